@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { DbKind } from './db/client';
+import type { Env } from './env';
+
+/** What every area's routes receive: the database and the settings. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  env: Env;
+}

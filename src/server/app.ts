@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_JSON_BODY_BYTES } from '../shared/constants';
+import type { AppContext } from './app-context';
+import { authRoutes } from './auth/routes';
+import { readSession } from './auth/sessions';
+import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
+import { HttpError, registerErrorHandling } from './http/errors';
+import { profileRoutes } from './profiles/routes';
+import { systemRoutes } from './system/routes';
+
+export interface BuildAppOptions extends AppContext {
+  /** Serve the built SPA from this folder (skipped when it does not exist, e.g. in API tests). */
+  clientDir?: string | undefined;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every API route with its declared access level. */
+  routes: DeclaredRoute[];
+}
+
+function defaultClientDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // dist/server/index.js → dist/client
+  return path.resolve(here, '../client');
+}
+
+/** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: false,
+    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+  });
+  const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env };
+  const routes = collectRoutes(app);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.user = await readSession(ctx.db, request);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/')) enforceAccess(request);
+  });
+
+  systemRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
+
+  const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
+  const indexHtml = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      preCompressed: true,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      throw new HttpError(404, 'not_found', 'Indirizzo API sconosciuto');
+    }
+    if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new HttpError(404, 'not_found', 'Pagina non trovata');
+    }
+    // Every other path is a screen of the SPA; the client shows its own 404 page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, routes };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { SessionResponse, SessionUser } from '../../shared/schemas/profile';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../http/access';
+
+export async function countUnreadMessages(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('message_recipients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function toSessionUser(db: Kysely<Database>, user: { id: string; name: string; isSuperuser: boolean }): Promise<SessionUser> {
+  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser, unreadMessages: await countUnreadMessages(db, user.id) };
+}
+
+/** What GET /api/session answers for the request's user. */
+export async function describeSession(db: Kysely<Database>, user: AuthUser | null): Promise<SessionResponse> {
+  if (!user) return { user: null, pendingConsent: null };
+  if (user.sessionKind === 'consent') return { user: null, pendingConsent: { id: user.id, name: user.name } };
+  return { user: await toSessionUser(db, user), pendingConsent: null };
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SESSION_HOURS } from '../../shared/constants';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../http/access';
+
+export const SESSION_COOKIE = 'fm_session';
+const HOUR_MS = 3_600_000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface CreateSessionOptions {
+  db: Kysely<Database>;
+  userId: string;
+  kind: 'full' | 'consent';
+  now?: Date;
+}
+
+/** Creates a server-side session and returns the cookie token (only its hash is stored). */
+export async function createSession({ db, userId, kind, now = new Date() }: CreateSessionOptions): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      kind,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_HOURS * HOUR_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: SESSION_HOURS * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Resolves the cookie to a user; expired sessions are deleted and count as none. */
+export async function readSession(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<AuthUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'sessions.kind', 'sessions.expires_at', 'users.id', 'users.name', 'users.user_type'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= now.toISOString()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    isSuperuser: row.user_type === 'superuser',
+    sessionId: row.sessionId,
+    sessionKind: row.kind,
+  };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}

@@ -1,0 +1,149 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings on both engines (comparable as text). */
+type Timestamp = string;
+/** Booleans are 0/1 integers on both engines. */
+type Flag = number;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-case name, unique: names are unique case-insensitively. */
+  name_key: string;
+  email: string | null;
+  age: number | null;
+  gender: string;
+  password_hash: string;
+  password_is_initial: Flag;
+  user_type: 'user' | 'superuser';
+  style_preference: string;
+  consent_at: Timestamp | null;
+  consent_by: string | null;
+  created_at: Timestamp;
+  last_access: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield live sessions. */
+  id: string;
+  user_id: string;
+  /** 'full' for a logged-in profile; 'consent' while the adult has not yet accepted the terms. */
+  kind: 'full' | 'consent';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  user_id: string;
+  attempts: number;
+  locked_until: Timestamp | null;
+}
+
+export interface StoriesTable {
+  id: string;
+  title: string;
+  content: string;
+  status: 'completed' | 'suspended';
+  mode: string;
+  language: 'italian' | 'english';
+  category: string | null;
+  /** JSON array of strings. */
+  answers: string;
+  /** JSON object with the mode's own state (PROPP cluster, AIROTS tale, …). */
+  mode_state: string | null;
+  author_id: string | null;
+  author_name: string;
+  is_public: Flag;
+  published_at: Timestamp | null;
+  image_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReadingStoriesTable {
+  id: string;
+  title: string;
+  title_key: string;
+  content: string;
+  author: string | null;
+  image_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ScienceStoriesTable {
+  id: string;
+  title: string;
+  content: string;
+  author: string;
+  image_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: string;
+  sender_id: string | null;
+  text: string;
+  to_all: Flag;
+  created_at: Timestamp;
+}
+
+export interface MessageRecipientsTable {
+  message_id: string;
+  user_id: string;
+  read_at: Timestamp | null;
+}
+
+export interface MediaGenerationsTable {
+  id: string;
+  story_id: string | null;
+  user_id: string | null;
+  media_type: string;
+  media_url: string;
+  media_style: string | null;
+  cost: number;
+  created_at: Timestamp;
+}
+
+export interface ImagesTable {
+  id: string;
+  mime: string;
+  data: Buffer;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface TranslationsTable {
+  /** sha256 of provider|from|to|text. */
+  key: string;
+  source_lang: string;
+  target_lang: string;
+  translated: string;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  stories: StoriesTable;
+  reading_stories: ReadingStoriesTable;
+  science_stories: ScienceStoriesTable;
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
+  media_generations: MediaGenerationsTable;
+  images: ImagesTable;
+  translations: TranslationsTable;
+  settings: SettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Story = Selectable<StoriesTable>;

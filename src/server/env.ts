@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
+  SUPERUSER_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v && v !== '' ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 6, 'SUPERUSER_PASSWORD must have at least 6 characters'),
+  SUPPORT_EMAIL: z.email().default('supporto@fantasmia.it'),
+  TRANSLATE_PROVIDER: z.enum(['google', 'libretranslate', 'none']).default('google'),
+  TRANSLATE_URL: z.string().optional(),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TEXT_MODEL: z.string().optional(),
+  AI_IMAGE_MODEL: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built SPA lives; defaults to dist/client beside the server bundle. */
+  CLIENT_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the settings of DESIGN.md's runtime contract. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid settings:\n${lines}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

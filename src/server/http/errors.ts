@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { AUTH_MESSAGES, type ApiError } from '../../shared/schemas/api-error';
+
+/** An error that becomes `{"error":{code,message}}` with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { title?: string; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'invalid_input', message, fields ? { fields } : {});
+
+function zodToHttp(error: ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Dati non validi';
+  return badRequest(first, fields);
+}
+
+/** Parses input with a shared schema; a failure is a 400 with each field's message. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw zodToHttp(result.error);
+  return result.data;
+}
+
+function body(code: string, message: string, extra: HttpError['extra'] = {}): ApiError {
+  return { error: { code, message, ...extra } };
+}
+
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Il contenuto inviato è troppo grande' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Formato della richiesta non supportato' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_input', message: 'Richiesta vuota' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_input', message: 'Richiesta non valida' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_input', message: 'Richiesta non valida' },
+};
+
+/** One error shape for the whole API; nothing the client sent can cause a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.extra));
+    }
+    if (error instanceof ZodError) {
+      const http = zodToHttp(error);
+      return reply.status(400).send(body(http.code, http.message, http.extra));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('too_many_requests', AUTH_MESSAGES.tooManyRequests));
+    }
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (known) return reply.status(status).send(body(known.code, known.message));
+      if (error.code === 'FST_ERR_VALIDATION' || /JSON/i.test(error.message)) {
+        return reply.status(400).send(body('invalid_input', 'Richiesta non valida'));
+      }
+      return reply.status(status).send(body('bad_request', 'Richiesta non valida'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Si è verificato un errore inatteso. Riprova.'));
+  });
+}

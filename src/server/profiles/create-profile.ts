@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
+import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
+import type { CreateProfile } from '../../shared/schemas/profile';
+import type { Database, User } from '../db/schema';
+import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
+import { HttpError } from '../http/errors';
+
+export interface CreateProfileOptions {
+  db: Kysely<Database>;
+  input: CreateProfile;
+  now?: Date;
+}
+
+/**
+ * Creates a child profile. Its initial password is its name (spec 000 §2), stored only as a
+ * bcrypt hash. Names and emails are unique case-insensitively.
+ */
+export async function createProfile({ db, input, now = new Date() }: CreateProfileOptions): Promise<User> {
+  const nameKey = input.name.toLowerCase();
+  const clash = await db
+    .selectFrom('users')
+    .select(['name_key', 'email'])
+    .where((eb) => eb.or([eb('name_key', '=', nameKey), ...(input.email ? [eb('email', '=', input.email)] : [])]))
+    .executeTakeFirst();
+  if (clash?.name_key === nameKey) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
+  if (clash) throw new HttpError(409, 'email_taken', 'Esiste già un profilo con questa email', { fields: { email: 'Esiste già un profilo con questa email' } });
+
+  const user: User = {
+    id: randomUUID(),
+    name: input.name,
+    name_key: nameKey,
+    email: input.email,
+    age: input.age,
+    gender: input.gender,
+    password_hash: await hashPassword(normalizeProfilePassword(input.name)),
+    password_is_initial: 1,
+    user_type: 'user',
+    style_preference: DEFAULT_STYLE_PREFERENCE,
+    consent_at: null,
+    consent_by: null,
+    created_at: now.toISOString(),
+    last_access: null,
+  };
+  try {
+    await db.insertInto('users').values(user).execute();
+  } catch (error) {
+    // Two creations racing for one name: the unique index decides.
+    if (/unique|duplicate/i.test(String(error))) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
+    throw error;
+  }
+  return user;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { createProfileSchema } from '../../shared/schemas/profile';
+import type { AppContext } from '../app-context';
+import { createSession, deleteSession, setSessionCookie } from '../auth/sessions';
+import { parseInput } from '../http/errors';
+import { createProfile } from './create-profile';
+import { listProfiles } from './list-profiles';
+
+export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get('/api/profiles', { config: { access: 'anonymous' } }, async () => ({ profiles: await listProfiles({ db }) }));
+
+  app.post(
+    '/api/profiles',
+    { config: { access: 'anonymous', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = parseInput(createProfileSchema, request.body);
+      const user = await createProfile({ db, input });
+      // The new profile waits for the adult's consent (/privacy-acceptance) before it is active.
+      if (request.user) await deleteSession(db, request.user.sessionId);
+      setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));
+      return reply.status(201).send({ profile: { id: user.id, name: user.name } });
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SANITISED_TEXT_MAX } from '../constants';
+
+/** Spec 000 §5 messages. */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Nome is required',
+  nameInvalid: 'Nome contains invalid characters',
+  nameLength: `Il nome deve avere da ${PROFILE_NAME_MIN} a ${PROFILE_NAME_MAX} caratteri`,
+  email: 'Please enter a valid email address',
+  age: "Inserisci un'età valida tra 1 e 120 anni",
+  passwordRequired: 'Inserisci la password',
+} as const;
+
+/** Letters (accented too), digits, spaces, hyphen, underscore, dot. */
+const NAME_PATTERN = /^[\p{L}\p{M}\d .\-_]+$/u;
+
+/** Escapes angle brackets and quotes and caps the length (spec 000 §5, sanitised text). */
+export function sanitizeText(value: string): string {
+  return value
+    .trim()
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .slice(0, SANITISED_TEXT_MAX);
+}
+
+/** Collapses inner runs of spaces so 'Anna  Maria' and 'Anna Maria' are one name. */
+export function normalizeName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+export const profileNameSchema = z
+  .string({ error: PROFILE_MESSAGES.nameRequired })
+  .transform(normalizeName)
+  .pipe(
+    z
+      .string()
+      .min(1, PROFILE_MESSAGES.nameRequired)
+      .min(PROFILE_NAME_MIN, PROFILE_MESSAGES.nameLength)
+      .max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameLength)
+      .regex(NAME_PATTERN, PROFILE_MESSAGES.nameInvalid),
+  );
+
+const isEmail = (v: string) => v.length <= EMAIL_MAX && z.email().safeParse(v).success;
+
+export const emailSchema = z
+  .string({ error: PROFILE_MESSAGES.email })
+  .trim()
+  .refine(isEmail, PROFILE_MESSAGES.email)
+  .transform((v) => v.toLowerCase());
+
+/** Empty string or missing means "no email". */
+export const optionalEmailSchema = z
+  .string({ error: PROFILE_MESSAGES.email })
+  .nullish()
+  .transform((v) => (v ?? '').trim())
+  .refine((v) => v === '' || isEmail(v), PROFILE_MESSAGES.email)
+  .transform((v) => (v === '' ? null : v.toLowerCase()));
+
+export const ageSchema = z
+  .union([z.number(), z.string()], { error: PROFILE_MESSAGES.age })
+  .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v)) : v))
+  .pipe(z.number({ error: PROFILE_MESSAGES.age }).int(PROFILE_MESSAGES.age).min(AGE_MIN, PROFILE_MESSAGES.age).max(AGE_MAX, PROFILE_MESSAGES.age));
+
+export const genderSchema = z
+  .enum(['male', 'female', ''], { error: 'Genere non valido' })
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** Profile creation: the same schema validates the form and the API body. */
+export const createProfileSchema = z.object({
+  name: profileNameSchema,
+  age: ageSchema,
+  email: optionalEmailSchema,
+  gender: genderSchema,
+});
+export type CreateProfileInput = z.input<typeof createProfileSchema>;
+export type CreateProfile = z.output<typeof createProfileSchema>;
+
+export const passwordSchema = z
+  .string({ error: PROFILE_MESSAGES.passwordRequired })
+  .max(200, 'Password troppo lunga')
+  .refine((v) => v.trim().length > 0, PROFILE_MESSAGES.passwordRequired);
+
+/** Login with a profile (chosen by id or typed name) or with an email, plus the password. */
+export const loginSchema = z
+  .object({
+    profileId: z.uuid('Profilo non valido').optional(),
+    name: z.string().max(200).optional(),
+    email: z.string().max(EMAIL_MAX).optional(),
+    password: passwordSchema,
+  })
+  .refine((v) => Boolean(v.profileId ?? v.name?.trim() ?? v.email?.trim()), {
+    message: 'Scegli un profilo',
+    path: ['profileId'],
+  });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const superuserLoginSchema = z.object({ password: passwordSchema });
+
+export const consentSchema = z.object({
+  /** Name of the adult (parent, educator, teacher) giving consent. */
+  adultName: z
+    .string({ error: "Scrivi il nome dell'adulto" })
+    .trim()
+    .min(2, "Scrivi il nome dell'adulto")
+    .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`),
+  accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
+});
+export type ConsentInput = z.input<typeof consentSchema>;
+
+/** Public entry of the profile list (/profiles dropdown). */
+export const profileSummarySchema = z.object({ id: z.string(), name: z.string() });
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isSuperuser: z.boolean(),
+  unreadMessages: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** A profile created (or logging in) whose adult has not yet accepted the terms. */
+  pendingConsent: profileSummarySchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  consentRequired: z.boolean(),
+  profile: profileSummarySchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
