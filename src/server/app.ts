@@ -41,7 +41,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: false,
-    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
   });
   const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env };
   const routes = collectRoutes(app);

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { isPublicMode, useSession } from '../../features/auth/session';
+import { paths } from '../../paths';
+import { Loading } from '../ui/spinner';
+import { HomeButton } from './home-button';
+import { ProfileIndicator } from './profile-indicator';
+
+/** Screens where the fixed home button would be redundant. */
+const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
+
+export function AppLayout() {
+  const location = useLocation();
+  const session = useSession();
+  const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
+        Vai al contenuto
+      </a>
+      {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
+      {name ? <ProfileIndicator name={name} /> : null}
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-20 sm:px-6">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}

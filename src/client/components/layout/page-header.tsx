@@ -1,0 +1,26 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Where the back arrow goes; no arrow when absent. */
+  back?: string;
+  backLabel?: string;
+  children?: ReactNode;
+}
+
+/** A screen's title with its optional back arrow. */
+export function PageHeader({ title, back, backLabel = 'Indietro', children }: PageHeaderProps) {
+  return (
+    <header className="mb-6 flex flex-wrap items-center gap-3">
+      {back ? (
+        <Link to={back} aria-label={backLabel} title={backLabel} className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
+          <ArrowLeft className="size-6" aria-hidden="true" />
+        </Link>
+      ) : null}
+      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
+      {children}
+    </header>
+  );
+}

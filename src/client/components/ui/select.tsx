@@ -1,0 +1,58 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  id?: string;
+  value?: string;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  options: readonly SelectOption[];
+  'aria-label'?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** A dropdown built on Radix Select: keyboard, typeahead and screen readers included. */
+export function Select({ id, value, onValueChange, placeholder, options, className, disabled, ...rest }: SelectProps) {
+  return (
+    <SelectPrimitive.Root {...(value !== undefined ? { value } : {})} onValueChange={onValueChange} {...(disabled ? { disabled } : {})}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={rest['aria-label']}
+        className={cn(
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 text-left text-base data-[placeholder]:text-slate-500',
+          className,
+        )}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-5 text-brand-700" aria-hidden="true" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-brand-200">
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((o) => (
+              <SelectPrimitive.Item
+                key={o.value}
+                value={o.value}
+                className="relative flex min-h-10 cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-base outline-none data-[highlighted]:bg-brand-100"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2">
+                  <Check className="size-4" aria-hidden="true" />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,11 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** 'Caricamento...' with a spinner, announced politely. */
+export function Loading({ label = 'Caricamento...' }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex items-center justify-center gap-2 p-8 text-brand-800">
+      <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { apiErrorSchema } from '../../shared/schemas/api-error';
+
+/** An API answer with an error body: code and the Italian message to show. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly title?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = 'Impossibile contattare il server. Controlla la connessione e riprova.';
+
+/** Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers: {} };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    if (options.body instanceof FormData) init.body = options.body;
+    else {
+      init.body = JSON.stringify(options.body);
+      init.headers = { 'content-type': 'application/json' };
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const e = parsed.data.error;
+      throw new ApiRequestError(response.status, e.code, e.message, e.title, e.fields);
+    }
+    throw new ApiRequestError(response.status, 'http_error', 'Si è verificato un errore. Riprova.');
+  }
+  return data as T;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Si è verificato un errore';
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { RequireSession, RequireSuperuser } from './features/auth/guards';
+import { lazyNamed } from './lib/lazy-named';
+import { paths } from './paths';
+import { UpcomingScreen } from './routes/upcoming-screen';
+
+const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
+
+const upcoming = (title: string, back?: string) => <UpcomingScreen title={title} {...(back ? { back } : {})} />;
+const session = (element: ReactNode, allowPublic = false) => <RequireSession allowPublic={allowPublic}>{element}</RequireSession>;
+const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser allowPublic={allowPublic}>{element}</RequireSuperuser>;
+
+/** The complete route table of spec 000 §2, each screen loaded on demand. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={paths.home} element={upcoming('Benvenuti in FantasMia')} />
+        <Route path={paths.about} element={upcoming('Cos’è FantasMia', paths.home)} />
+        <Route path={paths.company} element={upcoming('Società', paths.home)} />
+        <Route path={paths.spare} element={upcoming('Spare', paths.home)} />
+        <Route path={paths.privacy} element={upcoming('Informativa Privacy', paths.home)} />
+        <Route path={paths.contacts} element={upcoming('Contatti', paths.home)} />
+        <Route path={paths.termsAcceptance} element={upcoming("Condizioni d'uso", paths.home)} />
+        <Route path={paths.dashboard} element={session(upcoming('Dashboard Principale'))} />
+        <Route path={paths.profiles} element={upcoming('Elenco Profili', paths.home)} />
+        <Route path={paths.newProfile} element={upcoming('Nuovo Profilo', paths.home)} />
+        <Route path={paths.privacyAcceptance} element={upcoming('Privacy e condizioni d’uso')} />
+        <Route path={paths.superuser} element={<SuperuserLogin />} />
+        <Route path={paths.public} element={upcoming('Utente Pubblico', paths.home)} />
+
+        <Route path={paths.createStory} element={session(upcoming('Crea Nuova Storia', paths.dashboard), true)} />
+        <Route path={paths.proppModeSelector} element={session(upcoming('PROPP', paths.createStory), true)} />
+        <Route path={paths.proppEditor} element={session(upcoming('PROPP', paths.createStory), true)} />
+        <Route path={paths.ghostEditor} element={session(upcoming('GHOST', paths.createStory), true)} />
+        <Route path={paths.paroleChiamano} element={session(upcoming('Una Parola, Tante Storie', paths.createStory), true)} />
+        <Route path={paths.professionStory} element={session(upcoming('Cosa farei se...', paths.createStory), true)} />
+        <Route path={paths.airotsEditor} element={session(upcoming('AIROTS', paths.createStory), true)} />
+        <Route path={paths.campbellEditor} element={session(upcoming('Carte di Campbell', paths.createStory), true)} />
+        <Route path={paths.cssEditor} element={session(upcoming('Cosa Succede se...', paths.createStory), true)} />
+        <Route path="/story/:storyId" element={upcoming('Storia')} />
+        <Route path={paths.userArchive} element={session(upcoming('Le Tue Storie', paths.dashboard))} />
+
+        <Route path={paths.superuserArchive} element={superuser(upcoming('Archivio Completo - Tutte le storie degli utenti con media', paths.superuser), true)} />
+        <Route path={paths.superuserUsers} element={superuser(upcoming('Gestione Utenti', paths.superuser))} />
+        <Route path={paths.superuserSettings} element={superuser(upcoming('Impostazioni', paths.superuser))} />
+        <Route path={paths.superuserPasswordChange} element={superuser(upcoming('Sicurezza', paths.superuserSettings))} />
+        <Route path={paths.superuserPaymentSettings} element={superuser(upcoming('Modalità di pagamento', paths.superuserSettings))} />
+        <Route path={paths.superuserStoryManagementSelection} element={superuser(upcoming('Storie da leggere', paths.superuser))} />
+        <Route path={paths.superuserReadingStoriesManagement} element={superuser(upcoming('Gestione Storie Magiche', paths.superuserStoryManagementSelection))} />
+        <Route path={paths.superuserReadingStoriesView} element={superuser(upcoming('Storie Magiche', paths.superuserStoryManagementSelection))} />
+        <Route path="/superuser-reading-story-viewer/:id" element={superuser(upcoming('Storia Magica', paths.superuserReadingStoriesView))} />
+        <Route path={paths.superuserScienceStoriesView} element={superuser(upcoming('Storie Scientifiche', paths.superuserStoryManagementSelection))} />
+        <Route path={paths.superuserScienceStoriesManagement} element={superuser(upcoming('Nuova Storia Scientifica', paths.superuserScienceStoriesView))} />
+        <Route path="/superuser-science-story-viewer/:id" element={superuser(upcoming('Storia Scientifica', paths.superuserScienceStoriesView))} />
+
+        <Route path={paths.storyTypeSelection} element={session(upcoming('Leggi Storie', paths.dashboard), true)} />
+        <Route path={paths.readingStories} element={session(upcoming('Storie Magiche', paths.storyTypeSelection), true)} />
+        <Route path="/reading-story-viewer/:id" element={session(upcoming('Storia Magica', paths.readingStories), true)} />
+        <Route path={paths.scienceStories} element={session(upcoming('Magia della Scienza', paths.storyTypeSelection), true)} />
+        <Route path="/science-story-viewer/:id" element={session(upcoming('Storia Scientifica', paths.scienceStories), true)} />
+
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

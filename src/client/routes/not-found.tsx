@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../components/ui/button';
+import { paths } from '../paths';
+
+/** Any path outside the route table (spec 000 §2). */
+export function NotFoundRoute() {
+  return (
+    <section className="flex flex-col items-center gap-6 py-16 text-center">
+      <p className="text-7xl font-black text-brand-300" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-extrabold text-brand-900">Oops! Page not found</h1>
+      <p className="text-slate-700">La pagina che cerchi non esiste o è stata spostata.</p>
+      <Link to={paths.home} className={buttonVariants({ size: 'lg' })}>
+        Torna alla home
+      </Link>
+    </section>
+  );
+}
