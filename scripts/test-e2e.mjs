@@ -1,0 +1,76 @@
+// npm run test:e2e: builds if needed, starts the app with `npm start` on a free port with a
+// temporary DATA_DIR and a known superuser password, runs Playwright in system Chromium, stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIsStale } from './build-state.mjs';
+import { freePort } from './free-port.mjs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chrome)) {
+  console.error(`Chromium not found at ${chrome}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+if (buildIsStale()) {
+  const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-e2e-'));
+const superuserPassword = 'e2e-superuser-pass';
+const baseURL = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SUPERUSER_PASSWORD: superuserPassword,
+  LOGIN_RATE_LIMIT: '10000',
+  LOG_LEVEL: 'warn',
+  TRANSLATE_PROVIDER: process.env.E2E_TRANSLATE_PROVIDER ?? 'none',
+};
+delete serverEnv.DATABASE_URL;
+
+const server = spawn('node', ['scripts/start.mjs'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in 60 s');
+}
+
+let status = 1;
+try {
+  await waitForHealth();
+  const args = ['playwright', 'test', ...process.argv.slice(2)];
+  const run = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir },
+  });
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,8 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/questa-pagina-non-esiste');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
