@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { STORY_MODES, type StoryMode } from '../story-modes';
+
+export const STORY_STATUSES = ['completed', 'suspended'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const STORY_LANGUAGES = ['italian', 'english'] as const;
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
+
+/** The public (unregistered) user of spec 000 §3: stored with author_id NULL. */
+export const ANONYMOUS_AUTHOR_ID = 'anonymous';
+export const ANONYMOUS_AUTHOR_NAME = 'Anonimo';
+
+export const STORY_TITLE_MAX = 200;
+export const STORY_CONTENT_MAX = 100_000;
+export const STORY_ANSWERS_MAX = 100;
+export const STORY_ANSWER_MAX = 10_000;
+export const STORY_CATEGORY_MAX = 100;
+/** Largest mode-specific state, as JSON text. */
+export const STORY_MODE_STATE_MAX_BYTES = 64 * 1024;
+export const STORY_PAGE_SIZE_DEFAULT = 50;
+export const STORY_PAGE_SIZE_MAX = 200;
+
+/** Italian strings of spec 000 §8 and spec 001 §5/§8 about stories. */
+export const STORY_MESSAGES = {
+  titleRequiredTitle: 'Titolo richiesto',
+  titleRequired: 'Inserisci un titolo per salvare la storia',
+  titleTooLong: `Il titolo può avere al massimo ${STORY_TITLE_MAX} caratteri`,
+  /** 'Attenzione' / "Non c'è nessuna storia da salvare!" (spec 001 §5). */
+  contentRequiredTitle: 'Attenzione',
+  contentRequired: "Non c'è nessuna storia da salvare!",
+  contentTooLong: 'La storia è troppo lunga: al massimo 100.000 caratteri',
+  answersTooMany: `Al massimo ${STORY_ANSWERS_MAX} risposte`,
+  answerTooLong: `Ogni risposta può avere al massimo ${STORY_ANSWER_MAX.toLocaleString('it-IT')} caratteri`,
+  modeInvalid: 'Modalità della storia non valida',
+  statusInvalid: 'Stato della storia non valido',
+  languageInvalid: 'Lingua non valida',
+  categoryInvalid: 'Categoria non valida',
+  modeStateInvalid: 'Stato della modalità non valido',
+  modeStateTooLarge: 'Lo stato della modalità è troppo grande',
+  idInvalid: 'Identificativo della storia non valido',
+  updateEmpty: 'Niente da aggiornare',
+  pageInvalid: 'Pagina non valida',
+  notFound: 'Storia non trovata',
+  notFoundDetail: 'La storia richiesta non è più disponibile',
+  deleteFailed: "Si è verificato un errore durante l'eliminazione della storia",
+  saveFailed: 'Impossibile salvare la storia',
+  loadFailed: 'Impossibile caricare le storie',
+  saved: 'Storia salvata!',
+  updated: 'Storia aggiornata!',
+  deleted: 'Storia eliminata',
+  published: 'Storia pubblicata',
+  unpublished: 'Storia rimossa',
+} as const;
+
+export const storyModeSchema = z.enum(STORY_MODES, { error: STORY_MESSAGES.modeInvalid });
+export const storyStatusSchema = z.enum(STORY_STATUSES, { error: STORY_MESSAGES.statusInvalid });
+export const storyLanguageSchema = z.enum(STORY_LANGUAGES, { error: STORY_MESSAGES.languageInvalid });
+
+export const storyTitleSchema = z
+  .string({ error: STORY_MESSAGES.titleRequired })
+  .trim()
+  .min(1, STORY_MESSAGES.titleRequired)
+  .max(STORY_TITLE_MAX, STORY_MESSAGES.titleTooLong);
+
+const storyContentSchema = z.string({ error: STORY_MESSAGES.contentRequired }).max(STORY_CONTENT_MAX, STORY_MESSAGES.contentTooLong);
+
+const jsonSize = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+
+export const storyModeStateSchema = z
+  .record(z.string(), z.unknown(), { error: STORY_MESSAGES.modeStateInvalid })
+  .refine((v) => jsonSize(v) <= STORY_MODE_STATE_MAX_BYTES, STORY_MESSAGES.modeStateTooLarge);
+
+/** Body of POST /api/stories: create, or update the story with this id. */
+export const storySaveSchema = z
+  .object({
+    id: z.uuid(STORY_MESSAGES.idInvalid).optional(),
+    title: storyTitleSchema,
+    content: storyContentSchema,
+    status: storyStatusSchema,
+    mode: storyModeSchema,
+    language: storyLanguageSchema.default('italian'),
+    answers: z
+      .array(z.string({ error: STORY_MESSAGES.answerTooLong }).max(STORY_ANSWER_MAX, STORY_MESSAGES.answerTooLong), { error: STORY_MESSAGES.answersTooMany })
+      .max(STORY_ANSWERS_MAX, STORY_MESSAGES.answersTooMany)
+      .optional(),
+    category: z.string({ error: STORY_MESSAGES.categoryInvalid }).trim().max(STORY_CATEGORY_MAX, STORY_MESSAGES.categoryInvalid).nullable().optional(),
+    modeState: storyModeStateSchema.nullable().optional(),
+  })
+  .refine((v) => v.status === 'suspended' || v.content.trim().length > 0, { message: STORY_MESSAGES.contentRequired, path: ['content'] });
+export type StorySaveInput = z.input<typeof storySaveSchema>;
+export type StorySave = z.output<typeof storySaveSchema>;
+
+/** Body of PATCH /api/stories/:id (the viewer's edit mode): at least one field. */
+export const storyUpdateSchema = z
+  .object({
+    title: storyTitleSchema.optional(),
+    content: storyContentSchema.refine((v) => v.trim().length > 0, STORY_MESSAGES.contentRequired).optional(),
+    language: storyLanguageSchema.optional(),
+  })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.language !== undefined, { message: STORY_MESSAGES.updateEmpty });
+export type StoryUpdateInput = z.input<typeof storyUpdateSchema>;
+export type StoryUpdate = z.output<typeof storyUpdateSchema>;
+
+/** The :id of /api/stories/:id. */
+export const storyIdParamsSchema = z.object({ id: z.string().trim().min(1, STORY_MESSAGES.notFound).max(200, STORY_MESSAGES.notFound) });
+
+const pageNumber = (fallback: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: STORY_MESSAGES.pageInvalid })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
+    .pipe(z.number({ error: STORY_MESSAGES.pageInvalid }).int(STORY_MESSAGES.pageInvalid).min(1, STORY_MESSAGES.pageInvalid).max(max, STORY_MESSAGES.pageInvalid));
+
+/**
+ * Query of GET /api/stories. `mode` filters by category: PROPP also lists PROPP_FREE stories
+ * (the archive has one PROPP folder); any other mode matches exactly.
+ */
+export const storyListQuerySchema = z.object({
+  mode: z.preprocess((v) => (v === '' ? undefined : v), storyModeSchema.optional()),
+  page: pageNumber(1, 1_000_000),
+  pageSize: pageNumber(STORY_PAGE_SIZE_DEFAULT, STORY_PAGE_SIZE_MAX),
+});
+export type StoryListQueryInput = z.input<typeof storyListQuerySchema>;
+export type StoryListQuery = z.output<typeof storyListQuerySchema>;
+
+/** The modes a list filter on `mode` covers. */
+export function modesOfFilter(mode: StoryMode): StoryMode[] {
+  return mode === 'PROPP' ? ['PROPP', 'PROPP_FREE'] : [mode];
+}
+
+/** A story as the API returns it. */
+export interface StoryDto {
+  id: string;
+  title: string;
+  content: string;
+  status: StoryStatus;
+  mode: StoryMode;
+  language: StoryLanguage;
+  category: string | null;
+  answers: string[];
+  /** Mode-specific state (PROPP cluster, AIROTS tale, …). */
+  modeState: Record<string, unknown> | null;
+  /** 'anonymous' for the public user's stories. */
+  authorId: string;
+  /** 'Anonimo' for the public user. */
+  authorName: string;
+  isPublic: boolean;
+  publishedAt: string | null;
+  /** '/api/images/{id}' when the story has an image. */
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of a list: no content, so lists stay light. */
+export interface StorySummaryDto {
+  id: string;
+  title: string;
+  status: StoryStatus;
+  mode: StoryMode;
+  language: StoryLanguage;
+  authorName: string;
+  isPublic: boolean;
+  hasImage: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoryResponse {
+  story: StoryDto;
+}
+
+export interface StoryListResponse {
+  stories: StorySummaryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StoryDeleteResponse {
+  ok: true;
+}

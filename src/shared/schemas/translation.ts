@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const TRANSLATION_LANGUAGES = ['it', 'en'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+export const TRANSLATION_TEXT_MAX = 20_000;
+
+/** Italian strings of spec 001 §8 about translation. */
+export const TRANSLATION_MESSAGES = {
+  errorTitle: 'Errore traduzione',
+  failed: 'Impossibile tradurre il testo',
+  storyFailed: 'Non è stato possibile tradurre la storia',
+  viewerFailed: 'Errore durante la traduzione',
+  disabled: 'La traduzione non è attiva su questo server',
+  done: 'Traduzione completata',
+  working: 'Traduzione...',
+  tooLong: 'Il testo da tradurre è troppo lungo: al massimo 20.000 caratteri',
+  textRequired: 'Scrivi il testo da tradurre',
+  languageInvalid: 'Lingua non valida: usa it o en',
+} as const;
+
+const languageSchema = z.enum(TRANSLATION_LANGUAGES, { error: TRANSLATION_MESSAGES.languageInvalid });
+
+/** Body of POST /api/translate. Blank text, or from equal to to, comes back unchanged. */
+export const translateRequestSchema = z.object({
+  text: z.string({ error: TRANSLATION_MESSAGES.textRequired }).max(TRANSLATION_TEXT_MAX, TRANSLATION_MESSAGES.tooLong),
+  from: languageSchema,
+  to: languageSchema,
+});
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+export interface TranslateResponse {
+  text: string;
+}
+
+/** The story language of a translation language, and back. */
+export const toStoryLanguage = (lang: TranslationLanguage): 'italian' | 'english' => (lang === 'en' ? 'english' : 'italian');
+export const toTranslationLanguage = (language: 'italian' | 'english'): TranslationLanguage => (language === 'english' ? 'en' : 'it');
