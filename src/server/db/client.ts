@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import type { Database } from './schema';
 import { initialMigration } from './migrations/001-initial';
+import { archiveIndexesMigration } from './migrations/002-archive-indexes';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -45,6 +46,7 @@ export function createDb(options: DbOptions): Db {
 function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '001-initial': initialMigration(kind),
+    '002-archive-indexes': archiveIndexesMigration,
   };
 }
 

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Everything stored about one child, for the right of access (GDPR art. 15). No password hash. */
+export async function exportUserData({ db, userId, now = new Date() }: { db: Kysely<Database>; userId: string; now?: Date }) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'age', 'gender', 'style_preference', 'consent_at', 'consent_by', 'created_at', 'last_access'])
+    .where('id', '=', userId)
+    .where('user_type', '=', 'user')
+    .executeTakeFirst();
+  if (!user) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+  const stories = await db.selectFrom('stories').selectAll().where('author_id', '=', userId).orderBy('created_at').execute();
+  const messages = await db
+    .selectFrom('message_recipients')
+    .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+    .select(['messages.text', 'messages.created_at', 'message_recipients.read_at'])
+    .where('message_recipients.user_id', '=', userId)
+    .orderBy('messages.created_at')
+    .execute();
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      age: user.age,
+      gender: user.gender,
+      stylePreference: user.style_preference,
+      consentAt: user.consent_at,
+      consentBy: user.consent_by,
+      createdAt: user.created_at,
+      lastAccess: user.last_access,
+    },
+    stories: stories.map((s) => ({
+      id: s.id,
+      title: s.title,
+      content: s.content,
+      status: s.status,
+      mode: s.mode,
+      language: s.language,
+      category: s.category,
+      answers: parseJson(s.answers),
+      modeState: parseJson(s.mode_state),
+      isPublic: s.is_public === 1,
+      publishedAt: s.published_at,
+      imageUrl: s.image_id ? `/api/images/${s.image_id}` : null,
+      createdAt: s.created_at,
+      updatedAt: s.updated_at,
+    })),
+    messages: messages.map((m) => ({ text: m.text, createdAt: m.created_at, readAt: m.read_at })),
+  };
+}

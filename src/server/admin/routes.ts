@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema } from '../../shared/schemas/admin';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../http/access';
+import { parseInput } from '../http/errors';
+import { changeSuperuserPassword } from './change-superuser-password';
+import { deleteUser } from './delete-user';
+import { exportUserData } from './export-user-data';
+import { listUsers } from './list-users';
+import { resetUserPassword } from './reset-user-password';
+import { totalMediaCost } from './total-media-cost';
+
+/** The superuser's management of profiles, own password and media costs. */
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get('/api/admin/users', { config: { access: 'superuser' } }, async () => ({ users: await listUsers({ db }) }));
+
+  app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { password } = parseInput(resetPasswordSchema, request.body);
+    await resetUserPassword({ db, userId: id, password });
+    return { ok: true };
+  });
+
+  app.delete('/api/admin/users/:id', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    await deleteUser({ db, userId: id });
+    return { ok: true };
+  });
+
+  app.get('/api/admin/users/:id/export', { config: { access: 'superuser' } }, async (request, reply) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const data = await exportUserData({ db, userId: id });
+    const safeName = data.profile.name.replace(/[^\p{L}\p{N}_-]+/gu, '_');
+    return reply.header('content-disposition', `attachment; filename="fantasmia-${safeName}.json"`).send(data);
+  });
+
+  app.post('/api/admin/password', { config: { access: 'superuser', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } }, async (request) => {
+    const input = parseInput(changeSuperuserPasswordSchema, request.body);
+    const user = requireUser(request);
+    await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
+    return { ok: true };
+  });
+
+  app.get('/api/admin/media-cost', { config: { access: 'superuser' } }, async () => ({ total: await totalMediaCost({ db }) }));
+}

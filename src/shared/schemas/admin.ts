@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SUPERUSER_PASSWORD_MIN } from '../constants';
+
+/** Spec 000 §5 and §8 messages of the superuser area. */
+export const ADMIN_MESSAGES = {
+  newPasswordRequired: 'Inserisci una nuova password',
+  passwordsDiffer: 'Le password non corrispondono',
+  passwordUpdated: 'Password aggiornata',
+  userDeleted: 'Utente eliminato',
+  messageRequired: 'Inserisci un messaggio valido',
+  selectRecipient: 'Seleziona almeno un utente',
+  allFieldsRequired: 'Tutti i campi sono obbligatori',
+  newPasswordsDiffer: 'Le nuove password non coincidono',
+  newPasswordTooShort: `La nuova password deve contenere almeno ${SUPERUSER_PASSWORD_MIN} caratteri`,
+  currentPasswordWrong: 'La password attuale non è corretta',
+  passwordUpdateFailed: "Errore durante l'aggiornamento della password",
+  userNotFound: 'Utente non trovato',
+  costFailed: 'Non è stato possibile calcolare il costo totale',
+} as const;
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Admin reset of a child's password (spec 000 §5). */
+export const resetPasswordSchema = z
+  .object({
+    password: z.string({ error: ADMIN_MESSAGES.newPasswordRequired }).max(200).refine((v) => v.trim() !== '', ADMIN_MESSAGES.newPasswordRequired),
+    confirm: z.string({ error: ADMIN_MESSAGES.passwordsDiffer }).max(200),
+  })
+  .refine((v) => v.password === v.confirm, { message: ADMIN_MESSAGES.passwordsDiffer, path: ['confirm'] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The superuser's own password change (spec 000 §5). */
+export const changeSuperuserPasswordSchema = z
+  .object({
+    current: z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).max(200),
+    next: z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).max(200),
+    confirm: z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.current === '' || v.next === '' || v.confirm === '') {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.allFieldsRequired, path: [v.current === '' ? 'current' : v.next === '' ? 'next' : 'confirm'] });
+      return;
+    }
+    if (v.next !== v.confirm) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordsDiffer, path: ['confirm'] });
+      return;
+    }
+    if (v.next.length < SUPERUSER_PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordTooShort, path: ['next'] });
+  });
+export type ChangeSuperuserPasswordInput = z.input<typeof changeSuperuserPasswordSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortId: z.string(),
+  email: z.string().nullable(),
+  age: z.number().nullable(),
+  /** True while the password is still the initial one (the profile's name). Never the password. */
+  passwordIsInitial: z.boolean(),
+  storyCount: z.number(),
+  createdAt: z.string(),
+  lastAccess: z.string().nullable(),
+  consentAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const mediaCostSchema = z.object({ total: z.number() });
+export type MediaCost = z.infer<typeof mediaCostSchema>;

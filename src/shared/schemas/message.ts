@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin';
+
+export const MESSAGE_MAX = 2000;
+
+/** The superuser's message to all users or to selected ones (spec 000 §3, §5). */
+export const sendMessageSchema = z
+  .object({
+    toAll: z.boolean(),
+    recipientIds: z.array(z.string().min(1).max(100)).max(10_000).default([]),
+    text: z
+      .string({ error: ADMIN_MESSAGES.messageRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.messageRequired)
+      .max(MESSAGE_MAX, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`),
+  })
+  .refine((v) => v.toAll || v.recipientIds.length > 0, { message: ADMIN_MESSAGES.selectRecipient, path: ['recipientIds'] });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const userMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type UserMessage = z.infer<typeof userMessageSchema>;
