@@ -9,10 +9,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
+import { adminRoutes } from './admin/routes';
+import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
 import { systemRoutes } from './system/routes';
 
@@ -79,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  archiveRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
