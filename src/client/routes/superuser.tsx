@@ -1,4 +1,4 @@
-import { Archive, BookOpen, Settings, Users } from 'lucide-react';
+import { Archive, BookOpen, LogOut, Settings, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,10 +8,13 @@ import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { Loading } from '../components/ui/spinner';
-import { useSession } from '../features/auth/session';
+import { useLogout, useSession } from '../features/auth/session';
 import { useSuperuserLogin } from '../features/auth/use-superuser-login';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+
+/** One toast for the login at a time: a new answer replaces the last one instead of stacking. */
+const LOGIN_TOAST_ID = 'superuser-login';
 
 function SuperuserLoginForm() {
   const [password, setPassword] = useState('');
@@ -28,16 +31,19 @@ function SuperuserLoginForm() {
       onError: (e) => {
         const message = errorMessage(e);
         setError(message);
-        toast.error(e instanceof ApiRequestError && e.title ? e.title : 'Errore', { description: message });
+        toast.error(e instanceof ApiRequestError && e.title ? e.title : 'Errore', { id: LOGIN_TOAST_ID, description: message });
       },
-      onSuccess: () => setError(null),
+      onSuccess: () => {
+        setError(null);
+        toast.dismiss(LOGIN_TOAST_ID);
+      },
     });
   };
 
   return (
     <Card className="mx-auto max-w-md">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field id="superuser-password" label="Password Superuser" error={error ?? undefined}>
+        <Field id="superuser-password" label="Password Superuser" hint="Area riservata a chi gestisce FantasMia." error={error ?? undefined}>
           <Input
             id="superuser-password"
             type="password"
@@ -45,7 +51,7 @@ function SuperuserLoginForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'superuser-password-error' : undefined}
+            aria-describedby={error ? 'superuser-password-hint superuser-password-error' : 'superuser-password-hint'}
             autoFocus
           />
         </Field>
@@ -79,6 +85,26 @@ function SuperuserDashboard() {
   );
 }
 
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button
+      variant="secondary"
+      className="ml-auto"
+      disabled={logout.isPending}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onSuccess: () => toast.success('Sei uscito dall’area superuser'),
+          onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        })
+      }
+    >
+      <LogOut aria-hidden="true" />
+      Esci
+    </Button>
+  );
+}
+
 /** /superuser: the password gate, then the superuser's dashboard. */
 export function SuperuserRoute() {
   const session = useSession();
@@ -86,7 +112,9 @@ export function SuperuserRoute() {
   const isSuperuser = session.data?.user?.isSuperuser === true;
   return (
     <section>
-      <PageHeader title={isSuperuser ? 'Area Superuser' : 'Accesso Superuser'} back={paths.home} />
+      <PageHeader title={isSuperuser ? 'Area Superuser' : 'Accesso Superuser'} back={paths.home}>
+        {isSuperuser ? <LogoutButton /> : null}
+      </PageHeader>
       {isSuperuser ? <SuperuserDashboard /> : <SuperuserLoginForm />}
     </section>
   );

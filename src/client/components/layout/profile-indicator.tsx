@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { z } from 'zod';
 import { readPreference, writePreference } from '../../lib/local-preferences';
 
 export interface Position {
@@ -10,10 +11,11 @@ const STORAGE_KEY = 'profile-indicator-position';
 const DEFAULT_POSITION: Position = { x: 12, y: 12 };
 const STEP = 10;
 
+const positionSchema = z.object({ x: z.number(), y: z.number() });
+
 function parsePosition(value: unknown): Position | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { x, y } = value as Record<string, unknown>;
-  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  const parsed = positionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Keeps the badge on screen whatever the window size was when it was placed. */
@@ -32,6 +34,21 @@ export function ProfileIndicator({ name }: { name: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number; id: number } | null>(null);
   const [position, setPosition] = useState<Position>(() => readPreference(STORAGE_KEY, parsePosition) ?? DEFAULT_POSITION);
+
+  // A place remembered on a wider screen (or before the window shrank) must not hide the badge.
+  useLayoutEffect(() => {
+    const keepInside = () => {
+      const el = ref.current;
+      const size = el ? { width: el.offsetWidth, height: el.offsetHeight } : { width: 0, height: 0 };
+      setPosition((p) => {
+        const next = clampPosition(p, size, { width: window.innerWidth, height: window.innerHeight });
+        return next.x === p.x && next.y === p.y ? p : next;
+      });
+    };
+    keepInside();
+    window.addEventListener('resize', keepInside);
+    return () => window.removeEventListener('resize', keepInside);
+  }, []);
 
   const place = (p: Position, persist: boolean) => {
     const el = ref.current;

@@ -19,7 +19,12 @@ export function useLogout() {
     mutationFn: () => api<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       clearPublicMode();
-      queryClient.clear();
+      // Nobody is logged in from now on: say so at once to every screen watching the session
+      // (queryClient.clear() would drop the query without telling its observers), forget the
+      // previous user's data, then ask the server to confirm.
+      const loggedOut: SessionResponse = { user: null, pendingConsent: null };
+      queryClient.setQueryData(sessionQueryKey, loggedOut);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
