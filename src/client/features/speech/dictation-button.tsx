@@ -1,0 +1,42 @@
+import { Mic, MicOff } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { RecognitionConstructor } from './speech-recognition';
+import { useDictation } from './use-dictation';
+
+export interface DictationButtonProps {
+  /** Each final piece of dictated text (already trimmed). */
+  onTranscript: (text: string) => void;
+  lang?: string;
+  /** Names the box it fills, e.g. 'la risposta': 'Detta la risposta'. */
+  target?: string;
+  disabled?: boolean;
+  className?: string;
+  /** Test seam: the browser's SpeechRecognition; detected from window by default. */
+  Recognition?: RecognitionConstructor | null;
+}
+
+/**
+ * The microphone next to an answer box. Hidden where the browser cannot recognise speech;
+ * pressed while listening.
+ */
+export function DictationButton({ onTranscript, lang, target, disabled, className, Recognition }: DictationButtonProps) {
+  const dictation = useDictation({ onTranscript, lang, Recognition });
+  if (!dictation.supported) return null;
+  const label = dictation.listening ? 'Ferma la dettatura' : target ? `Detta ${target} con la voce` : 'Detta con la voce';
+  const Icon = dictation.listening ? MicOff : Mic;
+  return (
+    <Button
+      variant={dictation.listening ? 'danger' : 'secondary'}
+      size="icon"
+      aria-label={label}
+      title={label}
+      aria-pressed={dictation.listening}
+      disabled={disabled}
+      onClick={dictation.toggle}
+      className={cn('shrink-0 rounded-full', dictation.listening && 'animate-pulse', className)}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}

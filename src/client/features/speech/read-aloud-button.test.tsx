@@ -1,0 +1,111 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { expect, test } from 'vitest';
+import { ReadAloudButton } from './read-aloud-button';
+import type { SpeechSynthesisBoundary } from './speech-synthesis';
+import { useReadAloud, type UseReadAloudOptions } from './use-read-aloud';
+
+interface Spoken {
+  text: string;
+  lang: string;
+  onend: ((event: unknown) => unknown) | null;
+  onerror: ((event: unknown) => unknown) | null;
+}
+
+/** The browser boundary: a fake speechSynthesis that records utterances. */
+function fakeBoundary() {
+  const spoken: Spoken[] = [];
+  let cancelled = 0;
+  const boundary: SpeechSynthesisBoundary = {
+    synthesis: {
+      speak: (u) => {
+        spoken.push(u);
+      },
+      cancel: () => {
+        cancelled += 1;
+      },
+      pause: () => undefined,
+      resume: () => undefined,
+    },
+    createUtterance: (text) => ({ text, lang: '', voice: null, onstart: null, onend: null, onerror: null }),
+  };
+  return { boundary, spoken, cancelled: () => cancelled };
+}
+
+function Reader(props: UseReadAloudOptions) {
+  const readAloud = useReadAloud(props);
+  return (
+    <>
+      <Toaster />
+      <ReadAloudButton readAloud={readAloud} />
+      <p data-testid="highlight">{readAloud.highlight ? `${readAloud.highlight.part}:${readAloud.highlight.start}-${readAloud.highlight.end}` : 'none'}</p>
+    </>
+  );
+}
+
+test('LEGGI → Pausa → Riprendi, reading title then text in the story language, highlighting the sentence', async () => {
+  const user = userEvent.setup();
+  const { boundary, spoken } = fakeBoundary();
+  render(<Reader boundary={boundary} title="Il drago" text="Uno. Due." language="english" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  expect(spoken.map((s) => s.text)).toEqual(['Il drago']);
+  expect(spoken[0]?.lang).toBe('en-US');
+  expect(screen.getByTestId('highlight')).toHaveTextContent('title:0-8');
+  act(() => void spoken[0]?.onend?.({}));
+  expect(screen.getByTestId('highlight')).toHaveTextContent('text:0-4');
+  await user.click(screen.getByRole('button', { name: 'Pausa' }));
+  await user.click(screen.getByRole('button', { name: 'Riprendi' }));
+  expect(screen.getByRole('button', { name: 'Pausa' })).toBeVisible();
+  act(() => void spoken[1]?.onend?.({}));
+  act(() => void spoken[2]?.onend?.({}));
+  expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+  expect(screen.getByTestId('highlight')).toHaveTextContent('none');
+});
+
+test('leaving the screen cancels speech', async () => {
+  const user = userEvent.setup();
+  const { boundary, cancelled } = fakeBoundary();
+  const { unmount } = render(<Reader boundary={boundary} text="Uno. Due." language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  const before = cancelled();
+  unmount();
+  expect(cancelled()).toBeGreaterThan(before);
+});
+
+test('the stop button ends reading', async () => {
+  const user = userEvent.setup();
+  const { boundary } = fakeBoundary();
+  render(<Reader boundary={boundary} text="Uno. Due." language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  await user.click(screen.getByRole('button', { name: 'Ferma la lettura' }));
+  expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+});
+
+test('an empty story says there is nothing to read', async () => {
+  const user = userEvent.setup();
+  const { boundary, spoken } = fakeBoundary();
+  render(<Reader boundary={boundary} text="   " language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  expect(await screen.findByText('Nessuna storia da leggere')).toBeVisible();
+  expect(spoken).toHaveLength(0);
+});
+
+test('a browser without speech synthesis says so', async () => {
+  const user = userEvent.setup();
+  render(<Reader boundary={null} text="Ciao." language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  expect(await screen.findByText('Non supportato')).toBeVisible();
+  expect(screen.getByText('La sintesi vocale non è supportata da questo browser')).toBeVisible();
+});
+
+test('a speech error shows Errore TTS', async () => {
+  const user = userEvent.setup();
+  const { boundary, spoken } = fakeBoundary();
+  render(<Reader boundary={boundary} text="Ciao." language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  act(() => void spoken[0]?.onerror?.({ error: 'synthesis-failed' }));
+  expect(await screen.findByText('Errore TTS')).toBeVisible();
+  expect(screen.getByText('Si è verificato un errore durante la lettura')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+});

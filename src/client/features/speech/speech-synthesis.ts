@@ -1,0 +1,182 @@
+/**
+ * The read-aloud adapter: a small state machine (idle → playing → paused → playing) over the
+ * browser's speechSynthesis, speaking one utterance per sentence. The browser objects come in as
+ * a boundary so tests (and e2e fakes) can stand in for them.
+ */
+
+export interface VoiceLike {
+  lang: string;
+  name: string;
+}
+
+/** The parts of SpeechSynthesisUtterance we use. Handlers receive events we narrow ourselves. */
+export interface UtteranceLike {
+  text: string;
+  lang: string;
+  voice: VoiceLike | null;
+  onstart: ((event: never) => unknown) | null;
+  onend: ((event: never) => unknown) | null;
+  onerror: ((event: never) => unknown) | null;
+}
+
+/** The parts of window.speechSynthesis we use. */
+export interface SynthesisLike {
+  readonly paused?: boolean;
+  speak(utterance: UtteranceLike): void;
+  cancel(): void;
+  pause(): void;
+  resume(): void;
+  getVoices?(): readonly VoiceLike[];
+}
+
+export interface SpeechSynthesisBoundary {
+  synthesis: SynthesisLike;
+  createUtterance: (text: string) => UtteranceLike;
+}
+
+/** The browser's speech synthesis, or null where there is none (capability detection). */
+export function detectSpeechSynthesis(win: Window | undefined = typeof window === 'undefined' ? undefined : window): SpeechSynthesisBoundary | null {
+  if (!win || !('speechSynthesis' in win) || !win.speechSynthesis) return null;
+  const Utterance: unknown = Reflect.get(win, 'SpeechSynthesisUtterance');
+  if (!isUtteranceConstructor(Utterance)) return null;
+  return { synthesis: win.speechSynthesis, createUtterance: (text) => new Utterance(text) };
+}
+
+function isUtteranceConstructor(value: unknown): value is new (text: string) => UtteranceLike {
+  return typeof value === 'function';
+}
+
+export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
+
+export interface ReadAloudState {
+  status: ReadAloudStatus;
+  /** Index of the sentence being read, null when idle. */
+  index: number | null;
+}
+
+export const IDLE: ReadAloudState = { status: 'idle', index: null };
+
+/** Error codes the browser reports when we cancel speech ourselves: not errors for the child. */
+const OWN_CANCEL_CODES = new Set(['interrupted', 'canceled']);
+
+export interface ReadAloudOptions {
+  boundary: SpeechSynthesisBoundary;
+  onChange: (state: ReadAloudState) => void;
+  /** A real speech failure (not our own cancel), with the browser's error code. */
+  onError: (code: string) => void;
+}
+
+export interface ReadAloud {
+  /** Starts reading the sentences from the first; false when there is nothing to read. */
+  start: (sentences: readonly string[], lang: string) => boolean;
+  pause: () => void;
+  resume: () => void;
+  /** The one button: idle → start, playing → pause, paused → resume. */
+  toggle: (sentences: readonly string[], lang: string) => boolean;
+  stop: () => void;
+  getState: () => ReadAloudState;
+}
+
+function errorCode(event: unknown): string {
+  if (typeof event === 'object' && event !== null && 'error' in event && typeof event.error === 'string') return event.error;
+  return 'unknown';
+}
+
+function pickVoice(synthesis: SynthesisLike, lang: string): VoiceLike | null {
+  const voices = synthesis.getVoices?.() ?? [];
+  const wanted = lang.toLowerCase();
+  const base = wanted.split('-')[0] ?? wanted;
+  const normal = (v: VoiceLike) => v.lang.toLowerCase().replace('_', '-');
+  return voices.find((v) => normal(v) === wanted) ?? voices.find((v) => normal(v).startsWith(base)) ?? null;
+}
+
+export function createReadAloud({ boundary, onChange, onError }: ReadAloudOptions): ReadAloud {
+  const { synthesis, createUtterance } = boundary;
+  let state: ReadAloudState = IDLE;
+  /** Each start or stop begins a new run; callbacks of older utterances are ignored. */
+  let run = 0;
+  let sentences: readonly string[] = [];
+  let lang = 'it-IT';
+
+  const set = (next: ReadAloudState) => {
+    if (next.status === state.status && next.index === state.index) return;
+    state = next;
+    onChange(state);
+  };
+
+  const finish = () => {
+    run += 1;
+    set(IDLE);
+  };
+
+  const speakAt = (index: number, myRun: number) => {
+    if (myRun !== run) return;
+    const text = sentences[index];
+    if (text === undefined) {
+      finish();
+      return;
+    }
+    const utterance = createUtterance(text);
+    utterance.lang = lang;
+    const voice = pickVoice(synthesis, lang);
+    if (voice) utterance.voice = voice;
+    utterance.onend = () => {
+      if (myRun === run) speakAt(index + 1, myRun);
+    };
+    utterance.onerror = (event: unknown) => {
+      if (myRun !== run) return;
+      const code = errorCode(event);
+      if (OWN_CANCEL_CODES.has(code)) return;
+      run += 1;
+      synthesis.cancel();
+      set(IDLE);
+      onError(code);
+    };
+    set({ status: state.status === 'paused' ? 'paused' : 'playing', index });
+    synthesis.speak(utterance);
+  };
+
+  const stop = () => {
+    run += 1;
+    if (state.status !== 'idle') synthesis.cancel();
+    set(IDLE);
+  };
+
+  const start = (next: readonly string[], nextLang: string) => {
+    const cleaned = next.filter((s) => s.trim() !== '');
+    run += 1;
+    synthesis.cancel();
+    // Chromium keeps a global pause across cancel(): a new reading would stay silent.
+    if (synthesis.paused) synthesis.resume();
+    if (cleaned.length === 0) {
+      set(IDLE);
+      return false;
+    }
+    sentences = cleaned;
+    lang = nextLang;
+    state = { status: 'playing', index: null };
+    speakAt(0, run);
+    return true;
+  };
+
+  const pause = () => {
+    if (state.status !== 'playing') return;
+    synthesis.pause();
+    set({ status: 'paused', index: state.index });
+  };
+
+  const resume = () => {
+    if (state.status !== 'paused') return;
+    synthesis.resume();
+    set({ status: 'playing', index: state.index });
+  };
+
+  const toggle = (next: readonly string[], nextLang: string) => {
+    if (state.status === 'playing') pause();
+    else if (state.status === 'paused') resume();
+    else return start(next, nextLang);
+    return true;
+  };
+
+  return { start, pause, resume, toggle, stop, getState: () => state };
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { splitSentences } from './sentences';
+import { speechLang } from './speech-language';
+import { createReadAloud, detectSpeechSynthesis, IDLE, type ReadAloudState, type ReadAloudStatus, type SpeechSynthesisBoundary } from './speech-synthesis';
+
+export const SPEECH_MESSAGES = {
+  nothingToRead: 'Nessuna storia da leggere',
+  unsupportedTitle: 'Non supportato',
+  unsupported: 'La sintesi vocale non è supportata da questo browser',
+  errorTitle: 'Errore TTS',
+  error: 'Si è verificato un errore durante la lettura',
+} as const;
+
+/** Where the sentence being read sits: in the title or in the text, with its offsets. */
+export interface ReadAloudHighlight {
+  part: 'title' | 'text';
+  start: number;
+  end: number;
+}
+
+export interface UseReadAloudOptions {
+  /** The text shown to the child (the translation when translated). */
+  text: string;
+  /** Read first, when given. */
+  title?: string;
+  /** 'italian' | 'english': the voice speaks it-IT or en-US. */
+  language: string;
+  /** Test seam: the browser boundary; detected from window by default. */
+  boundary?: SpeechSynthesisBoundary | null;
+}
+
+export interface ReadAloudController {
+  status: ReadAloudStatus;
+  supported: boolean;
+  highlight: ReadAloudHighlight | null;
+  /** The one button: start, pause or resume. */
+  toggle: () => void;
+  stop: () => void;
+}
+
+/**
+ * Read aloud for a story screen. Speaks sentence by sentence in the story's language, reports the
+ * sentence being read, and stops when the text changes or the screen is left.
+ */
+export function useReadAloud({ text, title, language, boundary: given }: UseReadAloudOptions): ReadAloudController {
+  const [boundary] = useState(() => (given === undefined ? detectSpeechSynthesis() : given));
+  const [state, setState] = useState<ReadAloudState>(IDLE);
+  const [reader] = useState(() =>
+    boundary
+      ? createReadAloud({
+          boundary,
+          onChange: setState,
+          onError: () => toast.error(SPEECH_MESSAGES.errorTitle, { description: SPEECH_MESSAGES.error }),
+        })
+      : null,
+  );
+
+  const plan = useMemo(() => {
+    const titleSpans = splitSentences(title ?? '').map((s) => ({ ...s, part: 'title' as const }));
+    const textSpans = splitSentences(text).map((s) => ({ ...s, part: 'text' as const }));
+    return [...titleSpans, ...textSpans];
+  }, [title, text]);
+  const lang = speechLang(language);
+
+  // Speech belongs to this screen and this text: stop it when either goes away.
+  useEffect(() => () => reader?.stop(), [reader, plan, lang]);
+
+  const current = state.index === null ? undefined : plan[state.index];
+  const highlight = current ? { part: current.part, start: current.start, end: current.end } : null;
+
+  const toggle = () => {
+    if (!reader) {
+      toast.error(SPEECH_MESSAGES.unsupportedTitle, { description: SPEECH_MESSAGES.unsupported });
+      return;
+    }
+    if (state.status === 'idle' && plan.length === 0) {
+      toast.info(SPEECH_MESSAGES.nothingToRead);
+      return;
+    }
+    reader.toggle(
+      plan.map((p) => p.text),
+      lang,
+    );
+  };
+
+  return { status: state.status, supported: reader !== null, highlight, toggle, stop: () => reader?.stop() };
+}
