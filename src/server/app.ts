@@ -17,6 +17,9 @@ import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access'
 import { HttpError, registerErrorHandling } from './http/errors';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
+import { readingStoryRoutes } from './reading-stories/routes';
+import { scienceStoryRoutes } from './science-stories/routes';
+import { seedRoutes } from './seed/routes';
 import { systemRoutes } from './system/routes';
 
 export interface BuildAppOptions extends AppContext {
@@ -82,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  readingStoryRoutes(app, ctx);
+  scienceStoryRoutes(app, ctx);
+  seedRoutes(app, ctx);
   adminRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);

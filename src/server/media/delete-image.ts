@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface DeleteImageOptions {
+  db: Kysely<Database>;
+  id: string | null;
+}
+
+/** Removes an image a story no longer uses (replaced, removed, or its story deleted). */
+export async function deleteImage({ db, id }: DeleteImageOptions): Promise<void> {
+  if (!id) return;
+  await db.deleteFrom('images').where('id', '=', id).execute();
+}

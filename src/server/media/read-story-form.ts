@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { STORY_IMAGE_MESSAGES, type StoryImageType } from '../../shared/schemas/reading-story';
+import { HttpError } from '../http/errors';
+import { detectImageType } from './detect-image-type';
+
+export interface UploadedImage {
+  data: Buffer;
+  mime: StoryImageType;
+}
+
+export interface StoryForm {
+  /** The text fields, still to be parsed with the story's shared schema. */
+  fields: unknown;
+  /** The chosen image, already checked to be a real image; null when none was sent. */
+  image: UploadedImage | null;
+}
+
+/** The field of the multipart form that carries the image file. */
+export const IMAGE_FIELD = 'image';
+
+const tooLarge = () => new HttpError(413, 'image_too_large', STORY_IMAGE_MESSAGES.tooLarge, { fields: { image: STORY_IMAGE_MESSAGES.tooLarge } });
+const notAnImage = () => new HttpError(400, 'invalid_image', STORY_IMAGE_MESSAGES.notAnImage, { fields: { image: STORY_IMAGE_MESSAGES.notAnImage } });
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}
+
+/** Turns the multipart plugin's limit errors into clear Italian answers. */
+function translateMultipartError(error: unknown): unknown {
+  switch (errorCode(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_FILES_LIMIT':
+      return new HttpError(413, 'too_many_files', STORY_IMAGE_MESSAGES.tooManyFiles);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'payload_too_large', 'Il contenuto inviato è troppo grande');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new HttpError(400, 'invalid_input', 'Richiesta non valida');
+    default:
+      return error;
+  }
+}
+
+/**
+ * Reads a story's create/update request: a JSON body (text only), or multipart/form-data with
+ * the text fields and an optional `image` file. The file is accepted only when its bytes are a
+ * PNG, JPEG, GIF or WebP image, whatever its name says; an empty file means "no image".
+ */
+export async function readStoryForm(request: FastifyRequest): Promise<StoryForm> {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, image: null };
+  const fields: Record<string, string> = {};
+  let image: UploadedImage | null = null;
+  let invalidImage = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== IMAGE_FIELD) continue;
+        if (data.length === 0 && !part.filename) continue;
+        const mime = detectImageType(data);
+        if (mime) image = { data, mime };
+        else invalidImage = true;
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', 'Il testo inviato è troppo lungo');
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw translateMultipartError(error);
+  }
+  if (invalidImage) throw notAnImage();
+  return { fields, image };
+}

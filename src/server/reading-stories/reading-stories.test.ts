@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { READING_STORY_MESSAGES, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_MESSAGES, type ReadingStory } from '../../shared/schemas/reading-story';
+import { storyFormData, TINY_PNG, JPEG_HEADER } from '../media/test-images';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let su: string;
+let child: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  su = await loginSuperuserCookie(t.app);
+  child = (await createChild(t.app, 'Lettrice')).cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function create(payload: Record<string, unknown>, cookie = su) {
+  return t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie }, payload });
+}
+
+async function createOk(title: string, content = 'C’era una volta...'): Promise<ReadingStory> {
+  const res = await create({ title, content });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { story: ReadingStory }).story;
+}
+
+async function imageCount(): Promise<number> {
+  const row = await t.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+test('every route declares who may call it: reads are open, writes are the superuser’s', () => {
+  const mine = t.routes.filter((r) => r.url.startsWith('/api/reading-stories'));
+  expect(mine).toEqual(
+    expect.arrayContaining([
+      { method: 'GET', url: '/api/reading-stories', access: 'anonymous' },
+      { method: 'GET', url: '/api/reading-stories/:id', access: 'anonymous' },
+      { method: 'POST', url: '/api/reading-stories', access: 'superuser' },
+      { method: 'PUT', url: '/api/reading-stories/:id', access: 'superuser' },
+      { method: 'DELETE', url: '/api/reading-stories/:id', access: 'superuser' },
+    ]),
+  );
+  expect(mine).toHaveLength(5);
+});
+
+test('the superuser publishes a story; a child and the public user read it', async () => {
+  const story = await createOk('  Il drago gentile  ', '  Un drago che non sputava fuoco.  ');
+  expect(story).toMatchObject({ title: 'Il drago gentile', content: 'Un drago che non sputava fuoco.', author: null, imageId: null, imageUrl: null });
+  expect(story.createdAt).toBe(story.updatedAt);
+
+  const asChild = await t.app.inject({ method: 'GET', url: `/api/reading-stories/${story.id}`, headers: { cookie: child } });
+  expect(asChild.statusCode).toBe(200);
+  expect(asChild.json()).toEqual({ story });
+
+  const anonymous = await t.app.inject({ method: 'GET', url: '/api/reading-stories' });
+  expect(anonymous.statusCode).toBe(200);
+  expect((anonymous.json() as { stories: ReadingStory[] }).stories.map((s) => s.id)).toContain(story.id);
+});
+
+test('readers get the list by title, the management screen newest first', async () => {
+  const zebra = await createOk('Zebra a pois');
+  const ape = await createOk('ape curiosa');
+  const byTitle = (await t.app.inject({ method: 'GET', url: '/api/reading-stories' })).json() as { stories: ReadingStory[] };
+  const titles = byTitle.stories.map((s) => s.title);
+  expect(titles.indexOf('ape curiosa')).toBeLessThan(titles.indexOf('Zebra a pois'));
+  expect([...titles].sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' }))).toEqual(titles);
+
+  const newest = (await t.app.inject({ method: 'GET', url: '/api/reading-stories?sort=newest' })).json() as { stories: ReadingStory[] };
+  const ids = newest.stories.map((s) => s.id);
+  expect(ids.indexOf(ape.id)).toBeLessThan(ids.indexOf(zebra.id));
+
+  const bad = await t.app.inject({ method: 'GET', url: '/api/reading-stories?sort=random' });
+  expect(bad.statusCode).toBe(400);
+});
+
+test('a child cannot create, change or delete a reading story', async () => {
+  const story = await createOk('Solo per leggere');
+  expect((await create({ title: 'Storia del bimbo', content: 'Testo' }, child)).statusCode).toBe(403);
+  const put = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: child }, payload: { title: 'Cambiata', content: 'x' } });
+  expect(put.statusCode).toBe(403);
+  const del = await t.app.inject({ method: 'DELETE', url: `/api/reading-stories/${story.id}`, headers: { cookie: child } });
+  expect(del.statusCode).toBe(403);
+  const upload = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: child }, payload: storyFormData({ title: 'Con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }) });
+  expect(upload.statusCode).toBe(403);
+  const still = await t.app.inject({ method: 'GET', url: `/api/reading-stories/${story.id}` });
+  expect((still.json() as { story: ReadingStory }).story.title).toBe('Solo per leggere');
+});
+
+test('the public user (no session) cannot write either', async () => {
+  const story = await createOk('Nessuno la tocca');
+  const post = await t.app.inject({ method: 'POST', url: '/api/reading-stories', payload: { title: 'Anonima', content: 'x' } });
+  expect(post.statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, payload: { title: 'x', content: 'y' } })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'DELETE', url: `/api/reading-stories/${story.id}` })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'POST', url: '/api/seed/reading-stories' })).statusCode).toBe(401);
+});
+
+test('title and content are required, with the spec’s messages', async () => {
+  const noTitle = await create({ title: '   ', content: 'Qualcosa' });
+  expect(noTitle.statusCode).toBe(400);
+  expect(noTitle.json().error).toMatchObject({ code: 'invalid_input', message: 'Il titolo è obbligatorio', fields: { title: 'Il titolo è obbligatorio' } });
+
+  const missingTitle = await create({ content: 'Qualcosa' });
+  expect(missingTitle.json().error.message).toBe('Il titolo è obbligatorio');
+
+  const noContent = await create({ title: 'Senza testo', content: '  \n ' });
+  expect(noContent.statusCode).toBe(400);
+  expect(noContent.json().error).toMatchObject({ message: 'Il contenuto è obbligatorio', fields: { content: 'Il contenuto è obbligatorio' } });
+
+  expect((await create({ title: 'Senza testo' })).json().error.message).toBe('Il contenuto è obbligatorio');
+  expect((await create({ title: 42, content: 'x' })).statusCode).toBe(400);
+});
+
+test('content up to 2000 characters is accepted, 2001 refused', async () => {
+  const ok = await create({ title: 'Lunga esatta', content: 'a'.repeat(2000) });
+  expect(ok.statusCode).toBe(201);
+  const tooLong = await create({ title: 'Troppo lunga', content: 'a'.repeat(2001) });
+  expect(tooLong.statusCode).toBe(400);
+  expect(tooLong.json().error).toMatchObject({ message: 'Il contenuto non può superare i 2000 caratteri', fields: { content: READING_STORY_MESSAGES.contentTooLong } });
+  const list = (await t.app.inject({ method: 'GET', url: '/api/reading-stories' })).json() as { stories: ReadingStory[] };
+  expect(list.stories.some((s) => s.title === 'Troppo lunga')).toBe(false);
+});
+
+test('a title longer than 100 characters is refused', async () => {
+  expect((await create({ title: 't'.repeat(100), content: 'ok' })).statusCode).toBe(201);
+  const res = await create({ title: 'u'.repeat(101), content: 'ok' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.message).toBe(READING_STORY_MESSAGES.titleTooLong);
+});
+
+test('titles are unique case-insensitively, on create and on edit', async () => {
+  const first = await createOk('Il Gatto Con Gli Stivali');
+  const dup = await create({ title: '  il gatto con gli stivali ', content: 'Un altro' });
+  expect(dup.statusCode).toBe(409);
+  expect(dup.json().error).toMatchObject({ code: 'duplicate_title', message: 'Esiste già una storia con questo titolo' });
+
+  const other = await createOk('Un gatto diverso');
+  const clash = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${other.id}`, headers: { cookie: su }, payload: { title: 'IL GATTO CON GLI STIVALI', content: 'x' } });
+  expect(clash.statusCode).toBe(409);
+  expect(clash.json().error.message).toBe('Esiste già una storia con questo titolo');
+
+  const sameStory = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${first.id}`, headers: { cookie: su }, payload: { title: 'Il gatto con gli stivali', content: 'Nuovo testo' } });
+  expect(sameStory.statusCode).toBe(200);
+  expect(sameStory.json().story.title).toBe('Il gatto con gli stivali');
+});
+
+test('the database itself refuses a second story with the same title key', async () => {
+  const story = await createOk('Chiave unica');
+  const at = new Date().toISOString();
+  await expect(
+    t.database.db.insertInto('reading_stories').values({ id: 'other-id', title: 'CHIAVE UNICA', title_key: 'chiave unica', content: 'x', author: null, image_id: null, created_at: at, updated_at: at }).execute(),
+  ).rejects.toThrow();
+  expect(story.title).toBe('Chiave unica');
+});
+
+test('editing changes title, content and author and moves the update date', async () => {
+  const story = await createOk('Da modificare', 'Prima');
+  await new Promise((r) => setTimeout(r, 5));
+  const res = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Modificata', content: 'Dopo', author: 'Maestra Lucia' } });
+  expect(res.statusCode).toBe(200);
+  const updated = (res.json() as { story: ReadingStory }).story;
+  expect(updated).toMatchObject({ id: story.id, title: 'Modificata', content: 'Dopo', author: 'Maestra Lucia', createdAt: story.createdAt });
+  expect(updated.updatedAt > story.updatedAt).toBe(true);
+  const again = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Modificata', content: '' } });
+  expect(again.statusCode).toBe(400);
+  expect(again.json().error.message).toBe('Il contenuto è obbligatorio');
+});
+
+test('a missing story is 404 \u2018Storia non trovata\u2019 for read, edit and delete', async () => {
+  const get = await t.app.inject({ method: 'GET', url: '/api/reading-stories/non-esiste' });
+  expect(get.statusCode).toBe(404);
+  expect(get.json().error.message).toBe('Storia non trovata');
+  expect((await t.app.inject({ method: 'PUT', url: '/api/reading-stories/non-esiste', headers: { cookie: su }, payload: { title: 'a', content: 'b' } })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'DELETE', url: '/api/reading-stories/non-esiste', headers: { cookie: su } })).statusCode).toBe(404);
+});
+
+test('deleting removes the story and its image', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: 'Da cancellare', content: 'Ciao' }, { data: TINY_PNG, name: 'x.png', type: 'image/png' }) });
+  expect(res.statusCode, res.body).toBe(201);
+  const story = (res.json() as { story: ReadingStory }).story;
+  const before = await imageCount();
+  const del = await t.app.inject({ method: 'DELETE', url: `/api/reading-stories/${story.id}`, headers: { cookie: su } });
+  expect(del.statusCode).toBe(200);
+  expect(await imageCount()).toBe(before - 1);
+  expect((await t.app.inject({ method: 'GET', url: `/api/reading-stories/${story.id}` })).statusCode).toBe(404);
+});
+
+test('an image is stored with the type its bytes say, then replaced and removed on edit', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/reading-stories',
+    headers: { cookie: su },
+    payload: storyFormData({ title: 'Con immagine', content: 'Guarda il disegno', author: 'Anna' }, { data: TINY_PNG, name: 'disegno.bin', type: 'application/octet-stream' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const story = (res.json() as { story: ReadingStory }).story;
+  expect(story.author).toBe('Anna');
+  expect(story.imageUrl).toBe(`/api/images/${story.imageId}`);
+  const stored = await t.database.db.selectFrom('images').selectAll().where('id', '=', story.imageId ?? '').executeTakeFirstOrThrow();
+  expect(stored.mime).toBe('image/png');
+  expect(Buffer.from(stored.data).equals(TINY_PNG)).toBe(true);
+  expect(stored.size).toBe(TINY_PNG.length);
+
+  const replaced = await t.app.inject({
+    method: 'PUT',
+    url: `/api/reading-stories/${story.id}`,
+    headers: { cookie: su },
+    payload: storyFormData({ title: 'Con immagine', content: 'Nuovo disegno' }, { data: JPEG_HEADER, name: 'foto.png', type: 'image/png' }),
+  });
+  expect(replaced.statusCode, replaced.body).toBe(200);
+  const second = (replaced.json() as { story: ReadingStory }).story;
+  expect(second.imageId).not.toBe(story.imageId);
+  expect((await t.database.db.selectFrom('images').select('mime').where('id', '=', second.imageId ?? '').executeTakeFirstOrThrow()).mime).toBe('image/jpeg');
+  expect(await t.database.db.selectFrom('images').select('id').where('id', '=', story.imageId ?? '').executeTakeFirst()).toBeUndefined();
+
+  const kept = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Con immagine', content: 'Solo testo cambiato' } });
+  expect(kept.json().story.imageId).toBe(second.imageId);
+
+  const removed = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: storyFormData({ title: 'Con immagine', content: 'Senza disegno', removeImage: 'true' }) });
+  expect(removed.statusCode).toBe(200);
+  expect(removed.json().story).toMatchObject({ imageId: null, imageUrl: null });
+  expect(await t.database.db.selectFrom('images').select('id').where('id', '=', second.imageId ?? '').executeTakeFirst()).toBeUndefined();
+});
+
+test('a text file named x.png is refused, and nothing is saved', async () => {
+  const before = await imageCount();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/reading-stories',
+    headers: { cookie: su },
+    payload: storyFormData({ title: 'Finta immagine', content: 'x' }, { data: Buffer.from('non sono una foto'), name: 'x.png', type: 'image/png' }),
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toMatchObject({ code: 'invalid_image', message: STORY_IMAGE_MESSAGES.notAnImage });
+  expect(await imageCount()).toBe(before);
+  const list = (await t.app.inject({ method: 'GET', url: '/api/reading-stories' })).json() as { stories: ReadingStory[] };
+  expect(list.stories.some((s) => s.title === 'Finta immagine')).toBe(false);
+});
+
+test('an image over 5 MB is refused with 413 and a clear message', async () => {
+  const big = Buffer.concat([TINY_PNG, Buffer.alloc(STORY_IMAGE_MAX_BYTES)]);
+  const before = await imageCount();
+  const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: 'Immagine enorme', content: 'x' }, { data: big, name: 'big.png', type: 'image/png' }) });
+  expect(res.statusCode).toBe(413);
+  expect(res.json().error).toMatchObject({ code: 'image_too_large', message: "L'immagine è troppo grande: può pesare al massimo 5 MB" });
+  expect(await imageCount()).toBe(before);
+});
+
+test('a duplicate title with an image leaves no stray image behind', async () => {
+  await createOk('Doppione con foto');
+  const before = await imageCount();
+  const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: 'DOPPIONE con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }) });
+  expect(res.statusCode).toBe(409);
+  expect(await imageCount()).toBe(before);
+});
+
+test('multipart validation errors use the same messages as JSON', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: '', content: 'x' }) });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.message).toBe('Il titolo è obbligatorio');
+  const two = storyFormData({ title: 'Due file', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' });
+  two.append('image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'b.png');
+  const many = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: two });
+  expect(many.statusCode).toBe(413);
+});
