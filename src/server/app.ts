@@ -15,12 +15,15 @@ import { authRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
+import { storyRoutes } from './stories/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
 import { scienceStoryRoutes } from './science-stories/routes';
 import { seedRoutes } from './seed/routes';
 import { systemRoutes } from './system/routes';
+import { translationRoutes } from './translation/routes';
 
 export interface BuildAppOptions extends AppContext {
   /** Serve the built SPA from this folder (skipped when it does not exist, e.g. in API tests). */
@@ -85,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  storyRoutes(app, ctx);
+  imageRoutes(app, ctx);
+  translationRoutes(app, ctx);
   readingStoryRoutes(app, ctx);
   scienceStoryRoutes(app, ctx);
   seedRoutes(app, ctx);

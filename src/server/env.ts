@@ -19,6 +19,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('supporto@fantasmia.it'),
   TRANSLATE_PROVIDER: z.enum(['google', 'libretranslate', 'none']).default('google'),
   TRANSLATE_URL: z.string().optional(),
+  /** How long one request to the translation provider may take (ms). */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TEXT_MODEL: z.string().optional(),

@@ -105,6 +105,9 @@ export type StoryUpdate = z.output<typeof storyUpdateSchema>;
 /** The :id of /api/stories/:id. */
 export const storyIdParamsSchema = z.object({ id: z.string().trim().min(1, STORY_MESSAGES.notFound).max(200, STORY_MESSAGES.notFound) });
 
+/** The :id of /api/images/:id (a story's, reading story's or science story's image). */
+export const imageIdParamsSchema = z.object({ id: z.string().trim().min(1, 'Immagine non disponibile').max(200, 'Immagine non disponibile') });
+
 const pageNumber = (fallback: number, max: number) =>
   z
     .union([z.number(), z.string()], { error: STORY_MESSAGES.pageInvalid })

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  STORY_MESSAGES,
+  storyIdParamsSchema,
+  storyListQuerySchema,
+  storySaveSchema,
+  storyUpdateSchema,
+  type StoryDeleteResponse,
+  type StoryListResponse,
+  type StoryResponse,
+} from '../../shared/schemas/story';
+import type { AppContext } from '../app-context';
+import { HttpError, parseInput } from '../http/errors';
+import { deleteStory } from './delete-story';
+import { getStory } from './get-story';
+import { listMyStories } from './list-my-stories';
+import { saveStory } from './save-story';
+import { setStoryPublication } from './set-story-publication';
+import { requireStoryCaller, storyCallerOf } from './story-access';
+import { updateStory } from './update-story';
+
+/** Adds the toast title the spec pairs with a missing title ('Titolo richiesto'). */
+function withTitle<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof HttpError && error.extra.fields?.title === STORY_MESSAGES.titleRequired) {
+      throw new HttpError(error.statusCode, error.code, error.message, { ...error.extra, title: STORY_MESSAGES.titleRequiredTitle });
+    }
+    throw error;
+  }
+}
+
+/** Story store (issue 4): see /work/briefs/story-contract.md. */
+export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/api/stories', { config: { access: 'anonymous' } }, async (request, reply): Promise<StoryResponse> => {
+    const input = withTitle(() => parseInput(storySaveSchema, request.body));
+    const { story, created } = await saveStory({ db, caller: storyCallerOf(request), input });
+    reply.status(created ? 201 : 200);
+    return { story };
+  });
+
+  app.get('/api/stories', { config: { access: 'profile' } }, async (request): Promise<StoryListResponse> => {
+    const query = parseInput(storyListQuerySchema, request.query);
+    return listMyStories({ db, authorId: requireStoryCaller(request).id, query });
+  });
+
+  app.get('/api/stories/:id', { config: { access: 'anonymous' } }, async (request): Promise<StoryResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    return { story: await getStory({ db, caller: storyCallerOf(request), id }) };
+  });
+
+  app.patch('/api/stories/:id', { config: { access: 'profile' } }, async (request): Promise<StoryResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    const input = withTitle(() => parseInput(storyUpdateSchema, request.body));
+    return { story: await updateStory({ db, caller: requireStoryCaller(request), id, input }) };
+  });
+
+  app.delete('/api/stories/:id', { config: { access: 'profile' } }, async (request): Promise<StoryDeleteResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    await deleteStory({ db, caller: requireStoryCaller(request), id });
+    return { ok: true };
+  });
+
+  app.post('/api/stories/:id/publish', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    return { story: await setStoryPublication({ db, id, isPublic: true }) };
+  });
+
+  app.post('/api/stories/:id/unpublish', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    return { story: await setStoryPublication({ db, id, isPublic: false }) };
+  });
+}

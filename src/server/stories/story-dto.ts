@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ANONYMOUS_AUTHOR_ID, type StoryDto, type StorySummaryDto } from '../../shared/schemas/story';
+import { STORY_MODES } from '../../shared/story-modes';
+import type { Story } from '../db/schema';
+
+const answersSchema = z.array(z.string());
+const modeStateSchema = z.record(z.string(), z.unknown());
+const modeSchema = z.enum(STORY_MODES);
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const imageUrlOf = (imageId: string | null): string | null => (imageId ? `/api/images/${imageId}` : null);
+
+/** Stored mode strings are always one of STORY_MODES (the save schema checks); an old row falls back to GHOST. */
+const modeOf = (mode: string) => modeSchema.catch('GHOST').parse(mode);
+
+/** A stored story as the API returns it: NULL author is the public user 'anonymous'. */
+export function toStoryDto(row: Story): StoryDto {
+  const answers = answersSchema.safeParse(parseJson(row.answers));
+  const modeState = modeStateSchema.safeParse(parseJson(row.mode_state));
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    mode: modeOf(row.mode),
+    language: row.language,
+    category: row.category,
+    answers: answers.success ? answers.data : [],
+    modeState: modeState.success ? modeState.data : null,
+    authorId: row.author_id ?? ANONYMOUS_AUTHOR_ID,
+    authorName: row.author_name,
+    isPublic: row.is_public === 1,
+    publishedAt: row.published_at,
+    imageUrl: imageUrlOf(row.image_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type StorySummaryRow = Pick<Story, 'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'>;
+
+/** The columns a list reads: everything but the heavy text. */
+export const SUMMARY_COLUMNS = ['id', 'title', 'status', 'mode', 'language', 'author_name', 'is_public', 'image_id', 'created_at', 'updated_at'] as const;
+
+export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    mode: modeOf(row.mode),
+    language: row.language,
+    authorName: row.author_name,
+    isPublic: row.is_public === 1,
+    hasImage: row.image_id !== null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { STORY_MESSAGES, type StoryDto, type StoryUpdate } from '../../shared/schemas/story';
+import { collapseBlankLines } from '../../shared/story-text';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/errors';
+import { canEditStory, type StoryCaller } from './story-access';
+import { toStoryDto } from './story-dto';
+
+export interface UpdateStoryOptions {
+  db: Kysely<Database>;
+  caller: StoryCaller;
+  id: string;
+  input: StoryUpdate;
+  now?: Date;
+}
+
+/**
+ * The viewer's edit (spec 001 §2): title, content or language, by the author or the superuser.
+ * An author's change takes a published story back for moderation (the superuser publishes it
+ * again); the superuser's own corrections keep it published.
+ */
+export async function updateStory({ db, caller, id, input, now = new Date() }: UpdateStoryOptions): Promise<StoryDto> {
+  const existing = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!existing || !canEditStory(caller, existing)) throw notFound(STORY_MESSAGES.notFound);
+  const content = input.content === undefined ? undefined : existing.mode === 'CSS' ? collapseBlankLines(input.content) : input.content;
+  const updated = await db
+    .updateTable('stories')
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(content !== undefined ? { content } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
+      ...(caller.isSuperuser ? {} : { is_public: 0, published_at: null }),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw notFound(STORY_MESSAGES.notFound);
+  return toStoryDto(updated);
+}
