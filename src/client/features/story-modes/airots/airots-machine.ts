@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
+import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
+import { storyLanguageSchema, type StoryDto, type StorySaveInput } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+
+/**
+ * AIROTS, the story in reverse (spec 001 §4), as a pure reducer: intro → base tale → six phases
+ * (one answer each, required, at most 800 characters) → conclusion with title and full text,
+ * read-only until MODIFICA. The state is plain JSON (autosaved as a draft).
+ */
+
+export const AIROTS_STAGES = ['intro', 'tale-choice', 'phase', 'conclusion'] as const;
+export type AirotsStage = (typeof AIROTS_STAGES)[number];
+
+export const ANSWER_TOO_LONG: EditorError = {
+  title: 'Risposta troppo lunga',
+  message: `La risposta può avere al massimo ${AIROTS_ANSWER_MAX} caratteri`,
+};
+
+export const airotsStateSchema = z.object({
+  stage: z.enum(AIROTS_STAGES),
+  taleId: z.enum(AIROTS_TALE_IDS).nullable(),
+  /** 0-based index of the phase on screen. */
+  phaseIndex: z.number().int().min(0).max(AIROTS_PHASE_COUNT - 1),
+  answers: z.array(z.string()).length(AIROTS_PHASE_COUNT),
+  currentAnswer: z.string(),
+  title: z.string(),
+  /** The full text on the conclusion screen. */
+  content: z.string(),
+  /** MODIFICA: the conclusion text is editable. */
+  editing: z.boolean(),
+  language: storyLanguageSchema,
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type AirotsState = z.infer<typeof airotsStateSchema>;
+
+export type AirotsAction =
+  | { type: 'START' }
+  | { type: 'CHOOSE_TALE'; taleId: AirotsTaleId }
+  | { type: 'SET_ANSWER'; text: string }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'SET_TITLE'; text: string }
+  | { type: 'TOGGLE_EDITING' }
+  | { type: 'SET_CONTENT'; text: string }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SET_TRANSLATION'; language: StoryDto['language']; text: string; title?: string }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' };
+
+const emptyAnswers = (): string[] => Array.from({ length: AIROTS_PHASE_COUNT }, () => '');
+
+export function initialAirotsState(): AirotsState {
+  return {
+    stage: 'intro',
+    taleId: null,
+    phaseIndex: 0,
+    answers: emptyAnswers(),
+    currentAnswer: '',
+    title: '',
+    content: '',
+    editing: false,
+    language: 'italian',
+    error: null,
+    storyId: null,
+    saved: false,
+  };
+}
+
+/** The full text of the reversed story: one paragraph per phase. */
+export function joinAnswers(answers: readonly string[]): string {
+  return answers.filter(hasText).join('\n\n');
+}
+
+/** A suggested title, e.g. 'Cappuccetto Rosso al contrario'. */
+export function suggestedTitle(taleId: AirotsTaleId | null): string {
+  const tale = taleId ? findAirotsTale(taleId) : undefined;
+  if (!tale) return '';
+  const name = tale.name.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+  return `${name} al contrario`;
+}
+
+function withAnswer(answers: readonly string[], index: number, text: string): string[] {
+  return answers.map((a, i) => (i === index ? text : a));
+}
+
+export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsState {
+  switch (action.type) {
+    case 'START':
+      return state.stage === 'intro' ? { ...state, stage: 'tale-choice', error: null } : state;
+
+    case 'CHOOSE_TALE': {
+      if (state.stage !== 'tale-choice') return state;
+      if (action.taleId === state.taleId) {
+        return { ...state, stage: 'phase', phaseIndex: 0, currentAnswer: state.answers[0] ?? '', error: null };
+      }
+      // Another tale: its phases are different, so the answers start over.
+      return touched(state, { stage: 'phase', taleId: action.taleId, phaseIndex: 0, answers: emptyAnswers(), currentAnswer: '', content: '', error: null });
+    }
+
+    case 'SET_ANSWER':
+      if (state.stage !== 'phase' || action.text === state.currentAnswer) return state;
+      return touched(state, { currentAnswer: action.text, error: null });
+
+    case 'CONTINUE': {
+      if (state.stage !== 'phase') return state;
+      if (!hasText(state.currentAnswer)) return { ...state, error: ANSWER_REQUIRED };
+      if (state.currentAnswer.length > AIROTS_ANSWER_MAX) return { ...state, error: ANSWER_TOO_LONG };
+      const answers = withAnswer(state.answers, state.phaseIndex, state.currentAnswer.trim());
+      if (state.phaseIndex < AIROTS_PHASE_COUNT - 1) {
+        const next = state.phaseIndex + 1;
+        return touched(state, { answers, phaseIndex: next, currentAnswer: answers[next] ?? '', error: null });
+      }
+      return touched(state, {
+        answers,
+        currentAnswer: answers[state.phaseIndex] ?? '',
+        stage: 'conclusion',
+        content: joinAnswers(answers),
+        title: hasText(state.title) ? state.title : suggestedTitle(state.taleId),
+        editing: false,
+        error: null,
+      });
+    }
+
+    case 'BACK':
+      return back(state);
+
+    case 'SET_TITLE':
+      if (state.stage !== 'conclusion' || action.text === state.title) return state;
+      return touched(state, { title: action.text });
+
+    case 'TOGGLE_EDITING':
+      return state.stage === 'conclusion' ? { ...state, editing: !state.editing } : state;
+
+    case 'SET_CONTENT':
+      if (state.stage !== 'conclusion' || !state.editing || action.text === state.content) return state;
+      return touched(state, { content: action.text });
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SET_TRANSLATION':
+      if (state.stage !== 'conclusion') return state;
+      return touched(state, { language: action.language, content: action.text, title: action.title ?? state.title });
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialAirotsState();
+  }
+}
+
+/** 'Indietro': one step back, reloading the previous answer. */
+function back(state: AirotsState): AirotsState {
+  switch (state.stage) {
+    case 'intro':
+      return state;
+    case 'tale-choice':
+      return { ...state, stage: 'intro', error: null };
+    case 'phase': {
+      // What was typed here is kept, so coming forward again finds it.
+      const answers = withAnswer(state.answers, state.phaseIndex, state.currentAnswer);
+      if (state.phaseIndex === 0) return { ...state, answers, stage: 'tale-choice', error: null };
+      const previous = state.phaseIndex - 1;
+      return { ...state, answers, phaseIndex: previous, currentAnswer: answers[previous] ?? '', error: null };
+    }
+    case 'conclusion': {
+      const last = AIROTS_PHASE_COUNT - 1;
+      return { ...state, stage: 'phase', phaseIndex: last, currentAnswer: state.answers[last] ?? '', editing: false, error: null };
+    }
+  }
+}
+
+/** 'Continua' on phases 1–5, 'Finisci' on phase 6. */
+export function isLastPhase(state: AirotsState): boolean {
+  return state.phaseIndex === AIROTS_PHASE_COUNT - 1;
+}
+
+/** Leaving via Home asks for confirmation when any answer exists (and is not saved). */
+export function hasUnsavedWork(state: AirotsState): boolean {
+  if (state.saved) return false;
+  return hasText(state.currentAnswer) || state.answers.some(hasText);
+}
+
+/** The body of POST /api/stories from the conclusion. */
+export function airotsSavePayload(state: AirotsState, options: { title: string }): StorySaveInput {
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: state.content,
+    status: 'completed',
+    mode: 'AIROTS',
+    language: state.language,
+    answers: state.answers,
+    category: state.taleId,
+    modeState: { selectedFairyTale: state.taleId },
+  };
+}
+
+const airotsModeStateSchema = z.object({ selectedFairyTale: z.enum(AIROTS_TALE_IDS) });
+
+/**
+ * An existing AIROTS story opened for editing: the intro is skipped and its tale, answers, title
+ * and language come back. With all six answers it opens on the conclusion (its saved text);
+ * otherwise on the first phase still to write.
+ */
+export function airotsStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers' | 'category' | 'modeState'>): AirotsState | null {
+  if (story.mode !== 'AIROTS') return null;
+  const fromModeState = airotsModeStateSchema.safeParse(story.modeState ?? {});
+  const fromCategory = z.enum(AIROTS_TALE_IDS).safeParse(story.category);
+  const taleId = fromModeState.success ? fromModeState.data.selectedFairyTale : fromCategory.success ? fromCategory.data : null;
+  const answers = Array.from({ length: AIROTS_PHASE_COUNT }, (_, i) => story.answers[i] ?? '');
+  const base: AirotsState = { ...initialAirotsState(), taleId, answers, title: story.title, language: story.language, storyId: story.id, saved: true };
+  if (!taleId) return { ...base, stage: 'tale-choice' };
+  const missing = answers.findIndex((a) => !hasText(a));
+  if (missing === -1) return { ...base, stage: 'conclusion', content: story.content, currentAnswer: answers[AIROTS_PHASE_COUNT - 1] ?? '' };
+  return { ...base, stage: 'phase', phaseIndex: missing, currentAnswer: '' };
+}
+
+/** A draft read back from local storage, or null when it is not an AIROTS state. */
+export function parseAirotsDraft(value: unknown): AirotsState | null {
+  const parsed = airotsStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
+import { storyLanguageSchema, type StoryDto, type StorySaveInput } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+
+/**
+ * GHOST (spec 001 §4) as a pure reducer: six questions (step n/6), then a draft made of the
+ * answers joined by new lines, which the child can edit, send back to the questions or
+ * finalise; the final screen shows the text read-only. The state is plain JSON (autosaved).
+ */
+
+export const GHOST_STAGES = ['questions', 'review', 'final'] as const;
+export type GhostStage = (typeof GHOST_STAGES)[number];
+
+export const DRAFT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi la tua storia prima di continuare' };
+
+export const ghostStateSchema = z.object({
+  stage: z.enum(GHOST_STAGES),
+  /** 0-based index of the question on screen. */
+  questionIndex: z.number().int().min(0).max(GHOST_QUESTION_COUNT - 1),
+  /** One answer per question (empty until given). */
+  answers: z.array(z.string()).length(GHOST_QUESTION_COUNT),
+  /** The answer box of the question on screen. */
+  currentAnswer: z.string(),
+  /** The story text: the answers joined by new lines, then edited by the child. */
+  draft: z.string(),
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  title: z.string(),
+  language: storyLanguageSchema,
+  saved: z.boolean(),
+});
+export type GhostState = z.infer<typeof ghostStateSchema>;
+
+export type GhostAction =
+  | { type: 'SET_ANSWER'; text: string }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'SET_DRAFT'; text: string }
+  | { type: 'BACK_TO_QUESTIONS' }
+  | { type: 'FINALIZE' }
+  | { type: 'EDIT_AGAIN' }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SET_TRANSLATION'; language: StoryDto['language']; text: string; title?: string }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' };
+
+export function initialGhostState(): GhostState {
+  return {
+    stage: 'questions',
+    questionIndex: 0,
+    answers: Array.from({ length: GHOST_QUESTION_COUNT }, () => ''),
+    currentAnswer: '',
+    draft: '',
+    error: null,
+    storyId: null,
+    title: '',
+    language: 'italian',
+    saved: false,
+  };
+}
+
+function withAnswer(answers: readonly string[], index: number, text: string): string[] {
+  return answers.map((a, i) => (i === index ? text : a));
+}
+
+export function ghostReducer(state: GhostState, action: GhostAction): GhostState {
+  switch (action.type) {
+    case 'SET_ANSWER':
+      if (state.stage !== 'questions' || action.text === state.currentAnswer) return state;
+      return touched(state, { currentAnswer: action.text, error: null });
+
+    case 'CONTINUE': {
+      if (state.stage !== 'questions') return state;
+      if (!hasText(state.currentAnswer)) return { ...state, error: ANSWER_REQUIRED };
+      const answers = withAnswer(state.answers, state.questionIndex, state.currentAnswer.trim());
+      if (state.questionIndex < GHOST_QUESTION_COUNT - 1) {
+        const next = state.questionIndex + 1;
+        return touched(state, { answers, questionIndex: next, currentAnswer: answers[next] ?? '', error: null });
+      }
+      return touched(state, { answers, currentAnswer: answers[state.questionIndex] ?? '', stage: 'review', draft: answers.join('\n'), error: null });
+    }
+
+    case 'BACK': {
+      if (state.stage !== 'questions' || state.questionIndex === 0) return state;
+      // What was typed here is kept, so coming forward again finds it.
+      const answers = withAnswer(state.answers, state.questionIndex, state.currentAnswer);
+      const previous = state.questionIndex - 1;
+      return { ...state, answers, questionIndex: previous, currentAnswer: answers[previous] ?? '', error: null };
+    }
+
+    case 'SET_DRAFT':
+      if (state.stage !== 'review' || action.text === state.draft) return state;
+      return touched(state, { draft: action.text, error: null });
+
+    case 'BACK_TO_QUESTIONS':
+      if (state.stage !== 'review') return state;
+      return { ...state, stage: 'questions', questionIndex: 0, currentAnswer: state.answers[0] ?? '', error: null };
+
+    case 'FINALIZE':
+      if (state.stage !== 'review') return state;
+      if (!hasText(state.draft)) return { ...state, error: DRAFT_REQUIRED };
+      return touched(state, { stage: 'final', draft: state.draft.trim(), error: null });
+
+    case 'EDIT_AGAIN':
+      if (state.stage !== 'final') return state;
+      return { ...state, stage: 'review', error: null };
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SET_TRANSLATION':
+      if (state.stage !== 'final') return state;
+      return touched(state, { language: action.language, draft: action.text, title: action.title ?? state.title });
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialGhostState();
+  }
+}
+
+/** 'n/6' on the questions screen. */
+export function ghostStep(state: GhostState): string {
+  return `${state.questionIndex + 1}/${GHOST_QUESTION_COUNT}`;
+}
+
+/** Leaving asks for confirmation while an answer or the draft is not saved. */
+export function hasUnsavedWork(state: GhostState): boolean {
+  if (state.saved) return false;
+  return hasText(state.currentAnswer) || state.answers.some(hasText) || hasText(state.draft);
+}
+
+/** The body of POST /api/stories for the final screen. */
+export function ghostSavePayload(state: GhostState, options: { title: string }): StorySaveInput {
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: state.draft,
+    status: 'completed',
+    mode: 'GHOST',
+    language: state.language,
+    answers: state.answers,
+    modeState: null,
+  };
+}
+
+/** A saved GHOST story reopened for editing: its text on the review screen, its answers kept. */
+export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers'>): GhostState | null {
+  if (story.mode !== 'GHOST') return null;
+  const answers = Array.from({ length: GHOST_QUESTION_COUNT }, (_, i) => story.answers[i] ?? '');
+  return {
+    ...initialGhostState(),
+    stage: 'review',
+    answers,
+    currentAnswer: answers[0] ?? '',
+    draft: story.content,
+    storyId: story.id,
+    title: story.title,
+    language: story.language,
+    saved: true,
+  };
+}
+
+/** A draft read back from local storage, or null when it is not a GHOST state. */
+export function parseGhostDraft(value: unknown): GhostState | null {
+  const parsed = ghostStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

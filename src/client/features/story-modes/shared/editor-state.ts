@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A validation message an editor shows (toast title + description), as the spec words it. */
+export const editorErrorSchema = z.object({ title: z.string(), message: z.string() });
+export type EditorError = z.infer<typeof editorErrorSchema>;
+
+/** Spec 001 §5: GHOST and AIROTS answers are required. */
+export const ANSWER_REQUIRED: EditorError = {
+  title: 'Risposta richiesta',
+  message: 'Inserisci una risposta prima di continuare',
+};
+
+/** True when the text has something other than spaces and new lines. */
+export function hasText(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/** Applies a content-changing update and marks the work as not yet saved. */
+export function touched<S extends { saved: boolean }>(state: S, patch: Partial<S>): S {
+  return { ...state, ...patch, saved: false };
+}
