@@ -8,6 +8,10 @@ import { UpcomingScreen } from './routes/upcoming-screen';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
+const SuperuserUsers = lazyNamed(() => import('./routes/superuser-users'), 'SuperuserUsersRoute');
+const SuperuserSettings = lazyNamed(() => import('./routes/superuser-settings'), 'SuperuserSettingsRoute');
+const SuperuserPasswordChange = lazyNamed(() => import('./routes/superuser-password-change'), 'SuperuserPasswordChangeRoute');
+const SuperuserPaymentSettings = lazyNamed(() => import('./routes/superuser-payment-settings'), 'SuperuserPaymentSettingsRoute');
 
 const upcoming = (title: string, back?: string) => <UpcomingScreen title={title} {...(back ? { back } : {})} />;
 const session = (element: ReactNode, allowPublic = false) => <RequireSession allowPublic={allowPublic}>{element}</RequireSession>;
@@ -45,10 +49,10 @@ export function AppRoutes() {
         <Route path={paths.userArchive} element={session(upcoming('Le Tue Storie', paths.dashboard))} />
 
         <Route path={paths.superuserArchive} element={superuser(upcoming('Archivio Completo - Tutte le storie degli utenti con media', paths.superuser), true)} />
-        <Route path={paths.superuserUsers} element={superuser(upcoming('Gestione Utenti', paths.superuser))} />
-        <Route path={paths.superuserSettings} element={superuser(upcoming('Impostazioni', paths.superuser))} />
-        <Route path={paths.superuserPasswordChange} element={superuser(upcoming('Sicurezza', paths.superuserSettings))} />
-        <Route path={paths.superuserPaymentSettings} element={superuser(upcoming('Modalità di pagamento', paths.superuserSettings))} />
+        <Route path={paths.superuserUsers} element={superuser(<SuperuserUsers />)} />
+        <Route path={paths.superuserSettings} element={superuser(<SuperuserSettings />)} />
+        <Route path={paths.superuserPasswordChange} element={superuser(<SuperuserPasswordChange />)} />
+        <Route path={paths.superuserPaymentSettings} element={superuser(<SuperuserPaymentSettings />)} />
         <Route path={paths.superuserStoryManagementSelection} element={superuser(upcoming('Storie da leggere', paths.superuser))} />
         <Route path={paths.superuserReadingStoriesManagement} element={superuser(upcoming('Gestione Storie Magiche', paths.superuserStoryManagementSelection))} />
         <Route path={paths.superuserReadingStoriesView} element={superuser(upcoming('Storie Magiche', paths.superuserStoryManagementSelection))} />

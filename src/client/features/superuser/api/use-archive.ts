@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArchiveCategory, ArchiveResponse } from '../../../../shared/schemas/archive';
+import { api } from '../../../lib/api-client';
+
+export interface ArchiveFilter {
+  category: ArchiveCategory;
+  author: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The complete archive (superuser) or the public archive (published only), paged on the server. */
+export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
+  const params = new URLSearchParams({ category: filter.category, author: filter.author, page: String(filter.page), pageSize: String(filter.pageSize) });
+  return useQuery({
+    queryKey: ['admin', 'archive', publicOnly ? 'public' : 'all', filter],
+    queryFn: () => api<ArchiveResponse>(`${publicOnly ? '/api/public-archive' : '/api/admin/archive'}?${params.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
+      api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
+  });
+}
+
+export function useDeleteArchivedStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
+  });
+}

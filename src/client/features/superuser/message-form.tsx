@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { MESSAGE_MAX, sendMessageSchema } from '../../../shared/schemas/message';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { Textarea } from '../../components/ui/input';
+import { Loading } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useAdminUsers } from './api/use-admin-users';
+import { useSendMessage } from './api/use-send-message';
+
+/**
+ * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored
+ * on the server; each recipient sees them at the next login.
+ */
+export function MessageForm({ onDone }: { onDone: () => void }) {
+  const users = useAdminUsers();
+  const send = useSendMessage();
+  const [toAll, setToAll] = useState(true);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (id: string, checked: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = sendMessageSchema.safeParse({ toAll, recipientIds: [...selected], text });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.messageRequired;
+      setError(message);
+      toast.error('Errore', { description: message });
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: (result) => {
+        toast.success('Messaggio inviato', { description: result.recipients === 1 ? 'A 1 utente' : `A ${result.recipients} utenti` });
+        onDone();
+      },
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <h2 className="text-xl font-bold text-brand-900">Invia un messaggio</h2>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-brand-900">Destinatari</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={toAll} onChange={() => setToAll(true)} />
+            Tutti gli utenti
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={!toAll} onChange={() => setToAll(false)} />
+            Utenti selezionati
+          </label>
+        </fieldset>
+        {toAll ? null : users.isPending ? (
+          <Loading />
+        ) : (
+          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label="Scegli gli utenti">
+            {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">Nessun utente trovato</li> : null}
+            {(users.data ?? []).map((u) => (
+              <li key={u.id} className="border-b border-brand-100 last:border-b-0">
+                <Checkbox id={`recipient-${u.id}`} className="p-3" checked={selected.has(u.id)} onCheckedChange={(checked) => toggle(u.id, checked)}>
+                  {u.name}
+                </Checkbox>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Field id="message-text" label="Messaggio" error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
+          <Textarea id="message-text" value={text} maxLength={MESSAGE_MAX} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onDone}>
+            Annulla
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Invio...' : 'Invia messaggio'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

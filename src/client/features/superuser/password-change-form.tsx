@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_CHANGE_REDIRECT_MS } from '../../../shared/constants';
+import { ADMIN_MESSAGES, changeSuperuserPasswordSchema, type ChangeSuperuserPasswordInput } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { useChangeSuperuserPassword } from './api/use-change-password';
+
+type FieldName = 'current' | 'next' | 'confirm';
+
+function PasswordInput({ id, label, error, registration, autoComplete }: { id: string; label: string; error: string | undefined; registration: UseFormRegisterReturn; autoComplete: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id={id} label={label} error={error}>
+      <div className="flex gap-2">
+        <Input id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error ? true : undefined} {...registration} />
+        <Button variant="secondary" size="icon" onClick={() => setVisible((v) => !v)} aria-label={visible ? `Nascondi ${label.toLowerCase()}` : `Mostra ${label.toLowerCase()}`} aria-pressed={visible}>
+          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </Button>
+      </div>
+    </Field>
+  );
+}
+
+/** /superuser-password-change: the spec 000 §5 rules, then back to the settings after 2 s. */
+export function PasswordChangeForm() {
+  const navigate = useNavigate();
+  const change = useChangeSuperuserPassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangeSuperuserPasswordInput>({ resolver: zodResolver(changeSuperuserPasswordSchema), defaultValues: { current: '', next: '', confirm: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate(paths.superuserSettings), PASSWORD_CHANGE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = form.handleSubmit(
+    (values) =>
+      change.mutate(values, {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.passwordUpdated);
+          form.reset();
+          setDone(true);
+        },
+        onError: (e) => {
+          const message = e instanceof ApiRequestError && e.status < 500 ? e.message : ADMIN_MESSAGES.passwordUpdateFailed;
+          const field = e instanceof ApiRequestError ? Object.keys(e.fields ?? {})[0] : undefined;
+          if (field === 'current' || field === 'next' || field === 'confirm') form.setError(field, { message });
+          toast.error('Errore', { description: message });
+        },
+      }),
+    (invalid) => {
+      const first = (['current', 'next', 'confirm'] as const).map((k: FieldName) => invalid[k]?.message).find(Boolean);
+      if (first) toast.error('Errore', { description: first });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <PasswordInput id="current-password" label="Password attuale" autoComplete="current-password" error={errors.current?.message} registration={form.register('current')} />
+      <PasswordInput id="new-password" label="Nuova password" autoComplete="new-password" error={errors.next?.message} registration={form.register('next')} />
+      <PasswordInput id="confirm-password" label="Conferma nuova password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm')} />
+      <Button type="submit" disabled={change.isPending || done}>
+        {change.isPending ? 'Salvataggio...' : 'Aggiorna password'}
+      </Button>
+    </form>
+  );
+}

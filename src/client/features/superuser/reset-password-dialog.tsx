@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { useResetUserPassword } from './api/use-reset-user-password';
+
+export interface ResetPasswordDialogProps {
+  user: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/** The superuser sets a new password for a child (spec 000 §2): new password and confirmation. */
+export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
+  const reset = useResetUserPassword();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!user) return;
+      reset.mutate(
+        { userId: user.id, ...values },
+        {
+          onSuccess: () => {
+            toast.success(ADMIN_MESSAGES.passwordUpdated, { description: user.name });
+            close();
+          },
+          onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        },
+      );
+    },
+    (invalid) => {
+      const first = invalid.password?.message ?? invalid.confirm?.message;
+      if (first) toast.error('Errore', { description: first });
+    },
+  );
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent title={`Nuova password per ${user?.name ?? ''}`} description="Il bambino userà questa password al prossimo accesso.">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <Field id="reset-password" label="Nuova password" error={errors.password?.message}>
+            <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
+          </Field>
+          <Field id="reset-confirm" label="Conferma password" error={errors.confirm?.message}>
+            <Input id="reset-confirm" type="password" autoComplete="new-password" aria-invalid={errors.confirm ? true : undefined} {...form.register('confirm')} />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? 'Salvataggio...' : 'Salva password'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { FileDown, Wallet } from 'lucide-react';
+import { toast } from 'sonner';
+import { COST_DECIMALS } from '../../shared/constants';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useMediaCost } from '../features/superuser/api/use-media-cost';
+import { paths } from '../paths';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: COST_DECIMALS, maximumFractionDigits: COST_DECIMALS });
+
+/** /superuser-payment-settings: total spent on image generation, refreshed every 30 s. */
+export function SuperuserPaymentSettingsRoute() {
+  const cost = useMediaCost();
+  const inDevelopment = () => toast.info('Funzione in sviluppo');
+  return (
+    <section>
+      <PageHeader title="Modalità di pagamento" back={paths.superuserSettings} />
+      <Card className="flex flex-col gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          <Wallet className="size-6" aria-hidden="true" /> Spesa totale per la generazione di immagini
+        </h2>
+        {cost.isPending ? (
+          <p role="status">Caricamento...</p>
+        ) : cost.isError && cost.data === undefined ? (
+          <p role="alert" className="text-red-700">
+            {ADMIN_MESSAGES.costFailed}
+          </p>
+        ) : (
+          <p className="text-4xl font-black text-brand-800" data-testid="media-cost">
+            {euro.format(cost.data?.total ?? 0)}
+          </p>
+        )}
+        <p className="text-sm text-slate-600">Aggiornata ogni 30 secondi.</p>
+      </Card>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={inDevelopment}>
+          <Wallet aria-hidden="true" /> Configura pagamento
+        </Button>
+        <Button variant="secondary" onClick={inDevelopment}>
+          <FileDown aria-hidden="true" /> Esporta costi
+        </Button>
+      </div>
+    </section>
+  );
+}
