@@ -15,12 +15,14 @@ interface Spoken {
 
 /** The browser boundary: a fake speechSynthesis that records utterances. */
 function fakeBoundary() {
+  const created: Spoken[] = [];
   const spoken: Spoken[] = [];
   let cancelled = 0;
   const boundary: SpeechSynthesisBoundary = {
     synthesis: {
       speak: (u) => {
-        spoken.push(u);
+        const mine = created.find((c) => c === u);
+        if (mine) spoken.push(mine);
       },
       cancel: () => {
         cancelled += 1;
@@ -28,7 +30,11 @@ function fakeBoundary() {
       pause: () => undefined,
       resume: () => undefined,
     },
-    createUtterance: (text) => ({ text, lang: '', voice: null, onstart: null, onend: null, onerror: null }),
+    createUtterance: (text) => {
+      const u: Spoken & { voice: null; onstart: null } = { text, lang: '', voice: null, onstart: null, onend: null, onerror: null };
+      created.push(u);
+      return u;
+    },
   };
   return { boundary, spoken, cancelled: () => cancelled };
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { StoryLanguage } from '../../../shared/schemas/story';
+import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../shared/schemas/translation';
+import { translateText } from './translate-text';
+
+export interface TranslatableStory {
+  title: string;
+  content: string;
+  language: StoryLanguage;
+}
+
+export interface TranslationToggle {
+  /** What to show: the translation while translated, otherwise the original, untouched. */
+  shown: TranslatableStory;
+  isTranslated: boolean;
+  isTranslating: boolean;
+  /** 'INGLESE' while the shown text is Italian, 'ITALIANO' while English, 'Traduzione...' while working. */
+  label: string;
+  /** Translates into the other language, or goes back to the original. */
+  toggle: () => Promise<void>;
+  /** Back to the original without a call. */
+  reset: () => void;
+}
+
+const other = (language: StoryLanguage): StoryLanguage => (language === 'italian' ? 'english' : 'italian');
+const keyOf = (s: TranslatableStory) => JSON.stringify([s.title, s.content, s.language]);
+
+/**
+ * The translate toggle of the viewers and final screens (spec 001 §3, translation state). It keeps
+ * the original, so going back restores it exactly; a failure leaves the text untouched.
+ */
+export function useTranslationToggle(original: TranslatableStory): TranslationToggle {
+  const [translation, setTranslation] = useState<{ key: string; story: TranslatableStory } | null>(null);
+  const [isTranslating, setIsTranslating] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const key = keyOf(original);
+  // A translation belongs to the text it was made from: an edited original is shown as it is.
+  const current = translation?.key === key ? translation.story : null;
+  const shown = current ?? original;
+
+  const toggle = async () => {
+    if (isTranslating) return;
+    if (current) {
+      setTranslation(null);
+      return;
+    }
+    const from = toTranslationLanguage(original.language);
+    const to = toTranslationLanguage(other(original.language));
+    setIsTranslating(true);
+    try {
+      const [title, content] = await Promise.all([translateText(original.title, from, to), translateText(original.content, from, to)]);
+      if (!mounted.current) return;
+      setTranslation({ key, story: { title, content, language: other(original.language) } });
+      toast.success(TRANSLATION_MESSAGES.done);
+    } catch {
+      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { description: TRANSLATION_MESSAGES.storyFailed });
+    } finally {
+      if (mounted.current) setIsTranslating(false);
+    }
+  };
+
+  const label = isTranslating ? TRANSLATION_MESSAGES.working : shown.language === 'italian' ? 'INGLESE' : 'ITALIANO';
+
+  return { shown, isTranslated: current !== null, isTranslating, label, toggle, reset: () => setTranslation(null) };
+}
