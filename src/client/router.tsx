@@ -8,6 +8,18 @@ import { UpcomingScreen } from './routes/upcoming-screen';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
+const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
+const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
+const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');
+const Spare = lazyNamed(() => import('./routes/spare'), 'SpareRoute');
+const Privacy = lazyNamed(() => import('./routes/privacy'), 'PrivacyRoute');
+const Contacts = lazyNamed(() => import('./routes/contacts'), 'ContactsRoute');
+const TermsAcceptance = lazyNamed(() => import('./routes/terms-acceptance'), 'TermsAcceptanceRoute');
+const Dashboard = lazyNamed(() => import('./routes/dashboard'), 'DashboardRoute');
+const Profiles = lazyNamed(() => import('./routes/profiles'), 'ProfilesRoute');
+const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRoute');
+const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
+const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
 const SuperuserUsers = lazyNamed(() => import('./routes/superuser-users'), 'SuperuserUsersRoute');
 const SuperuserSettings = lazyNamed(() => import('./routes/superuser-settings'), 'SuperuserSettingsRoute');
 const SuperuserPasswordChange = lazyNamed(() => import('./routes/superuser-password-change'), 'SuperuserPasswordChangeRoute');
@@ -22,19 +34,19 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path={paths.home} element={upcoming('Benvenuti in FantasMia')} />
-        <Route path={paths.about} element={upcoming('Cos’è FantasMia', paths.home)} />
-        <Route path={paths.company} element={upcoming('Società', paths.home)} />
-        <Route path={paths.spare} element={upcoming('Spare', paths.home)} />
-        <Route path={paths.privacy} element={upcoming('Informativa Privacy', paths.home)} />
-        <Route path={paths.contacts} element={upcoming('Contatti', paths.home)} />
-        <Route path={paths.termsAcceptance} element={upcoming("Condizioni d'uso", paths.home)} />
-        <Route path={paths.dashboard} element={session(upcoming('Dashboard Principale'))} />
-        <Route path={paths.profiles} element={upcoming('Elenco Profili', paths.home)} />
-        <Route path={paths.newProfile} element={upcoming('Nuovo Profilo', paths.home)} />
-        <Route path={paths.privacyAcceptance} element={upcoming('Privacy e condizioni d’uso')} />
+        <Route path={paths.home} element={<Home />} />
+        <Route path={paths.about} element={<About />} />
+        <Route path={paths.company} element={<Company />} />
+        <Route path={paths.spare} element={<Spare />} />
+        <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.contacts} element={<Contacts />} />
+        <Route path={paths.termsAcceptance} element={<TermsAcceptance />} />
+        <Route path={paths.dashboard} element={session(<Dashboard />)} />
+        <Route path={paths.profiles} element={<Profiles />} />
+        <Route path={paths.newProfile} element={<NewProfile />} />
+        <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
         <Route path={paths.superuser} element={<SuperuserLogin />} />
-        <Route path={paths.public} element={upcoming('Utente Pubblico', paths.home)} />
+        <Route path={paths.public} element={<Public />} />
 
         <Route path={paths.createStory} element={session(upcoming('Crea Nuova Storia', paths.dashboard), true)} />
         <Route path={paths.proppModeSelector} element={session(upcoming('PROPP', paths.createStory), true)} />

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PROFILE_CREATED_REDIRECT_MS } from '../../../shared/constants';
+import { createProfileSchema, type CreateProfile, type CreateProfileInput, type ProfileSummary } from '../../../shared/schemas/profile';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import type { ProfileNavigationState } from './navigation-state';
+import { useCreateProfile } from './use-create-profile';
+
+type FormField = 'name' | 'age' | 'email' | 'gender';
+
+/** The toast for the first invalid field, top to bottom (spec 000 §8). */
+const FIELD_TOASTS: ReadonlyArray<[FormField, string]> = [
+  ['name', 'Nome non valido'],
+  ['age', 'Età non valida'],
+  ['email', 'Email non valida'],
+  ['gender', 'Genere non valido'],
+];
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Maschio' },
+  { value: 'female', label: 'Femmina' },
+  { value: '', label: 'Non specificato' },
+] as const;
+
+function isFormField(key: string): key is FormField {
+  return FIELD_TOASTS.some(([field]) => field === key);
+}
+
+const describedBy = (id: string, hasError: boolean, hint = false) => [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/**
+ * /new-profile: validated by the same shared schema as the API. On success it says
+ * 'Profilo creato!' and, after 1.5 s, hands over to the adult's consent on /privacy-acceptance.
+ */
+export function NewProfileForm() {
+  const navigate = useNavigate();
+  const create = useCreateProfile();
+  const [created, setCreated] = useState<ProfileSummary | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateProfileInput, unknown, CreateProfile>({
+    resolver: zodResolver(createProfileSchema),
+    defaultValues: { name: '', age: '', email: '', gender: '' },
+  });
+
+  useEffect(() => {
+    if (!created) return;
+    const state: ProfileNavigationState = { profileId: created.id, profileName: created.name };
+    const timer = window.setTimeout(() => void navigate(paths.privacyAcceptance, { state }), PROFILE_CREATED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, navigate]);
+
+  const onInvalid = (invalid: FieldErrors<CreateProfileInput>) => {
+    const first = FIELD_TOASTS.find(([field]) => invalid[field]);
+    if (first) toast.error('Errore', { description: first[1] });
+  };
+
+  const onValid = (values: CreateProfile) => {
+    create.mutate(values, {
+      onSuccess: (profile) => {
+        toast.success('Profilo creato!', { description: profile.name });
+        setCreated(profile);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.fields) {
+          for (const [key, message] of Object.entries(error.fields)) {
+            if (isFormField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+          }
+        }
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+      },
+    });
+  };
+
+  const busy = create.isPending || created !== null;
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+      <Field id="profile-name" label="Nome" required error={errors.name?.message} hint="Da 2 a 50 caratteri: lettere, numeri, spazi, trattino, trattino basso e punto.">
+        <Input
+          id="profile-name"
+          autoComplete="off"
+          autoCapitalize="words"
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('profile-name', Boolean(errors.name), true)}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="profile-age" label="Età" required error={errors.age?.message}>
+        <Input
+          id="profile-age"
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-32"
+          aria-required="true"
+          aria-invalid={errors.age ? true : undefined}
+          aria-describedby={describedBy('profile-age', Boolean(errors.age))}
+          {...register('age')}
+        />
+      </Field>
+      <Field id="profile-email" label="Email (facoltativa)" error={errors.email?.message}>
+        <Input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('profile-email', Boolean(errors.email))}
+          {...register('email')}
+        />
+      </Field>
+      <RadioGroup id="profile-gender" legend="Genere (facoltativo)" options={GENDER_OPTIONS} {...register('gender')} />
+      {errors.gender?.message ? (
+        <p role="alert" className="-mt-3 text-sm font-medium text-red-700">
+          {errors.gender.message}
+        </p>
+      ) : null}
+
+      <p className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+        <KeyRound className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          <strong>Nota:</strong> la password del nuovo profilo è uguale al nome del profilo. Servirà per accedere la prossima volta.
+        </span>
+      </p>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={() => void navigate(paths.home)} disabled={busy}>
+          Annulla
+        </Button>
+        <Button type="submit" size="lg" disabled={busy}>
+          {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          Crea Profilo
+        </Button>
+      </div>
+    </form>
+  );
+}

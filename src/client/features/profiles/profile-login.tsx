@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { passwordSchema, type LoginResponse, type ProfileSummary } from '../../../shared/schemas/profile';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Loading } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import type { ProfileNavigationState } from './navigation-state';
+import { useLoginProfile } from './use-login-profile';
+import { useProfiles } from './use-profiles';
+
+const passwordFormSchema = z.object({ password: passwordSchema });
+type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+/** Where a successful login leads (spec 000 §4). */
+function nextStep(answer: LoginResponse): { to: string; state: object } {
+  const profile: ProfileNavigationState = { profileId: answer.profile.id, profileName: answer.profile.name };
+  if (answer.consentRequired || !answer.user) return { to: paths.privacyAcceptance, state: profile };
+  // Unread messages from the superuser are shown on the home page.
+  if (answer.user.unreadMessages > 0) return { to: paths.home, state: { userId: answer.user.id, profileName: answer.user.name } };
+  return { to: paths.dashboard, state: profile };
+}
+
+function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: () => void }) {
+  const navigate = useNavigate();
+  const login = useLoginProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '' } });
+
+  // The dropdown gives focus back to itself as it closes (on a timer); take it for the password after.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFocus('password'), 0);
+    return () => window.clearTimeout(timer);
+  }, [setFocus]);
+
+  const onValid = ({ password }: PasswordForm) => {
+    login.mutate(
+      { profileId: profile.id, password },
+      {
+        onSuccess: (answer) => {
+          const { to, state } = nextStep(answer);
+          void navigate(to, { state });
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          setError('password', { type: 'server', message });
+          setFocus('password', { shouldSelect: true });
+          toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: message });
+        },
+      },
+    );
+  };
+  const onInvalid = (invalid: FieldErrors<PasswordForm>) => toast.error('Errore', { description: invalid.password?.message ?? 'Inserisci la password' });
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
+      <Field id="profile-password" label={`Password di ${profile.name}`} error={errors.password?.message}>
+        <Input
+          id="profile-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'profile-password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack}>
+          Indietro
+        </Button>
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+          Accedi
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /profiles: choose a profile from the list, then type its password. */
+export function ProfileLogin() {
+  const profiles = useProfiles();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  if (profiles.isPending) return <Loading label="Caricamento dei profili..." />;
+  if (profiles.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-red-700">
+          Non è stato possibile caricare i profili. {errorMessage(profiles.error)}
+        </p>
+        <Button variant="secondary" onClick={() => void profiles.refetch()}>
+          Riprova
+        </Button>
+      </div>
+    );
+  }
+  if (profiles.data.length === 0) {
+    return <p className="text-slate-700">Non c&apos;è ancora nessun profilo. Crea il primo con il pulsante NUOVO PROFILO!</p>;
+  }
+
+  const selected = profiles.data.find((p) => p.id === selectedId) ?? null;
+  return (
+    <div className="flex flex-col gap-5">
+      <Field id="profile-select" label="Scegli il tuo profilo">
+        <Select
+          id="profile-select"
+          value={selected?.id ?? ''}
+          placeholder="Scegli un profilo..."
+          options={profiles.data.map((p) => ({ value: p.id, label: p.name }))}
+          onValueChange={setSelectedId}
+        />
+      </Field>
+      {selected ? <PasswordPrompt key={selected.id} profile={selected} onBack={() => setSelectedId(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginResponseSchema, type LoginResponse, type SessionResponse } from '../../../shared/schemas/profile';
+import { api } from '../../lib/api-client';
+import { clearPublicMode, sessionQueryKey } from '../auth/session';
+
+export interface LoginProfileInput {
+  profileId: string;
+  password: string;
+}
+
+/** POST /api/auth/login with a chosen profile and its password. */
+export async function loginProfileRequest(input: LoginProfileInput): Promise<LoginResponse> {
+  return loginResponseSchema.parse(await api<unknown>('/api/auth/login', { method: 'POST', body: input }));
+}
+
+export function useLoginProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginProfileRequest,
+    onSuccess: async (answer) => {
+      clearPublicMode();
+      const session: SessionResponse = answer.consentRequired ? { user: null, pendingConsent: answer.profile } : { user: answer.user, pendingConsent: null };
+      queryClient.setQueryData(sessionQueryKey, session);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

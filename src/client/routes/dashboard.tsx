@@ -1,0 +1,85 @@
+import { Archive, BookOpen, FlaskConical, LogOut, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Loading } from '../components/ui/spinner';
+import { useLogout, useSession } from '../features/auth/session';
+import { errorMessage } from '../lib/api-client';
+import { paths } from '../paths';
+
+interface DashboardCard {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+const CARDS: readonly DashboardCard[] = [
+  { to: paths.createStory, title: 'Crea la tua storia', text: 'Scegli un modo per inventare e scrivi la tua storia, passo dopo passo.', icon: Sparkles, tone: 'bg-amber-100 text-amber-800' },
+  { to: paths.storyTypeSelection, title: 'Lettura Storie', text: 'Leggi e ascolta le storie magiche e le storie della scienza.', icon: BookOpen, tone: 'bg-sky-100 text-sky-800' },
+  { to: paths.userArchive, title: 'Archivio Magico', text: 'Ritrova le storie che hai scritto, rileggile e ascoltale.', icon: Archive, tone: 'bg-emerald-100 text-emerald-800' },
+];
+
+const SUPERUSER_CARDS: readonly DashboardCard[] = [
+  { to: paths.superuser, title: 'Gestione Sistema', text: 'Utenti, archivio completo, storie da leggere, impostazioni e messaggi.', icon: Settings, tone: 'bg-brand-100 text-brand-800' },
+  { to: paths.superuserScienceStoriesView, title: 'Gestione Storie Scientifiche', text: 'Scrivi, modifica e pubblica le storie della scienza.', icon: FlaskConical, tone: 'bg-rose-100 text-rose-800' },
+];
+
+function CardLink({ card, state }: { card: DashboardCard; state: object }) {
+  const Icon = card.icon;
+  return (
+    <Link
+      to={card.to}
+      state={state}
+      className="flex h-full min-h-32 items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-6"
+    >
+      <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${card.tone}`}>
+        <Icon className="size-8" aria-hidden="true" />
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="text-xl font-bold text-brand-900">{card.title}</span>
+        <span className="text-slate-700">{card.text}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** /dashboard 'Dashboard Principale' (spec 000 §2). RequireSession sends visitors without a session to /. */
+export function DashboardRoute() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const user = session.data?.user;
+  if (session.isPending || !user) return <Loading />;
+
+  const state = { profileId: user.id, profileName: user.name };
+  const cards = user.isSuperuser ? [...CARDS, ...SUPERUSER_CARDS] : CARDS;
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate(paths.home, { replace: true }),
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+
+  return (
+    <section>
+      <PageHeader title="Dashboard Principale">
+        <Button variant="secondary" className="sm:ml-auto" onClick={signOut} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          Esci
+        </Button>
+      </PageHeader>
+      <p className="mb-6 text-lg text-slate-800">
+        Ciao <strong>{user.name}</strong>! Che cosa vuoi fare oggi?
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <CardLink card={card} state={state} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Navigate, useLocation } from 'react-router';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card, CardTitle } from '../components/ui/card';
+import { Loading } from '../components/ui/spinner';
+import { useSession } from '../features/auth/session';
+import { PrivacyNotice } from '../features/entrance/privacy-notice';
+import { ConsentForm } from '../features/profiles/consent-form';
+import { readProfileNavigationState } from '../features/profiles/navigation-state';
+import { errorMessage } from '../lib/api-client';
+import { paths } from '../paths';
+
+/**
+ * /privacy-acceptance: after a profile is created (or a profile without consent logs in), the adult
+ * reads seven short sections and gives consent. The server session says which profile waits, so a
+ * reload keeps working; the navigation state (profileId, profileName) is only a hint.
+ */
+export function PrivacyAcceptanceRoute() {
+  const location = useLocation();
+  const session = useSession();
+  const hint = readProfileNavigationState(location.state);
+
+  if (session.isPending) return <Loading />;
+  if (session.isError) {
+    return (
+      <section>
+        <PageHeader title="Privacy e condizioni d'uso" back={paths.home} />
+        <Card className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {errorMessage(session.error)}
+          </p>
+          <Button onClick={() => void session.refetch()}>Riprova</Button>
+        </Card>
+      </section>
+    );
+  }
+  const profile = session.data.pendingConsent ?? session.data.user;
+  if (!profile) return <Navigate to={paths.home} replace />;
+  const profileName = profile.name || hint?.profileName || '';
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageHeader title="Privacy e condizioni d'uso" />
+      <p className="mb-5 text-lg text-slate-800">
+        Il profilo <strong>{profileName}</strong> è pronto! Prima di iniziare, chiediamo a un adulto di leggere queste informazioni e di dare
+        il consenso.
+      </p>
+      <Card className="mb-6">
+        <PrivacyNotice />
+      </Card>
+      <Card className="border-2 border-green-600 ring-0">
+        <CardTitle className="mb-3">Consenso dell&apos;adulto</CardTitle>
+        <ConsentForm profileName={profileName} />
+      </Card>
+    </section>
+  );
+}

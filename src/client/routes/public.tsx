@@ -1,0 +1,63 @@
+import { BookOpen, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../components/layout/page-header';
+import { enterPublicMode } from '../features/auth/session';
+import { paths } from '../paths';
+
+function Tile({ title, text, icon, onClick }: { title: string; text: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex h-full min-h-40 w-full flex-col items-center justify-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
+    >
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-800">{icon}</span>
+      <span className="text-xl font-bold text-brand-900">{title}</span>
+      <span className="text-slate-700">{text}</span>
+    </button>
+  );
+}
+
+/**
+ * /public: the unregistered visitor (spec 000 §2, §6) reads the stories the superuser published,
+ * or writes one that the superuser reads before it becomes public (DESIGN.md, moderation).
+ */
+export function PublicRoute() {
+  const navigate = useNavigate();
+  const readPublicStories = () => {
+    enterPublicMode();
+    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: 'Utente Pubblico', isPublic: true } });
+  };
+  const createStory = () => {
+    enterPublicMode();
+    void navigate(paths.createStory, { state: { isPublic: true } });
+  };
+  return (
+    <section>
+      <PageHeader title="Utente Pubblico" back={paths.home} />
+      <p className="mb-6 text-lg text-slate-800">
+        Puoi entrare in FantasMia anche senza un profilo. Le storie che scrivi come utente pubblico vengono firmate «Anonimo» e diventano
+        visibili a tutti solo dopo che il gestore del sito le ha lette e approvate.
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li>
+          <Tile
+            title="Leggi le storie pubbliche"
+            text="Le storie dei bambini che il gestore del sito ha pubblicato per tutti."
+            icon={<BookOpen className="size-9" aria-hidden="true" />}
+            onClick={readPublicStories}
+          />
+        </li>
+        <li>
+          <Tile
+            title="Crea una storia"
+            text="Inventa una nuova storia scegliendo uno dei modi di FantasMia."
+            icon={<PenLine className="size-9" aria-hidden="true" />}
+            onClick={createStory}
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueName } from './support/api';
+
+// Issue 3: logging in from /profiles (spec 000 §2, §4, §8).
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A child profile made through the API in a cookie jar that is not the page's. */
+async function createChild(request: APIRequestContext, name: string, consent = true) {
+  const created = await request.post('/api/profiles', { data: { name, age: 9 } });
+  expect(created.status(), await created.text()).toBe(201);
+  if (consent) {
+    const res = await request.post('/api/auth/consent', { data: { adultName: 'Maestra Lucia', accepted: true } });
+    expect(res.status()).toBe(200);
+  }
+  await request.post('/api/auth/logout');
+}
+
+async function chooseProfile(page: Page, name: string) {
+  await page.goto('/profiles');
+  await expect(page.getByRole('heading', { name: 'Elenco Profili' })).toBeVisible();
+  await page.getByLabel('Scegli il tuo profilo').click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('a blank and a wrong password are refused, the right one (any case) opens the dashboard', async ({ page, request }) => {
+  const name = uniqueName('Luca');
+  await createChild(request, name);
+  await chooseProfile(page, name);
+
+  const password = page.getByLabel(`Password di ${name}`);
+  await expect(password).toBeFocused();
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Inserisci la password' })).toBeVisible();
+  await expect(toast(page, 'Inserisci la password')).toBeVisible();
+
+  await password.fill('sbagliata');
+  await password.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Password non corretta' })).toBeVisible();
+  await expect(toast(page, 'Password non corretta')).toContainText('Errore');
+  await expect(page).toHaveURL(/\/profiles$/);
+
+  await password.fill(`  ${name.toLowerCase()} `);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+  await expect(page.getByText(`Profilo: ${name}`)).toBeVisible();
+});
+
+test('Indietro hides the password prompt; the list buttons lead to the new profile form and the superuser', async ({ page, request }) => {
+  const name = uniqueName('Sara');
+  await createChild(request, name);
+  await chooseProfile(page, name);
+  await expect(page.getByLabel(`Password di ${name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByLabel(`Password di ${name}`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'NUOVO PROFILO' }).click();
+  await expect(page).toHaveURL(/\/new-profile$/);
+  await page.goto('/profiles');
+  await page.getByRole('button', { name: 'Superuser' }).click();
+  await expect(page).toHaveURL(/\/superuser$/);
+});
+
+test('a profile whose adult never gave consent is asked for it after the password', async ({ page, request }) => {
+  const name = uniqueName('Attesa');
+  await createChild(request, name, false);
+  await chooseProfile(page, name);
+  await page.getByLabel(`Password di ${name}`).fill(name);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/privacy-acceptance$/);
+  await page.getByLabel("Nome e cognome dell'adulto").fill('Nonna Rosa');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Accetto' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+});
