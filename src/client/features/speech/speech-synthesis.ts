@@ -14,6 +14,10 @@ export interface UtteranceLike {
   text: string;
   lang: string;
   voice: VoiceLike | null;
+  /** 0–2, 1 by default: set only when a voice style asks for it. */
+  pitch?: number;
+  /** 0.1–10, 1 by default: set only when a voice style asks for it. */
+  rate?: number;
   onstart: ((event: never) => unknown) | null;
   onend: ((event: never) => unknown) | null;
   onerror: ((event: never) => unknown) | null;
@@ -46,6 +50,17 @@ function isUtteranceConstructor(value: unknown): value is new (text: string) => 
   return typeof value === 'function';
 }
 
+/**
+ * How a voice should sound (the viewers' Uomo / Donna / Bambino / Bambina): pitch and rate shape
+ * the language's voice where the browser has no distinct ones; `prefers` picks a matching voice
+ * of that language when there is one.
+ */
+export interface VoiceStyle {
+  pitch: number;
+  rate: number;
+  prefers?: (voice: VoiceLike) => boolean;
+}
+
 export type ReadAloudStatus = 'idle' | 'playing' | 'paused';
 
 export interface ReadAloudState {
@@ -68,11 +83,11 @@ export interface ReadAloudOptions {
 
 export interface ReadAloud {
   /** Starts reading the sentences from the first; false when there is nothing to read. */
-  start: (sentences: readonly string[], lang: string) => boolean;
+  start: (sentences: readonly string[], lang: string, style?: VoiceStyle) => boolean;
   pause: () => void;
   resume: () => void;
   /** The one button: idle → start, playing → pause, paused → resume. */
-  toggle: (sentences: readonly string[], lang: string) => boolean;
+  toggle: (sentences: readonly string[], lang: string, style?: VoiceStyle) => boolean;
   stop: () => void;
   getState: () => ReadAloudState;
 }
@@ -82,12 +97,18 @@ function errorCode(event: unknown): string {
   return 'unknown';
 }
 
-function pickVoice(synthesis: SynthesisLike, lang: string): VoiceLike | null {
+function pickVoice(synthesis: SynthesisLike, lang: string, prefers?: (voice: VoiceLike) => boolean): VoiceLike | null {
   const voices = synthesis.getVoices?.() ?? [];
   const wanted = lang.toLowerCase();
   const base = wanted.split('-')[0] ?? wanted;
   const normal = (v: VoiceLike) => v.lang.toLowerCase().replace('_', '-');
-  return voices.find((v) => normal(v) === wanted) ?? voices.find((v) => normal(v).startsWith(base)) ?? null;
+  const exact = voices.filter((v) => normal(v) === wanted);
+  const sameLanguage = voices.filter((v) => normal(v).startsWith(base));
+  if (prefers) {
+    const preferred = exact.find(prefers) ?? sameLanguage.find(prefers);
+    if (preferred) return preferred;
+  }
+  return exact[0] ?? sameLanguage[0] ?? null;
 }
 
 export function createReadAloud({ boundary, onChange, onError }: ReadAloudOptions): ReadAloud {
@@ -97,6 +118,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
   let run = 0;
   let sentences: readonly string[] = [];
   let lang = 'it-IT';
+  let style: VoiceStyle | undefined;
 
   const set = (next: ReadAloudState) => {
     if (next.status === state.status && next.index === state.index) return;
@@ -118,8 +140,12 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     }
     const utterance = createUtterance(text);
     utterance.lang = lang;
-    const voice = pickVoice(synthesis, lang);
+    const voice = pickVoice(synthesis, lang, style?.prefers);
     if (voice) utterance.voice = voice;
+    if (style) {
+      utterance.pitch = style.pitch;
+      utterance.rate = style.rate;
+    }
     utterance.onend = () => {
       if (myRun === run) speakAt(index + 1, myRun);
     };
@@ -142,7 +168,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     set(IDLE);
   };
 
-  const start = (next: readonly string[], nextLang: string) => {
+  const start = (next: readonly string[], nextLang: string, nextStyle?: VoiceStyle) => {
     const cleaned = next.filter((s) => s.trim() !== '');
     run += 1;
     synthesis.cancel();
@@ -154,6 +180,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     }
     sentences = cleaned;
     lang = nextLang;
+    style = nextStyle;
     state = { status: 'playing', index: null };
     speakAt(0, run);
     return true;
@@ -171,10 +198,10 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     set({ status: 'playing', index: state.index });
   };
 
-  const toggle = (next: readonly string[], nextLang: string) => {
+  const toggle = (next: readonly string[], nextLang: string, nextStyle?: VoiceStyle) => {
     if (state.status === 'playing') pause();
     else if (state.status === 'paused') resume();
-    else return start(next, nextLang);
+    else return start(next, nextLang, nextStyle);
     return true;
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { splitSentences } from './sentences';
 import { speechLang } from './speech-language';
-import { createReadAloud, detectSpeechSynthesis, IDLE, type ReadAloudState, type ReadAloudStatus, type SpeechSynthesisBoundary } from './speech-synthesis';
+import { createReadAloud, detectSpeechSynthesis, IDLE, type ReadAloudState, type ReadAloudStatus, type SpeechSynthesisBoundary, type VoiceStyle } from './speech-synthesis';
 
 export const SPEECH_MESSAGES = {
   nothingToRead: 'Nessuna storia da leggere',
@@ -26,6 +26,8 @@ export interface UseReadAloudOptions {
   title?: string;
   /** 'italian' | 'english': the voice speaks it-IT or en-US. */
   language: string;
+  /** Optional voice (pitch, rate, preferred voice); changing it stops the reading. Keep it stable. */
+  voice?: VoiceStyle;
   /** Test seam: the browser boundary; detected from window by default. */
   boundary?: SpeechSynthesisBoundary | null;
 }
@@ -43,7 +45,7 @@ export interface ReadAloudController {
  * Read aloud for a story screen. Speaks sentence by sentence in the story's language, reports the
  * sentence being read, and stops when the text changes or the screen is left.
  */
-export function useReadAloud({ text, title, language, boundary: given }: UseReadAloudOptions): ReadAloudController {
+export function useReadAloud({ text, title, language, voice, boundary: given }: UseReadAloudOptions): ReadAloudController {
   const [boundary] = useState(() => (given === undefined ? detectSpeechSynthesis() : given));
   const [state, setState] = useState<ReadAloudState>(IDLE);
   const [reader] = useState(() =>
@@ -64,7 +66,7 @@ export function useReadAloud({ text, title, language, boundary: given }: UseRead
   const lang = speechLang(language);
 
   // Speech belongs to this screen and this text: stop it when either goes away.
-  useEffect(() => () => reader?.stop(), [reader, plan, lang]);
+  useEffect(() => () => reader?.stop(), [reader, plan, lang, voice]);
 
   const current = state.index === null ? undefined : plan[state.index];
   const highlight = current ? { part: current.part, start: current.start, end: current.end } : null;
@@ -81,6 +83,7 @@ export function useReadAloud({ text, title, language, boundary: given }: UseRead
     reader.toggle(
       plan.map((p) => p.text),
       lang,
+      voice,
     );
   };
 
