@@ -26,11 +26,16 @@ export interface TranslationToggle {
 const other = (language: StoryLanguage): StoryLanguage => (language === 'italian' ? 'english' : 'italian');
 const keyOf = (s: TranslatableStory) => JSON.stringify([s.title, s.content, s.language]);
 
+export interface TranslationToggleOptions {
+  /** The failure toast's text; the viewers of reading and science stories say 'Errore durante la traduzione'. */
+  errorDescription?: string;
+}
+
 /**
  * The translate toggle of the viewers and final screens (spec 001 §3, translation state). It keeps
  * the original, so going back restores it exactly; a failure leaves the text untouched.
  */
-export function useTranslationToggle(original: TranslatableStory): TranslationToggle {
+export function useTranslationToggle(original: TranslatableStory, options: TranslationToggleOptions = {}): TranslationToggle {
   const [translation, setTranslation] = useState<{ key: string; story: TranslatableStory } | null>(null);
   const [isTranslating, setIsTranslating] = useState(false);
   const mounted = useRef(true);
@@ -61,7 +66,7 @@ export function useTranslationToggle(original: TranslatableStory): TranslationTo
       setTranslation({ key, story: { title, content, language: other(original.language) } });
       toast.success(TRANSLATION_MESSAGES.done);
     } catch {
-      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { description: TRANSLATION_MESSAGES.storyFailed });
+      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { description: options.errorDescription ?? TRANSLATION_MESSAGES.storyFailed });
     } finally {
       if (mounted.current) setIsTranslating(false);
     }
