@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ANONYMOUS_AUTHOR_ID, type StoryDto, type StorySummaryDto } from '../../shared/schemas/story';
-import { STORY_MODES } from '../../shared/story-modes';
+import { STORY_MODES, type StoryMode } from '../../shared/story-modes';
 import type { Story } from '../db/schema';
 
 const answersSchema = z.array(z.string());
 const modeStateSchema = z.record(z.string(), z.unknown());
-const modeSchema = z.enum(STORY_MODES);
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -19,7 +18,7 @@ function parseJson(text: string | null): unknown {
 export const imageUrlOf = (imageId: string | null): string | null => (imageId ? `/api/images/${imageId}` : null);
 
 /** Stored mode strings are always one of STORY_MODES (the save schema checks); an old row falls back to GHOST. */
-const modeOf = (mode: string) => modeSchema.catch('GHOST').parse(mode);
+const modeOf = (mode: string): StoryMode => STORY_MODES.find((m) => m === mode) ?? 'GHOST';
 
 /** A stored story as the API returns it: NULL author is the public user 'anonymous'. */
 export function toStoryDto(row: Story): StoryDto {

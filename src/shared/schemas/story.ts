@@ -41,6 +41,7 @@ export const STORY_MESSAGES = {
   idInvalid: 'Identificativo della storia non valido',
   updateEmpty: 'Niente da aggiornare',
   pageInvalid: 'Pagina non valida',
+  invalidCharacters: 'Il testo contiene caratteri non validi',
   notFound: 'Storia non trovata',
   notFoundDetail: 'La storia richiesta non è più disponibile',
   deleteFailed: "Si è verificato un errore durante l'eliminazione della storia",
@@ -53,6 +54,9 @@ export const STORY_MESSAGES = {
   unpublished: 'Storia rimossa',
 } as const;
 
+/** NUL cannot be stored (PostgreSQL refuses it) and never comes from a keyboard. */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
 export const storyModeSchema = z.enum(STORY_MODES, { error: STORY_MESSAGES.modeInvalid });
 export const storyStatusSchema = z.enum(STORY_STATUSES, { error: STORY_MESSAGES.statusInvalid });
 export const storyLanguageSchema = z.enum(STORY_LANGUAGES, { error: STORY_MESSAGES.languageInvalid });
@@ -61,9 +65,13 @@ export const storyTitleSchema = z
   .string({ error: STORY_MESSAGES.titleRequired })
   .trim()
   .min(1, STORY_MESSAGES.titleRequired)
-  .max(STORY_TITLE_MAX, STORY_MESSAGES.titleTooLong);
+  .max(STORY_TITLE_MAX, STORY_MESSAGES.titleTooLong)
+  .refine(hasNoNul, STORY_MESSAGES.invalidCharacters);
 
-const storyContentSchema = z.string({ error: STORY_MESSAGES.contentRequired }).max(STORY_CONTENT_MAX, STORY_MESSAGES.contentTooLong);
+const storyContentSchema = z
+  .string({ error: STORY_MESSAGES.contentRequired })
+  .max(STORY_CONTENT_MAX, STORY_MESSAGES.contentTooLong)
+  .refine(hasNoNul, STORY_MESSAGES.invalidCharacters);
 
 const jsonSize = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
 
@@ -84,7 +92,13 @@ export const storySaveSchema = z
       .array(z.string({ error: STORY_MESSAGES.answerTooLong }).max(STORY_ANSWER_MAX, STORY_MESSAGES.answerTooLong), { error: STORY_MESSAGES.answersTooMany })
       .max(STORY_ANSWERS_MAX, STORY_MESSAGES.answersTooMany)
       .optional(),
-    category: z.string({ error: STORY_MESSAGES.categoryInvalid }).trim().max(STORY_CATEGORY_MAX, STORY_MESSAGES.categoryInvalid).nullable().optional(),
+    category: z
+      .string({ error: STORY_MESSAGES.categoryInvalid })
+      .trim()
+      .max(STORY_CATEGORY_MAX, STORY_MESSAGES.categoryInvalid)
+      .refine(hasNoNul, STORY_MESSAGES.categoryInvalid)
+      .nullable()
+      .optional(),
     modeState: storyModeStateSchema.nullable().optional(),
   })
   .refine((v) => v.status === 'suspended' || v.content.trim().length > 0, { message: STORY_MESSAGES.contentRequired, path: ['content'] });

@@ -17,13 +17,17 @@ export const TRANSLATION_MESSAGES = {
   tooLong: 'Il testo da tradurre è troppo lungo: al massimo 20.000 caratteri',
   textRequired: 'Scrivi il testo da tradurre',
   languageInvalid: 'Lingua non valida: usa it o en',
+  invalidCharacters: 'Il testo contiene caratteri non validi',
 } as const;
 
 const languageSchema = z.enum(TRANSLATION_LANGUAGES, { error: TRANSLATION_MESSAGES.languageInvalid });
 
 /** Body of POST /api/translate. Blank text, or from equal to to, comes back unchanged. */
 export const translateRequestSchema = z.object({
-  text: z.string({ error: TRANSLATION_MESSAGES.textRequired }).max(TRANSLATION_TEXT_MAX, TRANSLATION_MESSAGES.tooLong),
+  text: z
+    .string({ error: TRANSLATION_MESSAGES.textRequired })
+    .max(TRANSLATION_TEXT_MAX, TRANSLATION_MESSAGES.tooLong)
+    .refine((v) => !v.includes('\u0000'), TRANSLATION_MESSAGES.invalidCharacters),
   from: languageSchema,
   to: languageSchema,
 });
