@@ -92,7 +92,8 @@ export const loginSchema = z
     email: z.string().max(EMAIL_MAX).optional(),
     password: passwordSchema,
   })
-  .refine((v) => Boolean(v.profileId ?? v.name?.trim() ?? v.email?.trim()), {
+  // `||`, not `??`: an empty name field beside a filled email must fall through to the email.
+  .refine((v) => Boolean(v.profileId || v.name?.trim() || v.email?.trim()), {
     message: 'Scegli un profilo',
     path: ['profileId'],
   });
