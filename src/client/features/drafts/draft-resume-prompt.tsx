@@ -1,0 +1,44 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { buttonVariants } from '../../components/ui/button';
+import { DATE_LOCALE } from '../../../shared/constants';
+import type { StoredDraft } from './draft-storage';
+
+export interface DraftResumePromptProps {
+  /** The editor's draft (from useDraft): open while a stored draft waits for an answer. */
+  draft: { pending: StoredDraft<unknown> | null; resume: () => void; restart: () => void };
+}
+
+function when(savedAt: string): string {
+  const date = new Date(savedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** 'Hai una storia in sospeso': continue the stored draft ('Riprendi') or start over ('Ricomincia'). */
+export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
+  const savedAt = draft.pending ? when(draft.pending.savedAt) : '';
+  return (
+    <AlertDialog.Root open={draft.pending !== null}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          onEscapeKeyDown={(e) => e.preventDefault()}
+        >
+          <AlertDialog.Title className="text-xl font-bold text-brand-900">Hai una storia in sospeso</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">
+            {savedAt ? `L'ultima volta, il ${savedAt}, non avevi finito questa storia.` : 'Non avevi finito questa storia.'} Vuoi continuare da dove eri rimasto o ricominciare da capo?
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })} onClick={draft.restart}>
+              Ricomincia
+            </AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonVariants({ variant: 'default' })} onClick={draft.resume}>
+              Riprendi
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
