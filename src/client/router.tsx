@@ -25,6 +25,14 @@ const SuperuserSettings = lazyNamed(() => import('./routes/superuser-settings'),
 const SuperuserPasswordChange = lazyNamed(() => import('./routes/superuser-password-change'), 'SuperuserPasswordChangeRoute');
 const SuperuserPaymentSettings = lazyNamed(() => import('./routes/superuser-payment-settings'), 'SuperuserPaymentSettingsRoute');
 
+const SuperuserStoryManagementSelection = lazyNamed(() => import('./routes/superuser-story-management-selection'), 'SuperuserStoryManagementSelectionRoute');
+const SuperuserReadingStoriesManagement = lazyNamed(() => import('./routes/superuser-reading-stories-management'), 'SuperuserReadingStoriesManagementRoute');
+const SuperuserReadingStoriesView = lazyNamed(() => import('./routes/superuser-reading-stories-view'), 'SuperuserReadingStoriesViewRoute');
+const SuperuserScienceStoriesView = lazyNamed(() => import('./routes/superuser-science-stories-view'), 'SuperuserScienceStoriesViewRoute');
+const SuperuserScienceStoriesManagement = lazyNamed(() => import('./routes/superuser-science-stories-management'), 'SuperuserScienceStoriesManagementRoute');
+const StoryTypeSelection = lazyNamed(() => import('./routes/story-type-selection'), 'StoryTypeSelectionRoute');
+const ReadingStories = lazyNamed(() => import('./routes/reading-stories'), 'ReadingStoriesRoute');
+const ScienceStories = lazyNamed(() => import('./routes/science-stories'), 'ScienceStoriesRoute');
 const upcoming = (title: string, back?: string) => <UpcomingScreen title={title} {...(back ? { back } : {})} />;
 const session = (element: ReactNode, allowPublic = false) => <RequireSession allowPublic={allowPublic}>{element}</RequireSession>;
 const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser allowPublic={allowPublic}>{element}</RequireSuperuser>;
@@ -65,18 +73,18 @@ export function AppRoutes() {
         <Route path={paths.superuserSettings} element={superuser(<SuperuserSettings />)} />
         <Route path={paths.superuserPasswordChange} element={superuser(<SuperuserPasswordChange />)} />
         <Route path={paths.superuserPaymentSettings} element={superuser(<SuperuserPaymentSettings />)} />
-        <Route path={paths.superuserStoryManagementSelection} element={superuser(upcoming('Storie da leggere', paths.superuser))} />
-        <Route path={paths.superuserReadingStoriesManagement} element={superuser(upcoming('Gestione Storie Magiche', paths.superuserStoryManagementSelection))} />
-        <Route path={paths.superuserReadingStoriesView} element={superuser(upcoming('Storie Magiche', paths.superuserStoryManagementSelection))} />
+        <Route path={paths.superuserStoryManagementSelection} element={superuser(<SuperuserStoryManagementSelection />)} />
+        <Route path={paths.superuserReadingStoriesManagement} element={superuser(<SuperuserReadingStoriesManagement />)} />
+        <Route path={paths.superuserReadingStoriesView} element={superuser(<SuperuserReadingStoriesView />)} />
         <Route path="/superuser-reading-story-viewer/:id" element={superuser(upcoming('Storia Magica', paths.superuserReadingStoriesView))} />
-        <Route path={paths.superuserScienceStoriesView} element={superuser(upcoming('Storie Scientifiche', paths.superuserStoryManagementSelection))} />
-        <Route path={paths.superuserScienceStoriesManagement} element={superuser(upcoming('Nuova Storia Scientifica', paths.superuserScienceStoriesView))} />
+        <Route path={paths.superuserScienceStoriesView} element={superuser(<SuperuserScienceStoriesView />)} />
+        <Route path={paths.superuserScienceStoriesManagement} element={superuser(<SuperuserScienceStoriesManagement />)} />
         <Route path="/superuser-science-story-viewer/:id" element={superuser(upcoming('Storia Scientifica', paths.superuserScienceStoriesView))} />
 
-        <Route path={paths.storyTypeSelection} element={session(upcoming('Leggi Storie', paths.dashboard), true)} />
-        <Route path={paths.readingStories} element={session(upcoming('Storie Magiche', paths.storyTypeSelection), true)} />
+        <Route path={paths.storyTypeSelection} element={session(<StoryTypeSelection />, true)} />
+        <Route path={paths.readingStories} element={session(<ReadingStories />, true)} />
         <Route path="/reading-story-viewer/:id" element={session(upcoming('Storia Magica', paths.readingStories), true)} />
-        <Route path={paths.scienceStories} element={session(upcoming('Magia della Scienza', paths.storyTypeSelection), true)} />
+        <Route path={paths.scienceStories} element={session(<ScienceStories />, true)} />
         <Route path="/science-story-viewer/:id" element={session(upcoming('Storia Scientifica', paths.scienceStories), true)} />
 
         <Route path="*" element={<NotFound />} />

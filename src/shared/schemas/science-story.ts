@@ -54,5 +54,6 @@ export function scienceExcerpt(content: string, length = SCIENCE_EXCERPT_LENGTH)
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+  const shortened = (lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?\-–—]+$/u, '');
+  return `${shortened}…`;
 }

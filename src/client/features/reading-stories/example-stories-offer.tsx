@@ -1,0 +1,32 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+
+export interface ExampleStoriesOfferProps {
+  /** What the list is empty of, e.g. 'storie da leggere'. */
+  what: string;
+  seed: UseMutationResult<{ added: number }, Error, void>;
+}
+
+/**
+ * The empty state of a superuser list: a new installation is not forced to carry our example
+ * stories, but can add them with one button ('Aggiungi storie di esempio') and delete them later.
+ */
+export function ExampleStoriesOffer({ what, seed }: ExampleStoriesOfferProps) {
+  const add = () =>
+    seed.mutate(undefined, {
+      onSuccess: ({ added }) => toast.success(added === 1 ? 'Aggiunta 1 storia di esempio' : `Aggiunte ${added} storie di esempio`),
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
+      <p className="text-slate-700">Non ci sono ancora {what}. Scrivine una, oppure parti dai nostri esempi: potrai modificarli o eliminarli quando vuoi.</p>
+      <Button variant="secondary" onClick={add} disabled={seed.isPending}>
+        {seed.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+        Aggiungi storie di esempio
+      </Button>
+    </div>
+  );
+}

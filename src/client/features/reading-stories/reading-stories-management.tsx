@@ -1,0 +1,93 @@
+import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
+import { Button } from '../../components/ui/button';
+import { CardTitle } from '../../components/ui/card';
+import { Loading } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { useDeleteReadingStory } from './api/use-delete-reading-story';
+import { useReadingStories } from './api/use-reading-stories';
+import { useSeedReadingStories } from './api/use-seed-reading-stories';
+import { DeleteStoryDialog } from './delete-story-dialog';
+import { ExampleStoriesOffer } from './example-stories-offer';
+import { formatDate } from '../../lib/format-date';
+import { ReadingStoryForm } from './reading-story-form';
+import { StoryImage } from './story-image';
+
+/** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
+export function ReadingStoriesManagement() {
+  const stories = useReadingStories('newest');
+  const remove = useDeleteReadingStory();
+  const seed = useSeedReadingStories();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ReadingStory | null>(null);
+  // Derived: a story deleted meanwhile simply ends edit mode.
+  const editing = stories.data?.find((s) => s.id === editingId) ?? null;
+
+  const edit = (story: ReadingStory) => {
+    setEditingId(story.id);
+    document.getElementById('main')?.scrollIntoView({ behavior: 'smooth' });
+    window.setTimeout(() => document.getElementById('reading-title')?.focus(), 0);
+  };
+
+  const confirmDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success(READING_STORY_MESSAGES.deleted);
+        if (editingId === id) setEditingId(null);
+        setToDelete(null);
+      },
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <ReadingStoryForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditingId(null)} />
+      <section aria-labelledby="reading-list-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id="reading-list-title">Storie pubblicate</CardTitle>
+          <Link to={paths.superuserReadingStoriesView} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <BookOpen className="size-5" aria-hidden="true" />
+            Vedi tutte per titolo
+          </Link>
+        </div>
+        {stories.isPending ? (
+          <Loading />
+        ) : stories.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+            {READING_STORY_MESSAGES.loadFailed}
+          </p>
+        ) : stories.data.length === 0 ? (
+          <ExampleStoriesOffer what="storie da leggere" seed={seed} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {stories.data.map((story) => (
+              <li key={story.id} className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${story.id === editingId ? 'ring-2 ring-amber-400' : 'ring-brand-100'}`}>
+                {story.imageUrl ? <StoryImage src={story.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" /> : null}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <h3 className="break-words font-bold text-brand-900">{story.title}</h3>
+                  <p className="text-sm text-slate-600">Creata il {formatDate(story.createdAt)}</p>
+                  <p className="line-clamp-2 text-sm text-slate-700">{story.content}</p>
+                  <div className="mt-1 flex flex-wrap gap-2">
+                    <Button size="sm" variant="secondary" onClick={() => edit(story)} aria-label={`Modifica «${story.title}»`}>
+                      <Pencil aria-hidden="true" />
+                      Modifica
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`}>
+                      <Trash2 aria-hidden="true" />
+                      Elimina
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <DeleteStoryDialog story={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../../../shared/constants';
+import { READING_STORY_MESSAGES, readingStoryFormSchema, type ReadingStory, type ReadingStoryFormInput } from '../../../shared/schemas/reading-story';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useSaveReadingStory } from './api/use-save-reading-story';
+import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
+import { StoryImageField } from './story-image-field';
+
+type FormOutput = { title: string; content: string; author: string | null };
+const FIELDS = ['title', 'content', 'author'] as const;
+const isField = (key: string): key is (typeof FIELDS)[number] => FIELDS.some((f) => f === key);
+
+export interface ReadingStoryFormProps {
+  /** The story being edited; null for a new one. */
+  editing: ReadingStory | null;
+  /** After a save (the form clears) or 'Annulla'. */
+  onDone: () => void;
+}
+
+/** Characters typed, out of 2000 (spec 000 §2: counter x/2000), red beyond the limit. */
+function ContentCounter({ length, id }: { length: number; id: string }) {
+  const over = length > READING_STORY_CONTENT_MAX;
+  return (
+    <p id={id} className={cn('text-right text-sm tabular-nums', over ? 'font-bold text-red-700' : 'text-slate-600')} aria-live="polite">
+      {length}/{READING_STORY_CONTENT_MAX}
+    </p>
+  );
+}
+
+/**
+ * The superuser's reading story form (spec 000 §2, §4, §5): create or edit; title up to 100
+ * characters, content with its x/2000 counter; Save disabled while either is blank; 'Annulla'
+ * in edit mode; saving clears the form. Mount it with `key` = the edited story's id.
+ */
+export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
+  const save = useSaveReadingStory();
+  const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ReadingStoryFormInput, unknown, FormOutput>({
+    resolver: zodResolver(readingStoryFormSchema),
+    defaultValues: { title: editing?.title ?? '', content: editing?.content ?? '', author: editing?.author ?? '' },
+  });
+  const title = watch('title') ?? '';
+  const content = watch('content') ?? '';
+  const blank = title.trim() === '' || content.trim() === '';
+  const tooLong = content.length > READING_STORY_CONTENT_MAX;
+  const contentError = errors.content?.message ?? (tooLong ? READING_STORY_MESSAGES.contentTooLong : undefined);
+
+  const onValid = (values: FormOutput) => {
+    save.mutate(
+      { id: editing?.id, title: values.title, content: values.content, author: values.author ?? '', image },
+      {
+        onSuccess: () => {
+          toast.success(editing ? READING_STORY_MESSAGES.updated : READING_STORY_MESSAGES.created, { description: values.title });
+          reset({ title: '', content: '', author: '' });
+          setImage(KEEP_IMAGE);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.fields) {
+            for (const [key, message] of Object.entries(error.fields)) if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+          }
+          toast.error('Errore', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardTitle className="mb-4">{editing ? 'Modifica storia' : 'Nuova storia'}</CardTitle>
+      <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4" noValidate aria-label={editing ? 'Modifica storia' : 'Nuova storia'}>
+        <Field id="reading-title" label="Titolo" required error={errors.title?.message}>
+          <Input
+            id="reading-title"
+            maxLength={READING_STORY_TITLE_MAX}
+            autoComplete="off"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? 'reading-title-error' : undefined}
+            {...register('title')}
+          />
+        </Field>
+        <Field id="reading-author" label="Autore (facoltativo)" hint="Chi ha scritto la storia; se lo lasci vuoto, l’autore è il superuser." error={errors.author?.message}>
+          <Input id="reading-author" maxLength={100} autoComplete="off" aria-describedby="reading-author-hint" {...register('author')} />
+        </Field>
+        <Field id="reading-content" label="Contenuto" required error={contentError}>
+          <Textarea
+            id="reading-content"
+            rows={10}
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={['reading-content-counter', contentError ? 'reading-content-error' : null].filter(Boolean).join(' ')}
+            className="min-h-56"
+            {...register('content')}
+          />
+          <ContentCounter id="reading-content-counter" length={content.length} />
+        </Field>
+        <StoryImageField currentUrl={editing?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {editing ? (
+            <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+              <X aria-hidden="true" />
+              Annulla
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={blank || save.isPending}>
+            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {editing ? 'Salva modifiche' : 'Salva'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

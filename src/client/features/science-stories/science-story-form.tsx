@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { SCIENCE_STORY_MESSAGES, scienceStoryFormSchema, type ScienceStory, type ScienceStoryFormInput } from '../../../shared/schemas/science-story';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ApiRequestError } from '../../lib/api-client';
+import { KEEP_IMAGE, type StoryImageChange } from '../reading-stories/story-form-data';
+import { StoryImageField } from '../reading-stories/story-image-field';
+import { useSaveScienceStory } from './api/use-save-science-story';
+
+type FormOutput = { title: string; content: string };
+
+export interface ScienceStoryFormProps {
+  /** The story being edited; null for a new one. */
+  story: ScienceStory | null;
+  onSaved: (story: ScienceStory) => void;
+  onCancel: () => void;
+}
+
+/** What went wrong, for the toast: the server's own words for a refused input, else the spec's. */
+function saveFailure(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) return error.message;
+  return SCIENCE_STORY_MESSAGES.saveFailed;
+}
+
+/**
+ * A science story's title, text (hint 'Questa è una magia della natura') and optional image with
+ * preview; 'Annulla' and 'Salva Storia' (spec 000 §2). Title and text are required, trimmed.
+ */
+export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormProps) {
+  const save = useSaveScienceStory();
+  const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ScienceStoryFormInput, unknown, FormOutput>({
+    resolver: zodResolver(scienceStoryFormSchema),
+    defaultValues: { title: story?.title ?? '', content: story?.content ?? '' },
+  });
+
+  const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) => toast.error('Errore', { description: SCIENCE_STORY_MESSAGES.required });
+
+  const onValid = (values: FormOutput) =>
+    save.mutate(
+      { id: story?.id, ...values, image },
+      {
+        onSuccess: (saved) => {
+          toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
+          onSaved(saved);
+        },
+        onError: (error) => toast.error('Errore', { description: saveFailure(error) }),
+      },
+    );
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4" noValidate aria-label={story ? 'Modifica storia scientifica' : 'Nuova storia scientifica'}>
+      <Field id="science-title" label="Titolo" required error={errors.title?.message}>
+        <Input id="science-title" autoComplete="off" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'science-title-error' : undefined} {...register('title')} />
+      </Field>
+      <Field id="science-content" label="Testo" required hint={SCIENCE_STORY_MESSAGES.contentHint} error={errors.content?.message}>
+        <Textarea
+          id="science-content"
+          rows={12}
+          className="min-h-64"
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={['science-content-hint', errors.content ? 'science-content-error' : null].filter(Boolean).join(' ')}
+          {...register('content')}
+        />
+      </Field>
+      <StoryImageField currentUrl={story?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          <X aria-hidden="true" />
+          Annulla
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          Salva Storia
+        </Button>
+      </div>
+    </form>
+  );
+}

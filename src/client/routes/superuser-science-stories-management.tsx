@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../components/layout/page-header';
+import { Card } from '../components/ui/card';
+import { ScienceStoryForm } from '../features/science-stories/science-story-form';
+import { paths } from '../paths';
+
+/** /superuser-science-stories-management: the new science story form (spec 000 §2). */
+export function SuperuserScienceStoriesManagementRoute() {
+  const navigate = useNavigate();
+  return (
+    <section>
+      <PageHeader title="Nuova Storia Scientifica" back={paths.superuserScienceStoriesView} />
+      <Card className="mx-auto max-w-3xl">
+        <ScienceStoryForm story={null} onSaved={() => void navigate(paths.superuserScienceStoriesView)} onCancel={() => void navigate(paths.superuserScienceStoriesView)} />
+      </Card>
+    </section>
+  );
+}
