@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { ConsentForm } from './consent-form';
+import { installFakeApi, readLocation, renderScreen } from './fake-api.test-support';
+
+const USER_ID = '3d5f7a9b-1c2e-4f60-8a1b-2c3d4e5f6a7b';
+
+function setup() {
+  const api = installFakeApi({ users: [{ id: USER_ID, name: 'Giulia', password: 'Giulia', consented: false }], session: { userId: USER_ID, kind: 'consent' } });
+  const user = userEvent.setup();
+  renderScreen({ path: '/privacy-acceptance', element: <ConsentForm profileName="Giulia" /> });
+  return { api, user };
+}
+
+test('Accetto stays disabled until the adult writes a name and ticks the box', async () => {
+  const { user } = setup();
+  const accept = screen.getByRole('button', { name: 'Accetto' });
+  expect(accept).toBeDisabled();
+  await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'Papà Marco');
+  expect(accept).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
+  expect(accept).toBeEnabled();
+  await user.click(screen.getByRole('checkbox'));
+  expect(accept).toBeDisabled();
+});
+
+test("a one-letter adult's name is refused with the schema's message", async () => {
+  const { api, user } = setup();
+  await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'M');
+  await user.click(screen.getByText(/ho letto/));
+  await user.click(screen.getByRole('button', { name: 'Accetto' }));
+  expect(await screen.findByText("Scrivi il nome dell'adulto")).toBeVisible();
+  expect(screen.getByLabelText(/Nome e cognome dell'adulto/)).toHaveAttribute('aria-invalid', 'true');
+  expect(api.requests.filter((r) => r.path === '/api/auth/consent')).toHaveLength(0);
+});
+
+test('Accetto records the consent and opens the dashboard with the profile in the state', async () => {
+  const { api, user } = setup();
+  await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'Papà Marco');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Accetto' }));
+  const location = await screen.findByTestId('location');
+  expect(readLocation(location)).toEqual({ path: '/dashboard', state: { profileId: USER_ID, profileName: 'Giulia' } });
+  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true });
+  expect(api.session).toEqual({ userId: USER_ID, kind: 'full' });
+});
