@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { loginSuperuser, uniqueName } from './support/api';
+
+// Issue 8: the superuser publishes science stories with an image (spec 000 §2, §4, §5).
+
+/** A real 2×2 PNG made here, so the test depends on no file on disk. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+test('the superuser creates a science story with an image and deletes it', async ({ page }) => {
+  await loginSuperuser(page);
+  const title = uniqueName('Il volo delle api');
+  await page.goto('/superuser-story-management-selection');
+  await page.getByRole('link', { name: /Magia della Scienza/ }).click();
+  await expect(page.getByRole('heading', { name: 'Storie Scientifiche' })).toBeVisible();
+  await page.getByRole('link', { name: 'Aggiungi nuova storia' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuova Storia Scientifica' })).toBeVisible();
+  await expect(page.getByText('Questa è una magia della natura')).toBeVisible();
+
+  // Both fields are required.
+  await page.getByRole('button', { name: 'Salva Storia' }).click();
+  await expect(page.getByText('Titolo e contenuto sono obbligatori').first()).toBeVisible();
+
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Testo').fill('Le api danzano per dire alle compagne dove sono i fiori.');
+  // A text file dressed as a PNG is refused by the server, by its bytes.
+  await page.getByLabel('Immagine (facoltativa)').setInputFiles({ name: 'finta.png', mimeType: 'image/png', buffer: Buffer.from('non sono una foto') });
+  await expect(page.getByRole('img', { name: 'Anteprima di finta.png' }).or(page.getByRole('img', { name: 'Immagine non disponibile' }))).toBeVisible();
+  await page.getByRole('button', { name: 'Salva Storia' }).click();
+  await expect(page.getByText("Il file scelto non è un'immagine", { exact: false }).first()).toBeVisible();
+
+  await page.getByLabel('Immagine (facoltativa)').setInputFiles({ name: 'api.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Anteprima di api.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva Storia' }).click();
+  await expect(page.getByText('Storia scientifica salvata con successo')).toBeVisible();
+  await expect(page).toHaveURL(/\/superuser-science-stories-view$/);
+
+  // Newest first, with the image icon opening the image.
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await first.getByRole('button', { name: `Guarda l’immagine di «${title}»` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  const img = dialog.getByRole('img');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth === 2)).toBe(true);
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  // The image is served with its type, to anyone.
+  const src = await page.request.get('/api/science-stories?sort=newest');
+  const story = ((await src.json()) as { stories: { id: string; title: string; imageUrl: string | null }[] }).stories.find((s) => s.title === title);
+  expect(story?.imageUrl).toBeTruthy();
+  const anonymous = await page.context().browser()?.newContext({ baseURL: page.url() });
+  const image = await anonymous?.request.get(story?.imageUrl ?? '');
+  expect(image?.status()).toBe(200);
+  expect(image?.headers()['content-type']).toBe('image/png');
+  await anonymous?.close();
+
+  // Delete with confirmation.
+  await first.getByRole('button', { name: `Elimina «${title}»` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Storia scientifica eliminata con successo')).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+});
