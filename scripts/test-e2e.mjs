@@ -17,6 +17,31 @@ if (buildIsStale()) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
+// The fake translation provider (tests/fakes/fake-translate-server.ts): real HTTP on loopback
+// speaking google's gtx and LibreTranslate's shapes, so translation is tested without the network.
+async function startFakeTranslate() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/fake-translate-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the fake translation server did not start in 30 s')), 30_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /FAKE_TRANSLATE_URL=(\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the fake translation server exited with ${code}`));
+    });
+  });
+  return { child, url };
+}
+const fakeTranslate = await startFakeTranslate();
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-e2e-'));
 const superuserPassword = 'e2e-superuser-pass';
@@ -29,13 +54,15 @@ const serverEnv = {
   SUPERUSER_PASSWORD: superuserPassword,
   LOGIN_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
-  TRANSLATE_PROVIDER: process.env.E2E_TRANSLATE_PROVIDER ?? 'none',
+  TRANSLATE_PROVIDER: process.env.E2E_TRANSLATE_PROVIDER ?? 'google',
+  TRANSLATE_URL: fakeTranslate.url,
 };
 delete serverEnv.DATABASE_URL;
 
 const server = spawn('node', ['scripts/start.mjs'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
+  if (fakeTranslate.child.exitCode === null) fakeTranslate.child.kill('SIGTERM');
 };
 process.on('exit', stop);
 process.on('SIGINT', () => {
@@ -64,7 +91,7 @@ try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir, E2E_TRANSLATE_URL: fakeTranslate.url },
   });
   status = run.status ?? 1;
 } catch (error) {
