@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
+import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
+import { joinBlocks } from '../../../../shared/content/text-blocks';
+import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { splitOnBlankLines } from '../../../../shared/story-text';
+import { contentProblem } from '../shared/content-problem';
+import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+
+/**
+ * "Carte di Campbell" (spec 001 §4) as a pure reducer: intro → the grid of twelve cards →
+ * writing one card → back to the grid (used cards greyed) → final, reachable once at least six
+ * cards are used. The story is the used cards' texts in card order, one block each. The state
+ * is plain JSON (autosaved).
+ */
+
+export const CAMPBELL_STEPS = ['intro', 'cards', 'writing', 'final'] as const;
+export type CampbellStep = (typeof CAMPBELL_STEPS)[number];
+
+export const CARD_TEXT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa per questa carta prima di continuare' };
+export const MORE_CARDS_REQUIRED: EditorError = {
+  title: 'Servono altre carte',
+  message: `Usa almeno ${CAMPBELL_MIN_CARDS_TO_FINISH} carte per finire la storia`,
+};
+
+const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT) });
+
+export const campbellStateSchema = z.object({
+  step: z.enum(CAMPBELL_STEPS),
+  /** The text of each card, by card id − 1 ('' while unused). */
+  contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT),
+  /** The card being written. */
+  currentCard: z.number().int().min(1).max(CAMPBELL_CARD_COUNT).nullable(),
+  /** The text box of the card being written. */
+  cardText: z.string(),
+  /** The final text while the child edits it (null when only viewing). */
+  editText: z.string().nullable(),
+  title: z.string(),
+  language: storyLanguageSchema,
+  original: snapshotSchema.nullable(),
+  translating: z.boolean(),
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type CampbellState = z.infer<typeof campbellStateSchema>;
+
+export type CampbellAction =
+  | { type: 'START' }
+  | { type: 'BACK' }
+  | { type: 'SELECT_CARD'; cardId: number }
+  | { type: 'SET_CARD_TEXT'; text: string }
+  | { type: 'SAVE_CARD' }
+  | { type: 'FINISH' }
+  | { type: 'EDIT_FINAL' }
+  | { type: 'SET_EDIT_TEXT'; text: string }
+  | { type: 'APPLY_EDIT' }
+  | { type: 'SET_TITLE'; title: string }
+  | { type: 'TRANSLATION_STARTED' }
+  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; contents: string[] }
+  | { type: 'TRANSLATION_FAILED' }
+  | { type: 'RESTORE_ORIGINAL' }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' };
+
+export function emptyContents(): string[] {
+  return Array.from({ length: CAMPBELL_CARD_COUNT }, () => '');
+}
+
+export function initialCampbellState(): CampbellState {
+  return {
+    step: 'intro',
+    contents: emptyContents(),
+    currentCard: null,
+    cardText: '',
+    editText: null,
+    title: '',
+    language: 'italian',
+    original: null,
+    translating: false,
+    error: null,
+    storyId: null,
+    saved: false,
+  };
+}
+
+/** The ids of the cards that have a text, in card order. */
+export function usedCardIds(contents: readonly string[]): number[] {
+  return CAMPBELL_CARDS.filter((card) => hasText(contents[card.id - 1] ?? '')).map((card) => card.id);
+}
+
+export function isCardUsed(state: Pick<CampbellState, 'contents'>, cardId: number): boolean {
+  return hasText(state.contents[cardId - 1] ?? '');
+}
+
+/** 'FINE STORIA' appears once at least six cards are used. */
+export function canFinish(state: Pick<CampbellState, 'contents'>): boolean {
+  return usedCardIds(state.contents).length >= CAMPBELL_MIN_CARDS_TO_FINISH;
+}
+
+/** The story: the used cards' texts in card order, separated by blank lines. */
+export function composeCampbellStory(contents: readonly string[]): string {
+  return joinBlocks(contents);
+}
+
+/**
+ * A text split on blank lines back into card contents. The blocks go, in order, to the cards
+ * they came from (`cardIds`, in card order) or, without them, to cards 1, 2, 3, …; blocks beyond
+ * the last card join it, so nothing is lost; cards left without a block become free again.
+ */
+export function distributeBlocks(text: string, cardIds: readonly number[] = []): string[] {
+  const blocks = splitOnBlankLines(text);
+  const chosen = [...new Set(cardIds.filter((id) => Number.isInteger(id) && id >= 1 && id <= CAMPBELL_CARD_COUNT))].sort((a, b) => a - b);
+  const targets = chosen.length > 0 ? chosen : CAMPBELL_CARDS.map((card) => card.id);
+  const contents = emptyContents();
+  blocks.forEach((block, i) => {
+    const target = targets[Math.min(i, targets.length - 1)];
+    if (target === undefined) return;
+    const previous = contents[target - 1] ?? '';
+    contents[target - 1] = previous ? `${previous}\n${block}` : block;
+  });
+  return contents;
+}
+
+function applyEdit(state: CampbellState): CampbellState {
+  if (state.editText === null) return state;
+  const problem = contentProblem(state.editText);
+  if (problem) return { ...state, error: problem };
+  return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
+}
+
+export function campbellReducer(state: CampbellState, action: CampbellAction): CampbellState {
+  switch (action.type) {
+    case 'START':
+      if (state.step !== 'intro') return state;
+      return { ...state, step: 'cards', error: null };
+
+    case 'BACK':
+      switch (state.step) {
+        case 'intro':
+          return state;
+        case 'cards':
+          return { ...state, step: 'intro', error: null };
+        case 'writing':
+          // Leaving a card without continuing keeps the grid as it was.
+          return { ...state, step: 'cards', currentCard: null, cardText: '', error: null };
+        case 'final': {
+          const applied = applyEdit(state);
+          if (applied.error) return applied;
+          return { ...applied, step: 'cards', error: null };
+        }
+      }
+      return state;
+
+    case 'SELECT_CARD':
+      if (state.step !== 'cards' || action.cardId < 1 || action.cardId > CAMPBELL_CARD_COUNT || isCardUsed(state, action.cardId)) return state;
+      return { ...state, step: 'writing', currentCard: action.cardId, cardText: '', error: null };
+
+    case 'SET_CARD_TEXT':
+      if (state.step !== 'writing' || action.text === state.cardText) return state;
+      return touched(state, { cardText: action.text, error: null });
+
+    case 'SAVE_CARD': {
+      if (state.step !== 'writing' || state.currentCard === null) return state;
+      if (!hasText(state.cardText)) return { ...state, error: CARD_TEXT_REQUIRED };
+      const problem = contentProblem(state.cardText);
+      if (problem) return { ...state, error: problem };
+      const index = state.currentCard - 1;
+      const contents = state.contents.map((text, i) => (i === index ? state.cardText.trim() : text));
+      return touched(state, { step: 'cards', contents, currentCard: null, cardText: '', error: null });
+    }
+
+    case 'FINISH':
+      if (state.step !== 'cards') return state;
+      if (!canFinish(state)) return { ...state, error: MORE_CARDS_REQUIRED };
+      return { ...state, step: 'final', editText: null, error: null };
+
+    case 'EDIT_FINAL':
+      if (state.step !== 'final' || state.editText !== null || state.translating) return state;
+      return { ...state, editText: composeCampbellStory(state.contents), error: null };
+
+    case 'SET_EDIT_TEXT':
+      if (state.step !== 'final' || state.editText === null || action.text === state.editText) return state;
+      return touched(state, { editText: action.text, error: null });
+
+    case 'APPLY_EDIT':
+      if (state.step !== 'final') return state;
+      return applyEdit(state);
+
+    case 'SET_TITLE':
+      if (action.title === state.title) return state;
+      return touched(state, { title: action.title });
+
+    case 'TRANSLATION_STARTED':
+      if (state.step !== 'final' || state.translating || state.editText !== null) return state;
+      return { ...state, translating: true };
+
+    case 'TRANSLATED':
+      if (state.step !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
+      return touched(state, {
+        original: state.original ?? { language: state.language, title: state.title, contents: state.contents },
+        language: action.language,
+        title: action.title,
+        contents: [...action.contents],
+        translating: false,
+      });
+
+    case 'TRANSLATION_FAILED':
+      return state.translating ? { ...state, translating: false } : state;
+
+    case 'RESTORE_ORIGINAL':
+      if (state.step !== 'final' || !state.original || state.translating) return state;
+      return touched(state, { language: state.original.language, title: state.original.title, contents: state.original.contents, original: null });
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialCampbellState();
+  }
+}
+
+/** The text the final screen shows (or the text being edited). */
+export function campbellFinalText(state: CampbellState): string {
+  return state.editText ?? composeCampbellStory(state.contents);
+}
+
+export function hasUnsavedWork(state: CampbellState): boolean {
+  if (state.saved) return false;
+  return state.contents.some(hasText) || hasText(state.cardText) || (state.editText !== null && hasText(state.editText));
+}
+
+const modeStateSchema = z.object({ cardIds: z.array(z.number().int()) });
+
+/** The body of POST /api/stories: create, or update the story being edited. */
+export function campbellSavePayload(state: CampbellState, options: { title: string }): StorySaveInput {
+  const ids = usedCardIds(state.contents);
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: campbellFinalText(state),
+    status: 'completed',
+    mode: 'CAMPBELL',
+    language: state.language,
+    answers: ids.map((id) => state.contents[id - 1] ?? ''),
+    modeState: { cardIds: ids },
+  };
+}
+
+/** A saved story reopened: its content split on blank lines into the cards, at the grid. */
+export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): CampbellState | null {
+  if (story.mode !== 'CAMPBELL') return null;
+  const saved = modeStateSchema.safeParse(story.modeState ?? {});
+  return {
+    ...initialCampbellState(),
+    step: 'cards',
+    contents: distributeBlocks(story.content, saved.success ? saved.data.cardIds : []),
+    title: story.title,
+    language: story.language,
+    storyId: story.id,
+    saved: true,
+  };
+}
+
+export function parseCampbellDraft(value: unknown): CampbellState | null {
+  const parsed = campbellStateSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+}

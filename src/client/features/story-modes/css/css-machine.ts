@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { CSS_GUIDE_QUESTION_COUNT, CSS_MIN_ANSWERS_TO_FINISH, CSS_RANDOM_DRAW } from '../../../../shared/constants';
+import { CSS_THEME_NAMES, CSS_THEMES, type CssThemeName } from '../../../../shared/content/css-questions';
+import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from '../../../../shared/content/css-story-format';
+import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { collapseBlankLines } from '../../../../shared/story-text';
+import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { shuffled, type RandomSource } from '../shared/random';
+
+/**
+ * "Cosa Succede se..." (spec 001 §4, CSS) as a pure reducer: intro → question selection →
+ * the seven guide questions → final. Random draws happen outside and arrive in the actions.
+ * The state is plain JSON (autosaved).
+ */
+
+export const CSS_STEPS = ['intro', 'question', 'guided', 'final'] as const;
+export type CssStep = (typeof CSS_STEPS)[number];
+
+/** 'Attenzione' / "Non c'è nessuna storia da salvare!" (spec 001 §5). */
+export const NOTHING_TO_SAVE: EditorError = { title: STORY_MESSAGES.contentRequiredTitle, message: STORY_MESSAGES.contentRequired };
+
+const answersSchema = z.array(z.string()).length(CSS_GUIDE_QUESTION_COUNT);
+const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), question: z.string(), answers: answersSchema });
+
+export const cssStateSchema = z.object({
+  step: z.enum(CSS_STEPS),
+  /** The free-text box 'Scrivi la tua domanda'. */
+  freeText: z.string(),
+  theme: z.enum(CSS_THEME_NAMES).nullable(),
+  /** The three questions drawn from the theme. */
+  drawn: z.array(z.string()),
+  /** The initial question of the story. */
+  question: z.string(),
+  /** One answer per guide question ('' when not answered). */
+  answers: answersSchema,
+  /** 0-based guide question on screen. */
+  index: z.number().int().min(0).max(CSS_GUIDE_QUESTION_COUNT - 1),
+  /** The final text while the child edits it (null when only viewing). */
+  editText: z.string().nullable(),
+  title: z.string(),
+  language: storyLanguageSchema,
+  original: snapshotSchema.nullable(),
+  translating: z.boolean(),
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type CssState = z.infer<typeof cssStateSchema>;
+
+export type CssAction =
+  | { type: 'START' }
+  | { type: 'BACK' }
+  | { type: 'SET_FREE_TEXT'; text: string }
+  | { type: 'CHOOSE_FREE_QUESTION' }
+  | { type: 'CHOOSE_THEME'; theme: CssThemeName; drawn: string[] }
+  | { type: 'REDRAW'; drawn: string[] }
+  | { type: 'CHOOSE_QUESTION'; question: string }
+  | { type: 'SET_ANSWER'; text: string }
+  | { type: 'NEXT' }
+  | { type: 'SKIP' }
+  | { type: 'FINISH' }
+  | { type: 'EDIT_FINAL' }
+  | { type: 'SET_EDIT_TEXT'; text: string }
+  | { type: 'APPLY_EDIT' }
+  | { type: 'SET_TITLE'; title: string }
+  | { type: 'CHECK_SAVE' }
+  | { type: 'SET_LANGUAGE'; language: StoryLanguage }
+  | { type: 'TRANSLATION_STARTED' }
+  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; question: string; answers: string[] }
+  | { type: 'TRANSLATION_FAILED' }
+  | { type: 'RESTORE_ORIGINAL' }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' };
+
+export function initialCssState(): CssState {
+  return {
+    step: 'intro',
+    freeText: '',
+    theme: null,
+    drawn: [],
+    question: '',
+    answers: emptyCssAnswers(),
+    index: 0,
+    editText: null,
+    title: '',
+    language: 'italian',
+    original: null,
+    translating: false,
+    error: null,
+    storyId: null,
+    saved: false,
+  };
+}
+
+/** Three questions of a theme; questions not shown before come first ('altre domande'). */
+export function drawCssQuestions(theme: CssThemeName, random: RandomSource = Math.random, previous: readonly string[] = []): string[] {
+  const questions = CSS_THEMES.find((t) => t.name === theme)?.questions ?? [];
+  const mixed = shuffled(questions, random);
+  const fresh = mixed.filter((q) => !previous.includes(q));
+  const seen = mixed.filter((q) => previous.includes(q));
+  return [...fresh, ...seen].slice(0, CSS_RANDOM_DRAW);
+}
+
+/** How many guide questions are answered. */
+export function answerCount(state: Pick<CssState, 'answers'>): number {
+  return countCssAnswers(state.answers);
+}
+
+/** 'Finisci Storia' is shown once at least three answers exist. */
+export function canFinishStory(state: Pick<CssState, 'answers'>): boolean {
+  return answerCount(state) >= CSS_MIN_ANSWERS_TO_FINISH;
+}
+
+/** The story in the CSS content format (spec 001 §3), or the text being edited. */
+export function cssStoryText(state: CssState): string {
+  return state.editText ?? composeCssStory(state.question, state.answers);
+}
+
+/** Whether the title, the question or an answer has something to translate. */
+export function hasTranslatableText(state: CssState): boolean {
+  return hasText(state.title) || hasText(state.question) || state.answers.some(hasText);
+}
+
+/** Saving needs at least one answer: a question alone is not yet a story. */
+export function cssSaveError(state: CssState): EditorError | null {
+  const parsed = state.editText === null ? state : { ...state, ...parseCssStory(state.editText) };
+  return countCssAnswers(parsed.answers) === 0 ? NOTHING_TO_SAVE : null;
+}
+
+function toQuestion(state: CssState, question: string): CssState {
+  return touched(state, { step: 'guided', question, index: 0, error: null });
+}
+
+function applyEdit(state: CssState): CssState {
+  if (state.editText === null) return state;
+  const parsed = parseCssStory(state.editText);
+  return touched(state, { question: parsed.question, answers: parsed.answers, editText: null });
+}
+
+function advance(state: CssState, answers: string[]): CssState {
+  if (state.index < CSS_GUIDE_QUESTION_COUNT - 1) return touched(state, { answers, index: state.index + 1, error: null });
+  return touched(state, { answers, step: 'final', editText: null, error: null });
+}
+
+export function cssReducer(state: CssState, action: CssAction): CssState {
+  switch (action.type) {
+    case 'START':
+      if (state.step !== 'intro') return state;
+      return { ...state, step: 'question', error: null };
+
+    case 'BACK':
+      switch (state.step) {
+        case 'intro':
+          return state;
+        case 'question':
+          return { ...state, step: 'intro', error: null };
+        case 'guided':
+          if (state.index > 0) return { ...state, index: state.index - 1, error: null };
+          return { ...state, step: 'question', error: null };
+        case 'final':
+          return { ...applyEdit(state), step: 'guided', error: null };
+      }
+      return state;
+
+    case 'SET_FREE_TEXT':
+      if (state.step !== 'question' || action.text === state.freeText) return state;
+      return touched(state, { freeText: action.text, error: null });
+
+    case 'CHOOSE_FREE_QUESTION':
+      if (state.step !== 'question' || !hasText(state.freeText)) return state;
+      return toQuestion(state, wrapCssQuestion(state.freeText));
+
+    case 'CHOOSE_THEME':
+      if (state.step !== 'question' || !CSS_THEME_NAMES.includes(action.theme)) return state;
+      return { ...state, theme: action.theme, drawn: [...action.drawn], error: null };
+
+    case 'REDRAW':
+      if (state.step !== 'question' || state.theme === null) return state;
+      return { ...state, drawn: [...action.drawn], error: null };
+
+    case 'CHOOSE_QUESTION':
+      if (state.step !== 'question' || !hasText(action.question)) return state;
+      return toQuestion(state, wrapCssQuestion(action.question));
+
+    case 'SET_ANSWER': {
+      if (state.step !== 'guided' || action.text === state.answers[state.index]) return state;
+      return touched(state, { answers: state.answers.map((a, i) => (i === state.index ? action.text : a)), error: null });
+    }
+
+    case 'NEXT':
+      if (state.step !== 'guided') return state;
+      return advance(state, state.answers);
+
+    case 'SKIP':
+      if (state.step !== 'guided') return state;
+      return advance(state, state.answers.map((a, i) => (i === state.index ? '' : a)));
+
+    case 'FINISH':
+      if (state.step !== 'guided') return state;
+      return { ...state, step: 'final', editText: null, error: null };
+
+    case 'EDIT_FINAL':
+      if (state.step !== 'final' || state.editText !== null || state.translating) return state;
+      return { ...state, editText: composeCssStory(state.question, state.answers), error: null };
+
+    case 'SET_EDIT_TEXT':
+      if (state.step !== 'final' || state.editText === null || action.text === state.editText) return state;
+      return touched(state, { editText: action.text, error: null });
+
+    case 'APPLY_EDIT':
+      if (state.step !== 'final') return state;
+      return applyEdit(state);
+
+    case 'SET_TITLE':
+      if (action.title === state.title) return state;
+      return touched(state, { title: action.title });
+
+    case 'CHECK_SAVE':
+      if (state.step !== 'final') return state;
+      return { ...state, error: cssSaveError(state) };
+
+    case 'SET_LANGUAGE':
+      // With nothing to translate the toggle only flips the language.
+      if (state.step !== 'final' || state.translating || hasTranslatableText(state) || action.language === state.language) return state;
+      return touched(state, { language: action.language, original: null });
+
+    case 'TRANSLATION_STARTED':
+      if (state.step !== 'final' || state.translating) return state;
+      return { ...applyEdit(state), translating: true };
+
+    case 'TRANSLATED':
+      if (state.step !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
+      return touched(state, {
+        original: state.original ?? { language: state.language, title: state.title, question: state.question, answers: state.answers },
+        language: action.language,
+        title: action.title,
+        question: action.question,
+        answers: [...action.answers],
+        translating: false,
+      });
+
+    case 'TRANSLATION_FAILED':
+      return state.translating ? { ...state, translating: false } : state;
+
+    case 'RESTORE_ORIGINAL':
+      if (state.step !== 'final' || !state.original || state.translating) return state;
+      return touched(applyEdit(state), {
+        language: state.original.language,
+        title: state.original.title,
+        question: state.original.question,
+        answers: state.original.answers,
+        original: null,
+      });
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialCssState();
+  }
+}
+
+export function hasUnsavedWork(state: CssState): boolean {
+  if (state.saved) return false;
+  return hasText(state.freeText) || hasText(state.question) || state.answers.some(hasText);
+}
+
+/** The body of POST /api/stories (status completed, mode CSS; blank-line runs collapsed). */
+export function cssSavePayload(state: CssState, options: { title: string }): StorySaveInput {
+  const final = applyEdit(state);
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: collapseBlankLines(composeCssStory(final.question, final.answers)),
+    status: 'completed',
+    mode: 'CSS',
+    language: state.language,
+    answers: final.answers,
+    modeState: { question: final.question, theme: state.theme },
+  };
+}
+
+/**
+ * A saved story reopened for editing: at question selection, with its question in the box
+ * and its answers restored, title and language kept.
+ */
+export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language'>): CssState | null {
+  if (story.mode !== 'CSS') return null;
+  const parsed = parseCssStory(story.content);
+  return {
+    ...initialCssState(),
+    step: 'question',
+    freeText: parsed.question,
+    question: parsed.question,
+    answers: parsed.answers,
+    title: story.title,
+    language: story.language,
+    storyId: story.id,
+    saved: true,
+  };
+}
+
+export function parseCssDraft(value: unknown): CssState | null {
+  const parsed = cssStateSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+}

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { WORD_SERIES_COUNT } from '../../../../shared/constants';
+import { joinBlocks } from '../../../../shared/content/text-blocks';
+import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { splitOnBlankLines } from '../../../../shared/story-text';
+import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
+
+/**
+ * "Una Parola, Tante Storie" (spec 001 §4, word series) as a pure reducer:
+ * intro → input → series → story → final, back arrows returning one step. The series are
+ * generated outside (they are random) and arrive in the actions. The state is plain JSON.
+ */
+
+export const WORD_STEPS = ['intro', 'input', 'series', 'story', 'final'] as const;
+export type WordStep = (typeof WORD_STEPS)[number];
+
+export const PIECE_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
+export const STORY_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi almeno un pezzo di storia prima di finire' };
+
+const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
+
+export const wordSeriesStateSchema = z.object({
+  step: z.enum(WORD_STEPS),
+  /** The input box. */
+  word: z.string(),
+  /** The word the series were made from. */
+  seriesWord: z.string(),
+  /** Series A, B, C (empty until the word is accepted). */
+  series: z.array(z.array(z.string())),
+  chosen: z.number().int().min(0).max(WORD_SERIES_COUNT - 1).nullable(),
+  keywords: z.array(z.string()),
+  /** The story so far, one piece at a time. */
+  pieces: z.array(z.string()),
+  /** The piece being written. */
+  piece: z.string(),
+  /** The final text (editable). */
+  text: z.string(),
+  title: z.string(),
+  language: storyLanguageSchema,
+  /** The text before translating, restored by the language toggle. */
+  original: snapshotSchema.nullable(),
+  translating: z.boolean(),
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type WordSeriesState = z.infer<typeof wordSeriesStateSchema>;
+
+export type WordSeriesAction =
+  | { type: 'START' }
+  | { type: 'BACK' }
+  | { type: 'SET_WORD'; word: string }
+  | { type: 'SUBMIT_WORD'; series: string[][] }
+  | { type: 'RETRY'; series: string[][] }
+  | { type: 'EDIT_KEYWORD'; series: number; index: number; word: string }
+  | { type: 'CHOOSE_SERIES'; series: number }
+  | { type: 'SET_PIECE'; text: string }
+  | { type: 'ADD_PIECE' }
+  | { type: 'UNDO_PIECE' }
+  | { type: 'FINISH' }
+  | { type: 'SET_TEXT'; text: string }
+  | { type: 'SET_TITLE'; title: string }
+  | { type: 'CHECK_SAVE' }
+  | { type: 'TRANSLATION_STARTED' }
+  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
+  | { type: 'TRANSLATION_FAILED' }
+  | { type: 'RESTORE_ORIGINAL' }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' };
+
+export function initialWordSeriesState(): WordSeriesState {
+  return {
+    step: 'intro',
+    word: '',
+    seriesWord: '',
+    series: [],
+    chosen: null,
+    keywords: [],
+    pieces: [],
+    piece: '',
+    text: '',
+    title: '',
+    language: 'italian',
+    original: null,
+    translating: false,
+    error: null,
+    storyId: null,
+    saved: false,
+  };
+}
+
+function seriesFit(series: readonly (readonly string[])[], word: string): boolean {
+  const length = seriesLetters(word).length;
+  return series.length === WORD_SERIES_COUNT && series.every((list) => list.length === length && list.every(hasText));
+}
+
+/** The text written so far (the pieces, one block each). */
+export function storySoFar(state: Pick<WordSeriesState, 'pieces'>): string {
+  return joinBlocks(state.pieces);
+}
+
+/** The keywords the story so far already uses. */
+export function usedKeywords(state: Pick<WordSeriesState, 'pieces' | 'keywords'>): string[] {
+  const missing = new Set(missingKeywords(state.keywords, storySoFar(state)));
+  return state.keywords.filter((k) => !missing.has(k));
+}
+
+/** 'Fine Storia' is enabled with at least one piece and every keyword used. */
+export function canFinish(state: Pick<WordSeriesState, 'pieces' | 'keywords'>): boolean {
+  return state.pieces.length > 0 && missingKeywords(state.keywords, storySoFar(state)).length === 0;
+}
+
+/** The Italian text the keywords are checked against (the original while translated). */
+function keywordText(state: WordSeriesState): string {
+  return state.original && state.original.language === 'italian' ? state.original.text : state.text;
+}
+
+/** On the final screen: the keywords the text is missing (case ignored). */
+export function finalMissingKeywords(state: WordSeriesState): string[] {
+  return missingKeywords(state.keywords, keywordText(state));
+}
+
+/** Saving is blocked while keywords are missing or the text is empty. */
+export function wordSeriesSaveError(state: WordSeriesState): EditorError | null {
+  if (!hasText(state.text)) return STORY_REQUIRED;
+  const missing = finalMissingKeywords(state);
+  return missing.length > 0 ? missingWordsError(missing) : null;
+}
+
+function withoutTranslation(state: WordSeriesState): WordSeriesState {
+  if (!state.original) return state;
+  return { ...state, language: state.original.language, title: state.original.title, text: state.original.text, original: null, translating: false };
+}
+
+export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesAction): WordSeriesState {
+  switch (action.type) {
+    case 'START':
+      if (state.step !== 'intro') return state;
+      return { ...state, step: 'input', error: null };
+
+    case 'BACK':
+      switch (state.step) {
+        case 'intro':
+          return state;
+        case 'input':
+          return { ...state, step: 'intro', error: null };
+        case 'series':
+          return { ...state, step: 'input', error: null };
+        case 'story':
+          return { ...state, step: 'series', error: null };
+        case 'final': {
+          // The final text, edited or not, becomes the pieces again: nothing is lost.
+          const restored = withoutTranslation(state);
+          const pieces = splitOnBlankLines(restored.text);
+          return { ...restored, step: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
+        }
+      }
+      return state;
+
+    case 'SET_WORD':
+      if (state.step !== 'input' || action.word === state.word) return state;
+      return touched(state, { word: action.word, error: null });
+
+    case 'SUBMIT_WORD': {
+      if (state.step !== 'input') return state;
+      const problem = checkWord(state.word);
+      if (problem) return { ...state, error: problem };
+      const word = normaliseWord(state.word);
+      if (word === state.seriesWord && seriesFit(state.series, word)) return { ...state, step: 'series', error: null };
+      if (!seriesFit(action.series, word)) return state;
+      return touched(state, { step: 'series', word, seriesWord: word, series: action.series.map((l) => [...l]), chosen: null, error: null });
+    }
+
+    case 'RETRY':
+      if (state.step !== 'series' || !seriesFit(action.series, state.seriesWord)) return state;
+      return touched(state, { series: action.series.map((l) => [...l]), chosen: null, error: null });
+
+    case 'EDIT_KEYWORD': {
+      if (state.step !== 'series') return state;
+      const list = state.series[action.series];
+      const letter = seriesLetters(state.seriesWord)[action.index];
+      if (!list || letter === undefined || action.index >= list.length) return state;
+      const problem = checkKeyword(letter, action.word);
+      if (problem) return { ...state, error: problem };
+      const word = action.word.trim();
+      const series = state.series.map((l, s) => (s === action.series ? l.map((w, i) => (i === action.index ? word : w)) : l));
+      return touched(state, { series, error: null });
+    }
+
+    case 'CHOOSE_SERIES': {
+      if (state.step !== 'series') return state;
+      const list = state.series[action.series];
+      if (!list) return state;
+      return touched(state, { step: 'story', chosen: action.series, keywords: [...list], error: null });
+    }
+
+    case 'SET_PIECE':
+      if (state.step !== 'story' || action.text === state.piece) return state;
+      return touched(state, { piece: action.text, error: null });
+
+    case 'ADD_PIECE':
+      if (state.step !== 'story') return state;
+      if (!hasText(state.piece)) return { ...state, error: PIECE_REQUIRED };
+      return touched(state, { pieces: [...state.pieces, state.piece.trim()], piece: '', error: null });
+
+    case 'UNDO_PIECE': {
+      if (state.step !== 'story' || state.pieces.length === 0 || hasText(state.piece)) return state;
+      const last = state.pieces[state.pieces.length - 1] ?? '';
+      return touched(state, { pieces: state.pieces.slice(0, -1), piece: last, error: null });
+    }
+
+    case 'FINISH': {
+      if (state.step !== 'story') return state;
+      if (state.pieces.length === 0) return { ...state, error: STORY_REQUIRED };
+      const missing = missingKeywords(state.keywords, storySoFar(state));
+      if (missing.length > 0) return { ...state, error: missingWordsError(missing) };
+      return touched(state, { step: 'final', text: storySoFar(state), original: null, translating: false, error: null });
+    }
+
+    case 'SET_TEXT':
+      if (state.step !== 'final' || action.text === state.text) return state;
+      return touched(state, { text: action.text, error: null });
+
+    case 'SET_TITLE':
+      if (action.title === state.title) return state;
+      return touched(state, { title: action.title });
+
+    case 'CHECK_SAVE':
+      if (state.step !== 'final') return state;
+      return { ...state, error: wordSeriesSaveError(state) };
+
+    case 'TRANSLATION_STARTED':
+      if (state.step !== 'final' || state.translating) return state;
+      return { ...state, translating: true };
+
+    case 'TRANSLATED':
+      if (state.step !== 'final' || !state.translating) return state;
+      return touched(state, {
+        original: state.original ?? { language: state.language, title: state.title, text: state.text },
+        language: action.language,
+        title: action.title,
+        text: action.text,
+        translating: false,
+      });
+
+    case 'TRANSLATION_FAILED':
+      return state.translating ? { ...state, translating: false } : state;
+
+    case 'RESTORE_ORIGINAL':
+      if (state.step !== 'final' || !state.original || state.translating) return state;
+      return touched(withoutTranslation(state), {});
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialWordSeriesState();
+  }
+}
+
+/** Leaving loses nothing once saved; otherwise any word, piece or text counts as work. */
+export function hasUnsavedWork(state: WordSeriesState): boolean {
+  if (state.saved) return false;
+  return hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text);
+}
+
+const modeStateSchema = z.object({
+  word: z.string(),
+  series: z.array(z.array(z.string())),
+  chosen: z.number().int().min(0).max(WORD_SERIES_COUNT - 1).nullable(),
+  keywords: z.array(z.string()),
+});
+
+/** The body of POST /api/stories for the final screen. */
+export function wordSeriesSavePayload(state: WordSeriesState, options: { title: string }): StorySaveInput {
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: state.text,
+    status: 'completed',
+    mode: 'PAROLE_CHIAMANO',
+    language: state.language,
+    answers: state.pieces,
+    modeState: { word: state.seriesWord, series: state.series, chosen: state.chosen, keywords: state.keywords },
+  };
+}
+
+/** A saved story reopened for editing: on the final screen, with its keywords when known. */
+export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): WordSeriesState | null {
+  if (story.mode !== 'PAROLE_CHIAMANO') return null;
+  const saved = modeStateSchema.safeParse(story.modeState ?? {});
+  const extra = saved.success ? saved.data : { word: '', series: [], chosen: null, keywords: [] };
+  return {
+    ...initialWordSeriesState(),
+    step: 'final',
+    word: extra.word,
+    seriesWord: extra.word,
+    series: extra.series,
+    chosen: extra.chosen,
+    keywords: extra.keywords,
+    pieces: splitOnBlankLines(story.content),
+    text: story.content,
+    title: story.title,
+    language: story.language,
+    storyId: story.id,
+    saved: true,
+  };
+}
+
+/** A draft read back from local storage, or null when it is not a word-series state. */
+export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
+  const parsed = wordSeriesStateSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
+import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { contentProblem } from '../shared/content-problem';
+
+/**
+ * "Cosa farei se..." (spec 001 §4, PROFESSION) as a pure reducer: a scrolling list of
+ * professions (male or female forms, plus the child's own), a search box, and once a
+ * profession is chosen a story that starts 'Se io fossi {profession in lowercase}, '.
+ * The state is plain JSON (autosaved).
+ */
+
+export const EMPTY_STORY: EditorError = { title: 'Errore', message: 'Scrivi prima la tua storia!' };
+export const PROFESSION_NOT_FOUND: EditorError = { title: 'Professione non trovata', message: 'Scrivi il nome di una professione da cercare' };
+export const PROFESSION_ADDED = 'Nuova professione aggiunta!';
+/** The longest profession name the search accepts. */
+export const PROFESSION_NAME_MAX = 60;
+
+const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
+
+export const professionStateSchema = z.object({
+  gender: z.enum(PROFESSION_GENDERS),
+  /** The child's own professions, by gender (also remembered in local storage). */
+  custom: z.object({ male: z.array(z.string()), female: z.array(z.string()) }),
+  selected: z.string().nullable(),
+  /** Whether the list is scrolling by itself. */
+  scrolling: z.boolean(),
+  query: z.string(),
+  text: z.string(),
+  title: z.string(),
+  language: storyLanguageSchema,
+  original: snapshotSchema.nullable(),
+  translating: z.boolean(),
+  error: editorErrorSchema.nullable(),
+  storyId: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type ProfessionState = z.infer<typeof professionStateSchema>;
+
+export type ProfessionAction =
+  | { type: 'SET_GENDER'; gender: ProfessionGender }
+  | { type: 'TOGGLE_SCROLLING' }
+  | { type: 'SET_SCROLLING'; scrolling: boolean }
+  | { type: 'SET_QUERY'; query: string }
+  | { type: 'SEARCH' }
+  | { type: 'SELECT'; profession: string }
+  | { type: 'RESET'; scrolling: boolean }
+  | { type: 'SET_TEXT'; text: string }
+  | { type: 'SET_TITLE'; title: string }
+  | { type: 'CHECK_SAVE' }
+  | { type: 'TRANSLATION_STARTED' }
+  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
+  | { type: 'TRANSLATION_FAILED' }
+  | { type: 'RESTORE_ORIGINAL' }
+  | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY'; scrolling: boolean };
+
+export function initialProfessionState(options: { gender?: ProfessionGender; scrolling?: boolean; custom?: { male: string[]; female: string[] } } = {}): ProfessionState {
+  return {
+    gender: options.gender ?? 'male',
+    custom: options.custom ?? { male: [], female: [] },
+    selected: null,
+    scrolling: options.scrolling ?? true,
+    query: '',
+    text: '',
+    title: '',
+    language: 'italian',
+    original: null,
+    translating: false,
+    error: null,
+    storyId: null,
+    saved: false,
+  };
+}
+
+/** The list on screen: the built-in professions of the gender, then the child's own. */
+export function professionList(state: Pick<ProfessionState, 'gender' | 'custom'>): string[] {
+  return [...builtInProfessions(state.gender), ...state.custom[state.gender]];
+}
+
+/** The first words of the story: 'Se io fossi {profession in lowercase}, '. */
+export function storyStart(profession: string): string {
+  return `Se io fossi ${profession.trim().toLocaleLowerCase('it')}, `;
+}
+
+export type SearchOutcome = { kind: 'empty' } | { kind: 'found'; profession: string } | { kind: 'new'; profession: string };
+
+/** Search rules (spec 001 §5): exact match, case ignored, selects; unknown text is a new profession. */
+export function searchProfession(query: string, list: readonly string[]): SearchOutcome {
+  const wanted = query.trim().replace(/\s+/g, ' ').slice(0, PROFESSION_NAME_MAX);
+  if (!wanted) return { kind: 'empty' };
+  const lower = wanted.toLocaleLowerCase('it');
+  const found = list.find((p) => p.toLocaleLowerCase('it') === lower);
+  if (found) return { kind: 'found', profession: found };
+  return { kind: 'new', profession: wanted.charAt(0).toLocaleUpperCase('it') + wanted.slice(1) };
+}
+
+/** What the child wrote after the opening words. */
+export function storyBody(state: Pick<ProfessionState, 'selected' | 'text'>): string {
+  const start = state.selected ? storyStart(state.selected) : '';
+  return start && state.text.startsWith(start) ? state.text.slice(start.length) : state.text;
+}
+
+/** 'Errore' / 'Scrivi prima la tua storia!' while nothing is written after the opening words. */
+export function professionSaveError(state: ProfessionState): EditorError | null {
+  if (state.original) return hasText(state.text) ? null : EMPTY_STORY;
+  return hasText(storyBody(state)) ? null : EMPTY_STORY;
+}
+
+function select(state: ProfessionState, profession: string): ProfessionState {
+  return touched(state, { selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
+}
+
+export function professionReducer(state: ProfessionState, action: ProfessionAction): ProfessionState {
+  switch (action.type) {
+    case 'SET_GENDER':
+      if (action.gender === state.gender) return state;
+      return { ...state, gender: action.gender, error: null };
+
+    case 'TOGGLE_SCROLLING':
+      if (state.selected !== null) return state;
+      return { ...state, scrolling: !state.scrolling };
+
+    case 'SET_SCROLLING':
+      if (state.selected !== null || action.scrolling === state.scrolling) return state;
+      return { ...state, scrolling: action.scrolling };
+
+    case 'SET_QUERY':
+      if (action.query === state.query) return state;
+      return { ...state, query: action.query, error: null };
+
+    case 'SEARCH': {
+      if (state.selected !== null) return state;
+      const outcome = searchProfession(state.query, professionList(state));
+      if (outcome.kind === 'empty') return { ...state, error: PROFESSION_NOT_FOUND };
+      if (outcome.kind === 'found') return select(state, outcome.profession);
+      const problem = contentProblem(outcome.profession);
+      if (problem) return { ...state, error: problem };
+      const custom = { ...state.custom, [state.gender]: [...state.custom[state.gender], outcome.profession] };
+      return select({ ...state, custom }, outcome.profession);
+    }
+
+    case 'SELECT':
+      if (state.selected !== null || !hasText(action.profession)) return state;
+      return select(state, action.profession.trim());
+
+    case 'RESET':
+      // 'Scegli altra professione': back to the list, the story starts over.
+      return touched(state, { selected: null, text: '', query: '', scrolling: action.scrolling, original: null, translating: false, language: 'italian', error: null });
+
+    case 'SET_TEXT':
+      if (state.selected === null || action.text === state.text) return state;
+      return touched(state, { text: action.text, error: null });
+
+    case 'SET_TITLE':
+      if (action.title === state.title) return state;
+      return touched(state, { title: action.title });
+
+    case 'CHECK_SAVE':
+      return { ...state, error: professionSaveError(state) };
+
+    case 'TRANSLATION_STARTED':
+      if (state.selected === null || state.translating) return state;
+      return { ...state, translating: true };
+
+    case 'TRANSLATED':
+      if (!state.translating) return state;
+      return touched(state, {
+        original: state.original ?? { language: state.language, title: state.title, text: state.text },
+        language: action.language,
+        title: action.title,
+        text: action.text,
+        translating: false,
+      });
+
+    case 'TRANSLATION_FAILED':
+      return state.translating ? { ...state, translating: false } : state;
+
+    case 'RESTORE_ORIGINAL':
+      if (!state.original || state.translating) return state;
+      return touched(state, { language: state.original.language, title: state.original.title, text: state.original.text, original: null });
+
+    case 'SET_CUSTOM': {
+      const merge = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((p) => !a.some((q) => q.toLocaleLowerCase('it') === p.toLocaleLowerCase('it')))];
+      const custom = { male: merge(state.custom.male, action.custom.male), female: merge(state.custom.female, action.custom.female) };
+      if (custom.male.length === state.custom.male.length && custom.female.length === state.custom.female.length) return state;
+      return { ...state, custom };
+    }
+
+    case 'DISMISS_ERROR':
+      return state.error ? { ...state, error: null } : state;
+
+    case 'SAVED':
+      return { ...state, storyId: action.storyId, title: action.title, saved: true };
+
+    case 'NEW_STORY':
+      return initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: action.scrolling });
+  }
+}
+
+export function hasUnsavedWork(state: ProfessionState): boolean {
+  if (state.saved) return false;
+  return hasText(storyBody(state));
+}
+
+/** The body of POST /api/stories. */
+export function professionSavePayload(state: ProfessionState, options: { title: string }): StorySaveInput {
+  return {
+    ...(state.storyId ? { id: state.storyId } : {}),
+    title: options.title,
+    content: state.text.trim(),
+    status: 'completed',
+    mode: 'PROFESSION',
+    language: state.language,
+    answers: [],
+    category: state.selected,
+    modeState: { profession: state.selected, gender: state.gender },
+  };
+}
+
+const modeStateSchema = z.object({ profession: z.string().nullable(), gender: z.enum(PROFESSION_GENDERS) });
+
+/** A saved story reopened for editing, with its profession chosen and its text. */
+export function professionStateFromStory(
+  story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState' | 'category'>,
+  options: { custom?: { male: string[]; female: string[] } } = {},
+): ProfessionState | null {
+  if (story.mode !== 'PROFESSION') return null;
+  const saved = modeStateSchema.safeParse(story.modeState ?? {});
+  const profession = saved.success ? saved.data.profession : story.category;
+  return {
+    ...initialProfessionState({ scrolling: false, ...(options.custom ? { custom: options.custom } : {}), ...(saved.success ? { gender: saved.data.gender } : {}) }),
+    selected: profession ?? (story.content.match(/^Se io fossi ([^,]+),/i)?.[1] ?? '?'),
+    text: story.content,
+    title: story.title,
+    language: story.language,
+    storyId: story.id,
+    saved: true,
+  };
+}
+
+export function parseProfessionDraft(value: unknown): ProfessionState | null {
+  const parsed = professionStateSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+}
