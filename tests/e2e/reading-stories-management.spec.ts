@@ -55,7 +55,7 @@ test('the superuser creates, edits and deletes a reading story; duplicates and 2
   const edited = `${title} e il lupo`;
   await editForm.getByLabel('Titolo').fill(edited);
   await editForm.getByLabel('Contenuto').fill('La volpe e il lupo diventarono amici.');
-  await editForm.getByRole('button', { name: 'Salva modifiche' }).click();
+  await editForm.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Storia aggiornata con successo')).toBeVisible();
   await expect(list.getByRole('heading', { name: edited })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Nuova storia' })).toBeVisible();

@@ -119,7 +119,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           ) : null}
           <Button type="submit" disabled={blank || save.isPending}>
             {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {editing ? 'Salva modifiche' : 'Salva'}
+            Salva
           </Button>
         </div>
       </form>
