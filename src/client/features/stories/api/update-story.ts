@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoryResponse, StoryUpdateInput } from '../../../../shared/schemas/story';
+import { api } from '../../../lib/api-client';
+import { storyKeys } from './story-query-keys';
+
+/** PATCH /api/stories/:id: title, content or language (the viewer's edit mode). */
+export function updateStory(id: string, input: StoryUpdateInput): Promise<StoryResponse> {
+  return api<StoryResponse>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
+}
+
+export function useUpdateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: StoryUpdateInput }) => updateStory(id, input),
+    onSuccess: async ({ story }) => {
+      queryClient.setQueryData(storyKeys.detail(story.id), { story });
+      await queryClient.invalidateQueries({ queryKey: storyKeys.mine() });
+    },
+  });
+}

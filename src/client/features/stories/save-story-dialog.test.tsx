@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { StorySaveInput } from '../../../shared/schemas/story';
+import { installFakeStoryApi, json, makeStory, renderWithApp } from './fake-story-api.test-support';
+import { SaveStoryDialog } from './save-story-dialog';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const story: Omit<StorySaveInput, 'title'> = { content: 'Chi era? Un drago.', status: 'completed', mode: 'GHOST', language: 'italian', answers: ['Un drago.'] };
+
+function Editor({ clear = () => undefined, initialStory = story, defaultTitle }: { clear?: () => void; initialStory?: Omit<StorySaveInput, 'title'>; defaultTitle?: string }) {
+  const [open, setOpen] = useState(true);
+  return <SaveStoryDialog open={open} onOpenChange={setOpen} story={initialStory} draft={{ clear }} defaultTitle={defaultTitle} />;
+}
+
+test('Salva is disabled while the title is blank; Enter on a blank title says Titolo richiesto', async () => {
+  const user = userEvent.setup();
+  const api = installFakeStoryApi();
+  renderWithApp(<Editor />, { path: '/ghost-editor' });
+  const save = screen.getByRole('button', { name: 'Salva' });
+  expect(save).toBeDisabled();
+  await user.type(screen.getByLabelText(/Titolo/), '   ');
+  expect(save).toBeDisabled();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Titolo richiesto')).toBeVisible();
+  expect(screen.getAllByText('Inserisci un titolo per salvare la storia').length).toBeGreaterThan(0);
+  expect(screen.getByLabelText(/Titolo/)).toHaveAttribute('aria-invalid', 'true');
+  expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('saving a new story: POST with the title, Storia salvata!, draft cleared, then back to /create-story after 1.5 s', async () => {
+  const user = userEvent.setup();
+  const api = installFakeStoryApi();
+  const clear = vi.fn();
+  renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor', state: { profileId: 'user-1', profileName: 'Luca' }, extra: { '/create-story': <p>Crea Nuova Storia</p> } });
+  await user.type(screen.getByLabelText(/Titolo/), '  Il drago gentile ');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText('Storia salvata!', { selector: '[data-title]' })).toBeVisible();
+  const post = api.requests.find((r) => r.method === 'POST');
+  expect(post?.body).toEqual({ ...story, title: 'Il drago gentile' });
+  expect(clear).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('location')).toHaveTextContent('/ghost-editor');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-story'), { timeout: 3000 });
+  expect(screen.getByTestId('location').dataset.state).toBe(JSON.stringify({ profileId: 'user-1', profileName: 'Luca' }));
+});
+
+test('saving an existing story says Storia aggiornata!', async () => {
+  const user = userEvent.setup();
+  const existing = makeStory({ title: 'Vecchio titolo' });
+  installFakeStoryApi({ stories: [existing] });
+  renderWithApp(<Editor initialStory={{ ...story, id: existing.id }} defaultTitle="Vecchio titolo" />, { path: '/ghost-editor' });
+  expect(screen.getByLabelText(/Titolo/)).toHaveValue('Vecchio titolo');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText('Storia aggiornata!', { selector: '[data-title]' })).toBeVisible();
+});
+
+test('a failed save says Impossibile salvare la storia and keeps the draft', async () => {
+  const user = userEvent.setup();
+  const api = installFakeStoryApi();
+  api.override = () => json(500, { error: { code: 'internal', message: 'boom' } });
+  const clear = vi.fn();
+  renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
+  await user.type(screen.getByLabelText(/Titolo/), 'Titolo');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText('Impossibile salvare la storia')).toBeVisible();
+  expect(clear).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
+});
