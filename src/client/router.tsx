@@ -8,6 +8,7 @@ import { UpcomingScreen } from './routes/upcoming-screen';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
+const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
 const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
 const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
 const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');
@@ -68,7 +69,7 @@ export function AppRoutes() {
         <Route path="/story/:storyId" element={upcoming('Storia')} />
         <Route path={paths.userArchive} element={session(upcoming('Le Tue Storie', paths.dashboard))} />
 
-        <Route path={paths.superuserArchive} element={superuser(upcoming('Archivio Completo - Tutte le storie degli utenti con media', paths.superuser), true)} />
+        <Route path={paths.superuserArchive} element={superuser(<SuperuserArchive />, true)} />
         <Route path={paths.superuserUsers} element={superuser(<SuperuserUsers />)} />
         <Route path={paths.superuserSettings} element={superuser(<SuperuserSettings />)} />
         <Route path={paths.superuserPasswordChange} element={superuser(<SuperuserPasswordChange />)} />

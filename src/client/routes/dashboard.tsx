@@ -5,6 +5,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
+import { UnreadMessages } from '../features/messages/unread-messages';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
 
@@ -73,6 +74,9 @@ export function DashboardRoute() {
       <p className="mb-6 text-lg text-slate-800">
         Ciao <strong>{user.name}</strong>! Che cosa vuoi fare oggi?
       </p>
+      <div className="mb-6">
+        <UnreadMessages />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>

@@ -3,6 +3,7 @@ import { Logo } from '../components/brand/logo';
 import { ProfileChoiceCard } from '../features/entrance/profile-choice-card';
 import { SessionCard } from '../features/entrance/session-card';
 import { SiteNav } from '../features/entrance/site-nav';
+import { UnreadMessages } from '../features/messages/unread-messages';
 import { paths } from '../paths';
 
 /** Home (spec 000 §2): navigation, welcome, four intro paragraphs, logo and 'Seleziona Profilo'. */
@@ -10,6 +11,7 @@ export function HomeRoute() {
   return (
     <div className="flex flex-col gap-8">
       <SiteNav />
+      <UnreadMessages />
       <section aria-labelledby="welcome-title" className="grid items-start gap-6 md:grid-cols-[3fr_2fr] md:gap-x-10">
         <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
           <Logo withName className="self-start" />

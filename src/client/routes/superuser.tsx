@@ -1,4 +1,4 @@
-import { Archive, BookOpen, LogOut, Settings, Users } from 'lucide-react';
+import { Archive, BookOpen, LogOut, MessageSquare, Settings, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
 import { useSuperuserLogin } from '../features/auth/use-superuser-login';
+import { MessageForm } from '../features/superuser/message-form';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
 
@@ -70,17 +71,28 @@ const TILES = [
   { to: paths.superuserSettings, label: 'Impostazioni', icon: Settings },
 ] as const;
 
+const tileClass = 'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
+
+/** The five tiles of spec 000 §2; 'Invia messaggi' opens the message form in the page. */
 function SuperuserDashboard() {
+  const [writing, setWriting] = useState(false);
+  if (writing) return <MessageForm onDone={() => setWriting(false)} />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {TILES.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <Link to={to} className="flex min-h-28 items-center gap-4 rounded-2xl bg-white p-6 text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100">
+          <Link to={to} className={tileClass}>
             <Icon className="size-8 text-brand-700" aria-hidden="true" />
             {label}
           </Link>
         </li>
       ))}
+      <li>
+        <button type="button" className={tileClass} onClick={() => setWriting(true)}>
+          <MessageSquare className="size-8 text-brand-700" aria-hidden="true" />
+          Invia messaggi
+        </button>
+      </li>
     </ul>
   );
 }

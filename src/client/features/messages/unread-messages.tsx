@@ -1,0 +1,46 @@
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
+import { useSession } from '../auth/session';
+import { useMarkMessageRead, useMyMessages } from './use-messages';
+
+/**
+ * The superuser's unread messages for the logged-in profile (spec 000 §2, §4: a user with unread
+ * messages lands on the home page). Each one is marked read when the child dismisses it.
+ */
+export function UnreadMessages() {
+  const session = useSession();
+  const unread = session.data?.user?.unreadMessages ?? 0;
+  const messages = useMyMessages(unread > 0);
+  const markRead = useMarkMessageRead();
+  const pending = (messages.data ?? []).filter((m) => !m.read);
+  if (unread === 0 || pending.length === 0) return null;
+
+  return (
+    <section aria-labelledby="messages-title" className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
+      <h2 id="messages-title" className="flex items-center gap-2 text-xl font-bold text-amber-900">
+        <Mail className="size-6" aria-hidden="true" />
+        {pending.length === 1 ? 'Hai un messaggio dal Superuser' : `Hai ${pending.length} messaggi dal Superuser`}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {pending.map((m) => (
+          <li key={m.id} className="rounded-xl bg-white p-4 ring-1 ring-amber-200">
+            <p className="whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <span className="text-sm text-slate-600">{formatDateTime(m.createdAt)}</span>
+              <Button
+                size="sm"
+                onClick={() => markRead.mutate(m.id, { onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+                disabled={markRead.isPending}
+              >
+                Ho letto
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, type ArchiveCategory, type ArchiveRow } from '../../../shared/schemas/archive';
+import { STORY_MESSAGES } from '../../../shared/schemas/story';
+import { storyModeLabel } from '../../../shared/story-modes';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Select } from '../../components/ui/select';
+import { Loading } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
+import { useIsMobile } from '../../lib/use-media-query';
+import { paths } from '../../paths';
+import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
+import { ArchiveDrawer } from './archive-drawer';
+import { ArchiveReader } from './archive-reader';
+
+const PAGE_SIZE = 50;
+const ALL_AUTHORS = '__all__';
+
+const CATEGORY_OPTIONS = ARCHIVE_CATEGORIES.map((c) => ({ value: c, label: ARCHIVE_CATEGORY_LABELS[c] }));
+
+function isCategory(value: string): value is ArchiveCategory {
+  return (ARCHIVE_CATEGORIES as readonly string[]).includes(value);
+}
+
+interface RowActionsProps {
+  row: ArchiveRow;
+  readOnly: boolean;
+  onDelete: (row: ArchiveRow) => void;
+  /** On mobile cards: only moderation (view and read aloud live in the bottom sheet). */
+  compact?: boolean;
+}
+
+function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProps) {
+  const setPublished = useSetPublished();
+  const togglePublished = () =>
+    setPublished.mutate(
+      { id: row.id, publish: !row.isPublic },
+      {
+        onSuccess: () => toast.success(row.isPublic ? STORY_MESSAGES.unpublished : STORY_MESSAGES.published, { description: row.title }),
+        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      },
+    );
+  return (
+    <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex items-center gap-2 whitespace-nowrap'}>
+      {compact ? null : (
+        <>
+          <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Visualizza ${row.title}`}>
+            <Eye aria-hidden="true" /> Visualizza
+          </Link>
+          <ArchiveReader storyId={row.id} />
+        </>
+      )}
+      {readOnly ? null : (
+        <>
+          <Button size="sm" variant={row.isPublic ? 'secondary' : 'success'} onClick={togglePublished} disabled={setPublished.isPending} aria-label={`${row.isPublic ? 'Rimuovi dal pubblico' : 'Pubblica'} ${row.title}`}>
+            {row.isPublic ? <GlobeLock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {row.isPublic ? 'Rimuovi' : 'Pubblica'}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={`Elimina ${row.title}`}>
+            <Trash2 aria-hidden="true" /> Elimina
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /superuser-archive (spec 000 §2): every author's stories with filters, moderation and media.
+ * With `readOnly` it is the public archive of /public: published stories, view and read aloud.
+ */
+export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
+  const isMobile = useIsMobile();
+  const [category, setCategory] = useState<ArchiveCategory>('all');
+  const [author, setAuthor] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ArchiveRow | null>(null);
+  const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
+  const archive = useArchive({ category, author, page, pageSize: PAGE_SIZE }, readOnly);
+  const remove = useDeleteArchivedStory();
+
+  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...(archive.data?.authors ?? []).map((a) => ({ value: a, label: a }))];
+  const total = archive.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const row = deleting;
+    remove.mutate(row.id, {
+      onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: row.title }),
+      onError: () => toast.error('Errore', { description: STORY_MESSAGES.deleteFailed }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <span id="archive-category-label" className="font-semibold text-brand-900">
+            Categoria
+          </span>
+          <Select
+            aria-label="Categoria"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            placeholder="Tutte le categorie"
+            onValueChange={(v) => {
+              if (isCategory(v)) setCategory(v);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <span className="font-semibold text-brand-900">Autore</span>
+          <Select
+            aria-label="Autore"
+            value={author === '' ? ALL_AUTHORS : author}
+            options={authorOptions}
+            placeholder="Tutti gli autori"
+            onValueChange={(v) => {
+              setAuthor(v === ALL_AUTHORS ? '' : v);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+
+      <p className="text-slate-700" aria-live="polite">
+        {archive.isPending ? 'Caricamento...' : total === 1 ? '1 storia trovata' : `${total} storie trovate`}
+      </p>
+
+      {archive.isPending ? (
+        <Loading />
+      ) : archive.isError ? (
+        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">
+          {STORY_MESSAGES.loadFailed}
+        </p>
+      ) : archive.data.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">Nessuna storia trovata</p>
+      ) : isMobile ? (
+        <ul className="flex flex-col gap-3" aria-label="Storie">
+          {archive.data.rows.map((row) => (
+            <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+              <button type="button" onClick={() => setSelected(row)} className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50">
+                <span className="text-lg font-bold text-brand-900">{row.title}</span>
+                <span className="text-sm text-slate-700">
+                  {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {row.imageCount > 0 ? 'Con immagini' : 'Senza immagini'}
+                  {row.isPublic ? ' · Pubblicata' : ''}
+                </span>
+              </button>
+              {readOnly ? null : (
+                <div className="border-t border-brand-100 p-3">
+                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} compact />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="max-h-[70vh] overflow-auto rounded-2xl bg-white ring-1 ring-brand-100">
+          <table className="w-full border-collapse text-left">
+            <thead className="sticky top-0 bg-brand-100 text-brand-900">
+              <tr>
+                <th scope="col" className="p-3">Storia</th>
+                <th scope="col" className="p-3">Autore</th>
+                <th scope="col" className="p-3">Data</th>
+                <th scope="col" className="p-3">Immagini</th>
+                <th scope="col" className="p-3">Azioni</th>
+              </tr>
+            </thead>
+            <tbody>
+              {archive.data.rows.map((row) => (
+                <tr key={row.id} className="border-t border-brand-100 align-top">
+                  <td className="p-3">
+                    <span className="font-semibold text-brand-900">{row.title}</span>
+                    <span className="block text-sm text-slate-600">
+                      {storyModeLabel(row.mode)}
+                      {row.isPublic ? ' · Pubblicata' : ''}
+                    </span>
+                  </td>
+                  <td className="p-3">{row.authorName}</td>
+                  <td className="p-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
+                  <td className="p-3">
+                    {row.imageCount > 0 ? (
+                      <Check className="size-5 text-green-700" aria-label="Con immagini" />
+                    ) : (
+                      <X className="size-5 text-slate-400" aria-label="Senza immagini" />
+                    )}
+                  </td>
+                  <td className="p-3">
+                    <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav className="flex items-center justify-center gap-3" aria-label="Pagine">
+          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+            <ChevronLeft aria-hidden="true" /> Precedente
+          </Button>
+          <span>
+            Pagina {page} di {pages}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+            Successiva <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+
+      <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Eliminare questa storia?"
+        description={`«${deleting?.title ?? ''}» sarà cancellata per sempre.`}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

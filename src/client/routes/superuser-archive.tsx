@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { PageHeader } from '../components/layout/page-header';
+import { isPublicMode, useSession } from '../features/auth/session';
+import { CompleteArchive } from '../features/superuser/complete-archive';
+import { paths } from '../paths';
+
+function hasPublicState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;
+}
+
+/**
+ * /superuser-archive: the superuser's complete archive, or — opened from /public — the read-only
+ * public archive of published stories.
+ */
+export function SuperuserArchiveRoute() {
+  const location = useLocation();
+  const session = useSession();
+  const isSuperuser = session.data?.user?.isSuperuser === true;
+  const readOnly = !isSuperuser && (hasPublicState(location.state) || isPublicMode());
+  return (
+    <section>
+      {readOnly ? (
+        <PageHeader title="Archivio Pubblico - Le storie pubblicate" back={paths.public} />
+      ) : (
+        <PageHeader title="Archivio Completo - Tutte le storie degli utenti con media" back={paths.superuser} />
+      )}
+      <CompleteArchive readOnly={readOnly} />
+    </section>
+  );
+}
