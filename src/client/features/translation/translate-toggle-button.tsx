@@ -33,3 +33,8 @@ export function TranslationBadge({ language }: { language: StoryLanguage }) {
     </span>
   );
 }
+
+/** The 'English' badge (a translation into English). */
+export function EnglishBadge() {
+  return <TranslationBadge language="english" />;
+}
