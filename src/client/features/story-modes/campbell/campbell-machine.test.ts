@@ -49,25 +49,25 @@ function story(content: string, modeState: Record<string, unknown> | null): Stor
 
 test('starts on the intro; START shows the grid of twelve cards; BACK returns', () => {
   const s = initialCampbellState();
-  expect(s.step).toBe('intro');
+  expect(s.stage).toBe('intro');
   expect(s.contents).toHaveLength(12);
-  expect(atGrid().step).toBe('cards');
-  expect(run(atGrid(), { type: 'BACK' }).step).toBe('intro');
+  expect(atGrid().stage).toBe('cards');
+  expect(run(atGrid(), { type: 'BACK' }).stage).toBe('intro');
   expect(run(s, { type: 'BACK' })).toBe(s);
 });
 
 test('choosing a card opens the writing of that card', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 3 });
-  expect(s.step).toBe('writing');
+  expect(s.stage).toBe('writing');
   expect(s.currentCard).toBe(3);
   expect(s.cardText).toBe('');
-  expect(run(atGrid(), { type: 'SELECT_CARD', cardId: 13 }).step).toBe('cards');
-  expect(run(atGrid(), { type: 'SELECT_CARD', cardId: 0 }).step).toBe('cards');
+  expect(run(atGrid(), { type: 'SELECT_CARD', cardId: 13 }).stage).toBe('cards');
+  expect(run(atGrid(), { type: 'SELECT_CARD', cardId: 0 }).stage).toBe('cards');
 });
 
 test('continuing stores the card text and returns to the grid with the card used', () => {
   const s = writeCard(atGrid(), 3, '  Marta non vuole partire.  ');
-  expect(s.step).toBe('cards');
+  expect(s.stage).toBe('cards');
   expect(s.contents[2]).toBe('Marta non vuole partire.');
   expect(isCardUsed(s, 3)).toBe(true);
   expect(usedCardIds(s.contents)).toEqual([3]);
@@ -76,14 +76,14 @@ test('continuing stores the card text and returns to the grid with the card used
 
 test('an empty card text is refused', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 1 }, { type: 'SET_CARD_TEXT', text: '  ' }, { type: 'SAVE_CARD' });
-  expect(s.step).toBe('writing');
+  expect(s.stage).toBe('writing');
   expect(s.error).toEqual(CARD_TEXT_REQUIRED);
   expect(run(s, { type: 'DISMISS_ERROR' }).error).toBeNull();
 });
 
 test('the content check refuses script or markup with a reason', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 1 }, { type: 'SET_CARD_TEXT', text: 'Ciao <script>alert(1)</script>' }, { type: 'SAVE_CARD' });
-  expect(s.step).toBe('writing');
+  expect(s.stage).toBe('writing');
   expect(s.error?.title).toBe('Contenuto non valido');
   expect(s.error?.message).toContain('script');
   expect(s.contents[0]).toBe('');
@@ -97,7 +97,7 @@ test('a used card is greyed and cannot be chosen again', () => {
 
 test('back from writing returns to the grid without using the card', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 2 }, { type: 'SET_CARD_TEXT', text: 'Forse...' }, { type: 'BACK' });
-  expect(s.step).toBe('cards');
+  expect(s.stage).toBe('cards');
   expect(isCardUsed(s, 2)).toBe(false);
   expect(s.cardText).toBe('');
 });
@@ -106,12 +106,12 @@ test('FINE STORIA needs at least six used cards', () => {
   const five = withCards(1, 2, 3, 4, 5);
   expect(canFinish(five)).toBe(false);
   const refused = run(five, { type: 'FINISH' });
-  expect(refused.step).toBe('cards');
+  expect(refused.stage).toBe('cards');
   expect(refused.error).toEqual(MORE_CARDS_REQUIRED);
   const six = writeCard(five, 9);
   expect(canFinish(six)).toBe(true);
   const final = run(six, { type: 'FINISH' });
-  expect(final.step).toBe('final');
+  expect(final.stage).toBe('final');
   expect(campbellFinalText(final)).toBe(['Testo della carta 1.', 'Testo della carta 2.', 'Testo della carta 3.', 'Testo della carta 4.', 'Testo della carta 5.', 'Testo della carta 9.'].join('\n\n'));
 });
 
@@ -122,7 +122,7 @@ test('the story follows the order of the cards, not the order of writing', () =>
 
 test('back from the final screen returns to the grid', () => {
   const s = run(atFinal(), { type: 'BACK' });
-  expect(s.step).toBe('cards');
+  expect(s.stage).toBe('cards');
   expect(usedCardIds(s.contents)).toEqual([1, 2, 4, 6, 8, 12]);
 });
 
@@ -142,12 +142,12 @@ test('an edit with markup is refused and stays in edit mode', () => {
   const s = run(atFinal(), { type: 'EDIT_FINAL' }, { type: 'SET_EDIT_TEXT', text: '<img src=x onerror=alert(1)>' }, { type: 'APPLY_EDIT' });
   expect(s.editText).not.toBeNull();
   expect(s.error?.title).toBe('Contenuto non valido');
-  expect(run(s, { type: 'BACK' }).step).toBe('final');
+  expect(run(s, { type: 'BACK' }).stage).toBe('final');
 });
 
 test('back from the final screen while editing keeps the edit', () => {
   const s = run(atFinal(), { type: 'EDIT_FINAL' }, { type: 'SET_EDIT_TEXT', text: 'A.\n\nB.\n\nC.\n\nD.\n\nE.\n\nF.' }, { type: 'BACK' });
-  expect(s.step).toBe('cards');
+  expect(s.stage).toBe('cards');
   expect(s.contents[11]).toBe('F.');
 });
 
@@ -191,7 +191,7 @@ test('the save payload creates a story, or updates the one being edited', () => 
 test('an existing story reopens at the grid with its content split back into its cards, and can grow to seven', () => {
   const payload = campbellSavePayload(atFinal(), { title: 'Il viaggio' });
   const reopened = campbellStateFromStory(story(payload.content, payload.modeState ?? null));
-  expect(reopened?.step).toBe('cards');
+  expect(reopened?.stage).toBe('cards');
   expect(reopened?.storyId).toBe('story-1');
   expect(reopened && usedCardIds(reopened.contents)).toEqual([1, 2, 4, 6, 8, 12]);
   if (!reopened) return;
@@ -212,13 +212,13 @@ test('unsaved work and drafts', () => {
   expect(hasUnsavedWork(initialCampbellState())).toBe(false);
   expect(hasUnsavedWork(withCards(1))).toBe(true);
   const draft = parseCampbellDraft(JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
-  expect(draft?.step).toBe('final');
+  expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
   expect(parseCampbellDraft({ ...initialCampbellState(), contents: [] })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCampbellState());
 });
 
-test('actions of another step leave the state as it is', () => {
+test('actions of another stage leave the state as it is', () => {
   const intro = initialCampbellState();
   for (const action of [
     { type: 'SELECT_CARD', cardId: 1 },
@@ -235,6 +235,6 @@ test('actions of another step leave the state as it is', () => {
   ] satisfies CampbellAction[]) {
     expect(campbellReducer(intro, action), action.type).toBe(intro);
   }
-  expect(run(atGrid(), { type: 'START' }).step).toBe('cards');
+  expect(run(atGrid(), { type: 'START' }).stage).toBe('cards');
   expect(run(atFinal(), { type: 'APPLY_EDIT' })).toEqual(atFinal());
 });

@@ -26,7 +26,7 @@ export const MORE_CARDS_REQUIRED: EditorError = {
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT) });
 
 export const campbellStateSchema = z.object({
-  step: z.enum(CAMPBELL_STEPS),
+  stage: z.enum(CAMPBELL_STEPS),
   /** The text of each card, by card id − 1 ('' while unused). */
   contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT),
   /** The card being written. */
@@ -70,7 +70,7 @@ export function emptyContents(): string[] {
 
 export function initialCampbellState(): CampbellState {
   return {
-    step: 'intro',
+    stage: 'intro',
     contents: emptyContents(),
     currentCard: null,
     cardText: '',
@@ -133,59 +133,59 @@ function applyEdit(state: CampbellState): CampbellState {
 export function campbellReducer(state: CampbellState, action: CampbellAction): CampbellState {
   switch (action.type) {
     case 'START':
-      if (state.step !== 'intro') return state;
-      return { ...state, step: 'cards', error: null };
+      if (state.stage !== 'intro') return state;
+      return { ...state, stage: 'cards', error: null };
 
     case 'BACK':
-      switch (state.step) {
+      switch (state.stage) {
         case 'intro':
           return state;
         case 'cards':
-          return { ...state, step: 'intro', error: null };
+          return { ...state, stage: 'intro', error: null };
         case 'writing':
           // Leaving a card without continuing keeps the grid as it was.
-          return { ...state, step: 'cards', currentCard: null, cardText: '', error: null };
+          return { ...state, stage: 'cards', currentCard: null, cardText: '', error: null };
         case 'final': {
           const applied = applyEdit(state);
           if (applied.error) return applied;
-          return { ...applied, step: 'cards', error: null };
+          return { ...applied, stage: 'cards', error: null };
         }
       }
       return state;
 
     case 'SELECT_CARD':
-      if (state.step !== 'cards' || action.cardId < 1 || action.cardId > CAMPBELL_CARD_COUNT || isCardUsed(state, action.cardId)) return state;
-      return { ...state, step: 'writing', currentCard: action.cardId, cardText: '', error: null };
+      if (state.stage !== 'cards' || action.cardId < 1 || action.cardId > CAMPBELL_CARD_COUNT || isCardUsed(state, action.cardId)) return state;
+      return { ...state, stage: 'writing', currentCard: action.cardId, cardText: '', error: null };
 
     case 'SET_CARD_TEXT':
-      if (state.step !== 'writing' || action.text === state.cardText) return state;
+      if (state.stage !== 'writing' || action.text === state.cardText) return state;
       return touched(state, { cardText: action.text, error: null });
 
     case 'SAVE_CARD': {
-      if (state.step !== 'writing' || state.currentCard === null) return state;
+      if (state.stage !== 'writing' || state.currentCard === null) return state;
       if (!hasText(state.cardText)) return { ...state, error: CARD_TEXT_REQUIRED };
       const problem = contentProblem(state.cardText);
       if (problem) return { ...state, error: problem };
       const index = state.currentCard - 1;
       const contents = state.contents.map((text, i) => (i === index ? state.cardText.trim() : text));
-      return touched(state, { step: 'cards', contents, currentCard: null, cardText: '', error: null });
+      return touched(state, { stage: 'cards', contents, currentCard: null, cardText: '', error: null });
     }
 
     case 'FINISH':
-      if (state.step !== 'cards') return state;
+      if (state.stage !== 'cards') return state;
       if (!canFinish(state)) return { ...state, error: MORE_CARDS_REQUIRED };
-      return { ...state, step: 'final', editText: null, error: null };
+      return { ...state, stage: 'final', editText: null, error: null };
 
     case 'EDIT_FINAL':
-      if (state.step !== 'final' || state.editText !== null || state.translating) return state;
+      if (state.stage !== 'final' || state.editText !== null || state.translating) return state;
       return { ...state, editText: composeCampbellStory(state.contents), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.step !== 'final' || state.editText === null || action.text === state.editText) return state;
+      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
       return touched(state, { editText: action.text, error: null });
 
     case 'APPLY_EDIT':
-      if (state.step !== 'final') return state;
+      if (state.stage !== 'final') return state;
       return applyEdit(state);
 
     case 'SET_TITLE':
@@ -193,11 +193,11 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
       return touched(state, { title: action.title });
 
     case 'TRANSLATION_STARTED':
-      if (state.step !== 'final' || state.translating || state.editText !== null) return state;
+      if (state.stage !== 'final' || state.translating || state.editText !== null) return state;
       return { ...state, translating: true };
 
     case 'TRANSLATED':
-      if (state.step !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
+      if (state.stage !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
       return touched(state, {
         original: state.original ?? { language: state.language, title: state.title, contents: state.contents },
         language: action.language,
@@ -210,7 +210,7 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
       return state.translating ? { ...state, translating: false } : state;
 
     case 'RESTORE_ORIGINAL':
-      if (state.step !== 'final' || !state.original || state.translating) return state;
+      if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(state, { language: state.original.language, title: state.original.title, contents: state.original.contents, original: null });
 
     case 'DISMISS_ERROR':
@@ -257,7 +257,7 @@ export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'c
   const saved = modeStateSchema.safeParse(story.modeState ?? {});
   return {
     ...initialCampbellState(),
-    step: 'cards',
+    stage: 'cards',
     contents: distributeBlocks(story.content, saved.success ? saved.data.cardIds : []),
     title: story.title,
     language: story.language,

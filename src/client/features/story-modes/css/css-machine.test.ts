@@ -50,20 +50,20 @@ function atFinal(): CssState {
 }
 
 test('intro, then question selection; back returns to the intro', () => {
-  expect(initialCssState().step).toBe('intro');
-  expect(atQuestion().step).toBe('question');
-  expect(run(atQuestion(), { type: 'BACK' }).step).toBe('intro');
+  expect(initialCssState().stage).toBe('intro');
+  expect(atQuestion().stage).toBe('question');
+  expect(run(atQuestion(), { type: 'BACK' }).stage).toBe('intro');
   expect(run(initialCssState(), { type: 'BACK' })).toEqual(initialCssState());
 });
 
 test('a blank free question is not accepted', () => {
   const s = run(atQuestion(), { type: 'SET_FREE_TEXT', text: '   ' }, { type: 'CHOOSE_FREE_QUESTION' });
-  expect(s.step).toBe('question');
+  expect(s.stage).toBe('question');
 });
 
 test('a free question is wrapped unless it already starts with "cosa succede se"', () => {
   const wrapped = run(atQuestion(), { type: 'SET_FREE_TEXT', text: 'I Gatti Volassero' }, { type: 'CHOOSE_FREE_QUESTION' });
-  expect(wrapped.step).toBe('guided');
+  expect(wrapped.stage).toBe('guided');
   expect(wrapped.question).toBe('Cosa succede se i gatti volassero?');
   const kept = run(atQuestion(), { type: 'SET_FREE_TEXT', text: 'COSA SUCCEDE SE piove?' }, { type: 'CHOOSE_FREE_QUESTION' });
   expect(kept.question).toBe('COSA SUCCEDE SE piove?');
@@ -87,9 +87,9 @@ test('picking a theme shows three of its questions; another draw gives others', 
 
 test('choosing a question resets the question index to 0 and keeps the answers', () => {
   const back = run(threeAnswers(), { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' });
-  expect(back.step).toBe('question');
+  expect(back.stage).toBe('question');
   const s = run(back, { type: 'CHOOSE_QUESTION', question: 'Cosa succede se nevica?' });
-  expect(s.step).toBe('guided');
+  expect(s.stage).toBe('guided');
   expect(s.index).toBe(0);
   expect(s.question).toBe('Cosa succede se nevica?');
   expect(answerCount(s)).toBe(3);
@@ -100,10 +100,10 @@ test('Next moves through the seven questions and after the last opens the final 
   for (let i = 0; i < 6; i += 1) {
     s = answer(s, `Risposta ${i + 1}`);
     expect(s.index).toBe(i + 1);
-    expect(s.step).toBe('guided');
+    expect(s.stage).toBe('guided');
   }
   s = answer(s, 'Risposta 7');
-  expect(s.step).toBe('final');
+  expect(s.stage).toBe('final');
   expect(answerCount(s)).toBe(7);
 });
 
@@ -111,7 +111,7 @@ test('Back goes to the previous question, or to question selection from the firs
   const s = answer(atGuided(), 'Uno');
   expect(run(s, { type: 'BACK' }).index).toBe(0);
   expect(run(s, { type: 'BACK' }).answers[0]).toBe('Uno');
-  expect(run(s, { type: 'BACK' }, { type: 'BACK' }).step).toBe('question');
+  expect(run(s, { type: 'BACK' }, { type: 'BACK' }).stage).toBe('question');
 });
 
 test('Skip removes the current answer and moves on', () => {
@@ -119,14 +119,14 @@ test('Skip removes the current answer and moves on', () => {
   expect(s.answers[2]).toBe('');
   expect(s.index).toBe(4);
   const last = run({ ...atGuided(), index: 6 }, { type: 'SET_ANSWER', text: 'x' }, { type: 'SKIP' });
-  expect(last.step).toBe('final');
+  expect(last.stage).toBe('final');
   expect(last.answers[6]).toBe('');
 });
 
 test('Finisci Storia is offered from three answers; Finish works at any time', () => {
   expect(canFinishStory(answer(answer(atGuided(), 'a'), 'b'))).toBe(false);
   expect(canFinishStory(threeAnswers())).toBe(true);
-  expect(run(atGuided(), { type: 'FINISH' }).step).toBe('final');
+  expect(run(atGuided(), { type: 'FINISH' }).stage).toBe('final');
 });
 
 test('the final text follows the CSS content format', () => {
@@ -148,7 +148,7 @@ test('the final edit toggle re-parses the text into question and answer pairs', 
 
 test('back from the final screen returns to the guided questions, keeping an edit', () => {
   const s = run(atFinal(), { type: 'EDIT_FINAL' }, { type: 'SET_EDIT_TEXT', text: `Cosa succede se?\n\n${guide(2)}\n\nTutti contenti.` }, { type: 'BACK' });
-  expect(s.step).toBe('guided');
+  expect(s.stage).toBe('guided');
   expect(s.answers[2]).toBe('Tutti contenti.');
 });
 
@@ -172,7 +172,7 @@ test('the language toggle translates title, question and answers, and restores t
 });
 
 test('with nothing to translate the toggle only flips the language', () => {
-  const empty: CssState = { ...initialCssState(), step: 'final' };
+  const empty: CssState = { ...initialCssState(), stage: 'final' };
   expect(run(empty, { type: 'SET_LANGUAGE', language: 'english' }).language).toBe('english');
   expect(run(atFinal(), { type: 'SET_LANGUAGE', language: 'english' }).language).toBe('italian');
 });
@@ -204,7 +204,7 @@ test('an existing story opens at question selection with its answers restored', 
     category: null, answers: [], modeState: null, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null, createdAt: '', updatedAt: '',
   };
   const s = cssStateFromStory(story);
-  expect(s?.step).toBe('question');
+  expect(s?.stage).toBe('question');
   expect(s?.freeText).toBe('Cosa succede se nevica?');
   expect(s?.answers).toEqual(answers);
   expect(s?.title).toBe('La neve');
@@ -221,13 +221,13 @@ test('unsaved work and drafts', () => {
   expect(hasUnsavedWork(initialCssState())).toBe(false);
   expect(hasUnsavedWork(atGuided())).toBe(true);
   const draft = parseCssDraft(JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
-  expect(draft?.step).toBe('final');
+  expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
   expect(parseCssDraft({ ...initialCssState(), answers: [] })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCssState());
 });
 
-test('actions of another step leave the state as it is', () => {
+test('actions of another stage leave the state as it is', () => {
   const intro = initialCssState();
   for (const action of [
     { type: 'SET_FREE_TEXT', text: 'x' },
@@ -250,6 +250,6 @@ test('actions of another step leave the state as it is', () => {
   ] satisfies CssAction[]) {
     expect(cssReducer(intro, action), action.type).toBe(intro);
   }
-  expect(run(atGuided(), { type: 'START' }).step).toBe('guided');
-  expect(run(atGuided(), { type: 'CHOOSE_QUESTION', question: '  ' }).step).toBe('guided');
+  expect(run(atGuided(), { type: 'START' }).stage).toBe('guided');
+  expect(run(atGuided(), { type: 'CHOOSE_QUESTION', question: '  ' }).stage).toBe('guided');
 });

@@ -23,7 +23,7 @@ const answersSchema = z.array(z.string()).length(CSS_GUIDE_QUESTION_COUNT);
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), question: z.string(), answers: answersSchema });
 
 export const cssStateSchema = z.object({
-  step: z.enum(CSS_STEPS),
+  stage: z.enum(CSS_STEPS),
   /** The free-text box 'Scrivi la tua domanda'. */
   freeText: z.string(),
   theme: z.enum(CSS_THEME_NAMES).nullable(),
@@ -75,7 +75,7 @@ export type CssAction =
 
 export function initialCssState(): CssState {
   return {
-    step: 'intro',
+    stage: 'intro',
     freeText: '',
     theme: null,
     drawn: [],
@@ -129,7 +129,7 @@ export function cssSaveError(state: CssState): EditorError | null {
 }
 
 function toQuestion(state: CssState, question: string): CssState {
-  return touched(state, { step: 'guided', question, index: 0, error: null });
+  return touched(state, { stage: 'guided', question, index: 0, error: null });
 }
 
 function applyEdit(state: CssState): CssState {
@@ -140,76 +140,76 @@ function applyEdit(state: CssState): CssState {
 
 function advance(state: CssState, answers: string[]): CssState {
   if (state.index < CSS_GUIDE_QUESTION_COUNT - 1) return touched(state, { answers, index: state.index + 1, error: null });
-  return touched(state, { answers, step: 'final', editText: null, error: null });
+  return touched(state, { answers, stage: 'final', editText: null, error: null });
 }
 
 export function cssReducer(state: CssState, action: CssAction): CssState {
   switch (action.type) {
     case 'START':
-      if (state.step !== 'intro') return state;
-      return { ...state, step: 'question', error: null };
+      if (state.stage !== 'intro') return state;
+      return { ...state, stage: 'question', error: null };
 
     case 'BACK':
-      switch (state.step) {
+      switch (state.stage) {
         case 'intro':
           return state;
         case 'question':
-          return { ...state, step: 'intro', error: null };
+          return { ...state, stage: 'intro', error: null };
         case 'guided':
           if (state.index > 0) return { ...state, index: state.index - 1, error: null };
-          return { ...state, step: 'question', error: null };
+          return { ...state, stage: 'question', error: null };
         case 'final':
-          return { ...applyEdit(state), step: 'guided', error: null };
+          return { ...applyEdit(state), stage: 'guided', error: null };
       }
       return state;
 
     case 'SET_FREE_TEXT':
-      if (state.step !== 'question' || action.text === state.freeText) return state;
+      if (state.stage !== 'question' || action.text === state.freeText) return state;
       return touched(state, { freeText: action.text, error: null });
 
     case 'CHOOSE_FREE_QUESTION':
-      if (state.step !== 'question' || !hasText(state.freeText)) return state;
+      if (state.stage !== 'question' || !hasText(state.freeText)) return state;
       return toQuestion(state, wrapCssQuestion(state.freeText));
 
     case 'CHOOSE_THEME':
-      if (state.step !== 'question' || !CSS_THEME_NAMES.includes(action.theme)) return state;
+      if (state.stage !== 'question' || !CSS_THEME_NAMES.includes(action.theme)) return state;
       return { ...state, theme: action.theme, drawn: [...action.drawn], error: null };
 
     case 'REDRAW':
-      if (state.step !== 'question' || state.theme === null) return state;
+      if (state.stage !== 'question' || state.theme === null) return state;
       return { ...state, drawn: [...action.drawn], error: null };
 
     case 'CHOOSE_QUESTION':
-      if (state.step !== 'question' || !hasText(action.question)) return state;
+      if (state.stage !== 'question' || !hasText(action.question)) return state;
       return toQuestion(state, wrapCssQuestion(action.question));
 
     case 'SET_ANSWER': {
-      if (state.step !== 'guided' || action.text === state.answers[state.index]) return state;
+      if (state.stage !== 'guided' || action.text === state.answers[state.index]) return state;
       return touched(state, { answers: state.answers.map((a, i) => (i === state.index ? action.text : a)), error: null });
     }
 
     case 'NEXT':
-      if (state.step !== 'guided') return state;
+      if (state.stage !== 'guided') return state;
       return advance(state, state.answers);
 
     case 'SKIP':
-      if (state.step !== 'guided') return state;
+      if (state.stage !== 'guided') return state;
       return advance(state, state.answers.map((a, i) => (i === state.index ? '' : a)));
 
     case 'FINISH':
-      if (state.step !== 'guided') return state;
-      return { ...state, step: 'final', editText: null, error: null };
+      if (state.stage !== 'guided') return state;
+      return { ...state, stage: 'final', editText: null, error: null };
 
     case 'EDIT_FINAL':
-      if (state.step !== 'final' || state.editText !== null || state.translating) return state;
+      if (state.stage !== 'final' || state.editText !== null || state.translating) return state;
       return { ...state, editText: composeCssStory(state.question, state.answers), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.step !== 'final' || state.editText === null || action.text === state.editText) return state;
+      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
       return touched(state, { editText: action.text, error: null });
 
     case 'APPLY_EDIT':
-      if (state.step !== 'final') return state;
+      if (state.stage !== 'final') return state;
       return applyEdit(state);
 
     case 'SET_TITLE':
@@ -217,20 +217,20 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
       return touched(state, { title: action.title });
 
     case 'CHECK_SAVE':
-      if (state.step !== 'final') return state;
+      if (state.stage !== 'final') return state;
       return { ...state, error: cssSaveError(state) };
 
     case 'SET_LANGUAGE':
       // With nothing to translate the toggle only flips the language.
-      if (state.step !== 'final' || state.translating || hasTranslatableText(state) || action.language === state.language) return state;
+      if (state.stage !== 'final' || state.translating || hasTranslatableText(state) || action.language === state.language) return state;
       return touched(state, { language: action.language, original: null });
 
     case 'TRANSLATION_STARTED':
-      if (state.step !== 'final' || state.translating) return state;
+      if (state.stage !== 'final' || state.translating) return state;
       return { ...applyEdit(state), translating: true };
 
     case 'TRANSLATED':
-      if (state.step !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
+      if (state.stage !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
       return touched(state, {
         original: state.original ?? { language: state.language, title: state.title, question: state.question, answers: state.answers },
         language: action.language,
@@ -244,7 +244,7 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
       return state.translating ? { ...state, translating: false } : state;
 
     case 'RESTORE_ORIGINAL':
-      if (state.step !== 'final' || !state.original || state.translating) return state;
+      if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(applyEdit(state), {
         language: state.original.language,
         title: state.original.title,
@@ -293,7 +293,7 @@ export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'conten
   const parsed = parseCssStory(story.content);
   return {
     ...initialCssState(),
-    step: 'question',
+    stage: 'question',
     freeText: parsed.question,
     question: parsed.question,
     answers: parsed.answers,

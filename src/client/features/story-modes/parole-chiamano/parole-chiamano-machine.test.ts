@@ -47,14 +47,14 @@ function atFinal(): WordSeriesState {
 
 test('starts on the intro; START opens the word input', () => {
   const s = initialWordSeriesState();
-  expect(s.step).toBe('intro');
-  expect(run(s, { type: 'START' }).step).toBe('input');
+  expect(s.stage).toBe('intro');
+  expect(run(s, { type: 'START' }).stage).toBe('input');
   expect(run(s, { type: 'BACK' })).toBe(s);
 });
 
 test('a word of the wrong length stays on the input with Parola non valida', () => {
   const s = run(initialWordSeriesState(), { type: 'START' }, { type: 'SET_WORD', word: 'ape' }, { type: 'SUBMIT_WORD', series: SERIES });
-  expect(s.step).toBe('input');
+  expect(s.stage).toBe('input');
   expect(s.error).toEqual({ title: 'Parola non valida', message: 'La parola deve avere tra 4 e 6 lettere' });
   expect(run(s, { type: 'DISMISS_ERROR' }).error).toBeNull();
   expect(run(s, { type: 'SET_WORD', word: 'apei' }).error).toBeNull();
@@ -62,7 +62,7 @@ test('a word of the wrong length stays on the input with Parola non valida', () 
 
 test('a valid word opens the three series', () => {
   const s = atSeries();
-  expect(s.step).toBe('series');
+  expect(s.stage).toBe('series');
   expect(s.word).toBe('Gatto');
   expect(s.seriesWord).toBe('Gatto');
   expect(s.series).toEqual(SERIES);
@@ -71,7 +71,7 @@ test('a valid word opens the three series', () => {
 
 test('series that do not fit the word are ignored', () => {
   const s = run(initialWordSeriesState(), { type: 'START' }, { type: 'SET_WORD', word: 'Gatto' }, { type: 'SUBMIT_WORD', series: [['a']] });
-  expect(s.step).toBe('input');
+  expect(s.stage).toBe('input');
 });
 
 test('Riprova replaces the series; other steps ignore it', () => {
@@ -82,21 +82,21 @@ test('Riprova replaces the series; other steps ignore it', () => {
   expect(run(atSeries(), { type: 'RETRY', series: [['x']] }).series).toEqual(SERIES);
 });
 
-test('back arrows return one step at a time', () => {
+test('back arrows return one stage at a time', () => {
   const final = atFinal();
   const story = run(final, { type: 'BACK' });
-  expect(story.step).toBe('story');
+  expect(story.stage).toBe('story');
   const series = run(story, { type: 'BACK' });
-  expect(series.step).toBe('series');
+  expect(series.stage).toBe('series');
   const input = run(series, { type: 'BACK' });
-  expect(input.step).toBe('input');
-  expect(run(input, { type: 'BACK' }).step).toBe('intro');
+  expect(input.stage).toBe('input');
+  expect(run(input, { type: 'BACK' }).stage).toBe('intro');
 });
 
 test('going back to the input and on again with the same word keeps the series and their edits', () => {
   const edited = run(atSeries(), { type: 'EDIT_KEYWORD', series: 0, index: 0, word: 'gigante' });
   const again = run(edited, { type: 'BACK' }, { type: 'SUBMIT_WORD', series: generateWordSeries('Gatto', seededRandom(9)) });
-  expect(again.step).toBe('series');
+  expect(again.stage).toBe('series');
   expect(again.series[0]?.[0]).toBe('gigante');
 });
 
@@ -118,10 +118,10 @@ test('a keyword is changed only to a word with the same initial', () => {
 
 test('choosing series B sets its words as the keywords and opens the story', () => {
   const s = atStory(1);
-  expect(s.step).toBe('story');
+  expect(s.stage).toBe('story');
   expect(s.chosen).toBe(1);
   expect(s.keywords).toEqual(SERIES[1]);
-  expect(run(atSeries(), { type: 'CHOOSE_SERIES', series: 7 }).step).toBe('series');
+  expect(run(atSeries(), { type: 'CHOOSE_SERIES', series: 7 }).stage).toBe('series');
 });
 
 test('pieces are added one by one; an empty piece is refused', () => {
@@ -148,16 +148,16 @@ test('the last piece can be taken back to be corrected', () => {
 
 test('Fine Storia needs at least one piece and every keyword', () => {
   const none = run(atStory(), { type: 'FINISH' });
-  expect(none.step).toBe('story');
+  expect(none.stage).toBe('story');
   expect(none.error).toEqual(STORY_REQUIRED);
   expect(canFinish(atStory())).toBe(false);
 
   const partial = run(write(atStory(), 'Un gufo e una torta.'), { type: 'FINISH' });
-  expect(partial.step).toBe('story');
+  expect(partial.stage).toBe('story');
   expect(partial.error).toEqual({ title: 'Parole mancanti', message: 'Inserisci tutte le parole: aquilone, tigre, orso' });
 
   const s = atFinal();
-  expect(s.step).toBe('final');
+  expect(s.stage).toBe('final');
   expect(s.text).toBe('Un gufo e un aquilone.\n\nPoi una tigre porta una torta all’orso.');
 });
 
@@ -229,7 +229,7 @@ test('a saved story reopens on the final screen with its keywords', () => {
     createdAt: '', updatedAt: '',
   };
   const s = wordSeriesStateFromStory(story);
-  expect(s?.step).toBe('final');
+  expect(s?.stage).toBe('final');
   expect(s?.keywords).toEqual(SERIES[0]);
   expect(s?.storyId).toBe('id-1');
   expect(s?.pieces).toHaveLength(2);
@@ -242,13 +242,13 @@ test('unsaved work, drafts and a new story', () => {
   expect(hasUnsavedWork(atSeries())).toBe(true);
   const draft = JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' })));
   const restored = parseWordSeriesDraft(draft);
-  expect(restored?.step).toBe('final');
+  expect(restored?.stage).toBe('final');
   expect(restored?.translating).toBe(false);
-  expect(parseWordSeriesDraft({ step: 'nowhere' })).toBeNull();
+  expect(parseWordSeriesDraft({ stage: 'nowhere' })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialWordSeriesState());
 });
 
-test('actions of another step leave the state as it is', () => {
+test('actions of another stage leave the state as it is', () => {
   const intro = initialWordSeriesState();
   for (const action of [
     { type: 'SET_WORD', word: 'x' },
@@ -265,5 +265,5 @@ test('actions of another step leave the state as it is', () => {
   ] satisfies WordSeriesAction[]) {
     expect(wordSeriesReducer(intro, action), action.type).toBe(intro);
   }
-  expect(run(atStory(), { type: 'START' }).step).toBe('story');
+  expect(run(atStory(), { type: 'START' }).stage).toBe('story');
 });

@@ -8,7 +8,7 @@ import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseW
 
 /**
  * "Una Parola, Tante Storie" (spec 001 §4, word series) as a pure reducer:
- * intro → input → series → story → final, back arrows returning one step. The series are
+ * intro → input → series → story → final, back arrows returning one stage. The series are
  * generated outside (they are random) and arrive in the actions. The state is plain JSON.
  */
 
@@ -21,7 +21,7 @@ export const STORY_REQUIRED: EditorError = { title: 'Testo richiesto', message: 
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
 
 export const wordSeriesStateSchema = z.object({
-  step: z.enum(WORD_STEPS),
+  stage: z.enum(WORD_STEPS),
   /** The input box. */
   word: z.string(),
   /** The word the series were made from. */
@@ -72,7 +72,7 @@ export type WordSeriesAction =
 
 export function initialWordSeriesState(): WordSeriesState {
   return {
-    step: 'intro',
+    stage: 'intro',
     word: '',
     seriesWord: '',
     series: [],
@@ -137,48 +137,48 @@ function withoutTranslation(state: WordSeriesState): WordSeriesState {
 export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesAction): WordSeriesState {
   switch (action.type) {
     case 'START':
-      if (state.step !== 'intro') return state;
-      return { ...state, step: 'input', error: null };
+      if (state.stage !== 'intro') return state;
+      return { ...state, stage: 'input', error: null };
 
     case 'BACK':
-      switch (state.step) {
+      switch (state.stage) {
         case 'intro':
           return state;
         case 'input':
-          return { ...state, step: 'intro', error: null };
+          return { ...state, stage: 'intro', error: null };
         case 'series':
-          return { ...state, step: 'input', error: null };
+          return { ...state, stage: 'input', error: null };
         case 'story':
-          return { ...state, step: 'series', error: null };
+          return { ...state, stage: 'series', error: null };
         case 'final': {
           // The final text, edited or not, becomes the pieces again: nothing is lost.
           const restored = withoutTranslation(state);
           const pieces = splitOnBlankLines(restored.text);
-          return { ...restored, step: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
+          return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
         }
       }
       return state;
 
     case 'SET_WORD':
-      if (state.step !== 'input' || action.word === state.word) return state;
+      if (state.stage !== 'input' || action.word === state.word) return state;
       return touched(state, { word: action.word, error: null });
 
     case 'SUBMIT_WORD': {
-      if (state.step !== 'input') return state;
+      if (state.stage !== 'input') return state;
       const problem = checkWord(state.word);
       if (problem) return { ...state, error: problem };
       const word = normaliseWord(state.word);
-      if (word === state.seriesWord && seriesFit(state.series, word)) return { ...state, step: 'series', error: null };
+      if (word === state.seriesWord && seriesFit(state.series, word)) return { ...state, stage: 'series', error: null };
       if (!seriesFit(action.series, word)) return state;
-      return touched(state, { step: 'series', word, seriesWord: word, series: action.series.map((l) => [...l]), chosen: null, error: null });
+      return touched(state, { stage: 'series', word, seriesWord: word, series: action.series.map((l) => [...l]), chosen: null, error: null });
     }
 
     case 'RETRY':
-      if (state.step !== 'series' || !seriesFit(action.series, state.seriesWord)) return state;
+      if (state.stage !== 'series' || !seriesFit(action.series, state.seriesWord)) return state;
       return touched(state, { series: action.series.map((l) => [...l]), chosen: null, error: null });
 
     case 'EDIT_KEYWORD': {
-      if (state.step !== 'series') return state;
+      if (state.stage !== 'series') return state;
       const list = state.series[action.series];
       const letter = seriesLetters(state.seriesWord)[action.index];
       if (!list || letter === undefined || action.index >= list.length) return state;
@@ -190,37 +190,37 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
     }
 
     case 'CHOOSE_SERIES': {
-      if (state.step !== 'series') return state;
+      if (state.stage !== 'series') return state;
       const list = state.series[action.series];
       if (!list) return state;
-      return touched(state, { step: 'story', chosen: action.series, keywords: [...list], error: null });
+      return touched(state, { stage: 'story', chosen: action.series, keywords: [...list], error: null });
     }
 
     case 'SET_PIECE':
-      if (state.step !== 'story' || action.text === state.piece) return state;
+      if (state.stage !== 'story' || action.text === state.piece) return state;
       return touched(state, { piece: action.text, error: null });
 
     case 'ADD_PIECE':
-      if (state.step !== 'story') return state;
+      if (state.stage !== 'story') return state;
       if (!hasText(state.piece)) return { ...state, error: PIECE_REQUIRED };
       return touched(state, { pieces: [...state.pieces, state.piece.trim()], piece: '', error: null });
 
     case 'UNDO_PIECE': {
-      if (state.step !== 'story' || state.pieces.length === 0 || hasText(state.piece)) return state;
+      if (state.stage !== 'story' || state.pieces.length === 0 || hasText(state.piece)) return state;
       const last = state.pieces[state.pieces.length - 1] ?? '';
       return touched(state, { pieces: state.pieces.slice(0, -1), piece: last, error: null });
     }
 
     case 'FINISH': {
-      if (state.step !== 'story') return state;
+      if (state.stage !== 'story') return state;
       if (state.pieces.length === 0) return { ...state, error: STORY_REQUIRED };
       const missing = missingKeywords(state.keywords, storySoFar(state));
       if (missing.length > 0) return { ...state, error: missingWordsError(missing) };
-      return touched(state, { step: 'final', text: storySoFar(state), original: null, translating: false, error: null });
+      return touched(state, { stage: 'final', text: storySoFar(state), original: null, translating: false, error: null });
     }
 
     case 'SET_TEXT':
-      if (state.step !== 'final' || action.text === state.text) return state;
+      if (state.stage !== 'final' || action.text === state.text) return state;
       return touched(state, { text: action.text, error: null });
 
     case 'SET_TITLE':
@@ -228,15 +228,15 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
       return touched(state, { title: action.title });
 
     case 'CHECK_SAVE':
-      if (state.step !== 'final') return state;
+      if (state.stage !== 'final') return state;
       return { ...state, error: wordSeriesSaveError(state) };
 
     case 'TRANSLATION_STARTED':
-      if (state.step !== 'final' || state.translating) return state;
+      if (state.stage !== 'final' || state.translating) return state;
       return { ...state, translating: true };
 
     case 'TRANSLATED':
-      if (state.step !== 'final' || !state.translating) return state;
+      if (state.stage !== 'final' || !state.translating) return state;
       return touched(state, {
         original: state.original ?? { language: state.language, title: state.title, text: state.text },
         language: action.language,
@@ -249,7 +249,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
       return state.translating ? { ...state, translating: false } : state;
 
     case 'RESTORE_ORIGINAL':
-      if (state.step !== 'final' || !state.original || state.translating) return state;
+      if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(withoutTranslation(state), {});
 
     case 'DISMISS_ERROR':
@@ -297,7 +297,7 @@ export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 
   const extra = saved.success ? saved.data : { word: '', series: [], chosen: null, keywords: [] };
   return {
     ...initialWordSeriesState(),
-    step: 'final',
+    stage: 'final',
     word: extra.word,
     seriesWord: extra.word,
     series: extra.series,

@@ -47,6 +47,8 @@ test('the list scrolls by itself unless told otherwise; the button and Space tog
 test('choosing a profession starts the story with "Se io fossi {profession in lowercase}, " and stops the list', () => {
   const s = chosen('Vigile del fuoco');
   expect(s.selected).toBe('Vigile del fuoco');
+  expect(s.stage).toBe('writing');
+  expect(initialProfessionState().stage).toBe('list');
   expect(s.text).toBe('Se io fossi vigile del fuoco, ');
   expect(s.scrolling).toBe(false);
   expect(storyStart(' Dottoressa ')).toBe('Se io fossi dottoressa, ');
@@ -58,6 +60,7 @@ test('choosing a profession starts the story with "Se io fossi {profession in lo
 test('Scegli altra professione resets the choice and the story', () => {
   const s = run(chosen(), { type: 'SET_TEXT', text: 'Se io fossi pittrice, dipingerei il cielo.' }, { type: 'RESET', scrolling: true });
   expect(s.selected).toBeNull();
+  expect(s.stage).toBe('list');
   expect(s.text).toBe('');
   expect(s.scrolling).toBe(true);
   expect(run(chosen(), { type: 'RESET', scrolling: false }).scrolling).toBe(false);
@@ -148,6 +151,7 @@ test('the save payload and reopening a saved story', () => {
   };
   const reopened = professionStateFromStory(story);
   expect(reopened?.selected).toBe('Pittrice');
+  expect(reopened?.stage).toBe('writing');
   expect(reopened?.gender).toBe('female');
   expect(reopened?.text).toBe(payload.content);
   expect(reopened?.storyId).toBe('p-1');
@@ -160,6 +164,7 @@ test('drafts and a new story', () => {
   expect(draft?.selected).toBe('Pittrice');
   expect(draft?.translating).toBe(false);
   expect(parseProfessionDraft({ gender: 'other' })).toBeNull();
+  expect(parseProfessionDraft({ ...initialProfessionState(), stage: 'writing' })).toBeNull();
   const custom = run(initialProfessionState({ gender: 'female' }), { type: 'SET_QUERY', query: 'Esploratrice lunare' }, { type: 'SEARCH' });
   const fresh = run(custom, { type: 'NEW_STORY', scrolling: true });
   expect(fresh.selected).toBeNull();

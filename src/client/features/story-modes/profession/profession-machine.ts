@@ -19,7 +19,11 @@ export const PROFESSION_NAME_MAX = 60;
 
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
 
+export const PROFESSION_STAGES = ['list', 'writing'] as const;
+
 export const professionStateSchema = z.object({
+  /** 'list' while choosing a profession, 'writing' once one is chosen. */
+  stage: z.enum(PROFESSION_STAGES),
   gender: z.enum(PROFESSION_GENDERS),
   /** The child's own professions, by gender (also remembered in local storage). */
   custom: z.object({ male: z.array(z.string()), female: z.array(z.string()) }),
@@ -60,6 +64,7 @@ export type ProfessionAction =
 
 export function initialProfessionState(options: { gender?: ProfessionGender; scrolling?: boolean; custom?: { male: string[]; female: string[] } } = {}): ProfessionState {
   return {
+    stage: 'list',
     gender: options.gender ?? 'male',
     custom: options.custom ?? { male: [], female: [] },
     selected: null,
@@ -111,7 +116,7 @@ export function professionSaveError(state: ProfessionState): EditorError | null 
 }
 
 function select(state: ProfessionState, profession: string): ProfessionState {
-  return touched(state, { selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
+  return touched(state, { stage: 'writing', selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
 }
 
 export function professionReducer(state: ProfessionState, action: ProfessionAction): ProfessionState {
@@ -149,7 +154,7 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
 
     case 'RESET':
       // 'Scegli altra professione': back to the list, the story starts over.
-      return touched(state, { selected: null, text: '', query: '', scrolling: action.scrolling, original: null, translating: false, language: 'italian', error: null });
+      return touched(state, { stage: 'list', selected: null, text: '', query: '', scrolling: action.scrolling, original: null, translating: false, language: 'italian', error: null });
 
     case 'SET_TEXT':
       if (state.selected === null || action.text === state.text) return state;
@@ -233,6 +238,7 @@ export function professionStateFromStory(
   const profession = saved.success ? saved.data.profession : story.category;
   return {
     ...initialProfessionState({ scrolling: false, ...(options.custom ? { custom: options.custom } : {}), ...(saved.success ? { gender: saved.data.gender } : {}) }),
+    stage: 'writing',
     selected: profession ?? (story.content.match(/^Se io fossi ([^,]+),/i)?.[1] ?? '?'),
     text: story.content,
     title: story.title,
@@ -244,5 +250,6 @@ export function professionStateFromStory(
 
 export function parseProfessionDraft(value: unknown): ProfessionState | null {
   const parsed = professionStateSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+  if (!parsed.success || (parsed.data.stage === 'writing') !== (parsed.data.selected !== null)) return null;
+  return { ...parsed.data, translating: false, error: null };
 }
