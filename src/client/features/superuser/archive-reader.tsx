@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { StoryResponse } from '../../../shared/schemas/story';
-import { api } from '../../lib/api-client';
+import { getStory } from '../stories/api/get-story';
+import { storyKeys } from '../stories/api/story-query-keys';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 
@@ -12,8 +12,8 @@ import { useReadAloud } from '../speech/use-read-aloud';
 export function ArchiveReader({ storyId, size = 'sm' }: { storyId: string; size?: 'sm' | 'default' }) {
   const [requested, setRequested] = useState(false);
   const story = useQuery({
-    queryKey: ['story', storyId],
-    queryFn: () => api<StoryResponse>(`/api/stories/${encodeURIComponent(storyId)}`),
+    queryKey: storyKeys.detail(storyId),
+    queryFn: ({ signal }) => getStory(storyId, signal),
     enabled: requested,
   });
   const readAloud = useReadAloud({ text: story.data?.story.content ?? '', title: story.data?.story.title ?? '', language: 'italian' });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArchiveCategory, ArchiveResponse } from '../../../../shared/schemas/archive';
 import { api } from '../../../lib/api-client';
+import { storyKeys } from '../../stories/api/story-query-keys';
 
 export interface ArchiveFilter {
   category: ArchiveCategory;
@@ -24,7 +25,10 @@ export function useSetPublished() {
   return useMutation({
     mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
       api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+    },
   });
 }
 
@@ -32,6 +36,9 @@ export function useDeleteArchivedStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+    },
   });
 }
