@@ -1,0 +1,41 @@
+import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const DropdownMenu = DropdownMenuPrimitive.Root;
+export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+
+/** The menu's panel, in a portal, keyboard- and screen-reader-friendly (Radix). */
+export function DropdownMenuContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  return (
+    <DropdownMenuPrimitive.Portal>
+      <DropdownMenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn('z-50 min-w-48 overflow-hidden rounded-xl bg-white p-1 text-base text-slate-900 shadow-lg ring-1 ring-brand-200', className)}
+        {...props}
+      />
+    </DropdownMenuPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+  return (
+    <DropdownMenuPrimitive.Item
+      className={cn(
+        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-brand-100 data-[disabled]:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-brand-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-sm font-semibold text-slate-600', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-brand-100', className)} {...props} />;
+}

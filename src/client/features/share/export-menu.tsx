@@ -1,0 +1,42 @@
+import { Download, FileDown, Printer } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { downloadTextFile, isEmptyStory, storyFileName, storyTextFile, type ExportableStory } from './share-text';
+import { SHARE_MESSAGES } from './use-story-share';
+
+export interface ExportMenuProps {
+  story: ExportableStory;
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * 'Esporta': the text as a .txt file, or the print view (the browser's print dialog, where
+ * 'Salva come PDF' makes a PDF). The screen must render a <PrintableStory> for the print view.
+ */
+export function ExportMenu({ story, variant = 'secondary' }: ExportMenuProps) {
+  const guard = (action: () => void) => () => {
+    if (isEmptyStory(story)) toast.info(SHARE_MESSAGES.nothingToShare);
+    else action();
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={variant}>
+          <FileDown aria-hidden="true" />
+          Esporta
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={guard(() => downloadTextFile(storyFileName(story.title, 'txt'), storyTextFile(story)))}>
+          <Download aria-hidden="true" />
+          Scarica testo (.txt)
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={guard(() => window.print())}>
+          <Printer aria-hidden="true" />
+          Stampa o salva PDF
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

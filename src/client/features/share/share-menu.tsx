@@ -1,0 +1,47 @@
+import { ClipboardCopy, Mail, Share2 } from 'lucide-react';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import type { ClipboardLike, ShareableStory } from './share-text';
+import { useStoryShare } from './use-story-share';
+
+export interface ShareMenuProps {
+  /** The story as shown (the translation when translated). */
+  story: ShareableStory;
+  label?: string;
+  variant?: ButtonProps['variant'];
+  clipboard?: ClipboardLike;
+}
+
+/** 'Condividi': Mail (a mailto link with title and text) and 'Copia appunti'. */
+export function ShareMenu({ story, label = 'Condividi', variant = 'secondary', clipboard }: ShareMenuProps) {
+  const share = useStoryShare(story, clipboard);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={variant}>
+          <Share2 aria-hidden="true" />
+          {label}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {share.mailHref ? (
+          <DropdownMenuItem asChild>
+            <a href={share.mailHref}>
+              <Mail aria-hidden="true" />
+              Mail
+            </a>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={share.mail}>
+            <Mail aria-hidden="true" />
+            Mail
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => void share.copy()}>
+          <ClipboardCopy aria-hidden="true" />
+          Copia appunti
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
