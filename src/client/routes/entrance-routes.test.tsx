@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { installFakeApi, readLocation, renderScreen, type FakeUser } from '../features/profiles/fake-api.test-support';
-import { isPublicMode } from '../features/auth/session';
+import { enterPublicMode, isPublicMode } from '../features/auth/session';
 import { ContactsRoute } from './contacts';
 import { DashboardRoute } from './dashboard';
 import { HomeRoute } from './home';
@@ -56,6 +56,18 @@ test('home: a logged-in profile gets a way to the dashboard and out', async () =
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ciao, Giulia!' })).not.toBeInTheDocument());
   expect(api.session).toBeNull();
+});
+
+test('home: the public user can continue or leave the public mode', async () => {
+  installFakeApi();
+  enterPublicMode();
+  const user = userEvent.setup();
+  renderScreen({ path: '/', element: <HomeRoute /> });
+  expect(await screen.findByRole('heading', { name: 'Utente Pubblico' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Continua come utente pubblico' })).toHaveAttribute('href', '/public');
+  await user.click(screen.getByRole('button', { name: 'Esci' }));
+  expect(isPublicMode()).toBe(false);
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Utente Pubblico' })).not.toBeInTheDocument());
 });
 
 test('privacy: one accordion section open at a time, and the open one closes again', async () => {

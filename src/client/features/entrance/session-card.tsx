@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useLogout, useSession } from '../auth/session';
+import { clearPublicMode, isPublicMode, useLogout, useSession } from '../auth/session';
 
 /**
  * On the home page, for whoever is already in: the way to the dashboard and out, or back to the
@@ -17,7 +17,29 @@ export function SessionCard() {
   const navigate = useNavigate();
   const user = session.data?.user;
   const pending = session.data?.pendingConsent;
-  if (!user && !pending) return null;
+  if (!user && !pending) {
+    if (!isPublicMode()) return null;
+    const leavePublicMode = () => {
+      clearPublicMode();
+      // Navigating re-renders the layout, whose indicator reads the public mode.
+      void navigate(paths.home, { replace: true });
+    };
+    return (
+      <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
+        <CardTitle>Utente Pubblico</CardTitle>
+        <p className="text-slate-700">Stai usando FantasMia senza un profilo.</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.public} className={buttonVariants()}>
+            Continua come utente pubblico
+          </Link>
+          <Button variant="secondary" onClick={leavePublicMode}>
+            <LogOut aria-hidden="true" />
+            Esci
+          </Button>
+        </div>
+      </Card>
+    );
+  }
 
   const signOut = () =>
     logout.mutate(undefined, {
