@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArchiveCategory, ArchiveResponse } from '../../../../shared/schemas/archive';
 import { api } from '../../../lib/api-client';
+import { deleteStory } from '../../stories/api/delete-story';
 import { storyKeys } from '../../stories/api/story-query-keys';
 
 export interface ArchiveFilter {
@@ -35,7 +36,7 @@ export function useSetPublished() {
 export function useDeleteArchivedStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: deleteStory,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
       await queryClient.invalidateQueries({ queryKey: storyKeys.all });
