@@ -7,6 +7,10 @@ import { paths } from './paths';
 import { UpcomingScreen } from './routes/upcoming-screen';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+const ProppModeSelector = lazyNamed(() => import('./routes/propp-mode-selector'), 'ProppModeSelectorRoute');
+const ProppEditor = lazyNamed(() => import('./routes/propp-editor'), 'ProppEditorRoute');
+const GhostEditor = lazyNamed(() => import('./routes/ghost-editor'), 'GhostEditorRoute');
+const AirotsEditor = lazyNamed(() => import('./routes/airots-editor'), 'AirotsEditorRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
 const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
 const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
@@ -58,12 +62,12 @@ export function AppRoutes() {
         <Route path={paths.public} element={<Public />} />
 
         <Route path={paths.createStory} element={session(upcoming('Crea Nuova Storia', paths.dashboard), true)} />
-        <Route path={paths.proppModeSelector} element={session(upcoming('PROPP', paths.createStory), true)} />
-        <Route path={paths.proppEditor} element={session(upcoming('PROPP', paths.createStory), true)} />
-        <Route path={paths.ghostEditor} element={session(upcoming('GHOST', paths.createStory), true)} />
+        <Route path={paths.proppModeSelector} element={session(<ProppModeSelector />, true)} />
+        <Route path={paths.proppEditor} element={session(<ProppEditor />, true)} />
+        <Route path={paths.ghostEditor} element={session(<GhostEditor />, true)} />
         <Route path={paths.paroleChiamano} element={session(upcoming('Una Parola, Tante Storie', paths.createStory), true)} />
         <Route path={paths.professionStory} element={session(upcoming('Cosa farei se...', paths.createStory), true)} />
-        <Route path={paths.airotsEditor} element={session(upcoming('AIROTS', paths.createStory), true)} />
+        <Route path={paths.airotsEditor} element={session(<AirotsEditor />, true)} />
         <Route path={paths.campbellEditor} element={session(upcoming('Carte di Campbell', paths.createStory), true)} />
         <Route path={paths.cssEditor} element={session(upcoming('Cosa Succede se...', paths.createStory), true)} />
         <Route path="/story/:storyId" element={upcoming('Storia')} />

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
-import { storyLanguageSchema, type StoryDto, type StorySaveInput } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 
 /**
  * AIROTS, the story in reverse (spec 001 §4), as a pure reducer: intro → base tale → six phases
@@ -47,7 +47,6 @@ export type AirotsAction =
   | { type: 'TOGGLE_EDITING' }
   | { type: 'SET_CONTENT'; text: string }
   | { type: 'DISMISS_ERROR' }
-  | { type: 'SET_TRANSLATION'; language: StoryDto['language']; text: string; title?: string }
   | { type: 'SAVED'; storyId: string; title: string }
   | { type: 'NEW_STORY' };
 
@@ -142,10 +141,6 @@ export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsS
     case 'DISMISS_ERROR':
       return state.error ? { ...state, error: null } : state;
 
-    case 'SET_TRANSLATION':
-      if (state.stage !== 'conclusion') return state;
-      return touched(state, { language: action.language, content: action.text, title: action.title ?? state.title });
-
     case 'SAVED':
       return { ...state, storyId: action.storyId, title: action.title, saved: true };
 
@@ -186,11 +181,10 @@ export function hasUnsavedWork(state: AirotsState): boolean {
   return hasText(state.currentAnswer) || state.answers.some(hasText);
 }
 
-/** The body of POST /api/stories from the conclusion. */
-export function airotsSavePayload(state: AirotsState, options: { title: string }): StorySaveInput {
+/** The body of POST /api/stories from the conclusion, but the title (the save dialog asks for it). */
+export function airotsSavePayload(state: AirotsState): StorySavePayload {
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: state.content,
     status: 'completed',
     mode: 'AIROTS',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
-import { storyLanguageSchema, type StoryDto, type StorySaveInput } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 
 /**
  * GHOST (spec 001 §4) as a pure reducer: six questions (step n/6), then a draft made of the
@@ -41,7 +41,6 @@ export type GhostAction =
   | { type: 'FINALIZE' }
   | { type: 'EDIT_AGAIN' }
   | { type: 'DISMISS_ERROR' }
-  | { type: 'SET_TRANSLATION'; language: StoryDto['language']; text: string; title?: string }
   | { type: 'SAVED'; storyId: string; title: string }
   | { type: 'NEW_STORY' };
 
@@ -109,10 +108,6 @@ export function ghostReducer(state: GhostState, action: GhostAction): GhostState
     case 'DISMISS_ERROR':
       return state.error ? { ...state, error: null } : state;
 
-    case 'SET_TRANSLATION':
-      if (state.stage !== 'final') return state;
-      return touched(state, { language: action.language, draft: action.text, title: action.title ?? state.title });
-
     case 'SAVED':
       return { ...state, storyId: action.storyId, title: action.title, saved: true };
 
@@ -132,11 +127,10 @@ export function hasUnsavedWork(state: GhostState): boolean {
   return hasText(state.currentAnswer) || state.answers.some(hasText) || hasText(state.draft);
 }
 
-/** The body of POST /api/stories for the final screen. */
-export function ghostSavePayload(state: GhostState, options: { title: string }): StorySaveInput {
+/** The body of POST /api/stories for the final screen, but the title (the save dialog asks for it). */
+export function ghostSavePayload(state: GhostState): StorySavePayload {
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: state.draft,
     status: 'completed',
     mode: 'GHOST',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
-import { storyLanguageSchema, type StoryDto, type StorySaveInput, type StoryStatus } from '../../../../shared/schemas/story';
-import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { storyLanguageSchema, type StoryDto, type StoryStatus } from '../../../../shared/schemas/story';
+import { editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 
 /**
  * PROPP, serial and free (spec 001 §4), as a pure reducer. The state is plain JSON: it is
@@ -56,7 +56,6 @@ export type ProppAction =
   | { type: 'ADD_TO_STORY' }
   | { type: 'FINISH' }
   | { type: 'DISMISS_ERROR' }
-  | { type: 'SET_TRANSLATION'; language: StoryDto['language']; text: string; title?: string }
   | { type: 'SAVED'; storyId: string; title: string };
 
 export function initialProppState(variant: ProppVariant): ProppState {
@@ -171,13 +170,6 @@ export function proppReducer(state: ProppState, action: ProppAction): ProppState
     case 'DISMISS_ERROR':
       return state.error ? { ...state, error: null } : state;
 
-    case 'SET_TRANSLATION': {
-      if (state.stage !== 'final') return state;
-      const title = action.title ?? state.title;
-      if (state.variant === 'free') return touched(state, { language: action.language, freeStoryText: action.text, title });
-      return touched(state, { language: action.language, fullText: action.text, title });
-    }
-
     case 'SAVED':
       return { ...state, storyId: action.storyId, title: action.title, saved: true };
   }
@@ -271,13 +263,15 @@ export function proppModeState(state: ProppState): ProppModeState {
     : { ...common, phases: [], usedCards: state.usedCards, freeStoryText: state.freeStoryText };
 }
 
-/** The body of POST /api/stories for this state: completed from the final screen, or suspended. */
-export function proppSavePayload(state: ProppState, options: { status: StoryStatus; title: string }): StorySaveInput {
+/**
+ * The body of POST /api/stories for this state, but the title (the save dialog asks for it):
+ * completed from the final screen, or suspended.
+ */
+export function proppSavePayload(state: ProppState, status: StoryStatus): StorySavePayload {
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: proppStoryText(state),
-    status: options.status,
+    status,
     mode: state.variant === 'serial' ? 'PROPP' : 'PROPP_FREE',
     language: state.language,
     answers: state.variant === 'serial' ? state.phases.map((p) => p.content) : [],

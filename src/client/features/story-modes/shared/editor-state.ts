@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StorySaveInput } from '../../../../shared/schemas/story';
 
 /** A validation message an editor shows (toast title + description), as the spec words it. */
 export const editorErrorSchema = z.object({ title: z.string(), message: z.string() });
@@ -19,3 +20,6 @@ export function hasText(text: string): boolean {
 export function touched<S extends { saved: boolean }>(state: S, patch: Partial<S>): S {
   return { ...state, ...patch, saved: false };
 }
+
+/** What an editor saves: everything but the title, which the shared save dialog asks for. */
+export type StorySavePayload = Omit<StorySaveInput, 'title'>;

@@ -1,0 +1,121 @@
+import { ArrowLeft, Check, FilePlus2, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
+import { readModeNavigationState } from '../shared/navigation-state';
+import { StoryFinalPanel } from '../shared/story-final-panel';
+import { SaveStoryButton } from '../shared/save-story-button';
+import { useEditorState } from '../shared/use-editor-state';
+import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { airotsReducer, airotsSavePayload, airotsStateFromStory, airotsStateSchema, hasUnsavedWork, initialAirotsState, type AirotsAction, type AirotsState } from './airots-machine';
+import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
+
+/** /airots-editor (spec 001 §2, §4): the story in reverse. */
+export function AirotsEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const editStory = readModeNavigationState(location.state).editStory;
+    const fromStory = editStory ? airotsStateFromStory(editStory) : null;
+    return { initial: fromStory ?? initialAirotsState(), draftKey: fromStory?.storyId ? `AIROTS.${fromStory.storyId}` : 'AIROTS' };
+  });
+  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema });
+  const unsaved = hasUnsavedWork(state);
+  const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  const startOver = () => {
+    draft.clear();
+    replace(initialAirotsState());
+  };
+
+  return (
+    <section>
+      <PageHeader title="AIROTS" back={paths.createStory} />
+      {state.stage === 'intro' ? <AirotsIntro send={send} /> : null}
+      {state.stage === 'tale-choice' ? <AirotsTaleChoice state={state} send={send} /> : null}
+      {state.stage === 'phase' ? <AirotsPhase state={state} send={send} /> : null}
+      {state.stage === 'conclusion' ? (
+        <AirotsConclusion state={state} send={send} onNew={() => (unsaved ? setConfirmNew(true) : startOver())} onSaved={() => draft.clear()} />
+      ) : null}
+      <ConfirmDialog
+        open={confirmNew}
+        onOpenChange={setConfirmNew}
+        title="Nuova storia?"
+        description={LEAVE_QUESTION}
+        confirmLabel="Nuova storia"
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={startOver}
+      />
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}
+
+interface AirotsConclusionProps {
+  state: AirotsState;
+  send: (action: AirotsAction) => void;
+  onNew: () => void;
+  onSaved: () => void;
+}
+
+function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-2xl font-extrabold text-brand-900">La tua storia al contrario è pronta!</h2>
+        <p className="text-slate-700">Dai un titolo alla storia, rileggila e salvala. Per cambiare il testo premi MODIFICA.</p>
+      </div>
+      <Field id="airots-title" label="Titolo">
+        <InputWithDictation id="airots-title" value={state.title} onValueChange={(text) => send({ type: 'SET_TITLE', text })} maxLength={200} dictationTarget="il titolo" />
+      </Field>
+      <StoryFinalPanel
+        story={{ title: state.title, content: state.content, language: state.language }}
+        renderOriginal={
+          state.editing
+            ? () => (
+                <TextareaWithDictation
+                  aria-label="Testo della storia"
+                  value={state.content}
+                  onValueChange={(text) => send({ type: 'SET_CONTENT', text })}
+                  className="min-h-[400px] text-lg"
+                  dictationTarget="la storia"
+                />
+              )
+            : undefined
+        }
+        actions={(shown) => (
+          <>
+            <Button variant={state.editing ? 'success' : 'secondary'} aria-pressed={state.editing} onClick={() => send({ type: 'TOGGLE_EDITING' })}>
+              {state.editing ? <Check aria-hidden="true" /> : <PencilLine aria-hidden="true" />}
+              {state.editing ? 'Fatto' : 'MODIFICA'}
+            </Button>
+            <SaveStoryButton
+              story={airotsSavePayload({ ...state, content: shown.content, language: shown.language })}
+              defaultTitle={shown.title}
+              onSaved={(story) => {
+                send({ type: 'SAVED', storyId: story.id, title: story.title });
+                onSaved();
+              }}
+            />
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <ArrowLeft aria-hidden="true" />
+              Indietro
+            </Button>
+            <Button variant="secondary" onClick={onNew}>
+              <FilePlus2 aria-hidden="true" />
+              Nuova storia
+            </Button>
+          </>
+        )}
+      />
+    </div>
+  );
+}

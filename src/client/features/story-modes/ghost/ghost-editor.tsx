@@ -1,0 +1,79 @@
+import { FilePlus2, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { readModeNavigationState } from '../shared/navigation-state';
+import { StoryFinalPanel } from '../shared/story-final-panel';
+import { SaveStoryButton } from '../shared/save-story-button';
+import { useEditorState } from '../shared/use-editor-state';
+import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
+import { GhostQuestions, GhostReview } from './ghost-stages';
+
+/** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
+export function GhostEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const editStory = readModeNavigationState(location.state).editStory;
+    const fromStory = editStory ? ghostStateFromStory(editStory) : null;
+    return { initial: fromStory ?? initialGhostState(), draftKey: fromStory?.storyId ? `GHOST.${fromStory.storyId}` : 'GHOST' };
+  });
+  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema });
+  const unsaved = hasUnsavedWork(state);
+  const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  const startOver = () => {
+    draft.clear();
+    replace(initialGhostState());
+  };
+
+  return (
+    <section>
+      <PageHeader title="GHOST" back={paths.createStory} />
+      {state.stage === 'questions' ? <GhostQuestions state={state} send={send} /> : null}
+      {state.stage === 'review' ? <GhostReview state={state} send={send} /> : null}
+      {state.stage === 'final' ? (
+        <StoryFinalPanel
+          story={{ title: state.title, content: state.draft, language: state.language }}
+          actions={(shown) => (
+            <>
+              <SaveStoryButton
+                story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
+                defaultTitle={shown.title}
+                onSaved={(story) => {
+                  send({ type: 'SAVED', storyId: story.id, title: story.title });
+                  draft.clear();
+                }}
+              />
+              <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>
+                <PencilLine aria-hidden="true" />
+                Modifica
+              </Button>
+              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
+                <FilePlus2 aria-hidden="true" />
+                Nuova storia
+              </Button>
+            </>
+          )}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmNew}
+        onOpenChange={setConfirmNew}
+        title="Nuova storia?"
+        description={LEAVE_QUESTION}
+        confirmLabel="Nuova storia"
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={startOver}
+      />
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, ListRestart } from 'lucide-react';
+import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
+import { GHOST_QUESTIONS } from '../../../../shared/content/ghost-questions';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import { hasText } from '../shared/editor-state';
+import { StorySoFar } from '../shared/story-so-far';
+import { ghostStep, type GhostAction, type GhostState } from './ghost-machine';
+
+export interface GhostStageProps {
+  state: GhostState;
+  send: (action: GhostAction) => void;
+}
+
+function errorText(state: GhostState): string | undefined {
+  return state.error ? `${state.error.title}: ${state.error.message}` : undefined;
+}
+
+export function GhostQuestions({ state, send }: GhostStageProps) {
+  const question = GHOST_QUESTIONS[state.questionIndex];
+  if (!question) return null;
+  const given = state.answers
+    .slice(0, state.questionIndex)
+    .map((text, i) => ({ label: GHOST_QUESTIONS[i]?.question ?? '', text }))
+    .filter((piece) => hasText(piece.text));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <Card className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Domanda {ghostStep(state)}</p>
+          <div
+            className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
+            role="progressbar"
+            aria-label="Domande"
+            aria-valuemin={1}
+            aria-valuemax={GHOST_QUESTION_COUNT}
+            aria-valuenow={state.questionIndex + 1}
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((state.questionIndex + 1) / GHOST_QUESTION_COUNT) * 100}%` }} />
+          </div>
+        </div>
+        <Field id="ghost-answer" label={question.question} hint={question.hint} error={errorText(state)}>
+          <TextareaWithDictation
+            id="ghost-answer"
+            value={state.currentAnswer}
+            onValueChange={(text) => send({ type: 'SET_ANSWER', text })}
+            rows={5}
+            aria-describedby={`ghost-answer-hint${state.error ? ' ghost-answer-error' : ''}`}
+            aria-invalid={state.error ? true : undefined}
+            placeholder="Scrivi qui la tua risposta..."
+            dictationTarget="la risposta"
+            className="text-lg"
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button size="lg" onClick={() => send({ type: 'CONTINUE' })}>
+            <ArrowRight aria-hidden="true" />
+            Continua
+          </Button>
+          {state.questionIndex > 0 ? (
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <ArrowLeft aria-hidden="true" />
+              Indietro
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+      <StorySoFar pieces={given} title="Le tue risposte" emptyText="Qui compariranno le tue risposte." />
+    </div>
+  );
+}
+
+export function GhostReview({ state, send }: GhostStageProps) {
+  return (
+    <Card className="flex flex-col gap-5">
+      <div>
+        <h2 className="text-2xl font-extrabold text-brand-900">La tua bozza</h2>
+        <p className="text-slate-700">Le tue risposte sono diventate una storia. Rileggila, sistemala come vuoi e poi concludila.</p>
+      </div>
+      <Field id="ghost-draft" label="Testo della storia" error={errorText(state)}>
+        <TextareaWithDictation
+          id="ghost-draft"
+          value={state.draft}
+          onValueChange={(text) => send({ type: 'SET_DRAFT', text })}
+          rows={12}
+          className="min-h-[280px] text-lg"
+          aria-invalid={state.error ? true : undefined}
+          dictationTarget="la storia"
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="success" size="lg" onClick={() => send({ type: 'FINALIZE' })}>
+          <CheckCircle2 aria-hidden="true" />
+          Concludi la storia
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'BACK_TO_QUESTIONS' })}>
+          <ListRestart aria-hidden="true" />
+          Torna alle domande
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">Se torni alle domande, quando arrivi di nuovo alla bozza il testo viene ricomposto dalle risposte.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { ArrowLeft, ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
+import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } from '../../../../shared/constants';
+import { findProppCard, PROPP_CARDS, proppCardsOfCluster } from '../../../../shared/content/propp-cards';
+import { PROPP_CLUSTERS, proppCluster, proppPhaseOfCluster } from '../../../../shared/content/propp-clusters';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import { hasText } from '../shared/editor-state';
+import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
+import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
+import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
+
+export interface ProppStageProps {
+  state: ProppState;
+  send: (action: ProppAction) => void;
+  onSuspend: () => void;
+}
+
+/** The paragraphs written so far, each labelled with its card. */
+export function proppStoryPieces(state: ProppState): StoryPiece[] {
+  if (state.variant === 'free') return state.freeStoryText ? state.freeStoryText.split(/\n{2,}/).map((text) => ({ text })) : [];
+  return state.phases.map((phase) => {
+    const card = findProppCard(phase.cardId);
+    return { label: card ? `${card.name} · ${card.title}` : '', text: phase.content };
+  });
+}
+
+/** Spec 001 §5: 'Massimo 10 righe suggerite'; the box grows to at most 10 lines of 20 px. */
+const PARAGRAPH_BOX_STYLE = { lineHeight: `${PROPP_LINE_HEIGHT_PX}px`, maxHeight: `${PROPP_PARAGRAPH_MAX_LINES * PROPP_LINE_HEIGHT_PX + 18}px` };
+
+function ParagraphBox({ state, send, label }: { state: ProppState; send: (action: ProppAction) => void; label: string }) {
+  return (
+    <Field id="propp-paragraph" label={label} hint="Massimo 10 righe suggerite" error={state.error ? `${state.error.title}: ${state.error.message}` : undefined}>
+      <TextareaWithDictation
+        id="propp-paragraph"
+        value={state.currentParagraph}
+        onValueChange={(text) => send({ type: 'SET_PARAGRAPH', text })}
+        rows={6}
+        style={PARAGRAPH_BOX_STYLE}
+        aria-describedby={`propp-paragraph-hint${state.error ? ' propp-paragraph-error' : ''}`}
+        aria-invalid={state.error ? true : undefined}
+        placeholder="Scrivi qui il tuo paragrafo..."
+        dictationTarget="il paragrafo"
+      />
+    </Field>
+  );
+}
+
+function SuspendButton({ onSuspend }: { onSuspend: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onSuspend}>
+      <PauseCircle aria-hidden="true" />
+      Sospendi
+    </Button>
+  );
+}
+
+/** The step indicator: cluster n of 9, its name, its phase and what happens in it. */
+function ClusterHeading({ cluster }: { cluster: number }) {
+  const info = proppCluster(cluster);
+  const phase = proppPhaseOfCluster(cluster);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+        Tappa {cluster} di {PROPP_CLUSTER_COUNT} · {phase.name}
+      </p>
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
+        role="progressbar"
+        aria-label="Avanzamento della storia"
+        aria-valuemin={1}
+        aria-valuemax={PROPP_CLUSTER_COUNT}
+        aria-valuenow={cluster}
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(cluster / PROPP_CLUSTER_COUNT) * 100}%` }} />
+      </div>
+      <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
+      <p className="text-slate-700">{info.hint}</p>
+    </div>
+  );
+}
+
+export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 'send'>) {
+  const serial = state.variant === 'serial';
+  return (
+    <Card className="flex flex-col gap-4">
+      <CardTitle>{serial ? 'Prima di cominciare' : 'Scrivi con le carte, come vuoi tu'}</CardTitle>
+      {serial ? (
+        <>
+          <p className="text-slate-800">
+            La tua fiaba attraversa nove tappe. In ogni tappa scegli una carta tra quelle proposte e scrivi un paragrafo che racconta quello che succede. Puoi saltare una tappa, tornare indietro o sospendere la storia e finirla un’altra volta.
+          </p>
+          <ol className="grid gap-1 text-slate-700 sm:grid-cols-2">
+            {PROPP_CLUSTERS.map((cluster) => (
+              <li key={cluster.id}>
+                <strong className="text-brand-800">{cluster.id}.</strong> {cluster.name}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="text-slate-800">
+          Hai davanti tutte le 31 carte. Scegline una, scrivi quello che ti fa venire in mente e aggiungilo alla storia. Le carte già usate diventano grigie. Quando hai finito, premi ‘Fine Storia’.
+        </p>
+      )}
+      <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+        Un consiglio: chiedi a un adulto di aiutarti a leggere le carte. Puoi anche dettare con il microfono.
+      </p>
+      <div>
+        <Button size="lg" onClick={() => send({ type: 'START' })}>
+          <Sparkles aria-hidden="true" />
+          Inizia la storia
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ProppCardSelection({ state, send, onSuspend }: ProppStageProps) {
+  const cards = proppCardsOfCluster(state.currentCluster);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-5">
+        <ClusterHeading cluster={state.currentCluster} />
+        <p className="font-semibold text-brand-900">Scegli una carta:</p>
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Carte di questa tappa">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <ProppCardTile card={card} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          {canGoBack(state) ? (
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <ArrowLeft aria-hidden="true" />
+              Indietro
+            </Button>
+          ) : null}
+          {canSkip(state) ? (
+            <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
+              <SkipForward aria-hidden="true" />
+              Salta
+            </Button>
+          ) : null}
+          <SuspendButton onSuspend={onSuspend} />
+        </div>
+      </div>
+      <StorySoFar pieces={proppStoryPieces(state)} />
+    </div>
+  );
+}
+
+export function ProppWriting({ state, send, onSuspend }: ProppStageProps) {
+  const card = state.selectedCard === null ? undefined : findProppCard(state.selectedCard);
+  const last = isLastCluster(state);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-5">
+        <ClusterHeading cluster={state.currentCluster} />
+        {card ? (
+          <ProppCardInHand card={card}>
+            <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
+              <RefreshCw aria-hidden="true" />
+              Cambia Carta
+            </Button>
+          </ProppCardInHand>
+        ) : null}
+        <ParagraphBox state={state} send={send} label="Che cosa succede?" />
+        <div className="flex flex-wrap gap-2">
+          <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
+            {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+            {last ? 'Fine Storia' : 'Continua'}
+          </Button>
+          {canGoBack(state) ? (
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <ArrowLeft aria-hidden="true" />
+              Indietro
+            </Button>
+          ) : null}
+          {canSkip(state) ? (
+            <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
+              <SkipForward aria-hidden="true" />
+              Salta
+            </Button>
+          ) : null}
+          <SuspendButton onSuspend={onSuspend} />
+        </div>
+      </div>
+      <StorySoFar pieces={proppStoryPieces(state)} />
+    </div>
+  );
+}
+
+export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
+  const card = state.selectedCard === null ? undefined : findProppCard(state.selectedCard);
+  const storyEmpty = !hasText(state.freeStoryText) && !hasText(state.currentParagraph);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-4">
+          {card ? (
+            <ProppCardInHand card={card}>
+              <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
+                <RefreshCw aria-hidden="true" />
+                Cambia Carta
+              </Button>
+            </ProppCardInHand>
+          ) : (
+            <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">Scegli una carta qui sotto per avere un’idea, oppure scrivi liberamente.</p>
+          )}
+          <ParagraphBox state={state} send={send} label="Il tuo paragrafo" />
+          <div className="flex flex-wrap gap-2">
+            <Button size="lg" onClick={() => send({ type: 'ADD_TO_STORY' })}>
+              <Plus aria-hidden="true" />
+              Aggiungi alla Storia
+            </Button>
+            <Button variant="success" size="lg" disabled={storyEmpty} onClick={() => send({ type: 'FINISH' })}>
+              <Flag aria-hidden="true" />
+              Fine Storia
+            </Button>
+            <SuspendButton onSuspend={onSuspend} />
+          </div>
+        </div>
+        <StorySoFar pieces={proppStoryPieces(state)} />
+      </div>
+      <section aria-labelledby="propp-free-cards">
+        <h2 id="propp-free-cards" className="mb-3 text-xl font-bold text-brand-900">
+          Le 31 carte <span className="text-base font-semibold text-slate-600">({state.usedCards.length} usate)</span>
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {PROPP_CARDS.map((c) => (
+            <li key={c.id}>
+              <ProppCardTile card={c} used={state.usedCards.includes(c.id) && c.id !== state.selectedCard} disabled={state.selectedCard !== null} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

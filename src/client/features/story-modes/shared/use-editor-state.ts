@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { useDraft } from '../../drafts/use-draft';
+import { useDraftProfileKey } from '../../drafts/use-draft-profile-key';
+import type { EditorError } from './editor-state';
+
+interface EditorStateShape {
+  error: EditorError | null;
+  stage: string;
+}
+
+export interface UseEditorStateOptions<S, A> {
+  /** The draft's mode key: the story mode, plus the story id when reopening a saved story. */
+  draftKey: string;
+  reducer: (state: S, action: A) => S;
+  initial: S;
+  schema: ZodType<S>;
+}
+
+/**
+ * Runs a mode's pure reducer for its editor screen, autosaved as a draft (features/drafts): after
+ * a pause in typing, and at once when the step changes. Each action is applied to the latest
+ * state (several dictated pieces in a row are not lost), and a new validation message is shown
+ * as an error toast, as the spec words it.
+ */
+export function useEditorState<S extends EditorStateShape, A>({ draftKey, reducer, initial, schema }: UseEditorStateOptions<S, A>) {
+  const profileKey = useDraftProfileKey();
+  const draft = useDraft<S>({ mode: draftKey, profileKey, initial, schema });
+
+  const send = (action: A) => {
+    let stepChanged = false;
+    draft.setValue((previous) => {
+      const next = reducer(previous, action);
+      stepChanged = next.stage !== previous.stage;
+      if (next.error && next.error !== previous.error) toast.error(next.error.title, { description: next.error.message });
+      return next;
+    });
+    if (stepChanged) draft.saveNow();
+  };
+
+  /** Replaces the whole state (a new story), written at once. */
+  const replace = (next: S) => draft.setValue(next, { immediate: true });
+
+  return { state: draft.value, send, replace, draft };
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createChildAndLogin } from './support/api';
+
+const QUESTIONS = ['Chi era?', 'Dove si trovava?', 'Cosa faceva?', 'Cosa diceva?', 'Cosa diceva la gente?', 'Come è andata a finire?'];
+const ANSWERS = [
+  'Un fantasmino timido di nome Fiocco.',
+  'In una vecchia scuola in cima alla collina.',
+  'Di notte suonava la campanella per giocare.',
+  '«Qualcuno vuole giocare con me?»',
+  'Che la scuola era stregata, ma nessuno aveva paura.',
+  'I bambini lo invitarono alla ricreazione e diventò loro amico.',
+];
+
+interface StoryListBody {
+  stories: { id: string; title: string; mode: string; status: string }[];
+}
+
+async function answerQuestion(page: Page, index: number, text: string) {
+  await expect(page.getByText(`Domanda ${index + 1}/6`)).toBeVisible();
+  const box = page.getByLabel(QUESTIONS[index] ?? '');
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Continua' }).click();
+}
+
+test('a GHOST story: six questions, the draft reviewed and edited, then saved', async ({ page }) => {
+  await createChildAndLogin(page);
+  await page.goto('/ghost-editor');
+  await expect(page.getByRole('heading', { name: 'GHOST' })).toBeVisible();
+
+  // An answer is required.
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Risposta richiesta').first()).toBeVisible();
+  await expect(page.getByText('Inserisci una risposta prima di continuare').first()).toBeVisible();
+  await expect(page.getByText('Domanda 1/6')).toBeVisible();
+
+  for (const [i, answer] of ANSWERS.entries()) await answerQuestion(page, i, answer);
+
+  // The answers joined by new lines form the draft.
+  const draft = page.getByLabel('Testo della storia');
+  await expect(draft).toHaveValue(ANSWERS.join('\n'));
+
+  // Back to the questions and forward again: the answers are kept.
+  await page.getByRole('button', { name: 'Torna alle domande' }).click();
+  await expect(page.getByLabel('Chi era?')).toHaveValue(ANSWERS[0] ?? '');
+  for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(draft).toHaveValue(ANSWERS.join('\n'));
+
+  await draft.fill(`${ANSWERS.join('\n')}\nFine.`);
+  await page.getByRole('button', { name: 'Concludi la storia' }).click();
+
+  // The final screen: read-only text, read aloud, translate, save.
+  await expect(page.getByText('Fine.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'INGLESE' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Salva' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await dialog.getByLabel('Titolo').fill('Il fantasmino Fiocco');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create-story$/);
+
+  const list = await page.request.get('/api/stories?mode=GHOST');
+  const body = (await list.json()) as StoryListBody;
+  const saved = body.stories.find((s) => s.title === 'Il fantasmino Fiocco');
+  expect(saved).toMatchObject({ mode: 'GHOST', status: 'completed' });
+  const one = await page.request.get(`/api/stories/${saved?.id ?? ''}`);
+  const story = ((await one.json()) as { story: { content: string; answers: string[] } }).story;
+  expect(story.content).toBe(`${ANSWERS.join('\n')}\nFine.`);
+  expect(story.answers).toEqual(ANSWERS);
+
+  // The draft was cleared: opening GHOST again starts fresh, without a resume prompt.
+  await page.goto('/ghost-editor');
+  await expect(page.getByText('Domanda 1/6')).toBeVisible();
+  await expect(page.getByText('Hai una storia in sospeso')).toHaveCount(0);
+});
+
+test('a reload in the middle of a GHOST story resumes the draft with nothing lost', async ({ page }) => {
+  await createChildAndLogin(page);
+  await page.goto('/ghost-editor');
+  for (const [i, answer] of ANSWERS.slice(0, 3).entries()) await answerQuestion(page, i, answer);
+  await expect(page.getByText('Domanda 4/6')).toBeVisible();
+  await page.getByLabel('Cosa diceva?').fill('«Qualcuno vuole');
+  // Let the typing pause pass so the draft is written, then reload.
+  await page.waitForTimeout(700);
+  await page.reload();
+
+  await expect(page.getByText('Hai una storia in sospeso')).toBeVisible();
+  await page.getByRole('button', { name: 'Riprendi' }).click();
+  await expect(page.getByText('Domanda 4/6')).toBeVisible();
+  await expect(page.getByLabel('Cosa diceva?')).toHaveValue('«Qualcuno vuole');
+  const answers = page.getByRole('region', { name: 'Le tue risposte' });
+  for (const answer of ANSWERS.slice(0, 3)) await expect(answers.getByText(answer)).toBeVisible();
+
+  // And the earlier answers come back going backwards.
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByLabel('Cosa faceva?')).toHaveValue(ANSWERS[2] ?? '');
+});
+
+test('leaving GHOST with unsaved answers asks for confirmation', async ({ page }) => {
+  await createChildAndLogin(page);
+  await page.goto('/ghost-editor');
+  await page.getByLabel('Chi era?').fill('Un gatto fantasma');
+  await page.getByRole('link', { name: 'Torna alla home' }).click();
+  await expect(page.getByText('Sei sicuro di voler uscire? Tutte le modifiche andranno perse.')).toBeVisible();
+  await page.getByRole('button', { name: 'Resta qui' }).click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
+  await expect(page.getByLabel('Chi era?')).toHaveValue('Un gatto fantasma');
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/create-story$/);
+});
