@@ -14,11 +14,12 @@ export interface PrintableStoryProps {
 
 /**
  * The print view: hidden on screen, alone on paper (title, author, date, text) so that the
- * browser's 'Salva come PDF' gives a clean PDF. The screen around it must be `print:hidden`.
+ * browser's 'Salva come PDF' gives a clean PDF. The screen around it must be `print:hidden`. It
+ * repeats what the screen shows, so assistive technology skips it.
  */
 export function PrintableStory({ title, authorName, date, content, mode, language }: PrintableStoryProps) {
   return (
-    <article data-testid="print-view" className="hidden font-serif text-black print:block" lang={language === 'english' ? 'en' : 'it'}>
+    <article data-testid="print-view" aria-hidden="true" className="hidden font-serif text-black print:block" lang={language === 'english' ? 'en' : 'it'}>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-base">
         di {authorName} · {date}

@@ -1,0 +1,61 @@
+import { Clapperboard, Film, LogIn, Mic2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { paths } from '../../paths';
+
+export const IN_DEVELOPMENT = 'Funzione in sviluppo';
+
+/**
+ * The media menu (spec 001 §2): for a logged-in user 'Filmato' and 'Voci', both still in
+ * development; a visitor without a profile gets the 'Accesso Richiesto' dialog instead.
+ */
+export function MediaMenu({ authenticated }: { authenticated: boolean }) {
+  const [askLogin, setAskLogin] = useState(false);
+  if (!authenticated) {
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setAskLogin(true)}>
+          <Clapperboard aria-hidden="true" />
+          Media
+        </Button>
+        <Dialog open={askLogin} onOpenChange={setAskLogin}>
+          <DialogContent title="Accesso Richiesto" description="I servizi media richiedono l'accesso con email e password: entra con il tuo profilo per usarli con le tue storie.">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setAskLogin(false)}>
+                Chiudi
+              </Button>
+              <Link to={paths.profiles} className={buttonVariants()}>
+                <LogIn aria-hidden="true" />
+                Accedi
+              </Link>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary">
+          <Clapperboard aria-hidden="true" />
+          Media
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT, { description: 'Presto potrai trasformare la storia in un filmato.' })}>
+          <Film aria-hidden="true" />
+          Filmato
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT, { description: 'Presto potrai scegliere voci diverse per la storia.' })}>
+          <Mic2 aria-hidden="true" />
+          Voci
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

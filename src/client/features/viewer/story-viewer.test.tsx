@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { translateRequestSchema } from '../../../shared/schemas/translation';
+import { installFakeStoryApi, json, makeStory, renderWithApp } from '../stories/fake-story-api.test-support';
+import { StoryViewer } from './story-viewer';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const open = (id: string) => renderWithApp(<StoryViewer storyId={id} />, { path: `/story/${id}` });
+/** The story on screen (the print view repeats it, hidden). */
+const onScreen = () => within(screen.getByRole('article'));
+
+test('shows title, author, mode label and the last-modified date in Italian', async () => {
+  const story = makeStory({ title: 'Il drago gentile', mode: 'PAROLE_CHIAMANO', updatedAt: '2026-03-05T09:30:00.000Z' });
+  installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Il drago gentile' })).toBeVisible();
+  expect(onScreen().getByText('di Luca')).toBeVisible();
+  expect(screen.getByText('Una Parola, Tante Storie')).toBeVisible();
+  expect(onScreen().getByText(/05\/03\/2026/)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'INGLESE' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+});
+
+test('a missing or forbidden story says Storia non trovata', async () => {
+  const other = makeStory({ authorId: 'user-2', authorName: 'Anna' });
+  installFakeStoryApi({ stories: [other] });
+  open(other.id);
+  expect(await screen.findByRole('heading', { name: 'Storia non trovata' })).toBeVisible();
+  expect(screen.getByText(/La storia richiesta non è più disponibile/)).toBeVisible();
+});
+
+test('edit mode: title and text, Salva sends a PATCH and says Storia aggiornata!', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Prima', content: 'Testo vecchio.' });
+  const api = installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  const title = screen.getByLabelText(/Titolo/);
+  await user.clear(title);
+  await user.type(title, 'Dopo');
+  const text = screen.getByLabelText(/Testo della storia/);
+  await user.clear(text);
+  await user.type(text, 'Testo nuovo.');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText('Storia aggiornata!')).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dopo' })).toBeVisible();
+  expect(onScreen().getByText('Testo nuovo.')).toBeVisible();
+  expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ title: 'Dopo', content: 'Testo nuovo.', language: 'italian' });
+});
+
+test('Annulla leaves the story as it was; Salva is disabled without a title', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Prima' });
+  const api = installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  await user.clear(screen.getByLabelText(/Titolo/));
+  expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Annulla' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Prima' })).toBeVisible();
+  expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+});
+
+test('Migliora testo (AI) and Poesia are still in development', async () => {
+  const user = userEvent.setup();
+  const story = makeStory();
+  installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Poesia' }));
+  expect(await screen.findByText('Funzione in sviluppo')).toBeVisible();
+});
+
+test('only the author (or the superuser) gets the edit menu', async () => {
+  const story = makeStory({ authorId: 'user-2', authorName: 'Anna', isPublic: true });
+  installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+  expect(onScreen().getByText('di Anna')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
+});
+
+test('media: Filmato for a logged-in user; Accesso Richiesto for a visitor', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ isPublic: true });
+  const api = installFakeStoryApi({ stories: [story] });
+  const { unmount } = open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Media' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Filmato' }));
+  expect(await screen.findByText('Funzione in sviluppo')).toBeVisible();
+  unmount();
+  api.user = null;
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Media' }));
+  const dialog = screen.getByRole('dialog', { name: 'Accesso Richiesto' });
+  expect(within(dialog).getByText(/richiedono l'accesso con email e password/)).toBeVisible();
+});
+
+test('a CSS story is shown through its formatting step', async () => {
+  const story = makeStory({ mode: 'CSS', content: 'Cosa succede se piovesse cioccolato?\n\nChi se ne accorge per primo?\n\nIl cane Fido.' });
+  installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  expect(await screen.findByRole('heading', { name: 'Cosa succede se piovesse cioccolato?' })).toHaveAttribute('data-block', 'question');
+  expect(screen.getByRole('heading', { name: 'Chi se ne accorge per primo?' })).toHaveAttribute('data-block', 'guide');
+  expect(onScreen().getByText('Il cane Fido.')).toHaveAttribute('data-block', 'answer');
+});
+
+test('translate there and back: English badge, then the original exactly', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Il drago', content: 'Era gentile.' });
+  const api = installFakeStoryApi({ stories: [story] });
+  api.override = (r) => {
+    if (r.path !== '/api/translate') return undefined;
+    const body = translateRequestSchema.parse(r.body);
+    return json(200, { text: `[${body.to}] ${body.text}` });
+  };
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'INGLESE' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '[en] Il drago' })).toBeVisible();
+  expect(screen.getByText('English')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Il drago' })).toBeVisible();
+  expect(onScreen().getByText('Era gentile.')).toBeVisible();
+});

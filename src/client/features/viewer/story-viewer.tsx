@@ -1,0 +1,173 @@
+import { ArrowLeft, CalendarDays, RotateCw, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '../../../shared/schemas/profile';
+import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
+import { storyModeLabel } from '../../../shared/story-modes';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Loading } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/format-date';
+import { paths } from '../../paths';
+import { isPublicMode, useSession } from '../auth/session';
+import { ExportMenu } from '../share/export-menu';
+import { PrintableStory } from '../share/printable-story';
+import { ShareMenu } from '../share/share-menu';
+import { ReadAloudButton } from '../speech/read-aloud-button';
+import { useReadAloud } from '../speech/use-read-aloud';
+import { isStoryNotFound, useStory } from '../stories/api/get-story';
+import { HighlightedText, StoryText } from '../stories/story-text';
+import { TranslateToggleButton, TranslationBadge } from '../translation/translate-toggle-button';
+import { useTranslationToggle } from '../translation/use-translation-toggle';
+import { EditMenu } from './edit-menu';
+import { MediaMenu } from './media-menu';
+import { StoryEditForm } from './story-edit-form';
+
+/** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
+function useBackPath(user: SessionUser | null): string {
+  const location = useLocation();
+  const state: unknown = location.state;
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/')) return state.from;
+  if (user?.isSuperuser) return paths.superuserArchive;
+  if (user) return paths.userArchive;
+  return isPublicMode() ? paths.public : paths.home;
+}
+
+function BackLink({ to }: { to: string }) {
+  return (
+    <Link to={to} aria-label="Indietro" title="Indietro" className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
+      <ArrowLeft className="size-6" aria-hidden="true" />
+    </Link>
+  );
+}
+
+function StoryNotFound({ back }: { back: string }) {
+  return (
+    <section>
+      <PageHeader title={STORY_MESSAGES.notFound} back={back} />
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+        <p className="text-slate-700">{STORY_MESSAGES.notFoundDetail}.</p>
+        <Link to={back} className={buttonVariants()}>
+          Torna indietro
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface StoryViewProps {
+  story: StoryDto;
+  user: SessionUser | null;
+  back: string;
+}
+
+function StoryView({ story, user, back }: StoryViewProps) {
+  const translation = useTranslationToggle({ title: story.title, content: story.content, language: story.language });
+  const shown = translation.shown;
+  const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
+  const [editing, setEditing] = useState(false);
+  const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
+  const date = formatDateTime(story.updatedAt);
+  const highlight = readAloud.highlight;
+
+  const startEditing = () => {
+    readAloud.stop();
+    setEditing(true);
+  };
+
+  return (
+    <>
+      <article className="flex flex-col gap-5 print:hidden" lang={shown.language === 'english' ? 'en' : 'it'} aria-labelledby="story-title">
+        <header className="flex items-start gap-3">
+          <BackLink to={back} />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 id="story-title" className="break-words text-2xl font-extrabold text-brand-900 sm:text-3xl">
+                <HighlightedText text={shown.title} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />
+              </h1>
+              {translation.isTranslated ? <TranslationBadge language={shown.language} /> : null}
+              {story.status === 'suspended' ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300">Sospesa</span> : null}
+            </div>
+            <dl className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Autore</dt>
+                <User className="size-4 text-brand-700" aria-hidden="true" />
+                <dd>di {story.authorName}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Modalità</dt>
+                <dd className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-bold text-brand-800">{storyModeLabel(story.mode)}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+                  <span className="sr-only">Ultima modifica</span>
+                </dt>
+                <dd>
+                  <time dateTime={story.updatedAt}>{date}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        {editing ? (
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+            <StoryEditForm
+              storyId={story.id}
+              initial={shown}
+              onDone={() => {
+                setEditing(false);
+              }}
+            />
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+              <TranslateToggleButton translation={translation} />
+              <ReadAloudButton readAloud={readAloud} />
+              <ShareMenu story={shown} />
+              {canEdit ? <EditMenu onEdit={startEditing} /> : null}
+              <ExportMenu story={{ title: shown.title, content: shown.content, authorName: story.authorName, date }} />
+              <MediaMenu authenticated={user !== null} />
+            </div>
+            <div className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">
+              {shown.content.trim() === '' ? (
+                <p className="text-slate-600">Questa storia non ha ancora un testo.</p>
+              ) : (
+                <StoryText content={shown.content} mode={story.mode} highlight={highlight?.part === 'text' ? highlight : null} />
+              )}
+            </div>
+            {story.imageUrl ? <img src={story.imageUrl} alt={`Immagine della storia ${story.title}`} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" /> : null}
+          </>
+        )}
+      </article>
+      <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
+    </>
+  );
+}
+
+/** The story viewer of /story/{storyId} (spec 001 §2). */
+export function StoryViewer({ storyId }: { storyId: string }) {
+  const story = useStory(storyId);
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const back = useBackPath(user);
+  if (story.isPending || session.isPending) return <Loading />;
+  if (story.isError) {
+    if (isStoryNotFound(story.error)) return <StoryNotFound back={back} />;
+    return (
+      <section>
+        <PageHeader title="Storia" back={back} />
+        <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
+          <p className="text-slate-800">Non è stato possibile caricare la storia. Controlla la connessione e riprova.</p>
+          <Button onClick={() => void story.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Riprova
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <StoryView key={story.data.id} story={story.data} user={user} back={back} />;
+}
