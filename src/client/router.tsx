@@ -38,6 +38,10 @@ const SuperuserScienceStoriesManagement = lazyNamed(() => import('./routes/super
 const StoryTypeSelection = lazyNamed(() => import('./routes/story-type-selection'), 'StoryTypeSelectionRoute');
 const ReadingStories = lazyNamed(() => import('./routes/reading-stories'), 'ReadingStoriesRoute');
 const ScienceStories = lazyNamed(() => import('./routes/science-stories'), 'ScienceStoriesRoute');
+const SuperuserReadingStoryViewer = lazyNamed(() => import('./routes/superuser-reading-story-viewer'), 'SuperuserReadingStoryViewerRoute');
+const SuperuserScienceStoryViewer = lazyNamed(() => import('./routes/superuser-science-story-viewer'), 'SuperuserScienceStoryViewerRoute');
+const ReadingStoryViewer = lazyNamed(() => import('./routes/reading-story-viewer'), 'ReadingStoryViewerRoute');
+const ScienceStoryViewer = lazyNamed(() => import('./routes/science-story-viewer'), 'ScienceStoryViewerRoute');
 const upcoming = (title: string, back?: string) => <UpcomingScreen title={title} {...(back ? { back } : {})} />;
 const session = (element: ReactNode, allowPublic = false) => <RequireSession allowPublic={allowPublic}>{element}</RequireSession>;
 const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser allowPublic={allowPublic}>{element}</RequireSuperuser>;
@@ -81,16 +85,16 @@ export function AppRoutes() {
         <Route path={paths.superuserStoryManagementSelection} element={superuser(<SuperuserStoryManagementSelection />)} />
         <Route path={paths.superuserReadingStoriesManagement} element={superuser(<SuperuserReadingStoriesManagement />)} />
         <Route path={paths.superuserReadingStoriesView} element={superuser(<SuperuserReadingStoriesView />)} />
-        <Route path="/superuser-reading-story-viewer/:id" element={superuser(upcoming('Storia Magica', paths.superuserReadingStoriesView))} />
+        <Route path="/superuser-reading-story-viewer/:id" element={superuser(<SuperuserReadingStoryViewer />)} />
         <Route path={paths.superuserScienceStoriesView} element={superuser(<SuperuserScienceStoriesView />)} />
         <Route path={paths.superuserScienceStoriesManagement} element={superuser(<SuperuserScienceStoriesManagement />)} />
-        <Route path="/superuser-science-story-viewer/:id" element={superuser(upcoming('Storia Scientifica', paths.superuserScienceStoriesView))} />
+        <Route path="/superuser-science-story-viewer/:id" element={superuser(<SuperuserScienceStoryViewer />)} />
 
         <Route path={paths.storyTypeSelection} element={session(<StoryTypeSelection />, true)} />
         <Route path={paths.readingStories} element={session(<ReadingStories />, true)} />
-        <Route path="/reading-story-viewer/:id" element={session(upcoming('Storia Magica', paths.readingStories), true)} />
+        <Route path="/reading-story-viewer/:id" element={session(<ReadingStoryViewer />, true)} />
         <Route path={paths.scienceStories} element={session(<ScienceStories />, true)} />
-        <Route path="/science-story-viewer/:id" element={session(upcoming('Storia Scientifica', paths.scienceStories), true)} />
+        <Route path="/science-story-viewer/:id" element={session(<ScienceStoryViewer />, true)} />
 
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -80,3 +80,50 @@ test('a child is sent away from the management screens and cannot write through 
   const res = await page.request.post('/api/reading-stories', { data: { title: 'Mia', content: 'x' } });
   expect(res.status()).toBe(403);
 });
+
+test('the superuser viewer: four voices, export, MODIFICA menu and edit mode', async ({ page }) => {
+  await loginSuperuser(page);
+  const title = uniqueName('Il faro');
+  const created = await page.request.post('/api/reading-stories', { data: { title, content: 'Il faro guardava il mare tutta la notte.' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/superuser-reading-stories-view');
+  await page.getByRole('link', { name: `Visualizza «${title}»` }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Voce' }).click();
+  for (const voice of ['Uomo', 'Donna', 'Bambino', 'Bambina']) await expect(page.getByRole('option', { name: voice })).toBeVisible();
+  await page.getByRole('option', { name: 'Uomo' }).click();
+  await expect(page.getByRole('combobox', { name: 'Voce' })).toHaveText('Uomo');
+
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Scarica testo (.txt)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^il-faro.*\.txt$/);
+
+  await page.getByRole('button', { name: 'MODIFICA' }).click();
+  await page.getByRole('menuitem', { name: 'Migliora testo (AI)' }).click();
+  await expect(page.getByText('Funzione in sviluppo')).toBeVisible();
+  await page.getByRole('button', { name: 'MODIFICA' }).click();
+  await page.getByRole('menuitem', { name: 'Poesia' }).click();
+  await expect(page.getByText('Funzione in sviluppo').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'MODIFICA' }).click();
+  await page.getByRole('menuitem', { name: 'Modifica testo' }).click();
+  const form = page.getByRole('form', { name: 'Modifica storia' });
+  await form.getByLabel('Contenuto').fill('Nuovo testo del faro.');
+  await form.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('region', { name: 'Testo della storia' })).toHaveText('Il faro guardava il mare tutta la notte.');
+
+  await page.getByRole('button', { name: 'MODIFICA' }).click();
+  await page.getByRole('menuitem', { name: 'Modifica testo' }).click();
+  await form.getByLabel('Contenuto').fill('Il faro guardava il mare e salutava le barche.');
+  await form.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Storia aggiornata con successo')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Testo della storia' })).toHaveText('Il faro guardava il mare e salutava le barche.');
+});
+
+test('a superuser viewer opened for a missing id goes back to its list', async ({ page }) => {
+  await loginSuperuser(page);
+  await page.goto('/superuser-reading-story-viewer/non-esiste');
+  await expect(page.getByText('Storia non trovata')).toBeVisible();
+  await expect(page).toHaveURL(/\/superuser-reading-stories-view$/);
+});

@@ -60,3 +60,42 @@ test('the superuser creates a science story with an image and deletes it', async
   await expect(page.getByText('Storia scientifica eliminata con successo')).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
+
+test('the superuser viewer edits title, text and image, then deletes the story', async ({ page }) => {
+  await loginSuperuser(page);
+  const title = uniqueName('Il magnete');
+  const created = await page.request.post('/api/science-stories', { multipart: { title, content: 'Il magnete attira il ferro.', image: { name: 'm.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(created.status()).toBe(201);
+  await page.goto('/superuser-science-stories-view');
+  await page.getByRole('link', { name: `Visualizza «${title}»` }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Modifica', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Modifica storia scientifica' });
+  await expect(form.getByRole('img', { name: 'Immagine attuale della storia' })).toBeVisible();
+  await form.getByLabel('Titolo').fill(`${title} e la bussola`);
+  await form.getByLabel('Testo').fill('Anche la Terra è un grande magnete: per questo la bussola indica il nord.');
+  await form.getByRole('button', { name: 'Rimuovi immagine' }).click();
+  await expect(form.getByText('L’immagine sarà rimossa')).toBeVisible();
+  await form.getByRole('button', { name: 'Salva Storia' }).click();
+  await expect(page.getByText('Storia scientifica salvata con successo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${title} e la bussola` })).toBeVisible();
+  await page.getByRole('button', { name: 'MEDIA' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Nessuna immagine disponibile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Modifica', exact: true }).click();
+  await form.getByLabel('Immagine (facoltativa)').setInputFiles({ name: 'bussola.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Salva Storia' }).click();
+  await expect(page.getByText('Storia scientifica salvata con successo').first()).toBeVisible();
+  await page.getByRole('button', { name: 'MEDIA' }).click();
+  await page.getByRole('menuitem', { name: 'Visualizza immagine' }).click();
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Storia scientifica eliminata con successo')).toBeVisible();
+  await expect(page).toHaveURL(/\/superuser-science-stories-view$/);
+  await expect(page.getByRole('link', { name: `${title} e la bussola`, exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,87 @@
+import { Languages, LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { TRANSLATION_MESSAGES } from '../../../shared/schemas/translation';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { PrintableStory } from '../share/printable-story';
+import { ReadAloudButton } from '../speech/read-aloud-button';
+import { useReadAloud } from '../speech/use-read-aloud';
+import { StoryText } from '../stories/story-text';
+import { EnglishBadge } from '../translation/translate-toggle-button';
+import { useTranslationToggle, type TranslationToggle } from '../translation/use-translation-toggle';
+import { VoicePicker } from './voice-picker';
+import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
+
+export interface ReaderStory {
+  title: string;
+  content: string;
+  /** 'di {author}', when the story has one to show. */
+  author: string | null;
+  /** e.g. 'Aggiornata il 21/11/2026'. */
+  dateLabel: string;
+}
+
+export interface StoryReaderProps {
+  story: ReaderStory;
+  back: string;
+  /** More tools after read aloud and translation (share, media, export, edit menus). */
+  tools?: (shown: { title: string; content: string }) => ReactNode;
+  /** Shown under the text (e.g. the image of a science story). */
+  children?: ReactNode;
+  /** Renders the print view (title, author, date, text) for the export menu's 'Stampa o salva PDF'. */
+  printable?: { authorName: string; date: string };
+}
+
+/** 'Inglese' while the text is Italian, 'Italiano' while it is English, 'Traduzione...' while working. */
+function LanguageToggle({ translation }: { translation: TranslationToggle }) {
+  const label = translation.isTranslating ? TRANSLATION_MESSAGES.working : translation.shown.language === 'italian' ? 'Inglese' : 'Italiano';
+  return (
+    <Button variant="secondary" onClick={() => void translation.toggle()} disabled={translation.isTranslating} aria-busy={translation.isTranslating}>
+      {translation.isTranslating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Languages aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A published reading or science story for reading (spec 000 §2 reader screens): title, author,
+ * date; read aloud with a choice of voice (LEGGI / Pausa / Riprendi, the sentence being read
+ * highlighted, stopped when the screen is left); the Inglese / Italiano toggle keeping the original.
+ */
+export function StoryReader({ story, back, tools, children, printable }: StoryReaderProps) {
+  const translation = useTranslationToggle({ title: story.title, content: story.content, language: 'italian' }, { errorDescription: TRANSLATION_MESSAGES.viewerFailed });
+  const shown = translation.shown;
+  const [voice, setVoice] = useState<VoiceName>(readVoicePreference);
+  const readAloud = useReadAloud({ title: shown.title, text: shown.content, language: shown.language, voice: VOICE_PRESETS[voice] });
+  const chooseVoice = (next: VoiceName) => {
+    setVoice(next);
+    writeVoicePreference(next);
+  };
+  const textRange = readAloud.highlight?.part === 'text' ? readAloud.highlight : null;
+
+  return (
+    <>
+      <article lang={shown.language === 'english' ? 'en' : 'it'} className="print:hidden">
+        <PageHeader title={shown.title} back={back} />
+        <header className="-mt-3 mb-4">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700" lang="it">
+            {story.author ? <span>di {story.author}</span> : null}
+            <span className="text-slate-600">{story.dateLabel}</span>
+            {translation.isTranslated ? <EnglishBadge /> : null}
+          </p>
+        </header>
+        <div role="group" aria-label="Strumenti della storia" className="mb-4 flex flex-wrap items-center gap-2" lang="it">
+          <VoicePicker value={voice} onChange={chooseVoice} />
+          <ReadAloudButton readAloud={readAloud} />
+          <LanguageToggle translation={translation} />
+          {tools?.(shown)}
+        </div>
+        <div className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} role="region" aria-label="Testo della storia">
+          <StoryText content={shown.content} mode="READING" highlight={textRange} />
+        </div>
+        {children}
+      </article>
+      {printable ? <PrintableStory title={shown.title} content={shown.content} mode="READING" language={shown.language} authorName={printable.authorName} date={printable.date} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { SCIENCE_STORY_MESSAGES } from '../../shared/schemas/science-story';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Loading } from '../components/ui/spinner';
+import { DeleteStoryDialog } from '../features/reading-stories/delete-story-dialog';
+import { MediaMenu } from '../features/reading-stories/media-menu';
+import { StoryImageDialog } from '../features/reading-stories/story-image-dialog';
+import { StoryLoadError } from '../features/reading-stories/story-load-error';
+import { StoryReader } from '../features/reading-stories/story-reader';
+import { useMissingStoryRedirect } from '../features/reading-stories/use-missing-story-redirect';
+import { useDeleteScienceStory } from '../features/science-stories/api/use-delete-science-story';
+import { useScienceStory } from '../features/science-stories/api/use-science-story';
+import { ScienceStoryForm } from '../features/science-stories/science-story-form';
+import { errorMessage } from '../lib/api-client';
+import { formatDate } from '../lib/format-date';
+import { paths } from '../paths';
+
+/** /superuser-science-story-viewer/{id}: read it, edit title, text and image, or delete it (spec 000 §2). */
+export function SuperuserScienceStoryViewerRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const story = useScienceStory(id);
+  const remove = useDeleteScienceStory();
+  const missing = useMissingStoryRedirect(story.error, paths.superuserScienceStoriesView);
+  const [editing, setEditing] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (story.isPending || missing) return <Loading />;
+  if (story.isError) return <StoryLoadError back={paths.superuserScienceStoriesView} onRetry={() => void story.refetch()} />;
+  const s = story.data;
+
+  if (editing) {
+    return (
+      <section>
+        <PageHeader title="Modifica storia scientifica" back={paths.superuserScienceStoriesView} />
+        <Card className="mx-auto max-w-3xl">
+          <ScienceStoryForm story={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </Card>
+      </section>
+    );
+  }
+
+  const confirmDelete = (storyId: string) =>
+    remove.mutate(storyId, {
+      onSuccess: () => {
+        toast.success(SCIENCE_STORY_MESSAGES.deleted);
+        void navigate(paths.superuserScienceStoriesView, { replace: true });
+      },
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+
+  return (
+    <StoryReader
+      key={`${s.id}:${s.updatedAt}`}
+      story={{ title: s.title, content: s.content, author: null, dateLabel: `Pubblicata il ${formatDate(s.createdAt)}` }}
+      back={paths.superuserScienceStoriesView}
+      tools={() => (
+        <>
+          <MediaMenu imageUrl={s.imageUrl} onOpenImage={() => setImageOpen(true)} />
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Modifica
+          </Button>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            Elimina
+          </Button>
+        </>
+      )}
+    >
+      <StoryImageDialog image={imageOpen && s.imageUrl ? { src: s.imageUrl, title: s.title } : null} onClose={() => setImageOpen(false)} />
+      <DeleteStoryDialog story={confirming ? s : null} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+    </StoryReader>
+  );
+}
