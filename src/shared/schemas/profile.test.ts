@@ -157,6 +157,9 @@ test('login without a profile, name or email answers "Scegli un profilo"', () =>
   }
   expect(fieldError(loginSchema, { profileId: 'non-un-id', password: 'x' }, 'profileId')).toBe('Profilo non valido');
   expect(loginSchema.safeParse({ name: 'x'.repeat(201), password: 'x' }).success).toBe(false);
+  // NUL cannot reach the database (PostgreSQL refuses it even in a WHERE clause).
+  expect(fieldError(loginSchema, { name: 'Eva\u0000', password: 'x' }, 'name')).toBe('Nome contains invalid characters');
+  expect(fieldError(loginSchema, { email: 'a\u0000@b.it', password: 'x' }, 'email')).toBe('Please enter a valid email address');
   expect(loginSchema.safeParse({ email: 'x'.repeat(255), password: 'x' }).success).toBe(false);
 });
 
@@ -170,6 +173,9 @@ test("consent needs the adult's name and the accepted box", () => {
     expect(fieldError(consentSchema, { adultName, accepted: true }, 'adultName'), String(adultName)).toBe("Scrivi il nome dell'adulto");
   }
   expect(fieldError(consentSchema, { adultName: 'x'.repeat(51), accepted: true }, 'adultName')).toBe('Al massimo 50 caratteri');
+  for (const adultName of ['Ma\u0000mma', 'Papà\nMarco', 'Zia\tRita']) {
+    expect(fieldError(consentSchema, { adultName, accepted: true }, 'adultName'), adultName).toBe("Il nome dell'adulto contiene caratteri non validi");
+  }
   for (const accepted of [undefined, false, 'true', 1, null]) {
     expect(fieldError(consentSchema, { adultName: 'Papà Marco', accepted }, 'accepted'), String(accepted)).toBe('Devi accettare le condizioni');
   }

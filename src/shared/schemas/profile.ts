@@ -84,12 +84,17 @@ export const passwordSchema = z
   .max(200, 'Password troppo lunga')
   .refine((v) => v.trim().length > 0, PROFILE_MESSAGES.passwordRequired);
 
+/** NUL never comes from a keyboard and PostgreSQL refuses it in text, even in a WHERE clause. */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+/** Control characters (tab, newline, NUL, …) have no place in a one-line name. */
+const hasNoControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** Login with a profile (chosen by id or typed name) or with an email, plus the password. */
 export const loginSchema = z
   .object({
     profileId: z.uuid('Profilo non valido').optional(),
-    name: z.string().max(200).optional(),
-    email: z.string().max(EMAIL_MAX).optional(),
+    name: z.string().max(200).refine(hasNoNul, PROFILE_MESSAGES.nameInvalid).optional(),
+    email: z.string().max(EMAIL_MAX).refine(hasNoNul, PROFILE_MESSAGES.email).optional(),
     password: passwordSchema,
   })
   // `||`, not `??`: an empty name field beside a filled email must fall through to the email.
@@ -107,7 +112,8 @@ export const consentSchema = z.object({
     .string({ error: "Scrivi il nome dell'adulto" })
     .trim()
     .min(2, "Scrivi il nome dell'adulto")
-    .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`),
+    .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`)
+    .refine(hasNoControl, "Il nome dell'adulto contiene caratteri non validi"),
   accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
 });
 export type ConsentInput = z.input<typeof consentSchema>;
