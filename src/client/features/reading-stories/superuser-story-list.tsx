@@ -1,4 +1,4 @@
-import { Eye, Image as ImageIcon, Trash2 } from 'lucide-react';
+import { Eye, Image as ImageIcon, ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { scienceExcerpt } from '../../../shared/schemas/science-story';
@@ -52,7 +52,7 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
                 </Button>
               ) : (
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400" title="Nessuna immagine">
-                  <ImageIcon className="size-5" aria-hidden="true" />
+                  <ImageOff className="size-5" aria-hidden="true" />
                   <span className="sr-only">Nessuna immagine</span>
                 </span>
               )}
