@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -12,6 +12,9 @@ import { STORY_MESSAGES, storySaveSchema, storyUpdateSchema, type StoryDto, type
  * `fetch` (the network boundary) and a renderer with a real QueryClient, a MemoryRouter and the
  * toaster. Not a test file itself.
  */
+
+// Screens load lazily and the suite runs in parallel: give findBy* more than one second.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FakeRequest {
   method: string;

@@ -1,0 +1,38 @@
+import { ChevronRight } from 'lucide-react';
+import type { StorySummaryDto } from '../../../shared/schemas/story';
+import { storyModeLabel } from '../../../shared/story-modes';
+import { formatDate } from '../../lib/format-date';
+import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
+import { StatusBadge } from './status-badge';
+
+export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
+  stories: StorySummaryDto[];
+  resumingId: string | null;
+  onOpenSheet: (story: StorySummaryDto) => void;
+}
+
+/** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
+export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: ArchiveCardsProps) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Le tue storie">
+      {stories.map((story) => (
+        <li key={story.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+          <button type="button" aria-haspopup="dialog" onClick={() => onOpenSheet(story)} className="flex w-full items-start gap-3 rounded-t-2xl p-4 text-left hover:bg-brand-50">
+            <span className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
+                <span>{storyModeLabel(story.mode)}</span>
+                {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
+              </span>
+            </span>
+            <ChevronRight className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          </button>
+          <div className="border-t border-brand-100 px-4 py-2">
+            <ArchiveRowActions story={story} resuming={resumingId === story.id} {...actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

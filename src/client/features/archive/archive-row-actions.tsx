@@ -1,0 +1,34 @@
+import { Eye, PlayCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StorySummaryDto } from '../../../shared/schemas/story';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { paths } from '../../paths';
+
+export interface RowActionsProps {
+  story: StorySummaryDto;
+  onDelete: (story: StorySummaryDto) => void;
+  onResume: (id: string) => void;
+  resuming: boolean;
+}
+
+/** Apri, Riprendi (suspended stories) and Elimina for one story; screen readers hear the title after each label. */
+export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowActionsProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} aria-label={`Apri ${story.title}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Eye aria-hidden="true" />
+        Apri
+      </Link>
+      {story.status === 'suspended' ? (
+        <Button variant="default" size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`Riprendi ${story.title}`}>
+          <PlayCircle aria-hidden="true" />
+          {resuming ? 'Apertura...' : 'Riprendi'}
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
+        <Trash2 aria-hidden="true" />
+        Elimina
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Eye, PlayCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StorySummaryDto } from '../../../shared/schemas/story';
+import { storyModeLabel } from '../../../shared/story-modes';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Drawer } from '../../components/ui/drawer';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatDateTime } from '../../lib/format-date';
+import { paths } from '../../paths';
+import { ReadAloudButton } from '../speech/read-aloud-button';
+import { useReadAloud } from '../speech/use-read-aloud';
+import { useStory } from '../stories/api/get-story';
+import { STATUS_LABELS } from './archive-labels';
+
+function SheetReadAloud({ id }: { id: string }) {
+  const story = useStory(id);
+  const readAloud = useReadAloud({ text: story.data?.content ?? '', title: story.data?.title ?? '', language: story.data?.language ?? 'italian' });
+  if (story.isPending) return <p className="text-slate-600">Preparo la lettura...</p>;
+  if (story.isError) return <p className="text-red-700">Non è stato possibile caricare il testo da leggere.</p>;
+  return <ReadAloudButton readAloud={readAloud} size="lg" className="w-full" />;
+}
+
+export interface ArchiveSheetProps {
+  story: StorySummaryDto | null;
+  onClose: () => void;
+  onDelete: (story: StorySummaryDto) => void;
+  onResume: (id: string) => void;
+}
+
+/** The phone's bottom sheet for one story: 'Azioni' (view, read aloud) and 'Dettagli'. */
+export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveSheetProps) {
+  return (
+    <Drawer open={story !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={story?.title ?? ''}>
+      {story ? (
+        <Tabs defaultValue="actions">
+          <TabsList>
+            <TabsTrigger value="actions">Azioni</TabsTrigger>
+            <TabsTrigger value="details">Dettagli</TabsTrigger>
+          </TabsList>
+          <TabsContent value="actions" className="flex flex-col gap-3">
+            <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              <Eye aria-hidden="true" />
+              Apri la storia
+            </Link>
+            <SheetReadAloud id={story.id} />
+            {story.status === 'suspended' ? (
+              <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
+                <PlayCircle aria-hidden="true" />
+                Riprendi
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
+              <Trash2 aria-hidden="true" />
+              Elimina
+            </Button>
+          </TabsContent>
+          <TabsContent value="details">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
+              <dt className="font-semibold text-slate-600">Titolo</dt>
+              <dd className="break-words text-slate-900">{story.title}</dd>
+              <dt className="font-semibold text-slate-600">Modalità</dt>
+              <dd className="text-slate-900">{storyModeLabel(story.mode)}</dd>
+              <dt className="font-semibold text-slate-600">Stato</dt>
+              <dd className="text-slate-900">{STATUS_LABELS[story.status]}</dd>
+              <dt className="font-semibold text-slate-600">Lingua</dt>
+              <dd className="text-slate-900">{story.language === 'english' ? 'Inglese' : 'Italiano'}</dd>
+              <dt className="font-semibold text-slate-600">Creata il</dt>
+              <dd className="text-slate-900">{formatDateTime(story.createdAt)}</dd>
+              <dt className="font-semibold text-slate-600">Ultima modifica</dt>
+              <dd className="text-slate-900">{formatDateTime(story.updatedAt)}</dd>
+              <dt className="font-semibold text-slate-600">Immagini</dt>
+              <dd className="text-slate-900">{story.hasImage ? 'Immagini create' : 'Nessuna immagine'}</dd>
+            </dl>
+          </TabsContent>
+        </Tabs>
+      ) : null}
+    </Drawer>
+  );
+}

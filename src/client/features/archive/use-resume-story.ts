@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { StoryMode } from '../../../shared/story-modes';
+import { STORY_CATEGORIES } from '../../../shared/story-modes';
+import { paths } from '../../paths';
+import { useSession } from '../auth/session';
+import { getStory } from '../stories/api/get-story';
+import { storyKeys } from '../stories/api/story-query-keys';
+
+/** The editor that reopens a story of this mode; PROPP stories go straight to the editor. */
+export function editorRouteFor(mode: StoryMode): { path: string; proppMode?: 'serial' | 'free' } {
+  if (mode === 'PROPP') return { path: paths.proppEditor, proppMode: 'serial' };
+  if (mode === 'PROPP_FREE') return { path: paths.proppEditor, proppMode: 'free' };
+  return { path: STORY_CATEGORIES.find((c) => c.id === mode)?.route ?? paths.createStory };
+}
+
+/**
+ * 'Riprendi' for a suspended story: loads the whole story and opens its editor with
+ * {profileId, profileName, editStory} (and the PROPP variant) in the navigation state.
+ */
+export function useResumeStory() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [resumingId, setResumingId] = useState<string | null>(null);
+
+  const resume = async (id: string) => {
+    const user = session.data?.user;
+    setResumingId(id);
+    try {
+      const { story } = await queryClient.fetchQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal) });
+      const route = editorRouteFor(story.mode);
+      await navigate(route.path, {
+        state: {
+          ...(user ? { profileId: user.id, profileName: user.name } : {}),
+          editStory: story,
+          ...(route.proppMode ? { mode: route.proppMode } : {}),
+        },
+      });
+    } catch {
+      toast.error('Errore', { description: 'Non è stato possibile riaprire la storia. Riprova.' });
+    } finally {
+      setResumingId(null);
+    }
+  };
+
+  return { resume, resumingId };
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { installFakeStoryApi, json, makeStory, renderWithApp } from '../stories/fake-story-api.test-support';
+import { UserArchive } from './user-archive';
+
+/** The browser boundary: a phone (below 768px) or a desktop screen. */
+function screenWidth(kind: 'phone' | 'desktop') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'phone' && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+// jsdom lacks pointer capture and scrollIntoView, which Radix Select uses.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const open = () => renderWithApp(<UserArchive />, { path: '/user-archive', extra: { '/superuser-archive': <p>Archivio Completo</p>, '/ghost-editor': <p>GHOST editor</p>, '/propp-editor': <p>PROPP editor</p> } });
+
+test('desktop: my stories in a table with title, date, mode and state, and the count', async () => {
+  screenWidth('desktop');
+  installFakeStoryApi({
+    stories: [
+      makeStory({ title: 'Il drago', mode: 'CSS', updatedAt: '2026-03-05T10:00:00.000Z' }),
+      makeStory({ title: 'Il fantasma', status: 'suspended', updatedAt: '2026-03-06T10:00:00.000Z' }),
+      makeStory({ title: 'Di Anna', authorId: 'user-2', authorName: 'Anna' }),
+    ],
+  });
+  open();
+  expect(await screen.findByText('2 storie trovate')).toBeVisible();
+  const table = screen.getByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Il fantasma', 'Il drago']);
+  expect(within(rows[1] ?? table).getByText('Cosa Succede se...')).toBeVisible();
+  expect(within(rows[1] ?? table).getByText('05/03/2026')).toBeVisible();
+  expect(within(rows[0] ?? table).getByText('Sospesa')).toBeVisible();
+  expect(within(rows[0] ?? table).getByRole('button', { name: 'Riprendi Il fantasma' })).toBeVisible();
+  expect(within(rows[1] ?? table).getByRole('link', { name: 'Apri Il drago' })).toHaveAttribute('href', expect.stringMatching(/^\/story\//));
+  expect(screen.queryByText('Di Anna')).toBeNull();
+});
+
+test('one story: storia trovata', async () => {
+  screenWidth('desktop');
+  installFakeStoryApi({ stories: [makeStory()] });
+  open();
+  expect(await screen.findByText('1 storia trovata')).toBeVisible();
+});
+
+test('the category filter asks the server for that mode', async () => {
+  const user = userEvent.setup();
+  screenWidth('desktop');
+  const api = installFakeStoryApi({ stories: [makeStory({ title: 'Fantasma', mode: 'GHOST' }), makeStory({ title: 'Domanda', mode: 'CSS' })] });
+  open();
+  expect(await screen.findByText('2 storie trovate')).toBeVisible();
+  await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
+  await user.click(screen.getByRole('option', { name: 'Cosa Succede se...' }));
+  expect(await screen.findByText('1 storia trovata')).toBeVisible();
+  expect(screen.getByRole('rowheader', { name: 'Domanda' })).toBeVisible();
+  expect(api.requests.some((r) => r.path === '/api/stories' && r.query.get('mode') === 'CSS')).toBe(true);
+});
+
+test('delete asks for confirmation, then says Storia eliminata', async () => {
+  const user = userEvent.setup();
+  screenWidth('desktop');
+  installFakeStoryApi({ stories: [makeStory({ title: 'Da buttare' }), makeStory({ title: 'Da tenere' })] });
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Elimina Da buttare' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Eliminare la storia?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+  expect(screen.getByRole('rowheader', { name: 'Da buttare' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Elimina Da buttare' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+  expect(await screen.findByText('Storia eliminata')).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Da buttare' })).toBeNull());
+  expect(screen.getByText('1 storia trovata')).toBeVisible();
+});
+
+test('paging: 50 at a time with Carica altre', async () => {
+  const user = userEvent.setup();
+  screenWidth('desktop');
+  const api = installFakeStoryApi({ stories: Array.from({ length: 60 }, (_, i) => makeStory({ title: `Storia numero ${i}` })) });
+  open();
+  expect(await screen.findByText('60 storie trovate')).toBeVisible();
+  expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+  expect(screen.getByText('Ne vedi 50 su 60')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Carica altre' }));
+  await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(60));
+  expect(api.requests.filter((r) => r.path === '/api/stories').map((r) => `${r.query.get('page')}/${r.query.get('pageSize')}`)).toEqual(['1/50', '2/50']);
+  expect(screen.queryByRole('button', { name: 'Carica altre' })).toBeNull();
+});
+
+test('empty archive invites to write a story', async () => {
+  screenWidth('desktop');
+  installFakeStoryApi({ stories: [] });
+  open();
+  expect(await screen.findByText('Nessuna storia trovata')).toBeVisible();
+  expect(screen.getByText('0 storie trovate')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Crea la tua storia' })).toHaveAttribute('href', '/create-story');
+});
+
+test('a failed load says Impossibile caricare le storie', async () => {
+  screenWidth('desktop');
+  const api = installFakeStoryApi();
+  api.override = (r) => (r.path === '/api/stories' ? json(500, { error: { code: 'internal', message: 'x' } }) : undefined);
+  open();
+  expect(await screen.findByText('Impossibile caricare le storie')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Riprova' })).toBeVisible();
+});
+
+test('the superuser is sent to the complete archive', async () => {
+  screenWidth('desktop');
+  installFakeStoryApi({ user: { id: 'su', name: 'SuperUser', isSuperuser: true, unreadMessages: 0 } });
+  open();
+  expect(await screen.findByText('Archivio Completo')).toBeVisible();
+  expect(screen.getByTestId('location')).toHaveTextContent('/superuser-archive');
+});
+
+test('Riprendi opens the editor of the mode with the whole story', async () => {
+  const user = userEvent.setup();
+  screenWidth('desktop');
+  const story = makeStory({ title: 'A metà', status: 'suspended', mode: 'PROPP_FREE', content: 'Inizio.' });
+  installFakeStoryApi({ stories: [story] });
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Riprendi A metà' }));
+  expect(await screen.findByText('PROPP editor')).toBeVisible();
+  const state: unknown = JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
+  expect(state).toMatchObject({ profileId: 'user-1', profileName: 'Luca', mode: 'free', editStory: { id: story.id, content: 'Inizio.' } });
+});
+
+test('phone: cards; tapping one opens the sheet with Azioni and Dettagli', async () => {
+  const user = userEvent.setup();
+  screenWidth('phone');
+  installFakeStoryApi({ stories: [makeStory({ title: 'Sul telefono', mode: 'CAMPBELL' })] });
+  open();
+  expect(await screen.findByText('1 storia trovata')).toBeVisible();
+  expect(screen.queryByRole('table')).toBeNull();
+  await user.click(screen.getByRole('button', { name: /^Sul telefono/ }));
+  const sheet = await screen.findByRole('dialog', { name: 'Sul telefono' });
+  expect(within(sheet).getByRole('link', { name: 'Apri la storia' })).toBeVisible();
+  expect(await within(sheet).findByRole('button', { name: 'LEGGI' })).toBeVisible();
+  await user.click(within(sheet).getByRole('tab', { name: 'Dettagli' }));
+  expect(within(sheet).getByText('Carte di Campbell')).toBeVisible();
+  expect(within(sheet).getByText('Nessuna immagine')).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { BookPlus, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { STORY_MESSAGES, type StorySummaryDto } from '../../../shared/schemas/story';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Select } from '../../components/ui/select';
+import { Loading } from '../../components/ui/spinner';
+import { useIsMobile } from '../../lib/use-media-query';
+import { paths } from '../../paths';
+import { useSession } from '../auth/session';
+import { useDeleteStory } from '../stories/api/delete-story';
+import { useMyStories } from '../stories/api/list-my-stories';
+import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
+import { ArchiveCards } from './archive-cards';
+import { ArchiveSheet } from './archive-sheet';
+import { ArchiveTable } from './archive-table';
+import { useResumeStory } from './use-resume-story';
+
+const countFormat = new Intl.NumberFormat('it-IT');
+
+function ArchiveList() {
+  const [filter, setFilter] = useState<string>(ALL_CATEGORIES);
+  const mode = parseCategoryFilter(filter);
+  const stories = useMyStories({ mode });
+  const remove = useDeleteStory();
+  const { resume, resumingId } = useResumeStory();
+  const isMobile = useIsMobile();
+  const [toDelete, setToDelete] = useState<StorySummaryDto | null>(null);
+  const [sheet, setSheet] = useState<StorySummaryDto | null>(null);
+
+  // A failed load is said once, as a toast, and stays on screen with 'Riprova'.
+  useEffect(() => {
+    if (stories.error) toast.error('Errore', { description: STORY_MESSAGES.loadFailed });
+  }, [stories.error]);
+
+  const rows = stories.data?.pages.flatMap((p) => p.stories) ?? [];
+  const total = stories.data?.pages[0]?.total ?? 0;
+
+  const confirmDelete = () => {
+    const story = toDelete;
+    if (!story) return;
+    remove.mutate(story.id, {
+      onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: story.title }),
+      onError: () => toast.error('Errore', { description: STORY_MESSAGES.deleteFailed }),
+    });
+  };
+
+  const askDelete = (story: StorySummaryDto) => {
+    setSheet(null);
+    setToDelete(story);
+  };
+
+  const actions = { onDelete: askDelete, onResume: (id: string) => void resume(id), resumingId };
+
+  let body;
+  if (stories.isPending) body = <Loading />;
+  else if (stories.isError)
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
+        <p className="text-slate-800">{STORY_MESSAGES.loadFailed}. Controlla la connessione e riprova.</p>
+        <Button onClick={() => void stories.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Riprova
+        </Button>
+      </div>
+    );
+  else if (rows.length === 0)
+    body = (
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
+        <p className="text-xl font-bold text-brand-900">Nessuna storia trovata</p>
+        <p className="text-slate-700">{mode ? 'In questa categoria non ci sono ancora storie.' : 'Non hai ancora salvato nessuna storia. Inventane una!'}</p>
+        <Link to={paths.createStory} className={buttonVariants()}>
+          <BookPlus aria-hidden="true" />
+          Crea la tua storia
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {isMobile ? <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} /> : <ArchiveTable stories={rows} {...actions} />}
+        {stories.hasNextPage ? (
+          <div className="mt-4 flex flex-col items-center gap-2">
+            <p className="text-sm text-slate-600">
+              Ne vedi {countFormat.format(rows.length)} su {countFormat.format(total)}
+            </p>
+            <Button variant="secondary" onClick={() => void stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
+              {stories.isFetchingNextPage ? 'Caricamento...' : 'Carica altre'}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5 sm:w-72">
+          <label htmlFor="archive-category" className="font-semibold text-brand-900">
+            Categoria
+          </label>
+          <Select id="archive-category" value={filter} onValueChange={setFilter} placeholder="Tutte le categorie" options={CATEGORY_FILTER_OPTIONS} />
+        </div>
+        {stories.isSuccess ? (
+          <p role="status" className="font-semibold text-brand-800">
+            {storiesFoundLabel(total)}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={(id) => void resume(id)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title="Eliminare la storia?"
+        description={toDelete ? `«${toDelete.title}» verrà eliminata per sempre. Non si potrà recuperare.` : ''}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/** 'Le Tue Storie' (/user-archive, spec 000 §2): only the current user's stories; the superuser goes to the complete archive. */
+export function UserArchive() {
+  const session = useSession();
+  if (session.isPending) return <Loading />;
+  if (session.data?.user?.isSuperuser) return <Navigate to={paths.superuserArchive} replace />;
+  return (
+    <section>
+      <PageHeader title="Le Tue Storie" back={paths.dashboard} />
+      <ArchiveList />
+    </section>
+  );
+}
