@@ -13,6 +13,9 @@ const GhostEditor = lazyNamed(() => import('./routes/ghost-editor'), 'GhostEdito
 const AirotsEditor = lazyNamed(() => import('./routes/airots-editor'), 'AirotsEditorRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
 const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
+const CreateStory = lazyNamed(() => import('./routes/create-story'), 'CreateStoryRoute');
+const StoryViewer = lazyNamed(() => import('./routes/story-viewer'), 'StoryViewerRoute');
+const UserArchive = lazyNamed(() => import('./routes/user-archive'), 'UserArchiveRoute');
 const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
 const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
 const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');
@@ -65,7 +68,7 @@ export function AppRoutes() {
         <Route path={paths.superuser} element={<SuperuserLogin />} />
         <Route path={paths.public} element={<Public />} />
 
-        <Route path={paths.createStory} element={session(upcoming('Crea Nuova Storia', paths.dashboard), true)} />
+        <Route path={paths.createStory} element={session(<CreateStory />, true)} />
         <Route path={paths.proppModeSelector} element={session(<ProppModeSelector />, true)} />
         <Route path={paths.proppEditor} element={session(<ProppEditor />, true)} />
         <Route path={paths.ghostEditor} element={session(<GhostEditor />, true)} />
@@ -74,8 +77,8 @@ export function AppRoutes() {
         <Route path={paths.airotsEditor} element={session(<AirotsEditor />, true)} />
         <Route path={paths.campbellEditor} element={session(upcoming('Carte di Campbell', paths.createStory), true)} />
         <Route path={paths.cssEditor} element={session(upcoming('Cosa Succede se...', paths.createStory), true)} />
-        <Route path="/story/:storyId" element={upcoming('Storia')} />
-        <Route path={paths.userArchive} element={session(upcoming('Le Tue Storie', paths.dashboard))} />
+        <Route path="/story/:storyId" element={<StoryViewer />} />
+        <Route path={paths.userArchive} element={session(<UserArchive />)} />
 
         <Route path={paths.superuserArchive} element={superuser(<SuperuserArchive />, true)} />
         <Route path={paths.superuserUsers} element={superuser(<SuperuserUsers />)} />

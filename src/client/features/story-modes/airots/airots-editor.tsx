@@ -24,7 +24,7 @@ export function AirotsEditor() {
     const fromStory = editStory ? airotsStateFromStory(editStory) : null;
     return { initial: fromStory ?? initialAirotsState(), draftKey: fromStory?.storyId ? `AIROTS.${fromStory.storyId}` : 'AIROTS' };
   });
-  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema });
+  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const [confirmNew, setConfirmNew] = useState(false);
@@ -53,7 +53,7 @@ export function AirotsEditor() {
         destructive
         onConfirm={startOver}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );
@@ -77,6 +77,7 @@ function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps
         <InputWithDictation id="airots-title" value={state.title} onValueChange={(text) => send({ type: 'SET_TITLE', text })} maxLength={200} dictationTarget="il titolo" />
       </Field>
       <StoryFinalPanel
+        mode="AIROTS"
         story={{ title: state.title, content: state.content, language: state.language }}
         renderOriginal={
           state.editing
@@ -105,6 +106,10 @@ function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps
                 onSaved();
               }}
             />
+          </>
+        )}
+        footer={
+          <>
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
               Indietro
@@ -114,7 +119,7 @@ function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps
               Nuova storia
             </Button>
           </>
-        )}
+        }
       />
     </div>
   );

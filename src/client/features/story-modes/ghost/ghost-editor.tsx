@@ -22,7 +22,7 @@ export function GhostEditor() {
     const fromStory = editStory ? ghostStateFromStory(editStory) : null;
     return { initial: fromStory ?? initialGhostState(), draftKey: fromStory?.storyId ? `GHOST.${fromStory.storyId}` : 'GHOST' };
   });
-  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema });
+  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const [confirmNew, setConfirmNew] = useState(false);
@@ -39,17 +39,20 @@ export function GhostEditor() {
       {state.stage === 'review' ? <GhostReview state={state} send={send} /> : null}
       {state.stage === 'final' ? (
         <StoryFinalPanel
+          mode="GHOST"
           story={{ title: state.title, content: state.draft, language: state.language }}
           actions={(shown) => (
+            <SaveStoryButton
+              story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
+              defaultTitle={shown.title}
+              onSaved={(story) => {
+                send({ type: 'SAVED', storyId: story.id, title: story.title });
+                draft.clear();
+              }}
+            />
+          )}
+          footer={
             <>
-              <SaveStoryButton
-                story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
-                defaultTitle={shown.title}
-                onSaved={(story) => {
-                  send({ type: 'SAVED', storyId: story.id, title: story.title });
-                  draft.clear();
-                }}
-              />
               <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>
                 <PencilLine aria-hidden="true" />
                 Modifica
@@ -59,7 +62,7 @@ export function GhostEditor() {
                 Nuova storia
               </Button>
             </>
-          )}
+          }
         />
       ) : null}
       <ConfirmDialog
@@ -72,7 +75,7 @@ export function GhostEditor() {
         destructive
         onConfirm={startOver}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, ListRestart } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Lightbulb, ListRestart } from 'lucide-react';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import { GHOST_QUESTIONS } from '../../../../shared/content/ghost-questions';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +41,14 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
             <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((state.questionIndex + 1) / GHOST_QUESTION_COUNT) * 100}%` }} />
           </div>
         </div>
-        <Field id="ghost-answer" label={question.question} hint={question.hint} error={errorText(state)}>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="ghost-answer" className="text-3xl font-extrabold text-brand-900">
+            {question.question}
+          </label>
+          <p id="ghost-answer-hint" className="flex items-start gap-2 text-slate-700">
+            <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+            <span>{question.hint}</span>
+          </p>
           <TextareaWithDictation
             id="ghost-answer"
             value={state.currentAnswer}
@@ -53,7 +60,12 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
             dictationTarget="la risposta"
             className="text-lg"
           />
-        </Field>
+          {state.error ? (
+            <p id="ghost-answer-error" role="alert" className="text-sm font-medium text-red-700">
+              {errorText(state)}
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button size="lg" onClick={() => send({ type: 'CONTINUE' })}>
             <ArrowRight aria-hidden="true" />

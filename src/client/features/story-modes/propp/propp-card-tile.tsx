@@ -27,24 +27,27 @@ export interface ProppCardTileProps {
   used?: boolean;
   /** Not selectable for now (free mode: another card is in hand). */
   disabled?: boolean;
+  /** The card in hand (free mode). */
+  selected?: boolean;
   onSelect: (cardId: number) => void;
 }
 
 /** A Propp card in a grid: its icon, title, function name and description; a button to pick it. */
-export function ProppCardTile({ card, used = false, disabled = false, onSelect }: ProppCardTileProps) {
+export function ProppCardTile({ card, used = false, disabled = false, selected = false, onSelect }: ProppCardTileProps) {
   const unavailable = used || disabled;
   return (
     <button
       type="button"
       onClick={() => onSelect(card.id)}
       disabled={unavailable}
-      aria-label={`${card.title}: ${card.name}${used ? ' (già usata)' : ''}`}
+      aria-label={`${card.title}: ${card.name}${used ? ' (già usata)' : ''}${selected ? ' (in mano)' : ''}`}
       aria-describedby={`propp-card-${card.id}-description`}
       className={cn(
         'flex h-full w-full flex-col items-start gap-2 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-brand-100 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
         !unavailable && 'hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
         used && 'bg-slate-100 opacity-60 grayscale',
-        disabled && !used && 'opacity-70',
+        disabled && !used && !selected && 'opacity-70',
+        selected && 'ring-2 ring-brand-500',
       )}
     >
       <span className="flex w-full items-center gap-3">

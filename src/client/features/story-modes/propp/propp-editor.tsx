@@ -53,7 +53,7 @@ export function ProppEditor() {
 }
 
 function ProppEditorScreen({ opened }: { opened: Opened }) {
-  const { state, send, draft } = useEditorState({ draftKey: opened.draftKey, reducer: proppReducer, initial: opened.initial, schema: proppStateSchema });
+  const { state, send, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: proppReducer, initial: opened.initial, schema: proppStateSchema, resumable: hasUnsavedWork });
   const { dialog: leaveDialog } = useLeaveConfirmation(hasUnsavedWork(state));
   const [suspendOpen, setSuspendOpen] = useState(false);
 
@@ -75,17 +75,18 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
       {state.stage === 'free-writing' ? <ProppFreeWriting {...stageProps} /> : null}
       {state.stage === 'final' ? (
         <StoryFinalPanel
+          mode={state.variant === 'serial' ? 'PROPP' : 'PROPP_FREE'}
           story={{ title: state.title, content: proppStoryText(state), language: state.language }}
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
           actions={(shown) => (
-            <>
-              <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={afterSave} redirectTo={paths.proppModeSelector} />
-              <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-                <ArrowLeft aria-hidden="true" />
-                Indietro
-              </Button>
-            </>
+            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={afterSave} redirectTo={paths.proppModeSelector} />
           )}
+          footer={
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <ArrowLeft aria-hidden="true" />
+              Indietro
+            </Button>
+          }
         />
       ) : null}
       <SaveStoryDialog
@@ -97,7 +98,7 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
         onSaved={afterSave}
         redirectTo={paths.proppModeSelector}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

@@ -232,7 +232,13 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {PROPP_CARDS.map((c) => (
             <li key={c.id}>
-              <ProppCardTile card={c} used={state.usedCards.includes(c.id) && c.id !== state.selectedCard} disabled={state.selectedCard !== null} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+              <ProppCardTile
+                card={c}
+                used={state.usedCards.includes(c.id) && c.id !== state.selectedCard}
+                selected={c.id === state.selectedCard}
+                disabled={state.selectedCard !== null}
+                onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })}
+              />
             </li>
           ))}
         </ul>

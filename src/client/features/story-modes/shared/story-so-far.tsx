@@ -19,7 +19,7 @@ export interface StorySoFarProps {
 export function StorySoFar({ pieces, title = 'La storia finora', emptyText = 'Qui comparirà la tua storia, pezzo dopo pezzo.', className }: StorySoFarProps) {
   const headingId = 'story-so-far-heading';
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5', className)}>
+    <section aria-labelledby={headingId} className={cn('h-fit rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5 lg:sticky lg:top-20', className)}>
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-amber-900">
         <BookOpenText className="size-5" aria-hidden="true" />
         {title}

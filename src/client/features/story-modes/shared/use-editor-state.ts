@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { useDraft } from '../../drafts/use-draft';
@@ -15,6 +16,11 @@ export interface UseEditorStateOptions<S, A> {
   reducer: (state: S, action: A) => S;
   initial: S;
   schema: ZodType<S>;
+  /**
+   * Whether a stored draft is worth offering ('Hai una storia in sospeso'): a draft with nothing
+   * written is dropped silently. Every draft is offered when absent.
+   */
+  resumable?: (state: S) => boolean;
 }
 
 /**
@@ -23,9 +29,16 @@ export interface UseEditorStateOptions<S, A> {
  * state (several dictated pieces in a row are not lost), and a new validation message is shown
  * as an error toast, as the spec words it.
  */
-export function useEditorState<S extends EditorStateShape, A>({ draftKey, reducer, initial, schema }: UseEditorStateOptions<S, A>) {
+export function useEditorState<S extends EditorStateShape, A>({ draftKey, reducer, initial, schema, resumable }: UseEditorStateOptions<S, A>) {
   const profileKey = useDraftProfileKey();
   const draft = useDraft<S>({ mode: draftKey, profileKey, initial, schema });
+  const pending = draft.pending;
+  const offered = pending !== null && (resumable ? resumable(pending.value) : true);
+  const { restart } = draft;
+  // A stored draft with nothing written in it is not worth a question: drop it.
+  useEffect(() => {
+    if (pending !== null && !offered) restart();
+  }, [pending, offered, restart]);
 
   const send = (action: A) => {
     let stepChanged = false;
@@ -41,5 +54,8 @@ export function useEditorState<S extends EditorStateShape, A>({ draftKey, reduce
   /** Replaces the whole state (a new story), written at once. */
   const replace = (next: S) => draft.setValue(next, { immediate: true });
 
-  return { state: draft.value, send, replace, draft };
+  /** For <DraftResumePrompt draft={resumePrompt} />: only the drafts worth offering. */
+  const resumePrompt = { pending: offered ? pending : null, resume: draft.resume, restart: draft.restart };
+
+  return { state: draft.value, send, replace, draft, resumePrompt };
 }
