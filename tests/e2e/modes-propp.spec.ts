@@ -107,6 +107,61 @@ test('a complete PROPP serial story through the nine clusters, with one skip and
     'Paragrafo della tappa 8.',
     'E vissero tutti felici e contenti.',
   ]);
+
+  // Found in the archive.
+  await page.goto('/user-archive');
+  const row = page.getByRole('row', { name: /Il re e il pastore/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Completata', { exact: true })).toBeVisible();
+});
+
+test('a PROPP story suspended at cluster 4, reopened from the archive exactly there, and finished', async ({ page }) => {
+  await createChildAndLogin(page);
+  await startSerial(page);
+  for (let cluster = 1; cluster <= 3; cluster += 1) await writeCluster(page, cluster, `Parte ${cluster} della fiaba.`);
+  await atCluster(page, 4);
+  await page.getByRole('button', { name: /Trasferimento dell'eroe/ }).click();
+  const box = page.getByLabel('Che cosa succede?');
+  await box.fill('Un’aquila portò il pastore oltre le montagne');
+
+  await page.getByRole('button', { name: 'Sospendi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sospendi la storia' });
+  await dialog.getByLabel('Titolo').fill('La fiaba sospesa');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/propp-mode-selector$/);
+
+  const suspended = await storyByTitle(page, 'La fiaba sospesa');
+  expect(suspended).toMatchObject({ status: 'suspended', mode: 'PROPP', content: 'Parte 1 della fiaba.\nParte 2 della fiaba.\nParte 3 della fiaba.' });
+  expect(suspended.modeState).toMatchObject({ currentCluster: 4, currentParagraph: 'Un’aquila portò il pastore oltre le montagne', selectedCard: 15 });
+
+  // Reopened from the archive: the same cluster, card and paragraph.
+  await page.goto('/user-archive');
+  const row = page.getByRole('row', { name: /La fiaba sospesa/ });
+  await expect(row.getByText('Sospesa', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /Riprendi/ }).click();
+  await expect(page).toHaveURL(/\/propp-editor$/);
+  await atCluster(page, 4);
+  await expect(page.getByText('La tua carta')).toBeVisible();
+  await expect(page.getByText("Verso un luogo lontano · Trasferimento dell'eroe")).toBeVisible();
+  await expect(box).toHaveValue('Un’aquila portò il pastore oltre le montagne');
+  const soFar = page.getByRole('region', { name: 'La storia finora' });
+  for (let cluster = 1; cluster <= 3; cluster += 1) await expect(soFar.getByText(`Parte ${cluster} della fiaba.`)).toBeVisible();
+
+  await box.fill('Un’aquila portò il pastore oltre le montagne.');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  for (let cluster = 5; cluster <= 9; cluster += 1) await writeCluster(page, cluster, `Parte ${cluster} della fiaba.`);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Titolo')).toHaveValue('La fiaba sospesa');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Storia aggiornata!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/propp-mode-selector$/);
+
+  const finished = await storyByTitle(page, 'La fiaba sospesa');
+  expect(finished.id).toBe(suspended.id);
+  expect(finished.status).toBe('completed');
+  expect(finished.content.split('\n')).toHaveLength(9);
+  expect(finished.content.split('\n')[3]).toBe('Un’aquila portò il pastore oltre le montagne.');
 });
 
 test('a PROPP free story: cards used once, changed, paragraphs added, saved as PROPP_FREE', async ({ page }) => {
