@@ -139,3 +139,26 @@ test('leaving AIROTS by Home asks for confirmation once an answer exists', async
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the AIROTS screens fit the width', async ({ page }) => {
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await createChildAndLogin(page);
+    await page.goto('/airots-editor');
+    await fits();
+    await page.getByRole('button', { name: 'Inizia' }).click();
+    await fits();
+    await page.getByRole('button', { name: /CENERENTOLA/ }).click();
+    const box = page.getByLabel('La tua versione al contrario');
+    for (let i = 0; i < 6; i += 1) {
+      await box.fill(`Fase ${i + 1} raccontata al contrario, con una frase un po' lunga per andare a capo.`);
+      if (i === 0) await fits();
+      await page.getByRole('button', { name: i === 5 ? 'Finisci' : 'Continua' }).click();
+    }
+    await expect(page.getByText('La tua storia al contrario è pronta!')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Titolo' })).toHaveValue('Cenerentola al contrario');
+    await fits();
+  });
+});

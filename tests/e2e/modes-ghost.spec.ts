@@ -54,6 +54,14 @@ test('a GHOST story: six questions, the draft reviewed and edited, then saved', 
   await expect(page.getByRole('button', { name: 'INGLESE' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
+  // Translate (through the server's fake provider) and back: the original comes back exactly.
+  await page.getByRole('button', { name: 'INGLESE' }).click();
+  await expect(page.getByText('Traduzione completata').first()).toBeVisible();
+  await expect(page.getByText('[EN] Un fantasmino timido di nome Fiocco.')).toBeVisible();
+  await page.getByRole('button', { name: 'ITALIANO' }).click();
+  await expect(page.getByText(ANSWERS[0] ?? '')).toBeVisible();
+  await expect(page.getByText(/\[EN\]/)).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Salva' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Salva' })).toBeDisabled();
@@ -111,4 +119,21 @@ test('leaving GHOST with unsaved answers asks for confirmation', async ({ page }
   await page.getByRole('link', { name: 'Indietro' }).click();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/create-story$/);
+});
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the GHOST screens fit the width', async ({ page }) => {
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await createChildAndLogin(page);
+    await page.goto('/ghost-editor');
+    await fits();
+    for (const [i, answer] of ANSWERS.entries()) await answerQuestion(page, i, answer);
+    await expect(page.getByLabel('Testo della storia')).toBeVisible();
+    await fits();
+    await page.getByRole('button', { name: 'Concludi la storia' }).click();
+    await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+    await fits();
+  });
 });

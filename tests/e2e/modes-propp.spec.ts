@@ -16,7 +16,7 @@ const CLUSTER_NAMES = [
 ];
 
 interface StoryBody {
-  story: { id: string; title: string; content: string; status: string; mode: string; modeState: Record<string, unknown> | null };
+  story: { id: string; title: string; content: string; status: string; mode: string; language: string; modeState: Record<string, unknown> | null };
 }
 
 async function startSerial(page: Page) {
@@ -192,6 +192,9 @@ test('a PROPP free story: cards used once, changed, paragraphs added, saved as P
 
   await page.getByRole('button', { name: 'Fine Storia' }).click();
   await expect(page.getByText('Alla fine ci fu una grande festa.')).toBeVisible();
+  // The final screen saves what it shows: here the English translation.
+  await page.getByRole('button', { name: 'INGLESE' }).click();
+  await expect(page.getByText('English', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Salva' }).click();
   await page.getByRole('dialog').getByLabel('Titolo').fill('La festa libera');
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
@@ -202,7 +205,36 @@ test('a PROPP free story: cards used once, changed, paragraphs added, saved as P
   expect(story).toMatchObject({
     mode: 'PROPP_FREE',
     status: 'completed',
-    content: 'Alla fine ci fu una grande festa.\n\nMa prima, una fata regalò una bacchetta.',
+    language: 'english',
   });
+  // The fake provider marks each translated sentence with '[EN] '; the blank line between paragraphs stays.
+  expect(story.content).toMatch(/^\[EN\] Alla .+\n\n\[EN\] Ma prima, una fata regalò una bacchetta\.$/);
   expect(story.modeState).toMatchObject({ variant: 'free', usedCards: [31, 14] });
+});
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the PROPP screens fit the width, from the selector to the final screen', async ({ page }) => {
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await createChildAndLogin(page);
+    await page.goto('/propp-mode-selector');
+    await fits();
+    await page.getByRole('link', { name: /Modalità seriale/ }).click();
+    await page.getByRole('button', { name: 'Inizia la storia' }).click();
+    await atCluster(page, 1);
+    await fits();
+    for (let cluster = 1; cluster <= 9; cluster += 1) {
+      await writeCluster(page, cluster, `Parte ${cluster}: un paragrafo abbastanza lungo da andare a capo anche su un telefono piccolo.`);
+      if (cluster === 1) await fits();
+    }
+    await expect(page.getByRole('heading', { name: '5. Conclusione' })).toBeVisible();
+    await fits();
+    await page.goto('/propp-mode-selector');
+    await page.getByRole('link', { name: /Modalità libera/ }).click();
+    await page.getByRole('button', { name: 'Inizia la storia' }).click();
+    await page.getByRole('button', { name: /Nozze/ }).click();
+    await expect(page.getByText('La tua carta')).toBeVisible();
+    await fits();
+  });
 });
