@@ -202,6 +202,11 @@ test('an image is stored with the type its bytes say, then replaced and removed 
   expect(stored.mime).toBe('image/png');
   expect(Buffer.from(stored.data).equals(TINY_PNG)).toBe(true);
   expect(stored.size).toBe(TINY_PNG.length);
+  // Anyone may see it (no cookie), served with the type its bytes say.
+  const served = await t.app.inject({ method: 'GET', url: story.imageUrl ?? '' });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/png');
+  expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
 
   const replaced = await t.app.inject({
     method: 'PUT',
@@ -222,6 +227,7 @@ test('an image is stored with the type its bytes say, then replaced and removed 
   expect(removed.statusCode).toBe(200);
   expect(removed.json().story).toMatchObject({ imageId: null, imageUrl: null });
   expect(await t.database.db.selectFrom('images').select('id').where('id', '=', second.imageId ?? '').executeTakeFirst()).toBeUndefined();
+  expect((await t.app.inject({ method: 'GET', url: `/api/images/${second.imageId}` })).statusCode).toBe(404);
 });
 
 test('a text file named x.png is refused, and nothing is saved', async () => {
