@@ -131,7 +131,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
               <ExportMenu story={{ title: shown.title, content: shown.content, authorName: story.authorName, date }} />
               <MediaMenu authenticated={user !== null} />
             </div>
-            <div className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">
+            <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">
               {shown.content.trim() === '' ? (
                 <p className="text-slate-600">Questa storia non ha ancora un testo.</p>
               ) : (
