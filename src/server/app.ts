@@ -50,6 +50,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: false,
+    // Errors the router raises before any route runs (bad URL encoding, over-long params) keep our shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'invalid_input', message: 'Indirizzo non valido' } });
+    },
   });
   const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env };
   const routes = collectRoutes(app);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
+import { storyListIndexMigration } from './migrations/003-story-list-index';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -47,6 +48,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
   return {
     '001-initial': initialMigration(kind),
     '002-archive-indexes': archiveIndexesMigration,
+    '003-story-list-index': storyListIndexMigration,
   };
 }
 

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('an over-long URL parameter answers in our error shape', async () => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/stories/${'x'.repeat(500)}` });
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+});
+
+test('a badly encoded URL answers in our error shape', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/stories/%E0%A4%A' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+});
