@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
 import { adminRoutes } from './admin/routes';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: false,
     // Errors the router raises before any route runs (bad URL encoding, over-long params) keep our shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'invalid_input', message: 'Indirizzo non valido' } });
     },
