@@ -4,13 +4,16 @@ import { AppLayout } from './components/layout/app-layout';
 import { RequireSession, RequireSuperuser } from './features/auth/guards';
 import { lazyNamed } from './lib/lazy-named';
 import { paths } from './paths';
-import { UpcomingScreen } from './routes/upcoming-screen';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const ProppModeSelector = lazyNamed(() => import('./routes/propp-mode-selector'), 'ProppModeSelectorRoute');
 const ProppEditor = lazyNamed(() => import('./routes/propp-editor'), 'ProppEditorRoute');
 const GhostEditor = lazyNamed(() => import('./routes/ghost-editor'), 'GhostEditorRoute');
 const AirotsEditor = lazyNamed(() => import('./routes/airots-editor'), 'AirotsEditorRoute');
+const ParoleChiamano = lazyNamed(() => import('./routes/parole-chiamano'), 'ParoleChiamanoRoute');
+const ProfessionStory = lazyNamed(() => import('./routes/profession-story'), 'ProfessionStoryRoute');
+const CampbellEditor = lazyNamed(() => import('./routes/campbell-editor'), 'CampbellEditorRoute');
+const CssEditor = lazyNamed(() => import('./routes/css-editor'), 'CssEditorRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
 const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
 const CreateStory = lazyNamed(() => import('./routes/create-story'), 'CreateStoryRoute');
@@ -45,7 +48,6 @@ const SuperuserReadingStoryViewer = lazyNamed(() => import('./routes/superuser-r
 const SuperuserScienceStoryViewer = lazyNamed(() => import('./routes/superuser-science-story-viewer'), 'SuperuserScienceStoryViewerRoute');
 const ReadingStoryViewer = lazyNamed(() => import('./routes/reading-story-viewer'), 'ReadingStoryViewerRoute');
 const ScienceStoryViewer = lazyNamed(() => import('./routes/science-story-viewer'), 'ScienceStoryViewerRoute');
-const upcoming = (title: string, back?: string) => <UpcomingScreen title={title} {...(back ? { back } : {})} />;
 const session = (element: ReactNode, allowPublic = false) => <RequireSession allowPublic={allowPublic}>{element}</RequireSession>;
 const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser allowPublic={allowPublic}>{element}</RequireSuperuser>;
 
@@ -72,11 +74,11 @@ export function AppRoutes() {
         <Route path={paths.proppModeSelector} element={session(<ProppModeSelector />, true)} />
         <Route path={paths.proppEditor} element={session(<ProppEditor />, true)} />
         <Route path={paths.ghostEditor} element={session(<GhostEditor />, true)} />
-        <Route path={paths.paroleChiamano} element={session(upcoming('Una Parola, Tante Storie', paths.createStory), true)} />
-        <Route path={paths.professionStory} element={session(upcoming('Cosa farei se...', paths.createStory), true)} />
+        <Route path={paths.paroleChiamano} element={session(<ParoleChiamano />, true)} />
+        <Route path={paths.professionStory} element={session(<ProfessionStory />, true)} />
         <Route path={paths.airotsEditor} element={session(<AirotsEditor />, true)} />
-        <Route path={paths.campbellEditor} element={session(upcoming('Carte di Campbell', paths.createStory), true)} />
-        <Route path={paths.cssEditor} element={session(upcoming('Cosa Succede se...', paths.createStory), true)} />
+        <Route path={paths.campbellEditor} element={session(<CampbellEditor />, true)} />
+        <Route path={paths.cssEditor} element={session(<CssEditor />, true)} />
         <Route path="/story/:storyId" element={<StoryViewer />} />
         <Route path={paths.userArchive} element={session(<UserArchive />)} />
 

@@ -6,6 +6,7 @@ import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveI
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { withError } from '../shared/with-error';
 
 /**
  * "Carte di Campbell" (spec 001 §4) as a pure reducer: intro → the grid of twelve cards →
@@ -126,7 +127,7 @@ export function distributeBlocks(text: string, cardIds: readonly number[] = []):
 function applyEdit(state: CampbellState): CampbellState {
   if (state.editText === null) return state;
   const problem = contentProblem(state.editText);
-  if (problem) return { ...state, error: problem };
+  if (problem) return withError(state, problem);
   return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
 }
 
@@ -163,9 +164,9 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
 
     case 'SAVE_CARD': {
       if (state.stage !== 'writing' || state.currentCard === null) return state;
-      if (!hasText(state.cardText)) return { ...state, error: CARD_TEXT_REQUIRED };
+      if (!hasText(state.cardText)) return withError(state, CARD_TEXT_REQUIRED);
       const problem = contentProblem(state.cardText);
-      if (problem) return { ...state, error: problem };
+      if (problem) return withError(state, problem);
       const index = state.currentCard - 1;
       const contents = state.contents.map((text, i) => (i === index ? state.cardText.trim() : text));
       return touched(state, { stage: 'cards', contents, currentCard: null, cardText: '', error: null });
@@ -173,7 +174,7 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
 
     case 'FINISH':
       if (state.stage !== 'cards') return state;
-      if (!canFinish(state)) return { ...state, error: MORE_CARDS_REQUIRED };
+      if (!canFinish(state)) return withError(state, MORE_CARDS_REQUIRED);
       return { ...state, stage: 'final', editText: null, error: null };
 
     case 'EDIT_FINAL':
@@ -237,11 +238,10 @@ export function hasUnsavedWork(state: CampbellState): boolean {
 const modeStateSchema = z.object({ cardIds: z.array(z.number().int()) });
 
 /** The body of POST /api/stories: create, or update the story being edited. */
-export function campbellSavePayload(state: CampbellState, options: { title: string }): StorySaveInput {
+export function campbellSavePayload(state: CampbellState): Omit<StorySaveInput, 'title'> {
   const ids = usedCardIds(state.contents);
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: campbellFinalText(state),
     status: 'completed',
     mode: 'CAMPBELL',
@@ -266,7 +266,13 @@ export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'c
   };
 }
 
+/**
+ * A draft read back from local storage: the same shape as the state, with what belonged to the
+ * moment it was written (a running translation, a message on screen) left behind.
+ */
+export const campbellDraftSchema = campbellStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+
 export function parseCampbellDraft(value: unknown): CampbellState | null {
-  const parsed = campbellStateSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+  const parsed = campbellDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -5,6 +5,7 @@ import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapC
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
 import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';
 
 /**
@@ -117,9 +118,9 @@ export function cssStoryText(state: CssState): string {
   return state.editText ?? composeCssStory(state.question, state.answers);
 }
 
-/** Whether the title, the question or an answer has something to translate. */
+/** Whether the title or an answer has something to translate (the toggle translates those). */
 export function hasTranslatableText(state: CssState): boolean {
-  return hasText(state.title) || hasText(state.question) || state.answers.some(hasText);
+  return hasText(state.title) || state.answers.some(hasText);
 }
 
 /** Saving needs at least one answer: a question alone is not yet a story. */
@@ -218,7 +219,7 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
 
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;
-      return { ...state, error: cssSaveError(state) };
+      return withError(state, cssSaveError(state));
 
     case 'SET_LANGUAGE':
       // With nothing to translate the toggle only flips the language.
@@ -270,11 +271,10 @@ export function hasUnsavedWork(state: CssState): boolean {
 }
 
 /** The body of POST /api/stories (status completed, mode CSS; blank-line runs collapsed). */
-export function cssSavePayload(state: CssState, options: { title: string }): StorySaveInput {
+export function cssSavePayload(state: CssState): Omit<StorySaveInput, 'title'> {
   const final = applyEdit(state);
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: collapseBlankLines(composeCssStory(final.question, final.answers)),
     status: 'completed',
     mode: 'CSS',
@@ -304,7 +304,13 @@ export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'conten
   };
 }
 
+/**
+ * A draft read back from local storage: the same shape as the state, with what belonged to the
+ * moment it was written (a running translation, a message on screen) left behind.
+ */
+export const cssDraftSchema = cssStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+
 export function parseCssDraft(value: unknown): CssState | null {
-  const parsed = cssStateSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+  const parsed = cssDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -210,19 +210,19 @@ test('going back from a translated final screen restores the Italian first', () 
 
 test('the save payload is valid for the API and carries the series', () => {
   const s = run(atFinal(), { type: 'SET_TITLE', title: 'Gatto' });
-  const payload = wordSeriesSavePayload(s, { title: 'Il gatto' });
-  expect(storySaveSchema.safeParse(payload).success).toBe(true);
+  const payload = wordSeriesSavePayload(s);
+  expect(storySaveSchema.safeParse({ ...payload, title: 'Titolo' }).success).toBe(true);
   expect(payload).toMatchObject({ mode: 'PAROLE_CHIAMANO', status: 'completed', content: s.text, language: 'italian' });
   expect(payload.modeState).toEqual({ word: 'Gatto', series: SERIES, chosen: 0, keywords: SERIES[0] });
   expect(payload).not.toHaveProperty('id');
   const saved = run(s, { type: 'SAVED', storyId: 'abc', title: 'Il gatto' });
   expect(saved.saved).toBe(true);
   expect(hasUnsavedWork(saved)).toBe(false);
-  expect(wordSeriesSavePayload(saved, { title: 'Il gatto' }).id).toBe('abc');
+  expect(wordSeriesSavePayload(saved).id).toBe('abc');
 });
 
 test('a saved story reopens on the final screen with its keywords', () => {
-  const payload = wordSeriesSavePayload(atFinal(), { title: 'T' });
+  const payload = wordSeriesSavePayload(atFinal());
   const story: StoryDto = {
     id: 'id-1', title: 'T', content: payload.content, status: 'completed', mode: 'PAROLE_CHIAMANO', language: 'italian', category: null,
     answers: [], modeState: payload.modeState ?? null, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null,

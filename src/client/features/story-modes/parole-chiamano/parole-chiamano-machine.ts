@@ -4,6 +4,7 @@ import { joinBlocks } from '../../../../shared/content/text-blocks';
 import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 
 /**
@@ -166,7 +167,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
     case 'SUBMIT_WORD': {
       if (state.stage !== 'input') return state;
       const problem = checkWord(state.word);
-      if (problem) return { ...state, error: problem };
+      if (problem) return withError(state, problem);
       const word = normaliseWord(state.word);
       if (word === state.seriesWord && seriesFit(state.series, word)) return { ...state, stage: 'series', error: null };
       if (!seriesFit(action.series, word)) return state;
@@ -183,7 +184,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
       const letter = seriesLetters(state.seriesWord)[action.index];
       if (!list || letter === undefined || action.index >= list.length) return state;
       const problem = checkKeyword(letter, action.word);
-      if (problem) return { ...state, error: problem };
+      if (problem) return withError(state, problem);
       const word = action.word.trim();
       const series = state.series.map((l, s) => (s === action.series ? l.map((w, i) => (i === action.index ? word : w)) : l));
       return touched(state, { series, error: null });
@@ -202,7 +203,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
 
     case 'ADD_PIECE':
       if (state.stage !== 'story') return state;
-      if (!hasText(state.piece)) return { ...state, error: PIECE_REQUIRED };
+      if (!hasText(state.piece)) return withError(state, PIECE_REQUIRED);
       return touched(state, { pieces: [...state.pieces, state.piece.trim()], piece: '', error: null });
 
     case 'UNDO_PIECE': {
@@ -213,9 +214,9 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
 
     case 'FINISH': {
       if (state.stage !== 'story') return state;
-      if (state.pieces.length === 0) return { ...state, error: STORY_REQUIRED };
+      if (state.pieces.length === 0) return withError(state, STORY_REQUIRED);
       const missing = missingKeywords(state.keywords, storySoFar(state));
-      if (missing.length > 0) return { ...state, error: missingWordsError(missing) };
+      if (missing.length > 0) return withError(state, missingWordsError(missing));
       return touched(state, { stage: 'final', text: storySoFar(state), original: null, translating: false, error: null });
     }
 
@@ -229,7 +230,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
 
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;
-      return { ...state, error: wordSeriesSaveError(state) };
+      return withError(state, wordSeriesSaveError(state));
 
     case 'TRANSLATION_STARTED':
       if (state.stage !== 'final' || state.translating) return state;
@@ -277,10 +278,9 @@ const modeStateSchema = z.object({
 });
 
 /** The body of POST /api/stories for the final screen. */
-export function wordSeriesSavePayload(state: WordSeriesState, options: { title: string }): StorySaveInput {
+export function wordSeriesSavePayload(state: WordSeriesState): Omit<StorySaveInput, 'title'> {
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: state.text,
     status: 'completed',
     mode: 'PAROLE_CHIAMANO',
@@ -312,8 +312,13 @@ export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 
   };
 }
 
-/** A draft read back from local storage, or null when it is not a word-series state. */
+/**
+ * A draft read back from local storage: the same shape as the state, with what belonged to the
+ * moment it was written (a running translation, a message on screen) left behind.
+ */
+export const wordSeriesDraftSchema = wordSeriesStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+
 export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
-  const parsed = wordSeriesStateSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, translating: false, error: null } : null;
+  const parsed = wordSeriesDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

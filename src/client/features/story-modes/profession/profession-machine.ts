@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
 import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { withError } from '../shared/with-error';
 import { contentProblem } from '../shared/content-problem';
 
 /**
@@ -140,10 +141,10 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
     case 'SEARCH': {
       if (state.selected !== null) return state;
       const outcome = searchProfession(state.query, professionList(state));
-      if (outcome.kind === 'empty') return { ...state, error: PROFESSION_NOT_FOUND };
+      if (outcome.kind === 'empty') return withError(state, PROFESSION_NOT_FOUND);
       if (outcome.kind === 'found') return select(state, outcome.profession);
       const problem = contentProblem(outcome.profession);
-      if (problem) return { ...state, error: problem };
+      if (problem) return withError(state, problem);
       const custom = { ...state.custom, [state.gender]: [...state.custom[state.gender], outcome.profession] };
       return select({ ...state, custom }, outcome.profession);
     }
@@ -165,7 +166,7 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
       return touched(state, { title: action.title });
 
     case 'CHECK_SAVE':
-      return { ...state, error: professionSaveError(state) };
+      return withError(state, professionSaveError(state));
 
     case 'TRANSLATION_STARTED':
       if (state.selected === null || state.translating) return state;
@@ -212,10 +213,9 @@ export function hasUnsavedWork(state: ProfessionState): boolean {
 }
 
 /** The body of POST /api/stories. */
-export function professionSavePayload(state: ProfessionState, options: { title: string }): StorySaveInput {
+export function professionSavePayload(state: ProfessionState): Omit<StorySaveInput, 'title'> {
   return {
     ...(state.storyId ? { id: state.storyId } : {}),
-    title: options.title,
     content: state.text.trim(),
     status: 'completed',
     mode: 'PROFESSION',
@@ -248,8 +248,13 @@ export function professionStateFromStory(
   };
 }
 
+/**
+ * A draft read back from local storage: the same shape as the state, with what belonged to the
+ * moment it was written (a running translation, a message on screen) left behind.
+ */
+export const professionDraftSchema = professionStateSchema.refine((s) => (s.stage === 'writing') === (s.selected !== null)).transform((s) => ({ ...s, translating: false, error: null }));
+
 export function parseProfessionDraft(value: unknown): ProfessionState | null {
-  const parsed = professionStateSchema.safeParse(value);
-  if (!parsed.success || (parsed.data.stage === 'writing') !== (parsed.data.selected !== null)) return null;
-  return { ...parsed.data, translating: false, error: null };
+  const parsed = professionDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,0 +1,143 @@
+import { Compass, FilePlus2, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { StoryMode } from '../../../../shared/story-modes';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { ShareMenu } from '../../share/share-menu';
+import { ReadAloudButton } from '../../speech/read-aloud-button';
+import { useReadAloud } from '../../speech/use-read-aloud';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
+import { contentProblem } from '../shared/content-problem';
+import { ModeHeader } from '../shared/mode-header';
+import { ModeIntro } from '../shared/mode-intro';
+import { ModeSaveButton } from '../shared/mode-save-button';
+import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
+import { useEditorState } from '../shared/use-editor-state';
+import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
+import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useModeTranslation } from '../shared/use-mode-translation';
+import {
+  campbellDraftSchema,
+  campbellFinalText,
+  campbellReducer,
+  campbellSavePayload,
+  campbellStateFromStory,
+  hasUnsavedWork,
+  initialCampbellState,
+  usedCardIds,
+} from './campbell-machine';
+import { CampbellFinalStage, CardGridStage, CardWritingStage } from './campbell-stages';
+
+const MODE = 'CAMPBELL' satisfies StoryMode;
+
+const INTRO_LINES = [
+  { icon: MapIcon, text: 'Ogni grande storia è un viaggio: l’eroe lascia casa, affronta prove e torna cambiato.' },
+  { icon: Sparkles, text: 'Hai dodici carte, una per ogni tappa del viaggio. Ognuna ti fa una domanda per aiutarti.' },
+  { icon: Mountain, text: 'Scegli una carta, scrivi, poi scegline un’altra: le carte usate diventano grigie.' },
+  { icon: Trophy, text: 'Con almeno sei carte puoi finire la storia, rileggerla, tradurla e salvarla.' },
+] as const;
+
+/** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
+export function CampbellEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const navigation = readModeNavigationState(location.state);
+    const fromStory = navigation.editStory ? campbellStateFromStory(navigation.editStory) : null;
+    return {
+      identity: identityState(navigation),
+      initial: fromStory ?? initialCampbellState(),
+      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
+    };
+  });
+  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema });
+  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const unsaved = hasUnsavedWork(state);
+  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  const ids = usedCardIds(state.contents);
+  const translation = useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    parts: ids.map((id) => state.contents[id - 1] ?? ''),
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onDone: ({ language, title, parts }) => {
+      const contents = [...state.contents];
+      ids.forEach((id, i) => {
+        contents[id - 1] = parts[i] ?? contents[id - 1] ?? '';
+      });
+      send({ type: 'TRANSLATED', language, title, contents });
+    },
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+  });
+  const finalText = state.stage === 'final' ? campbellFinalText(state) : '';
+  const readAloud = useReadAloud({ text: state.editText === null ? finalText : '', title: state.title, language: state.language });
+
+  const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
+  const startOver = () => {
+    draft.clear();
+    replace(initialCampbellState());
+  };
+
+  return (
+    <section>
+      <ModeHeader title="Carte di Campbell" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+      {state.stage === 'intro' ? <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
+          <SavedStoriesOfMode mode={MODE} />
+        </ModeIntro> : null}
+      {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
+      {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
+      {state.stage === 'final' ? (
+        <CampbellFinalStage
+          state={state}
+          send={send}
+          highlight={readAloud.highlight}
+          toolbar={
+            <>
+              <ReadAloudButton readAloud={readAloud} />
+              <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
+              <ShareMenu story={{ title: state.title, content: finalText }} />
+              <ModeSaveButton
+                story={campbellSavePayload(state)}
+                defaultTitle={state.title}
+                canOpen={() => {
+                  if (state.editText === null) return true;
+                  // Saving while editing first puts the text back into the cards (content check included).
+                  send({ type: 'APPLY_EDIT' });
+                  return contentProblem(state.editText) === null;
+                }}
+                onSaved={(story) => {
+                  draft.clear();
+                  send({ type: 'SAVED', storyId: story.id, title: story.title });
+                }}
+              />
+              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
+                <FilePlus2 aria-hidden="true" />
+                Nuova storia
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmNew}
+        onOpenChange={setConfirmNew}
+        title="Nuova storia?"
+        description={LEAVE_QUESTION}
+        confirmLabel="Nuova storia"
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={startOver}
+      />
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}

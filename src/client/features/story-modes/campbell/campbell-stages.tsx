@@ -1,0 +1,166 @@
+import { CheckCircle2, Flag, PencilLine } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
+import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
+import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { StorySoFar } from '../shared/story-so-far';
+import { StoryTextView } from '../shared/story-text-view';
+import { CampbellCardIcon } from './campbell-card-icon';
+import { campbellFinalText, canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
+
+interface StageProps {
+  state: CampbellState;
+  send: (action: CampbellAction) => void;
+}
+
+function usedPieces(state: CampbellState) {
+  return usedCardIds(state.contents).map((id) => ({ label: `${id}. ${CAMPBELL_CARDS[id - 1]?.title ?? ''}`, text: state.contents[id - 1] ?? '' }));
+}
+
+/** The grid of twelve cards: used cards greyed; 'FINE STORIA' from six cards. */
+export function CardGridStage({ state, send }: StageProps) {
+  const used = usedCardIds(state.contents).length;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg text-slate-800" aria-live="polite">
+          Carte usate: <strong>{used}</strong> su {CAMPBELL_CARD_COUNT}.{' '}
+          {used < CAMPBELL_MIN_CARDS_TO_FINISH ? `Ne servono almeno ${CAMPBELL_MIN_CARDS_TO_FINISH} per finire.` : 'Puoi finire la storia quando vuoi!'}
+        </p>
+        {canFinish(state) ? (
+          <Button variant="success" size="lg" className="sm:ml-auto" onClick={() => send({ type: 'FINISH' })}>
+            <Flag aria-hidden="true" />
+            FINE STORIA
+          </Button>
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        {CAMPBELL_CARDS.map((card) => {
+          const isUsed = isCardUsed(state, card.id);
+          return (
+            <li key={card.id}>
+              <button
+                type="button"
+                disabled={isUsed}
+                onClick={() => send({ type: 'SELECT_CARD', cardId: card.id })}
+                aria-label={`Carta ${card.id}: ${card.title}${isUsed ? ' (già usata)' : ''}`}
+                className={cn(
+                  'flex h-full w-full flex-col gap-2 rounded-2xl p-4 text-left shadow-sm ring-1 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
+                  isUsed ? 'cursor-not-allowed bg-slate-100 text-slate-500 ring-slate-200 grayscale' : 'bg-white text-slate-900 ring-brand-200 hover:bg-brand-50 hover:ring-brand-400',
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className={cn('flex size-10 items-center justify-center rounded-xl', isUsed ? 'bg-slate-200' : 'bg-amber-100 text-amber-700')}>
+                    <CampbellCardIcon name={card.icon} className="size-6" />
+                  </span>
+                  <span className="text-sm font-bold uppercase tracking-wide text-brand-700">Carta {card.id}</span>
+                  {isUsed ? <CheckCircle2 className="ml-auto size-5 text-green-700" aria-hidden="true" /> : null}
+                </span>
+                <span className="text-lg font-bold leading-snug">{card.title}</span>
+                <span className="text-sm text-slate-600">{isUsed ? 'Già usata' : card.shortName}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <StorySoFar pieces={usedPieces(state)} emptyText="Scegli una carta e scrivi la prima parte del viaggio del tuo eroe." />
+    </div>
+  );
+}
+
+/** Writing one card: its guiding question and the text box. */
+export function CardWritingStage({ state, send }: StageProps) {
+  const card = CAMPBELL_CARDS.find((c) => c.id === state.currentCard);
+  if (!card) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SAVE_CARD' });
+  };
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+            <CampbellCardIcon name={card.icon} className="size-7" />
+          </span>
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-brand-700">
+              Carta {card.id} · {card.shortName}
+            </p>
+            <h2 className="text-xl font-bold text-brand-900">{card.title}</h2>
+          </div>
+        </div>
+        <p id="card-question" className="rounded-xl bg-brand-50 p-3 text-lg text-brand-900">
+          {card.question}
+        </p>
+        <label htmlFor="card-text" className="font-semibold text-brand-900">
+          Il tuo testo per questa carta
+        </label>
+        <TextareaWithDictation
+          id="card-text"
+          value={state.cardText}
+          onValueChange={(text) => send({ type: 'SET_CARD_TEXT', text })}
+          aria-describedby="card-question"
+          dictationTarget="il testo della carta"
+          rows={7}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+            Torna alle carte
+          </Button>
+          <Button type="submit" disabled={state.cardText.trim() === ''}>
+            Continua
+          </Button>
+        </div>
+      </form>
+      <StorySoFar pieces={usedPieces(state)} emptyText="Questa è la prima carta della tua storia." />
+    </div>
+  );
+}
+
+export interface CampbellFinalStageProps extends StageProps {
+  toolbar: ReactNode;
+  highlight: ReadAloudHighlight | null;
+}
+
+/** The final screen: the story, the edit toggle and the tools. */
+export function CampbellFinalStage({ state, send, toolbar, highlight }: CampbellFinalStageProps) {
+  const editing = state.editText !== null;
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'Il viaggio del tuo eroe'}</h2>
+        {state.original ? <TranslationBadge language={state.language} /> : null}
+      </header>
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+        <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
+          <PencilLine aria-hidden="true" />
+          {editing ? 'Fine modifica' : 'Modifica'}
+        </Button>
+        {toolbar}
+      </div>
+      {editing ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="campbell-final-text" className="font-semibold text-brand-900">
+            Modifica la storia (lascia una riga vuota tra una carta e l’altra)
+          </label>
+          <TextareaWithDictation
+            id="campbell-final-text"
+            value={state.editText ?? ''}
+            onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+            dictationTarget="la storia"
+            className="min-h-[400px] text-lg leading-relaxed"
+          />
+        </div>
+      ) : (
+        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
+          <StoryTextView text={campbellFinalText(state)} highlight={highlight} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { ClipboardCopy, Feather, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { StoryMode } from '../../../../shared/story-modes';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { useStoryShare } from '../../share/use-story-share';
+import { ReadAloudButton } from '../../speech/read-aloud-button';
+import { useReadAloud } from '../../speech/use-read-aloud';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
+import { ModeHeader } from '../shared/mode-header';
+import { ModeIntro } from '../shared/mode-intro';
+import { ModeSaveButton } from '../shared/mode-save-button';
+import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
+import { useEditorState } from '../shared/use-editor-state';
+import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useModeTranslation } from '../shared/use-mode-translation';
+import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
+import { CssFinalStage, GuidedStage, QuestionStage } from './css-stages';
+
+const MODE = 'CSS' satisfies StoryMode;
+
+const INTRO_LINES = [
+  { icon: HelpCircle, text: 'Parti da una domanda pazza: «Cosa succede se...?». Scrivila tu o pescala da un tema.' },
+  { icon: ListChecks, text: 'Sette domande guida ti accompagnano, una alla volta: puoi saltare quelle che non ti piacciono.' },
+  { icon: Lightbulb, text: 'Con tre risposte hai già una storia: puoi finirla quando vuoi.' },
+  { icon: Volume2, text: 'Alla fine la puoi ascoltare, tradurre in inglese, condividere e salvare.' },
+] as const;
+
+/** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
+export function CssEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const navigation = readModeNavigationState(location.state);
+    const fromStory = navigation.editStory ? cssStateFromStory(navigation.editStory) : null;
+    return {
+      identity: identityState(navigation),
+      initial: fromStory ?? initialCssState(),
+      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
+    };
+  });
+  const { state, send, draft } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema });
+  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const unsaved = hasUnsavedWork(state);
+  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+
+  const translation = useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    // The title and every answer (spec 001 §4); the question and the guide questions stay as they
+    // are, so the story still reads back into its questions when reopened.
+    parts: state.answers,
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+    onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
+    englishLabel: 'ENGLISH',
+  });
+  const storyText = state.stage === 'final' ? cssStoryText(state) : '';
+  const readAloud = useReadAloud({ text: state.editText === null ? storyText : '', title: state.title, language: state.language });
+  const share = useStoryShare({ title: state.title, content: storyText });
+
+  const exit = () => leave(paths.createStory, opened.identity);
+  const back = () => (state.stage === 'intro' ? exit() : send({ type: 'BACK' }));
+
+  return (
+    <section>
+      <ModeHeader title="Cosa Succede se..." onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+      {state.stage === 'intro' ? (
+        <ModeIntro icon={Sparkles} heading="Una domanda, mille avventure" lines={INTRO_LINES} startLabel="Inizia l'avventura!" onStart={() => send({ type: 'START' })}>
+          <SavedStoriesOfMode mode={MODE} />
+        </ModeIntro>
+      ) : null}
+      {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
+      {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
+      {state.stage === 'final' ? (
+        <CssFinalStage
+          state={state}
+          send={send}
+          highlight={readAloud.highlight}
+          toolbar={
+            <>
+              <ReadAloudButton readAloud={readAloud} />
+              <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
+              <Button variant="secondary" onClick={() => toast.info('Funzione in sviluppo', { description: 'Presto potrai trasformare la tua storia in una poesia.' })}>
+                <Feather aria-hidden="true" />
+                Poesia
+              </Button>
+              <Button variant="secondary" onClick={() => void share.copy()}>
+                <ClipboardCopy aria-hidden="true" />
+                CONDIVIDI
+              </Button>
+              <ModeSaveButton
+                label="SALVA"
+                story={cssSavePayload(state)}
+                defaultTitle={state.title}
+                canOpen={() => {
+                  if (cssSaveError(state) === null) return true;
+                  send({ type: 'CHECK_SAVE' });
+                  return false;
+                }}
+                onSaved={(story) => {
+                  draft.clear();
+                  send({ type: 'SAVED', storyId: story.id, title: story.title });
+                }}
+              />
+              <Button variant="ghost" onClick={exit}>
+                <LogOut aria-hidden="true" />
+                Esci
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}

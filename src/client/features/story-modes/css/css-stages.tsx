@@ -1,0 +1,270 @@
+import { Coffee, Cpu, Flag, Landmark, Leaf, PartyPopper, RefreshCw, SkipForward, type LucideIcon } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
+import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
+import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
+import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { StorySoFar } from '../shared/story-so-far';
+import { answerCount, canFinishStory, cssStoryText, drawCssQuestions, type CssAction, type CssState } from './css-machine';
+
+interface StageProps {
+  state: CssState;
+  send: (action: CssAction) => void;
+}
+
+const THEME_ICONS: Record<CssTheme['icon'], LucideIcon> = { Leaf, Cpu, Coffee, Landmark, PartyPopper };
+
+/** Question selection: the child's own question, or one drawn from a theme. */
+export function QuestionStage({ state, send }: StageProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'CHOOSE_FREE_QUESTION' });
+  };
+  const blank = state.freeText.trim() === '';
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <label htmlFor="css-free-question" className="text-lg font-bold text-brand-900">
+          Scrivi la tua domanda
+        </label>
+        <p id="css-free-question-hint" className="text-slate-600">
+          Per esempio «i gatti sapessero volare»: diventerà «Cosa succede se i gatti sapessero volare?»
+        </p>
+        <TextareaWithDictation
+          id="css-free-question"
+          value={state.freeText}
+          onValueChange={(text) => send({ type: 'SET_FREE_TEXT', text })}
+          aria-describedby="css-free-question-hint"
+          dictationTarget="la domanda"
+          rows={2}
+          className="min-h-16"
+        />
+        {blank ? null : (
+          <p className="text-brand-800" aria-live="polite">
+            La tua domanda: <strong>{wrapCssQuestion(state.freeText)}</strong>
+          </p>
+        )}
+        <Button type="submit" className="self-start" disabled={blank}>
+          Usa la mia domanda
+        </Button>
+      </form>
+
+      <section aria-labelledby="css-themes" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <h2 id="css-themes" className="text-lg font-bold text-brand-900">
+          Oppure scegli un tema
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {CSS_THEMES.map((theme) => {
+            const Icon = THEME_ICONS[theme.icon];
+            const active = state.theme === theme.name;
+            return (
+              <Button
+                key={theme.name}
+                variant={active ? 'default' : 'secondary'}
+                aria-pressed={active}
+                onClick={() => send({ type: 'CHOOSE_THEME', theme: theme.name, drawn: drawCssQuestions(theme.name) })}
+              >
+                <Icon aria-hidden="true" />
+                {theme.name}
+              </Button>
+            );
+          })}
+        </div>
+        {state.theme !== null && state.drawn.length > 0 ? (
+          <div className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-2" aria-label={`Domande del tema ${state.theme}`}>
+              {state.drawn.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    onClick={() => send({ type: 'CHOOSE_QUESTION', question })}
+                    className="w-full rounded-xl bg-amber-50 p-3 text-left text-lg font-semibold text-amber-950 ring-1 ring-amber-200 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="ghost"
+              className="self-start"
+              onClick={() => state.theme !== null && send({ type: 'REDRAW', drawn: drawCssQuestions(state.theme, Math.random, state.drawn) })}
+            >
+              <RefreshCw aria-hidden="true" />
+              Altre domande
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function storyPieces(state: CssState) {
+  return [
+    { label: 'La domanda', text: state.question },
+    ...CSS_GUIDE_QUESTIONS.flatMap((guide, i) => {
+      const answer = state.answers[i] ?? '';
+      return answer.trim() ? [{ label: guide.question, text: answer }] : [];
+    }),
+  ];
+}
+
+/** The seven guide questions, one at a time. */
+export function GuidedStage({ state, send }: StageProps) {
+  const guide = CSS_GUIDE_QUESTIONS[state.index];
+  if (!guide) return null;
+  const last = state.index === CSS_GUIDE_QUESTION_COUNT - 1;
+  const count = answerCount(state);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'NEXT' });
+  };
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <p className="rounded-xl bg-amber-50 p-3 text-lg font-bold text-amber-950 ring-1 ring-amber-200">{state.question}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-700">
+          <span>
+            Domanda {state.index + 1} di {CSS_GUIDE_QUESTION_COUNT}
+          </span>
+          <span aria-live="polite">Risposte date: {count}</span>
+        </div>
+        <h2 className="text-xl font-bold text-brand-900">{guide.question}</h2>
+        <p id="css-answer-hint" className="text-slate-600">
+          {guide.hint}
+        </p>
+        <label htmlFor="css-answer" className="font-semibold text-brand-900">
+          La tua risposta
+        </label>
+        <TextareaWithDictation
+          id="css-answer"
+          value={state.answers[state.index] ?? ''}
+          onValueChange={(text) => send({ type: 'SET_ANSWER', text })}
+          aria-describedby="css-answer-hint"
+          dictationTarget="la risposta"
+          rows={5}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+            Indietro
+          </Button>
+          <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
+            <SkipForward aria-hidden="true" />
+            Salta
+          </Button>
+          <Button type="submit">{last ? 'Finisci' : 'Avanti'}</Button>
+          {canFinishStory(state) ? (
+            <Button variant="success" className="sm:ml-auto" onClick={() => send({ type: 'FINISH' })}>
+              <Flag aria-hidden="true" />
+              Finisci Storia
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <StorySoFar pieces={storyPieces(state)} />
+    </div>
+  );
+}
+
+interface Block {
+  text: string;
+  start: number;
+  kind: 'question' | 'guide' | 'answer';
+}
+
+function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let start = 0;
+  text.split('\n\n').forEach((part, i) => {
+    blocks.push({ text: part, start, kind: i === 0 ? 'question' : i % 2 === 1 ? 'guide' : 'answer' });
+    start += part.length + 2;
+  });
+  return blocks;
+}
+
+function BlockText({ block, highlight }: { block: Block; highlight: ReadAloudHighlight | null }) {
+  const end = block.start + block.text.length;
+  if (!highlight || highlight.part !== 'text' || highlight.end <= block.start || highlight.start >= end) return <>{block.text}</>;
+  const from = Math.max(0, highlight.start - block.start);
+  const to = Math.min(block.text.length, highlight.end - block.start);
+  return (
+    <>
+      {block.text.slice(0, from)}
+      <mark className="rounded bg-amber-200 px-0.5 text-slate-900">{block.text.slice(from, to)}</mark>
+      {block.text.slice(to)}
+    </>
+  );
+}
+
+/** The CSS story as distinct blocks: the question, then each guide question and its answer. */
+export function CssStoryView({ text, highlight }: { text: string; highlight: ReadAloudHighlight | null }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {blocksOf(text).map((block) => (
+        <p
+          key={block.start}
+          className={cn(
+            'whitespace-pre-wrap break-words',
+            block.kind === 'question' && 'text-xl font-extrabold text-amber-900',
+            block.kind === 'guide' && 'mt-2 font-bold text-brand-700',
+            block.kind === 'answer' && 'text-lg leading-relaxed text-slate-900',
+          )}
+        >
+          <BlockText block={block} highlight={highlight} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface CssFinalStageProps extends StageProps {
+  toolbar: ReactNode;
+  highlight: ReadAloudHighlight | null;
+}
+
+/** The final screen: view or edit the story, and the tools. */
+export function CssFinalStage({ state, send, toolbar, highlight }: CssFinalStageProps) {
+  const editing = state.editText !== null;
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'La tua storia'}</h2>
+        {state.original ? <TranslationBadge language={state.language} /> : null}
+      </header>
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+        <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
+          <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
+            Visualizza
+          </Button>
+          <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
+            Modifica
+          </Button>
+        </div>
+        {toolbar}
+      </div>
+      {editing ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="css-final-text" className="font-semibold text-brand-900">
+            Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)
+          </label>
+          <TextareaWithDictation
+            id="css-final-text"
+            value={state.editText ?? ''}
+            onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+            dictationTarget="la storia"
+            className="min-h-[400px] text-lg leading-relaxed"
+          />
+        </div>
+      ) : (
+        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
+          <CssStoryView text={cssStoryText(state)} highlight={highlight} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { BookOpenText, FilePlus2, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { StoryMode } from '../../../../shared/story-modes';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { ShareMenu } from '../../share/share-menu';
+import { ReadAloudButton } from '../../speech/read-aloud-button';
+import { useReadAloud } from '../../speech/use-read-aloud';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
+import { ModeHeader } from '../shared/mode-header';
+import { ModeIntro } from '../shared/mode-intro';
+import { ModeSaveButton } from '../shared/mode-save-button';
+import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
+import { useEditorState } from '../shared/use-editor-state';
+import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
+import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useModeTranslation } from '../shared/use-mode-translation';
+import {
+  finalMissingKeywords,
+  hasUnsavedWork,
+  initialWordSeriesState,
+  wordSeriesDraftSchema,
+  wordSeriesReducer,
+  wordSeriesSaveError,
+  wordSeriesSavePayload,
+  wordSeriesStateFromStory,
+} from './parole-chiamano-machine';
+import { FinalStage, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
+
+const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
+
+const INTRO_LINES = [
+  { icon: WholeWord, text: 'Scegli una parola di 4, 5 o 6 lettere: il tuo nome, un animale, una cosa che ami.' },
+  { icon: Sparkles, text: 'Per ogni lettera ricevi una parola: tre serie diverse, A, B e C. Se una parola non ti piace, cambiala!' },
+  { icon: Puzzle, text: 'Scegli una serie e inventa una storia, un pezzo alla volta, usando tutte le sue parole.' },
+  { icon: BookOpenText, text: 'Alla fine puoi rileggerla, ascoltarla, tradurla in inglese e salvarla.' },
+] as const;
+
+/** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
+export function ParoleChiamanoEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const navigation = readModeNavigationState(location.state);
+    const fromStory = navigation.editStory ? wordSeriesStateFromStory(navigation.editStory) : null;
+    return {
+      identity: identityState(navigation),
+      initial: fromStory ?? initialWordSeriesState(),
+      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
+    };
+  });
+  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema });
+  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const unsaved = hasUnsavedWork(state);
+  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  const translation = useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    parts: [state.text],
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, text: parts[0] ?? '' }),
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+  });
+  const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
+
+  const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
+  const startOver = () => {
+    draft.clear();
+    replace(initialWordSeriesState());
+  };
+  const missing = state.stage === 'final' ? finalMissingKeywords(state) : [];
+
+  return (
+    <section>
+      <ModeHeader title="Una Parola, Tante Storie" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+      {state.stage === 'intro' ? <ModeIntro icon={SpellCheck} heading="Da una parola nascono tante storie" lines={INTRO_LINES} startLabel="Inizia" onStart={() => send({ type: 'START' })}>
+          <SavedStoriesOfMode mode={MODE} />
+        </ModeIntro> : null}
+      {state.stage === 'input' ? <WordInputStage state={state} send={send} /> : null}
+      {state.stage === 'series' ? <SeriesStage state={state} send={send} /> : null}
+      {state.stage === 'story' ? <StoryStage state={state} send={send} /> : null}
+      {state.stage === 'final' ? (
+        <FinalStage
+          state={state}
+          send={send}
+          missing={missing}
+          readOnly={state.original !== null || state.translating}
+          highlight={readAloud.highlight}
+          toolbar={
+            <>
+              <ReadAloudButton readAloud={readAloud} />
+              <TranslateToggleButton translation={translation} />
+              <ShareMenu story={{ title: state.title, content: state.text }} />
+              <ModeSaveButton
+                story={wordSeriesSavePayload(state)}
+                defaultTitle={state.title}
+                canOpen={() => {
+                  if (wordSeriesSaveError(state) === null) return true;
+                  send({ type: 'CHECK_SAVE' });
+                  return false;
+                }}
+                onSaved={(story) => {
+                  draft.clear();
+                  send({ type: 'SAVED', storyId: story.id, title: story.title });
+                }}
+              />
+              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
+                <FilePlus2 aria-hidden="true" />
+                Nuova storia
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmNew}
+        onOpenChange={setConfirmNew}
+        title="Nuova storia?"
+        description={LEAVE_QUESTION}
+        confirmLabel="Nuova storia"
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={startOver}
+      />
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}

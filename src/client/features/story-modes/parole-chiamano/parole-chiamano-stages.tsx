@@ -1,0 +1,231 @@
+import { Check, CircleDashed, PencilLine, RefreshCw, TriangleAlert, Undo2, X } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { WORD_MAX_LENGTH } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
+import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
+import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { StoryTextView } from '../shared/story-text-view';
+import { StorySoFar } from '../shared/story-so-far';
+import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
+import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
+
+interface StageProps {
+  state: WordSeriesState;
+  send: (action: WordSeriesAction) => void;
+}
+
+/** Step 2: the word of 4 to 6 letters. */
+export function WordInputStage({ state, send }: StageProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT_WORD', series: generateWordSeries(state.word) });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <Field id="word-input" label="La tua parola" hint="Da 4 a 6 lettere, per esempio SOLE, GATTO o AMICHE.">
+        <InputWithDictation
+          id="word-input"
+          value={state.word}
+          onValueChange={(word) => send({ type: 'SET_WORD', word })}
+          maxLength={WORD_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby="word-input-hint"
+          dictationTarget="la parola"
+          className="max-w-xs text-2xl font-bold uppercase tracking-widest"
+        />
+      </Field>
+      <Button type="submit" size="lg" className="self-start">
+        Crea le serie di parole
+      </Button>
+    </form>
+  );
+}
+
+function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; word: string; seriesName: string; onSave: (word: string) => boolean }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const id = `keyword-${seriesName}-${letter}-${word}`;
+  if (editing === null) {
+    return (
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="truncate text-lg font-semibold text-slate-900">{word}</span>
+        <Button variant="ghost" size="sm" className="min-h-9 px-2" aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`} onClick={() => setEditing(word)}>
+          <PencilLine aria-hidden="true" />
+        </Button>
+      </span>
+    );
+  }
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (onSave(editing)) setEditing(null);
+  };
+  return (
+    <form onSubmit={confirm} className="flex min-w-0 items-center gap-1">
+      <label htmlFor={id} className="sr-only">{`Nuova parola con la lettera ${letter}`}</label>
+      <Input id={id} value={editing} autoFocus autoComplete="off" onChange={(e) => setEditing(e.target.value)} className="min-h-9 min-w-0 py-1" />
+      <Button type="submit" variant="success" size="sm" className="min-h-9 px-2" aria-label="Conferma la parola">
+        <Check aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="sm" className="min-h-9 px-2" aria-label="Annulla" onClick={() => setEditing(null)}>
+        <X aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+/** Step 3: the three series A, B, C; each word can be changed, 'Riprova' makes new ones. */
+export function SeriesStage({ state, send }: StageProps) {
+  const letters = seriesLetters(state.seriesWord);
+  // The machine refuses a word with another initial (and says so); the box stays open then.
+  const onEdit = (series: number, index: number, word: string): boolean => {
+    send({ type: 'EDIT_KEYWORD', series, index, word });
+    return checkKeyword(letters[index] ?? '', word) === null;
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-lg text-slate-800">
+        Ecco tre serie di parole per <strong className="uppercase tracking-widest">{state.seriesWord}</strong>. Puoi cambiare una parola, purché inizi con la stessa lettera. Poi scegli la serie che ti piace di più!
+      </p>
+      <div className="grid gap-4 md:grid-cols-3">
+        {state.series.map((list, s) => {
+          const name = SERIES_NAMES[s] ?? String(s + 1);
+          return (
+            <section key={name} aria-labelledby={`series-${name}`} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+              <h2 id={`series-${name}`} className="text-xl font-bold text-brand-900">
+                Serie {name}
+              </h2>
+              <ol className="flex flex-col gap-1">
+                {list.map((word, i) => (
+                  <li key={`${i}-${word}`} className="flex items-center gap-3">
+                    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-lg font-extrabold text-amber-800">
+                      {letters[i]}
+                    </span>
+                    <KeywordEditor letter={letters[i] ?? ''} word={word} seriesName={name} onSave={(w) => onEdit(s, i, w)} />
+                  </li>
+                ))}
+              </ol>
+              <Button className="mt-auto" onClick={() => send({ type: 'CHOOSE_SERIES', series: s })}>
+                Scegli la serie {name}
+              </Button>
+            </section>
+          );
+        })}
+      </div>
+      <Button variant="secondary" className="self-start" onClick={() => send({ type: 'RETRY', series: generateWordSeries(state.seriesWord, Math.random, state.series) })}>
+        <RefreshCw aria-hidden="true" />
+        Riprova
+      </Button>
+    </div>
+  );
+}
+
+/** The keywords as chips: green with a tick once used. */
+export function KeywordChips({ keywords, used }: { keywords: readonly string[]; used: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Le parole da usare">
+      {keywords.map((word, i) => {
+        const isUsed = used.includes(word);
+        return (
+          <li
+            key={`${i}-${word}`}
+            className={cn(
+              'flex items-center gap-1.5 rounded-full px-3 py-1.5 text-base font-semibold ring-1',
+              isUsed ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-white text-slate-700 ring-slate-300',
+            )}
+          >
+            {isUsed ? <Check className="size-4" aria-hidden="true" /> : <CircleDashed className="size-4" aria-hidden="true" />}
+            {word}
+            <span className="sr-only">{isUsed ? ' (usata)' : ' (da usare)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Step 4: the story, written one piece at a time with every keyword. */
+export function StoryStage({ state, send }: StageProps) {
+  const used = usedKeywords(state);
+  const missing = missingKeywords(state.keywords, state.pieces.join('\n'));
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'ADD_PIECE' });
+  };
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex flex-col gap-4">
+        <KeywordChips keywords={state.keywords} used={used} />
+        <p className="text-slate-700" aria-live="polite">
+          {missing.length === 0 ? 'Hai usato tutte le parole! Puoi finire la storia o continuare a scrivere.' : `Parole ancora da usare: ${missing.join(', ')}`}
+        </p>
+        <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
+          <label htmlFor="story-piece" className="font-semibold text-brand-900">
+            {state.pieces.length === 0 ? 'Scrivi l’inizio della storia' : 'Continua la storia'}
+          </label>
+          <TextareaWithDictation id="story-piece" value={state.piece} onValueChange={(text) => send({ type: 'SET_PIECE', text })} dictationTarget="il pezzo di storia" rows={5} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={state.piece.trim() === ''}>
+              Aggiungi alla storia
+            </Button>
+            {state.pieces.length > 0 && state.piece.trim() === '' ? (
+              <Button variant="secondary" onClick={() => send({ type: 'UNDO_PIECE' })}>
+                <Undo2 aria-hidden="true" />
+                Correggi l’ultimo pezzo
+              </Button>
+            ) : null}
+            <Button variant="success" className="sm:ml-auto" disabled={!canFinish(state)} onClick={() => send({ type: 'FINISH' })}>
+              Fine Storia
+            </Button>
+          </div>
+        </form>
+      </div>
+      <StorySoFar pieces={state.pieces.map((text) => ({ text }))} />
+    </div>
+  );
+}
+
+export interface FinalStageProps extends StageProps {
+  missing: readonly string[];
+  readOnly: boolean;
+  toolbar: ReactNode;
+  highlight: ReadAloudHighlight | null;
+}
+
+/** Step 5: the whole story, editable, with the words still missing. */
+export function FinalStage({ state, send, missing, readOnly, toolbar, highlight }: FinalStageProps) {
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'La tua storia'}</h2>
+        {state.original ? <TranslationBadge language={state.language} /> : null}
+      </header>
+      <KeywordChips keywords={state.keywords} used={state.keywords.filter((k) => !missing.includes(k))} />
+      {missing.length > 0 ? (
+        <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          Parole mancanti: {missing.join(', ')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+        {toolbar}
+      </div>
+      {readOnly ? (
+        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
+          <StoryTextView text={state.text} highlight={highlight} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="final-text" className="font-semibold text-brand-900">
+            La tua storia (puoi ancora modificarla)
+          </label>
+          <TextareaWithDictation id="final-text" value={state.text} onValueChange={(text) => send({ type: 'SET_TEXT', text })} dictationTarget="la storia" className="min-h-[400px] text-lg leading-relaxed" />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,228 @@
+import { FilePlus2, RotateCcw, Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import type { ProfessionGender } from '../../../../shared/content/professions';
+import type { StoryMode } from '../../../../shared/story-modes';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../paths';
+import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { ShareMenu } from '../../share/share-menu';
+import { ReadAloudButton } from '../../speech/read-aloud-button';
+import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
+import { useReadAloud } from '../../speech/use-read-aloud';
+import { TranslateToggleButton, TranslationBadge } from '../../translation/translate-toggle-button';
+import { contentProblem } from '../shared/content-problem';
+import { ModeHeader } from '../shared/mode-header';
+import { ModeSaveButton } from '../shared/mode-save-button';
+import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
+import { StoryTextView } from '../shared/story-text-view';
+import { useEditorState } from '../shared/use-editor-state';
+import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
+import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useModeTranslation } from '../shared/use-mode-translation';
+import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
+import {
+  hasUnsavedWork,
+  initialProfessionState,
+  PROFESSION_ADDED,
+  PROFESSION_NAME_MAX,
+  professionDraftSchema,
+  professionList,
+  professionReducer,
+  professionSaveError,
+  professionSavePayload,
+  professionStateFromStory,
+  searchProfession,
+  storyBody,
+} from './profession-machine';
+import { ProfessionList } from './profession-list';
+
+const MODE = 'PROFESSION' satisfies StoryMode;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const GENDERS: readonly { id: ProfessionGender; label: string }[] = [
+  { id: 'male', label: 'Al maschile' },
+  { id: 'female', label: 'Al femminile' },
+];
+
+/** /profession-story "Cosa farei se...": choose a profession from the scrolling list, then write. */
+export function ProfessionEditor() {
+  const location = useLocation();
+  const [opened] = useState(() => {
+    const navigation = readModeNavigationState(location.state);
+    const custom = readCustomProfessions();
+    const fromStory = navigation.editStory ? professionStateFromStory(navigation.editStory, { custom }) : null;
+    return {
+      identity: identityState(navigation),
+      reducedMotion: prefersReducedMotion(),
+      initial: fromStory ?? initialProfessionState({ custom, scrolling: !prefersReducedMotion() }),
+      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
+    };
+  });
+  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema });
+  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const unsaved = hasUnsavedWork(state);
+  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const [confirm, setConfirm] = useState<'reset' | 'new' | null>(null);
+
+  // A resumed draft learns the professions added since; new ones are remembered in this browser.
+  const resumed = draft.pending === null;
+  useEffect(() => {
+    if (resumed) send({ type: 'SET_CUSTOM', custom: readCustomProfessions() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the draft question is answered
+  }, [resumed]);
+  const { male, female } = state.custom;
+  useEffect(() => {
+    writeCustomProfessions({ male, female });
+  }, [male, female]);
+
+  const translation = useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    parts: [state.text],
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, text: parts[0] ?? '' }),
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+  });
+  const readAloud = useReadAloud({ text: state.stage === 'writing' ? state.text : '', title: state.title, language: state.language });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = searchProfession(state.query, professionList(state));
+    send({ type: 'SEARCH' });
+    if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
+  };
+  const reset = () => send({ type: 'RESET', scrolling: !opened.reducedMotion });
+  const startOver = () => {
+    draft.clear();
+    replace(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !opened.reducedMotion }));
+  };
+  const readOnly = state.original !== null || state.translating;
+
+  return (
+    <section>
+      <ModeHeader
+        title="Cosa farei se..."
+        onBack={() => (state.stage === 'writing' ? (hasUnsavedWork(state) ? setConfirm('reset') : reset()) : leave(paths.createStory, opened.identity))}
+        backLabel={state.stage === 'writing' ? 'Scegli altra professione' : 'Torna a Crea Nuova Storia'}
+      />
+      {state.stage === 'list' ? (
+        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-4">
+            <p className="text-lg text-slate-800">Che lavoro faresti da grande? Ferma la lista su una professione, oppure cercala. Poi racconta cosa faresti!</p>
+            <div className="inline-flex self-start rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Professioni">
+              {GENDERS.map((g) => (
+                <Button key={g.id} size="sm" variant={state.gender === g.id ? 'default' : 'ghost'} aria-pressed={state.gender === g.id} onClick={() => send({ type: 'SET_GENDER', gender: g.id })}>
+                  {g.label}
+                </Button>
+              ))}
+            </div>
+            <form onSubmit={search} noValidate className="flex flex-col gap-2">
+              <Field id="profession-search" label="Cerca una professione" hint="Se non c’è, la aggiungiamo noi alla lista!">
+                <InputWithDictation
+                  id="profession-search"
+                  value={state.query}
+                  onValueChange={(query) => send({ type: 'SET_QUERY', query })}
+                  maxLength={PROFESSION_NAME_MAX}
+                  autoComplete="off"
+                  aria-describedby="profession-search-hint"
+                  dictationTarget="la professione"
+                />
+              </Field>
+              <Button type="submit" variant="secondary" className="self-start">
+                <Search aria-hidden="true" />
+                Cerca
+              </Button>
+            </form>
+            <SavedStoriesOfMode mode={MODE} />
+          </div>
+          <ProfessionList
+            professions={professionList(state)}
+            scrolling={state.scrolling}
+            onScrollingChange={(scrolling) => send({ type: 'SET_SCROLLING', scrolling })}
+            onSelect={(profession) => send({ type: 'SELECT', profession })}
+          />
+        </div>
+      ) : (
+        <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
+          <header className="flex flex-wrap items-center gap-3">
+            <h2 className="text-2xl font-extrabold text-brand-900">Se io fossi {state.selected?.toLocaleLowerCase('it')}...</h2>
+            {state.original ? <TranslationBadge language={state.language} /> : null}
+            <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => (hasUnsavedWork(state) ? setConfirm('reset') : reset())}>
+              <RotateCcw aria-hidden="true" />
+              Scegli altra professione
+            </Button>
+          </header>
+          <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+            <ReadAloudButton readAloud={readAloud} />
+            <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
+            <ShareMenu story={{ title: state.title, content: state.text }} />
+            <ModeSaveButton
+              story={professionSavePayload(state)}
+              defaultTitle={state.title}
+              canOpen={() => {
+                if (professionSaveError(state) === null) return true;
+                send({ type: 'CHECK_SAVE' });
+                return false;
+              }}
+              onSaved={(story) => {
+                draft.clear();
+                send({ type: 'SAVED', storyId: story.id, title: story.title });
+              }}
+            />
+            <Button variant="secondary" onClick={() => (unsaved ? setConfirm('new') : startOver())}>
+              <FilePlus2 aria-hidden="true" />
+              Nuova storia
+            </Button>
+          </div>
+          {readOnly ? (
+            <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
+              <StoryTextView text={state.text} highlight={readAloud.highlight} />
+            </div>
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="profession-text" className="font-semibold text-brand-900">
+                La tua storia
+              </label>
+              <TextareaWithDictation
+                id="profession-text"
+                value={state.text}
+                onValueChange={(text) => send({ type: 'SET_TEXT', text })}
+                dictationTarget="la storia"
+                autoFocus
+                onFocus={(e) => {
+                  // The story goes on after 'Se io fossi …, ': start typing there.
+                  const box = e.currentTarget;
+                  if (box.selectionStart === 0 && box.selectionEnd === 0) box.setSelectionRange(box.value.length, box.value.length);
+                }}
+                className="min-h-[300px] text-lg leading-relaxed"
+              />
+            </div>
+          )}
+        </article>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title={confirm === 'reset' ? 'Scegli altra professione?' : 'Nuova storia?'}
+        description={confirm === 'reset' ? 'Se scegli un’altra professione, la storia che hai scritto verrà cancellata.' : LEAVE_QUESTION}
+        confirmLabel={confirm === 'reset' ? 'Scegli altra professione' : 'Nuova storia'}
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={() => (confirm === 'reset' ? reset() : startOver())}
+      />
+      <DraftResumePrompt draft={draft} />
+      {leaveDialog}
+    </section>
+  );
+}
