@@ -25,7 +25,7 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
           {resuming ? 'Apertura...' : 'Riprendi'}
         </Button>
       ) : null}
-      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
+      <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
         <Trash2 aria-hidden="true" />
         Elimina
       </Button>
