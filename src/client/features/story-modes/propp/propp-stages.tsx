@@ -105,7 +105,7 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
         </p>
       )}
       <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-        Un consiglio: chiedi a un adulto di aiutarti a leggere le carte. Puoi anche dettare con il microfono.
+        Un consiglio: chiedi a un adulto di aiutarti a leggere le carte. Se il browser lo permette, puoi anche dettare con il microfono.
       </p>
       <div>
         <Button size="lg" onClick={() => send({ type: 'START' })}>
