@@ -1,10 +1,11 @@
 import { BookOpenText, FilePlus2, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../paths';
+import { useSession } from '../../auth/session';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { ShareMenu } from '../../share/share-menu';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
@@ -52,6 +53,7 @@ export function ParoleChiamanoEditor() {
       draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
     };
   });
+  const user = useSession().data?.user ?? null;
   const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema });
   useSkipEmptyDraft(draft, hasUnsavedWork);
   const unsaved = hasUnsavedWork(state);
@@ -83,6 +85,11 @@ export function ParoleChiamanoEditor() {
       <ModeHeader title="Una Parola, Tante Storie" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
       {state.stage === 'intro' ? <ModeIntro icon={SpellCheck} heading="Da una parola nascono tante storie" lines={INTRO_LINES} startLabel="Inizia" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
+          {user?.isSuperuser ? (
+            <Link to={paths.superuserArchive} state={{ profileId: user.id, profileName: user.name }} className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Apri l’Archivio Completo con le storie di tutti
+            </Link>
+          ) : null}
         </ModeIntro> : null}
       {state.stage === 'input' ? <WordInputStage state={state} send={send} /> : null}
       {state.stage === 'series' ? <SeriesStage state={state} send={send} /> : null}

@@ -267,3 +267,10 @@ test('actions of another stage leave the state as it is', () => {
   }
   expect(run(atStory(), { type: 'START' }).stage).toBe('story');
 });
+
+test('the same mistake twice gives a new message each time, so it is shown again', () => {
+  const once = run(initialWordSeriesState(), { type: 'START' }, { type: 'SET_WORD', word: 'ape' }, { type: 'SUBMIT_WORD', series: SERIES });
+  const twice = run(once, { type: 'SUBMIT_WORD', series: SERIES });
+  expect(twice.error).toEqual(once.error);
+  expect(twice.error).not.toBe(once.error);
+});

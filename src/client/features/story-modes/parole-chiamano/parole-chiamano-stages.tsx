@@ -3,7 +3,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { WORD_MAX_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
@@ -65,9 +64,15 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
     if (onSave(editing)) setEditing(null);
   };
   return (
-    <form onSubmit={confirm} className="flex min-w-0 items-center gap-1">
+    <form
+      onSubmit={confirm}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setEditing(null);
+      }}
+      className="flex min-w-0 items-center gap-1"
+    >
       <label htmlFor={id} className="sr-only">{`Nuova parola con la lettera ${letter}`}</label>
-      <Input id={id} value={editing} autoFocus autoComplete="off" onChange={(e) => setEditing(e.target.value)} className="min-h-9 min-w-0 py-1" />
+      <InputWithDictation id={id} value={editing} onValueChange={setEditing} autoFocus autoComplete="off" dictationTarget="la nuova parola" className="min-h-9 min-w-0 py-1" />
       <Button type="submit" variant="success" size="sm" className="min-h-9 px-2" aria-label="Conferma la parola">
         <Check aria-hidden="true" />
       </Button>

@@ -120,7 +120,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           ))}
           <div aria-hidden="true" style={{ height: 'calc(50% - 1.375rem)' }} />
         </div>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-2 top-1/2 h-11 -translate-y-1/2 rounded-xl border-2 border-amber-400 bg-amber-200/25" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-2 top-1/2 h-11 -translate-y-1/2 rounded-xl border-2 border-amber-400" />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant={scrolling ? 'secondary' : 'default'} onClick={() => onScrollingChange(!scrolling)} aria-pressed={!scrolling}>
