@@ -82,12 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   app.decorateRequest('user', null);
+  // Who is calling, and may they? Decided before the body is read or parsed.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.user = await readSession(ctx.db, request);
-  });
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/')) enforceAccess(request);
+    enforceAccess(request);
   });
 
   systemRoutes(app, ctx);

@@ -21,3 +21,8 @@ test('a badly encoded URL answers in our error shape', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
 });
+
+test('a protected route refuses a visitor before reading the body', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { 'content-type': 'application/json' }, payload: '{"not json' });
+  expect(res.statusCode).toBe(401);
+});
