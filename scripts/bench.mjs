@@ -31,6 +31,7 @@ const CHILD_NAME = 'Bench Bambina';
  *   title: string,
  *   request: (ctx: BenchContext) => BenchRequest,
  *   check?: (res: Response, ctx: BenchContext) => string | null,
+ *   prepare?: (ctx: BenchContext) => Promise<void>,
  *   connections?: number,
  * }} Scenario
  */
@@ -61,6 +62,20 @@ export const SCENARIOS = [
     check: (res) => (res.headers.get('content-encoding') === 'br' ? null : `content-encoding ${res.headers.get('content-encoding')}, expected br`),
   },
   {
+    name: 'stories',
+    title: 'GET /api/stories page 13 (a child with 5,000 stories)',
+    prepare: (ctx) => seedStories(ctx),
+    request: (ctx) => ({ path: '/api/stories?page=13&pageSize=50', headers: { cookie: ctx.childCookie } }),
+    check: (res) => (res.headers.get('content-type')?.includes('json') ? null : 'not JSON'),
+  },
+  {
+    name: 'archive',
+    title: 'GET /api/admin/archive page 20, filtered by category (superuser)',
+    prepare: (ctx) => seedStories(ctx),
+    request: (ctx) => ({ path: '/api/admin/archive?page=20&pageSize=50&category=GHOST', headers: { cookie: ctx.superuserCookie } }),
+    check: (res) => (res.headers.get('content-type')?.includes('json') ? null : 'not JSON'),
+  },
+  {
     name: 'login',
     title: 'POST /api/auth/login (bcrypt cost 10)',
     request: (ctx) => ({
@@ -71,6 +86,23 @@ export const SCENARIOS = [
     }),
   },
 ];
+
+/** 5,000 stories for the bench child, saved through the API once for every scenario that needs them. */
+let seeded;
+function seedStories(ctx) {
+  seeded ??= (async () => {
+    const save = async (i) => {
+      const res = await fetch(`${ctx.baseUrl}/api/stories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: ctx.childCookie },
+        body: JSON.stringify({ title: `Storia ${i}`, content: 'Testo di prova. '.repeat(60), status: 'completed', mode: i % 3 ? 'GHOST' : 'CSS' }),
+      });
+      if (res.status !== 201) throw new Error(`seeding story ${i}: ${res.status} ${await res.text()}`);
+    };
+    for (let i = 0; i < 5000; i += 20) await Promise.all(Array.from({ length: 20 }, (_, k) => save(i + k)));
+  })();
+  return seeded;
+}
 
 // ---- command line ----
 
@@ -257,6 +289,7 @@ async function main() {
 
     const rows = [];
     for (const scenario of chosen) {
+      if (scenario.prepare) await scenario.prepare(ctx);
       const problem = await checkOnce(scenario, ctx);
       if (problem) throw new Error(`scenario ${scenario.name}: ${problem}`);
       console.log(`  measuring ${scenario.title} for ${options.duration} s`);
