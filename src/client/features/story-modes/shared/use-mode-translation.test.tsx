@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { Toaster } from 'sonner';
+import { afterEach, expect, test, vi } from 'vitest';
+import { translateRequestSchema } from '../../../../shared/schemas/translation';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
+import { cssReducer, initialCssState, type CssState } from '../css/css-machine';
+import { useModeTranslation } from './use-mode-translation';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The network edge: a fake /api/translate that prefixes the target language, holds, or fails. */
+function fakeTranslateApi(behaviour: 'ok' | 'fail' | 'hold' = 'ok') {
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = translateRequestSchema.parse(JSON.parse(String(init.body)));
+      calls.push(call.text);
+      if (behaviour === 'hold') await held;
+      if (behaviour === 'fail') return new Response(JSON.stringify({ error: { code: 'translation_failed', message: 'Impossibile tradurre il testo' } }), { status: 502 });
+      return new Response(JSON.stringify({ text: `${call.to.toUpperCase()}:${call.text}` }), { status: 200 });
+    }),
+  );
+  return { calls, release: () => release() };
+}
+
+const FINAL: CssState = {
+  ...initialCssState(),
+  stage: 'final',
+  question: 'Cosa succede se nevica?',
+  answers: ['Lo vede Luca.', '', 'Tutti contenti.', '', '', '', ''],
+  title: 'La neve',
+};
+
+function CssFinal({ initial = FINAL }: { initial?: CssState }) {
+  const [state, send] = useReducer(cssReducer, initial);
+  const translation = useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    parts: state.answers,
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+    onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
+    englishLabel: 'ENGLISH',
+  });
+  return (
+    <>
+      <Toaster />
+      <TranslateToggleButton translation={translation} />
+      <h2>{state.title}</h2>
+      <p data-testid="question">{state.question}</p>
+      <p data-testid="answers">{state.answers.join('|')}</p>
+      <p data-testid="language">{state.language}</p>
+    </>
+  );
+}
+
+test('ENGLISH translates the title and every answer, not the question; ITALIANO restores without a call', async () => {
+  const user = userEvent.setup();
+  const api = fakeTranslateApi();
+  render(<CssFinal />);
+  await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
+  expect(await screen.findByRole('heading', { name: 'EN:La neve' })).toBeVisible();
+  expect(screen.getByTestId('answers')).toHaveTextContent('EN:Lo vede Luca.||EN:Tutti contenti.||||');
+  expect(screen.getByTestId('question')).toHaveTextContent('Cosa succede se nevica?');
+  expect(screen.getByTestId('language')).toHaveTextContent('english');
+  expect(await screen.findByText('Traduzione completata')).toBeVisible();
+  expect(api.calls.sort()).toEqual(['La neve', 'Lo vede Luca.', 'Tutti contenti.']);
+
+  await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
+  expect(screen.getByRole('heading', { name: 'La neve' })).toBeVisible();
+  expect(screen.getByTestId('answers')).toHaveTextContent('Lo vede Luca.||Tutti contenti.||||');
+  expect(screen.getByTestId('language')).toHaveTextContent('italian');
+  expect(api.calls).toHaveLength(3);
+});
+
+test('the toggle is blocked while a translation runs', async () => {
+  const user = userEvent.setup();
+  const api = fakeTranslateApi('hold');
+  render(<CssFinal />);
+  await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
+  const busy = await screen.findByRole('button', { name: 'Traduzione...' });
+  expect(busy).toBeDisabled();
+  api.release();
+  expect(await screen.findByRole('button', { name: 'ITALIANO' })).toBeEnabled();
+  expect(api.calls).toHaveLength(3);
+});
+
+test('a failed translation says so and leaves the story untouched', async () => {
+  const user = userEvent.setup();
+  fakeTranslateApi('fail');
+  render(<CssFinal />);
+  await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
+  expect(await screen.findByText('Errore traduzione')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'La neve' })).toBeVisible();
+  expect(screen.getByTestId('answers')).toHaveTextContent('Lo vede Luca.||Tutti contenti.||||');
+  expect(screen.getByRole('button', { name: 'ENGLISH' })).toBeEnabled();
+});
+
+test('with nothing to translate the toggle only flips the language', async () => {
+  const user = userEvent.setup();
+  const api = fakeTranslateApi();
+  render(<CssFinal initial={{ ...FINAL, title: '', answers: ['', '', '', '', '', '', ''] }} />);
+  await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
+  expect(screen.getByTestId('language')).toHaveTextContent('english');
+  expect(api.calls).toEqual([]);
+});
