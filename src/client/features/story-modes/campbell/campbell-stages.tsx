@@ -7,8 +7,8 @@ import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { StoryText } from '../../stories/story-text';
 import { StorySoFar } from '../shared/story-so-far';
-import { StoryTextView } from '../shared/story-text-view';
 import { CampbellCardIcon } from './campbell-card-icon';
 import { campbellFinalText, canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 
@@ -158,7 +158,7 @@ export function CampbellFinalStage({ state, send, toolbar, highlight }: Campbell
         </div>
       ) : (
         <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <StoryTextView text={campbellFinalText(state)} highlight={highlight} />
+          <StoryText content={campbellFinalText(state)} mode="CAMPBELL" highlight={highlight?.part === 'text' ? highlight : null} />
         </div>
       )}
     </article>

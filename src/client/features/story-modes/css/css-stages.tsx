@@ -4,10 +4,10 @@ import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
 import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { StoryText } from '../../stories/story-text';
 import { StorySoFar } from '../shared/story-so-far';
 import { answerCount, canFinishStory, cssStoryText, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 
@@ -171,57 +171,6 @@ export function GuidedStage({ state, send }: StageProps) {
   );
 }
 
-interface Block {
-  text: string;
-  start: number;
-  kind: 'question' | 'guide' | 'answer';
-}
-
-function blocksOf(text: string): Block[] {
-  const blocks: Block[] = [];
-  let start = 0;
-  text.split('\n\n').forEach((part, i) => {
-    blocks.push({ text: part, start, kind: i === 0 ? 'question' : i % 2 === 1 ? 'guide' : 'answer' });
-    start += part.length + 2;
-  });
-  return blocks;
-}
-
-function BlockText({ block, highlight }: { block: Block; highlight: ReadAloudHighlight | null }) {
-  const end = block.start + block.text.length;
-  if (!highlight || highlight.part !== 'text' || highlight.end <= block.start || highlight.start >= end) return <>{block.text}</>;
-  const from = Math.max(0, highlight.start - block.start);
-  const to = Math.min(block.text.length, highlight.end - block.start);
-  return (
-    <>
-      {block.text.slice(0, from)}
-      <mark className="rounded bg-amber-200 px-0.5 text-slate-900">{block.text.slice(from, to)}</mark>
-      {block.text.slice(to)}
-    </>
-  );
-}
-
-/** The CSS story as distinct blocks: the question, then each guide question and its answer. */
-export function CssStoryView({ text, highlight }: { text: string; highlight: ReadAloudHighlight | null }) {
-  return (
-    <div className="flex flex-col gap-3">
-      {blocksOf(text).map((block) => (
-        <p
-          key={block.start}
-          className={cn(
-            'whitespace-pre-wrap break-words',
-            block.kind === 'question' && 'text-xl font-extrabold text-amber-900',
-            block.kind === 'guide' && 'mt-2 font-bold text-brand-700',
-            block.kind === 'answer' && 'text-lg leading-relaxed text-slate-900',
-          )}
-        >
-          <BlockText block={block} highlight={highlight} />
-        </p>
-      ))}
-    </div>
-  );
-}
-
 export interface CssFinalStageProps extends StageProps {
   toolbar: ReactNode;
   highlight: ReadAloudHighlight | null;
@@ -262,7 +211,7 @@ export function CssFinalStage({ state, send, toolbar, highlight }: CssFinalStage
         </div>
       ) : (
         <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <CssStoryView text={cssStoryText(state)} highlight={highlight} />
+          <StoryText content={cssStoryText(state)} mode="CSS" highlight={highlight?.part === 'text' ? highlight : null} />
         </div>
       )}
     </article>

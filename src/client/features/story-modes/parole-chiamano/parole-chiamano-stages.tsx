@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { TranslationBadge } from '../../translation/translate-toggle-button';
-import { StoryTextView } from '../shared/story-text-view';
+import { StoryText } from '../../stories/story-text';
 import { StorySoFar } from '../shared/story-so-far';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
@@ -221,7 +221,7 @@ export function FinalStage({ state, send, missing, readOnly, toolbar, highlight 
       </div>
       {readOnly ? (
         <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <StoryTextView text={state.text} highlight={highlight} />
+          <StoryText content={state.text} mode="PAROLE_CHIAMANO" highlight={highlight?.part === 'text' ? highlight : null} />
         </div>
       ) : (
         <div className="flex flex-col gap-1.5">

@@ -15,11 +15,11 @@ import { InputWithDictation, TextareaWithDictation } from '../../speech/text-wit
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton, TranslationBadge } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
+import { StoryText } from '../../stories/story-text';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeSaveButton } from '../shared/mode-save-button';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
-import { StoryTextView } from '../shared/story-text-view';
 import { useEditorState } from '../shared/use-editor-state';
 import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
@@ -187,7 +187,7 @@ export function ProfessionEditor() {
           </div>
           {readOnly ? (
             <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-              <StoryTextView text={state.text} highlight={readAloud.highlight} />
+              <StoryText content={state.text} mode="PROFESSION" highlight={readAloud.highlight?.part === 'text' ? readAloud.highlight : null} />
             </div>
           ) : (
             <div className="flex flex-col gap-1.5">
