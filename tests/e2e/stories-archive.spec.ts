@@ -78,8 +78,8 @@ test('on a phone (375px): cards, and a tapped card opens the two-page sheet', as
   await sheet.getByRole('tab', { name: 'Azioni' }).click();
   await sheet.getByRole('link', { name: 'Apri la storia' }).click();
   await expect(page).toHaveURL(new RegExp(`/story/${story.id}$`));
-  expect((await speechLog(page)).speaking).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Sul telefono' })).toBeVisible();
+  await expect.poll(async () => (await speechLog(page)).speaking).toBe(false);
 });
 
 test('a suspended story shows Sospesa and Riprendi reopens its editor', async ({ page }) => {

@@ -94,7 +94,8 @@ test('read aloud: LEGGI → Pausa → Riprendi, sentence by sentence with the se
   const cancelsBefore = log.cancels;
   await page.getByRole('link', { name: 'Indietro' }).click();
   await expect(page).toHaveURL(/\/user-archive$/);
-  expect((await speechLog(page)).cancels).toBeGreaterThan(cancelsBefore);
+  await expect(page.getByRole('heading', { name: 'Le Tue Storie' })).toBeVisible();
+  await expect.poll(async () => (await speechLog(page)).cancels).toBeGreaterThan(cancelsBefore);
   expect((await speechLog(page)).speaking).toBe(false);
 });
 
