@@ -15,6 +15,10 @@ const ProfessionStory = lazyNamed(() => import('./routes/profession-story'), 'Pr
 const CampbellEditor = lazyNamed(() => import('./routes/campbell-editor'), 'CampbellEditorRoute');
 const CssEditor = lazyNamed(() => import('./routes/css-editor'), 'CssEditorRoute');
 const SuperuserLogin = lazyNamed(() => import('./routes/superuser'), 'SuperuserRoute');
+const SuperuserUsers = lazyNamed(() => import('./routes/superuser-users'), 'SuperuserUsersRoute');
+const SuperuserSettings = lazyNamed(() => import('./routes/superuser-settings'), 'SuperuserSettingsRoute');
+const SuperuserPasswordChange = lazyNamed(() => import('./routes/superuser-password-change'), 'SuperuserPasswordChangeRoute');
+const SuperuserPaymentSettings = lazyNamed(() => import('./routes/superuser-payment-settings'), 'SuperuserPaymentSettingsRoute');
 const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
 const CreateStory = lazyNamed(() => import('./routes/create-story'), 'CreateStoryRoute');
 const StoryViewer = lazyNamed(() => import('./routes/story-viewer'), 'StoryViewerRoute');
@@ -31,10 +35,6 @@ const Profiles = lazyNamed(() => import('./routes/profiles'), 'ProfilesRoute');
 const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRoute');
 const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
 const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
-const SuperuserUsers = lazyNamed(() => import('./routes/superuser-users'), 'SuperuserUsersRoute');
-const SuperuserSettings = lazyNamed(() => import('./routes/superuser-settings'), 'SuperuserSettingsRoute');
-const SuperuserPasswordChange = lazyNamed(() => import('./routes/superuser-password-change'), 'SuperuserPasswordChangeRoute');
-const SuperuserPaymentSettings = lazyNamed(() => import('./routes/superuser-payment-settings'), 'SuperuserPaymentSettingsRoute');
 
 const SuperuserStoryManagementSelection = lazyNamed(() => import('./routes/superuser-story-management-selection'), 'SuperuserStoryManagementSelectionRoute');
 const SuperuserReadingStoriesManagement = lazyNamed(() => import('./routes/superuser-reading-stories-management'), 'SuperuserReadingStoriesManagementRoute');
