@@ -7,18 +7,8 @@ import { Drawer } from '../../components/ui/drawer';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../paths';
-import { ReadAloudButton } from '../speech/read-aloud-button';
-import { useReadAloud } from '../speech/use-read-aloud';
-import { useStory } from '../stories/api/get-story';
+import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { STATUS_LABELS } from './archive-labels';
-
-function SheetReadAloud({ id }: { id: string }) {
-  const story = useStory(id);
-  const readAloud = useReadAloud({ text: story.data?.content ?? '', title: story.data?.title ?? '', language: story.data?.language ?? 'italian' });
-  if (story.isPending) return <p className="text-slate-600">Preparo la lettura...</p>;
-  if (story.isError) return <p className="text-red-700">Non è stato possibile caricare il testo da leggere.</p>;
-  return <ReadAloudButton readAloud={readAloud} size="lg" className="w-full" />;
-}
 
 export interface ArchiveSheetProps {
   story: StorySummaryDto | null;
@@ -42,7 +32,7 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               <Eye aria-hidden="true" />
               Apri la storia
             </Link>
-            <SheetReadAloud id={story.id} />
+            <StoryReadAloudButton storyId={story.id} size="lg" className="w-full" />
             {story.status === 'suspended' ? (
               <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
                 <PlayCircle aria-hidden="true" />

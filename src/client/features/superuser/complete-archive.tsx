@@ -12,10 +12,10 @@ import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
+import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
 import { ArchiveDrawer } from './archive-drawer';
-import { ArchiveReader } from './archive-reader';
 
 const PAGE_SIZE = 50;
 const ALL_AUTHORS = '__all__';
@@ -51,7 +51,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
           <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Visualizza ${row.title}`}>
             <Eye aria-hidden="true" /> Visualizza
           </Link>
-          <ArchiveReader storyId={row.id} />
+          <StoryReadAloudButton storyId={row.id} language="italian" />
         </>
       )}
       {readOnly ? null : (
