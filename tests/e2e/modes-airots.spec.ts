@@ -31,16 +31,11 @@ interface StoryDtoBody {
   };
 }
 
-/**
- * Opens the AIROTS editor as the archive does: with {editStory} in the navigation state
- * (React Router keeps it in history.state.usr).
- */
+/** Reopens a finished story from the personal archive with its 'Continua' action. */
 async function openForEditing(page: Page, story: StoryDtoBody['story']) {
-  await page.goto('/');
-  await page.evaluate((editStory) => {
-    window.history.replaceState({ usr: { editStory }, key: 'e2e-edit', idx: 0 }, '', '/airots-editor');
-  }, story);
-  await page.reload();
+  await page.goto('/user-archive');
+  await page.getByRole('button', { name: `Continua ${story.title}` }).click();
+  await expect(page).toHaveURL(/\/airots-editor$/);
 }
 
 test('an AIROTS story on CAPPUCCETTO ROSSO: six reversed phases, saved, reopened for editing and updated', async ({ page }) => {

@@ -11,7 +11,12 @@ export interface RowActionsProps {
   resuming: boolean;
 }
 
-/** Apri, Riprendi (suspended stories) and Elimina for one story; screen readers hear the title after each label. */
+/** 'Riprendi' a suspended story, 'Continua' a finished one: both reopen it in its editor. */
+export function resumeLabel(story: Pick<StorySummaryDto, 'status'>): string {
+  return story.status === 'suspended' ? 'Riprendi' : 'Continua';
+}
+
+/** Apri, Riprendi/Continua and Elimina for one story; screen readers hear the title after each label. */
 export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -19,12 +24,10 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
         <Eye aria-hidden="true" />
         Apri
       </Link>
-      {story.status === 'suspended' ? (
-        <Button variant="default" size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`Riprendi ${story.title}`}>
-          <PlayCircle aria-hidden="true" />
-          {resuming ? 'Apertura...' : 'Riprendi'}
-        </Button>
-      ) : null}
+      <Button variant={story.status === 'suspended' ? 'default' : 'secondary'} size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`${resumeLabel(story)} ${story.title}`}>
+        <PlayCircle aria-hidden="true" />
+        {resuming ? 'Apertura...' : resumeLabel(story)}
+      </Button>
       <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
         <Trash2 aria-hidden="true" />
         Elimina

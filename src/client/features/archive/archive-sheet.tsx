@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { STATUS_LABELS } from './archive-labels';
+import { resumeLabel } from './archive-row-actions';
 
 export interface ArchiveSheetProps {
   story: StorySummaryDto | null;
@@ -33,12 +34,10 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               Apri la storia
             </Link>
             <StoryReadAloudButton storyId={story.id} size="lg" className="w-full" />
-            {story.status === 'suspended' ? (
-              <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
-                <PlayCircle aria-hidden="true" />
-                Riprendi
-              </Button>
-            ) : null}
+            <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
+              <PlayCircle aria-hidden="true" />
+              {resumeLabel(story)}
+            </Button>
             <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
               <Trash2 aria-hidden="true" />
               Elimina

@@ -17,7 +17,7 @@ export function editorRouteFor(mode: StoryMode): { path: string; proppMode?: 'se
 }
 
 /**
- * 'Riprendi' for a suspended story: loads the whole story and opens its editor with
+ * 'Riprendi' (suspended) or 'Continua' (finished): loads the whole story and opens its editor with
  * {profileId, profileName, editStory} (and the PROPP variant) in the navigation state.
  */
 export function useResumeStory() {

@@ -50,6 +50,7 @@ test('desktop: my stories in a table with title, date, mode and state, and the c
   expect(within(rows[1] ?? table).getByText('05/03/2026')).toBeVisible();
   expect(within(rows[0] ?? table).getByText('Sospesa')).toBeVisible();
   expect(within(rows[0] ?? table).getByRole('button', { name: 'Riprendi Il fantasma' })).toBeVisible();
+  expect(within(rows[1] ?? table).getByRole('button', { name: 'Continua Il drago' })).toBeVisible();
   expect(within(rows[1] ?? table).getByRole('link', { name: 'Apri Il drago' })).toHaveAttribute('href', expect.stringMatching(/^\/story\//));
   expect(screen.queryByText('Di Anna')).toBeNull();
 });
