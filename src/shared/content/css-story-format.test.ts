@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CSS_GUIDE_QUESTIONS } from './css-questions';
-import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from './css-story-format';
+import { composeCssStory, countCssAnswers, cssStoryBlocks, emptyCssAnswers, parseCssStory, wrapCssQuestion } from './css-story-format';
 
 const guide = (i: number) => CSS_GUIDE_QUESTIONS[i]?.question ?? '';
 
@@ -51,4 +51,14 @@ test('text without guide questions is never lost', () => {
   expect(parsed.question).toBe('Cosa succede se volo?');
   expect(parsed.answers[0]).toBe('Ho volato.\nPoi sono atterrato.');
   expect(parseCssStory('')).toEqual({ question: '', answers: emptyCssAnswers(), parts: [] });
+});
+
+test('the editor reads the blocks the viewer shows: a guide question on the line above its answer opens it', () => {
+  const text = `Cosa succede se nevica?\n\n${guide(2)}\nIl gatto è contento.\n\n${guide(5)}\n\nResta a casa.`;
+  expect(cssStoryBlocks(text).map((b) => b.kind)).toEqual(['question', 'guide', 'answer', 'guide', 'answer']);
+  const parsed = parseCssStory(text);
+  expect(parsed.question).toBe('Cosa succede se nevica?');
+  expect(parsed.answers[2]).toBe('Il gatto è contento.');
+  expect(parsed.answers[5]).toBe('Resta a casa.');
+  expect(parsed.parts.map((p) => p.question)).toEqual([guide(2), guide(5)]);
 });
