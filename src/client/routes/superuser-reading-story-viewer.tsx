@@ -4,12 +4,12 @@ import { READING_STORY_DEFAULT_AUTHOR } from '../../shared/schemas/reading-story
 import { PageHeader } from '../components/layout/page-header';
 import { Loading } from '../components/ui/spinner';
 import { useReadingStory } from '../features/reading-stories/api/use-reading-story';
-import { EditMenu } from '../features/reading-stories/edit-menu';
 import { ReadingStoryForm } from '../features/reading-stories/reading-story-form';
 import { StoryLoadError } from '../features/reading-stories/story-load-error';
 import { StoryReader } from '../features/reading-stories/story-reader';
 import { useMissingStoryRedirect } from '../features/reading-stories/use-missing-story-redirect';
 import { ExportMenu } from '../features/share/export-menu';
+import { EditMenu } from '../features/viewer/edit-menu';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
 
@@ -47,7 +47,7 @@ export function SuperuserReadingStoryViewerRoute() {
       tools={(shown) => (
         <>
           <ExportMenu story={{ ...shown, authorName: author, date }} />
-          <EditMenu onEdit={() => setEditing(true)} />
+          <EditMenu label="MODIFICA" onEdit={() => setEditing(true)} />
         </>
       )}
     />

@@ -1,29 +1,34 @@
-import { Feather, Pencil, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { Feather, Pencil, Sparkles, SquarePen } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
-import { IN_DEVELOPMENT } from './media-menu';
+import { announceInDevelopment } from '../../components/ui/in-development';
 
-/** 'Modifica': edit the text; 'Migliora testo (AI)' and 'Poesia' are still in development. */
-export function EditMenu({ onEdit }: { onEdit: () => void }) {
+export interface EditMenuProps {
+  onEdit: () => void;
+  /** The trigger's text: 'Modifica' in the story viewer, 'MODIFICA' in the superuser's reading story viewer (spec 000 §2). */
+  label?: string;
+}
+
+/** The edit menu: 'Modifica testo'; 'Migliora testo (AI)' and 'Poesia' are still in development. */
+export function EditMenu({ onEdit, label = 'Modifica' }: EditMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">
           <Pencil aria-hidden="true" />
-          Modifica
+          {label}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" />
+          <SquarePen aria-hidden="true" />
           Modifica testo
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT)}>
+        <DropdownMenuItem onSelect={() => announceInDevelopment()}>
           <Sparkles aria-hidden="true" />
           Migliora testo (AI)
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT)}>
+        <DropdownMenuItem onSelect={() => announceInDevelopment()}>
           <Feather aria-hidden="true" />
           Poesia
         </DropdownMenuItem>

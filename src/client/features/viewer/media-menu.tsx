@@ -1,13 +1,11 @@
 import { Clapperboard, Film, LogIn, Mic2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { announceInDevelopment } from '../../components/ui/in-development';
 import { paths } from '../../paths';
-
-export const IN_DEVELOPMENT = 'Funzione in sviluppo';
 
 /**
  * The media menu (spec 001 §2): for a logged-in user 'Filmato' and 'Voci', both still in
@@ -47,11 +45,11 @@ export function MediaMenu({ authenticated }: { authenticated: boolean }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT, { description: 'Presto potrai trasformare la storia in un filmato.' })}>
+        <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai trasformare la storia in un filmato.')}>
           <Film aria-hidden="true" />
           Filmato
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => toast.info(IN_DEVELOPMENT, { description: 'Presto potrai scegliere voci diverse per la storia.' })}>
+        <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai scegliere voci diverse per la storia.')}>
           <Mic2 aria-hidden="true" />
           Voci
         </DropdownMenuItem>

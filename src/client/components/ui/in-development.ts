@@ -1,0 +1,9 @@
+import { toast } from 'sonner';
+
+/** What a button of a feature still being built says when pressed. */
+export const IN_DEVELOPMENT = 'Funzione in sviluppo';
+
+/** The 'Funzione in sviluppo' toast, with a line about what is coming when there is one. */
+export function announceInDevelopment(description?: string): void {
+  toast.info(IN_DEVELOPMENT, { description });
+}
