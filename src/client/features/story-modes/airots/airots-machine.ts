@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
-import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import type { StoryDto } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
  * AIROTS, the story in reverse (spec 001 §4), as a pure reducer: intro → base tale → six phases
@@ -25,15 +26,11 @@ export const airotsStateSchema = z.object({
   phaseIndex: z.number().int().min(0).max(AIROTS_PHASE_COUNT - 1),
   answers: z.array(z.string()).length(AIROTS_PHASE_COUNT),
   currentAnswer: z.string(),
-  title: z.string(),
   /** The full text on the conclusion screen. */
   content: z.string(),
   /** MODIFICA: the conclusion text is editable. */
   editing: z.boolean(),
-  language: storyLanguageSchema,
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  saved: z.boolean(),
+  ...storyFieldsShape,
 });
 export type AirotsState = z.infer<typeof airotsStateSchema>;
 
@@ -50,7 +47,7 @@ export type AirotsAction =
   | { type: 'SAVED'; storyId: string; title: string }
   | { type: 'NEW_STORY' };
 
-const emptyAnswers = (): string[] => Array.from({ length: AIROTS_PHASE_COUNT }, () => '');
+const emptyAnswers = (): string[] => textsOfLength([], AIROTS_PHASE_COUNT);
 
 export function initialAirotsState(): AirotsState {
   return {
@@ -59,13 +56,9 @@ export function initialAirotsState(): AirotsState {
     phaseIndex: 0,
     answers: emptyAnswers(),
     currentAnswer: '',
-    title: '',
     content: '',
     editing: false,
-    language: 'italian',
-    error: null,
-    storyId: null,
-    saved: false,
+    ...initialStoryFields(),
   };
 }
 
@@ -80,10 +73,6 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   if (!tale) return '';
   const name = tale.name.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
   return `${name} al contrario`;
-}
-
-function withAnswer(answers: readonly string[], index: number, text: string): string[] {
-  return answers.map((a, i) => (i === index ? text : a));
 }
 
 export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsState {
@@ -108,7 +97,7 @@ export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsS
       if (state.stage !== 'phase') return state;
       if (!hasText(state.currentAnswer)) return { ...state, error: ANSWER_REQUIRED };
       if (state.currentAnswer.length > AIROTS_ANSWER_MAX) return { ...state, error: ANSWER_TOO_LONG };
-      const answers = withAnswer(state.answers, state.phaseIndex, state.currentAnswer.trim());
+      const answers = replaceAt(state.answers, state.phaseIndex, state.currentAnswer.trim());
       if (state.phaseIndex < AIROTS_PHASE_COUNT - 1) {
         const next = state.phaseIndex + 1;
         return touched(state, { answers, phaseIndex: next, currentAnswer: answers[next] ?? '', error: null });
@@ -158,7 +147,7 @@ function back(state: AirotsState): AirotsState {
       return { ...state, stage: 'intro', error: null };
     case 'phase': {
       // What was typed here is kept, so coming forward again finds it.
-      const answers = withAnswer(state.answers, state.phaseIndex, state.currentAnswer);
+      const answers = replaceAt(state.answers, state.phaseIndex, state.currentAnswer);
       if (state.phaseIndex === 0) return { ...state, answers, stage: 'tale-choice', error: null };
       const previous = state.phaseIndex - 1;
       return { ...state, answers, phaseIndex: previous, currentAnswer: answers[previous] ?? '', error: null };
@@ -183,16 +172,14 @@ export function hasUnsavedWork(state: AirotsState): boolean {
 
 /** The body of POST /api/stories from the conclusion, but the title (the save dialog asks for it). */
 export function airotsSavePayload(state: AirotsState): StorySavePayload {
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+  return savePayload(state, {
     content: state.content,
     status: 'completed',
     mode: 'AIROTS',
-    language: state.language,
     answers: state.answers,
     category: state.taleId,
     modeState: { selectedFairyTale: state.taleId },
-  };
+  });
 }
 
 const airotsModeStateSchema = z.object({ selectedFairyTale: z.enum(AIROTS_TALE_IDS) });
@@ -207,8 +194,8 @@ export function airotsStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'con
   const fromModeState = airotsModeStateSchema.safeParse(story.modeState ?? {});
   const fromCategory = z.enum(AIROTS_TALE_IDS).safeParse(story.category);
   const taleId = fromModeState.success ? fromModeState.data.selectedFairyTale : fromCategory.success ? fromCategory.data : null;
-  const answers = Array.from({ length: AIROTS_PHASE_COUNT }, (_, i) => story.answers[i] ?? '');
-  const base: AirotsState = { ...initialAirotsState(), taleId, answers, title: story.title, language: story.language, storyId: story.id, saved: true };
+  const answers = textsOfLength(story.answers, AIROTS_PHASE_COUNT);
+  const base: AirotsState = { ...initialAirotsState(), taleId, answers, ...reopenedStoryFields(story) };
   if (!taleId) return { ...base, stage: 'tale-choice' };
   const missing = answers.findIndex((a) => !hasText(a));
   if (missing === -1) return { ...base, stage: 'conclusion', content: story.content, currentAnswer: answers[AIROTS_PHASE_COUNT - 1] ?? '' };
@@ -217,6 +204,5 @@ export function airotsStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'con
 
 /** A draft read back from local storage, or null when it is not an AIROTS state. */
 export function parseAirotsDraft(value: unknown): AirotsState | null {
-  const parsed = airotsStateSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(airotsStateSchema, value);
 }

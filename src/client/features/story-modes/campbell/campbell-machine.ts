@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
-import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 
 /**
@@ -36,13 +46,8 @@ export const campbellStateSchema = z.object({
   cardText: z.string(),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  original: snapshotSchema.nullable(),
-  translating: z.boolean(),
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  saved: z.boolean(),
+  ...storyFieldsShape,
+  ...translationFieldsShape(snapshotSchema),
 });
 export type CampbellState = z.infer<typeof campbellStateSchema>;
 
@@ -66,7 +71,7 @@ export type CampbellAction =
   | { type: 'NEW_STORY' };
 
 export function emptyContents(): string[] {
-  return Array.from({ length: CAMPBELL_CARD_COUNT }, () => '');
+  return textsOfLength([], CAMPBELL_CARD_COUNT);
 }
 
 export function initialCampbellState(): CampbellState {
@@ -76,13 +81,8 @@ export function initialCampbellState(): CampbellState {
     currentCard: null,
     cardText: '',
     editText: null,
-    title: '',
-    language: 'italian',
-    original: null,
-    translating: false,
-    error: null,
-    storyId: null,
-    saved: false,
+    ...initialStoryFields(),
+    ...initialTranslationFields(),
   };
 }
 
@@ -167,8 +167,7 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
       if (!hasText(state.cardText)) return withError(state, CARD_TEXT_REQUIRED);
       const problem = contentProblem(state.cardText);
       if (problem) return withError(state, problem);
-      const index = state.currentCard - 1;
-      const contents = state.contents.map((text, i) => (i === index ? state.cardText.trim() : text));
+      const contents = replaceAt(state.contents, state.currentCard - 1, state.cardText.trim());
       return touched(state, { stage: 'cards', contents, currentCard: null, cardText: '', error: null });
     }
 
@@ -238,17 +237,15 @@ export function hasUnsavedWork(state: CampbellState): boolean {
 const modeStateSchema = z.object({ cardIds: z.array(z.number().int()) });
 
 /** The body of POST /api/stories: create, or update the story being edited. */
-export function campbellSavePayload(state: CampbellState): Omit<StorySaveInput, 'title'> {
+export function campbellSavePayload(state: CampbellState): StorySavePayload {
   const ids = usedCardIds(state.contents);
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+  return savePayload(state, {
     content: campbellFinalText(state),
     status: 'completed',
     mode: 'CAMPBELL',
-    language: state.language,
     answers: ids.map((id) => state.contents[id - 1] ?? ''),
     modeState: { cardIds: ids },
-  };
+  });
 }
 
 /** A saved story reopened: its content split on blank lines into the cards, at the grid. */
@@ -259,20 +256,13 @@ export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'c
     ...initialCampbellState(),
     stage: 'cards',
     contents: distributeBlocks(story.content, saved.success ? saved.data.cardIds : []),
-    title: story.title,
-    language: story.language,
-    storyId: story.id,
-    saved: true,
+    ...reopenedStoryFields(story),
   };
 }
 
-/**
- * A draft read back from local storage: the same shape as the state, with what belonged to the
- * moment it was written (a running translation, a message on screen) left behind.
- */
-export const campbellDraftSchema = campbellStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+/** A draft read back from local storage (a running translation and a message left behind). */
+export const campbellDraftSchema = campbellStateSchema.transform(leftBehind);
 
 export function parseCampbellDraft(value: unknown): CampbellState | null {
-  const parsed = campbellDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(campbellDraftSchema, value);
 }

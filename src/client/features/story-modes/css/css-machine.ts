@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { CSS_GUIDE_QUESTION_COUNT, CSS_MIN_ANSWERS_TO_FINISH, CSS_RANDOM_DRAW } from '../../../../shared/constants';
 import { CSS_THEME_NAMES, CSS_THEMES, type CssThemeName } from '../../../../shared/content/css-questions';
 import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from '../../../../shared/content/css-story-format';
-import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
-import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';
 
@@ -38,13 +48,8 @@ export const cssStateSchema = z.object({
   index: z.number().int().min(0).max(CSS_GUIDE_QUESTION_COUNT - 1),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  original: snapshotSchema.nullable(),
-  translating: z.boolean(),
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  saved: z.boolean(),
+  ...storyFieldsShape,
+  ...translationFieldsShape(snapshotSchema),
 });
 export type CssState = z.infer<typeof cssStateSchema>;
 
@@ -84,13 +89,8 @@ export function initialCssState(): CssState {
     answers: emptyCssAnswers(),
     index: 0,
     editText: null,
-    title: '',
-    language: 'italian',
-    original: null,
-    translating: false,
-    error: null,
-    storyId: null,
-    saved: false,
+    ...initialStoryFields(),
+    ...initialTranslationFields(),
   };
 }
 
@@ -186,7 +186,7 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
 
     case 'SET_ANSWER': {
       if (state.stage !== 'guided' || action.text === state.answers[state.index]) return state;
-      return touched(state, { answers: state.answers.map((a, i) => (i === state.index ? action.text : a)), error: null });
+      return touched(state, { answers: replaceAt(state.answers, state.index, action.text), error: null });
     }
 
     case 'NEXT':
@@ -195,7 +195,7 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
 
     case 'SKIP':
       if (state.stage !== 'guided') return state;
-      return advance(state, state.answers.map((a, i) => (i === state.index ? '' : a)));
+      return advance(state, replaceAt(state.answers, state.index, ''));
 
     case 'FINISH':
       if (state.stage !== 'guided') return state;
@@ -271,17 +271,15 @@ export function hasUnsavedWork(state: CssState): boolean {
 }
 
 /** The body of POST /api/stories (status completed, mode CSS; blank-line runs collapsed). */
-export function cssSavePayload(state: CssState): Omit<StorySaveInput, 'title'> {
+export function cssSavePayload(state: CssState): StorySavePayload {
   const final = applyEdit(state);
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+  return savePayload(state, {
     content: collapseBlankLines(composeCssStory(final.question, final.answers)),
     status: 'completed',
     mode: 'CSS',
-    language: state.language,
     answers: final.answers,
     modeState: { question: final.question, theme: state.theme },
-  };
+  });
 }
 
 /**
@@ -297,20 +295,13 @@ export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'conten
     freeText: parsed.question,
     question: parsed.question,
     answers: parsed.answers,
-    title: story.title,
-    language: story.language,
-    storyId: story.id,
-    saved: true,
+    ...reopenedStoryFields(story),
   };
 }
 
-/**
- * A draft read back from local storage: the same shape as the state, with what belonged to the
- * moment it was written (a running translation, a message on screen) left behind.
- */
-export const cssDraftSchema = cssStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+/** A draft read back from local storage (a running translation and a message left behind). */
+export const cssDraftSchema = cssStateSchema.transform(leftBehind);
 
 export function parseCssDraft(value: unknown): CssState | null {
-  const parsed = cssDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(cssDraftSchema, value);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
-import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import type { StoryDto } from '../../../../shared/schemas/story';
+import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
  * GHOST (spec 001 §4) as a pure reducer: six questions (step n/6), then a draft made of the
@@ -24,11 +25,7 @@ export const ghostStateSchema = z.object({
   currentAnswer: z.string(),
   /** The story text: the answers joined by new lines, then edited by the child. */
   draft: z.string(),
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  saved: z.boolean(),
+  ...storyFieldsShape,
 });
 export type GhostState = z.infer<typeof ghostStateSchema>;
 
@@ -48,19 +45,11 @@ export function initialGhostState(): GhostState {
   return {
     stage: 'questions',
     questionIndex: 0,
-    answers: Array.from({ length: GHOST_QUESTION_COUNT }, () => ''),
+    answers: textsOfLength([], GHOST_QUESTION_COUNT),
     currentAnswer: '',
     draft: '',
-    error: null,
-    storyId: null,
-    title: '',
-    language: 'italian',
-    saved: false,
+    ...initialStoryFields(),
   };
-}
-
-function withAnswer(answers: readonly string[], index: number, text: string): string[] {
-  return answers.map((a, i) => (i === index ? text : a));
 }
 
 export function ghostReducer(state: GhostState, action: GhostAction): GhostState {
@@ -72,7 +61,7 @@ export function ghostReducer(state: GhostState, action: GhostAction): GhostState
     case 'CONTINUE': {
       if (state.stage !== 'questions') return state;
       if (!hasText(state.currentAnswer)) return { ...state, error: ANSWER_REQUIRED };
-      const answers = withAnswer(state.answers, state.questionIndex, state.currentAnswer.trim());
+      const answers = replaceAt(state.answers, state.questionIndex, state.currentAnswer.trim());
       if (state.questionIndex < GHOST_QUESTION_COUNT - 1) {
         const next = state.questionIndex + 1;
         return touched(state, { answers, questionIndex: next, currentAnswer: answers[next] ?? '', error: null });
@@ -83,7 +72,7 @@ export function ghostReducer(state: GhostState, action: GhostAction): GhostState
     case 'BACK': {
       if (state.stage !== 'questions' || state.questionIndex === 0) return state;
       // What was typed here is kept, so coming forward again finds it.
-      const answers = withAnswer(state.answers, state.questionIndex, state.currentAnswer);
+      const answers = replaceAt(state.answers, state.questionIndex, state.currentAnswer);
       const previous = state.questionIndex - 1;
       return { ...state, answers, questionIndex: previous, currentAnswer: answers[previous] ?? '', error: null };
     }
@@ -129,36 +118,17 @@ export function hasUnsavedWork(state: GhostState): boolean {
 
 /** The body of POST /api/stories for the final screen, but the title (the save dialog asks for it). */
 export function ghostSavePayload(state: GhostState): StorySavePayload {
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
-    content: state.draft,
-    status: 'completed',
-    mode: 'GHOST',
-    language: state.language,
-    answers: state.answers,
-    modeState: null,
-  };
+  return savePayload(state, { content: state.draft, status: 'completed', mode: 'GHOST', answers: state.answers, modeState: null });
 }
 
 /** A saved GHOST story reopened for editing: its text on the review screen, its answers kept. */
 export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers'>): GhostState | null {
   if (story.mode !== 'GHOST') return null;
-  const answers = Array.from({ length: GHOST_QUESTION_COUNT }, (_, i) => story.answers[i] ?? '');
-  return {
-    ...initialGhostState(),
-    stage: 'review',
-    answers,
-    currentAnswer: answers[0] ?? '',
-    draft: story.content,
-    storyId: story.id,
-    title: story.title,
-    language: story.language,
-    saved: true,
-  };
+  const answers = textsOfLength(story.answers, GHOST_QUESTION_COUNT);
+  return { ...initialGhostState(), stage: 'review', answers, currentAnswer: answers[0] ?? '', draft: story.content, ...reopenedStoryFields(story) };
 }
 
 /** A draft read back from local storage, or null when it is not a GHOST state. */
 export function parseGhostDraft(value: unknown): GhostState | null {
-  const parsed = ghostStateSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(ghostStateSchema, value);
 }

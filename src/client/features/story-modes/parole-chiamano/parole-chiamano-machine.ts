@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
+import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
+import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 
@@ -18,8 +29,6 @@ export type WordStep = (typeof WORD_STEPS)[number];
 
 export const PIECE_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
 export const STORY_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi almeno un pezzo di storia prima di finire' };
-
-const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
 
 export const wordSeriesStateSchema = z.object({
   stage: z.enum(WORD_STEPS),
@@ -37,14 +46,8 @@ export const wordSeriesStateSchema = z.object({
   piece: z.string(),
   /** The final text (editable). */
   text: z.string(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  /** The text before translating, restored by the language toggle. */
-  original: snapshotSchema.nullable(),
-  translating: z.boolean(),
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  saved: z.boolean(),
+  ...storyFieldsShape,
+  ...translationFieldsShape(textSnapshotSchema),
 });
 export type WordSeriesState = z.infer<typeof wordSeriesStateSchema>;
 
@@ -82,13 +85,8 @@ export function initialWordSeriesState(): WordSeriesState {
     pieces: [],
     piece: '',
     text: '',
-    title: '',
-    language: 'italian',
-    original: null,
-    translating: false,
-    error: null,
-    storyId: null,
-    saved: false,
+    ...initialStoryFields(),
+    ...initialTranslationFields(),
   };
 }
 
@@ -130,11 +128,6 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
   return missing.length > 0 ? missingWordsError(missing) : null;
 }
 
-function withoutTranslation(state: WordSeriesState): WordSeriesState {
-  if (!state.original) return state;
-  return { ...state, language: state.original.language, title: state.original.title, text: state.original.text, original: null, translating: false };
-}
-
 export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesAction): WordSeriesState {
   switch (action.type) {
     case 'START':
@@ -153,7 +146,7 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
           return { ...state, stage: 'series', error: null };
         case 'final': {
           // The final text, edited or not, becomes the pieces again: nothing is lost.
-          const restored = withoutTranslation(state);
+          const restored = withOriginalText(state);
           const pieces = splitOnBlankLines(restored.text);
           return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
         }
@@ -238,20 +231,14 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating) return state;
-      return touched(state, {
-        original: state.original ?? { language: state.language, title: state.title, text: state.text },
-        language: action.language,
-        title: action.title,
-        text: action.text,
-        translating: false,
-      });
+      return withTranslatedText(state, action);
 
     case 'TRANSLATION_FAILED':
       return state.translating ? { ...state, translating: false } : state;
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withoutTranslation(state), {});
+      return touched(withOriginalText(state), {});
 
     case 'DISMISS_ERROR':
       return state.error ? { ...state, error: null } : state;
@@ -278,16 +265,14 @@ const modeStateSchema = z.object({
 });
 
 /** The body of POST /api/stories for the final screen. */
-export function wordSeriesSavePayload(state: WordSeriesState): Omit<StorySaveInput, 'title'> {
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+export function wordSeriesSavePayload(state: WordSeriesState): StorySavePayload {
+  return savePayload(state, {
     content: state.text,
     status: 'completed',
     mode: 'PAROLE_CHIAMANO',
-    language: state.language,
     answers: state.pieces,
     modeState: { word: state.seriesWord, series: state.series, chosen: state.chosen, keywords: state.keywords },
-  };
+  });
 }
 
 /** A saved story reopened for editing: on the final screen, with its keywords when known. */
@@ -305,20 +290,13 @@ export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 
     keywords: extra.keywords,
     pieces: splitOnBlankLines(story.content),
     text: story.content,
-    title: story.title,
-    language: story.language,
-    storyId: story.id,
-    saved: true,
+    ...reopenedStoryFields(story),
   };
 }
 
-/**
- * A draft read back from local storage: the same shape as the state, with what belonged to the
- * moment it was written (a running translation, a message on screen) left behind.
- */
-export const wordSeriesDraftSchema = wordSeriesStateSchema.transform((s) => ({ ...s, translating: false, error: null }));
+/** A draft read back from local storage (a running translation and a message left behind). */
+export const wordSeriesDraftSchema = wordSeriesStateSchema.transform(leftBehind);
 
 export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
-  const parsed = wordSeriesDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(wordSeriesDraftSchema, value);
 }

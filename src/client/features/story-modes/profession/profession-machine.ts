@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage, type StorySaveInput } from '../../../../shared/schemas/story';
-import { editorErrorSchema, hasText, touched, type EditorError } from '../shared/editor-state';
+import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
+import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
+import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { contentProblem } from '../shared/content-problem';
 
@@ -18,8 +29,6 @@ export const PROFESSION_ADDED = 'Nuova professione aggiunta!';
 /** The longest profession name the search accepts. */
 export const PROFESSION_NAME_MAX = 60;
 
-const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
-
 export const PROFESSION_STAGES = ['list', 'writing'] as const;
 
 export const professionStateSchema = z.object({
@@ -33,13 +42,8 @@ export const professionStateSchema = z.object({
   scrolling: z.boolean(),
   query: z.string(),
   text: z.string(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  original: snapshotSchema.nullable(),
-  translating: z.boolean(),
-  error: editorErrorSchema.nullable(),
-  storyId: z.string().nullable(),
-  saved: z.boolean(),
+  ...storyFieldsShape,
+  ...translationFieldsShape(textSnapshotSchema),
 });
 export type ProfessionState = z.infer<typeof professionStateSchema>;
 
@@ -72,13 +76,8 @@ export function initialProfessionState(options: { gender?: ProfessionGender; scr
     scrolling: options.scrolling ?? true,
     query: '',
     text: '',
-    title: '',
-    language: 'italian',
-    original: null,
-    translating: false,
-    error: null,
-    storyId: null,
-    saved: false,
+    ...initialStoryFields(),
+    ...initialTranslationFields(),
   };
 }
 
@@ -174,20 +173,14 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
 
     case 'TRANSLATED':
       if (!state.translating) return state;
-      return touched(state, {
-        original: state.original ?? { language: state.language, title: state.title, text: state.text },
-        language: action.language,
-        title: action.title,
-        text: action.text,
-        translating: false,
-      });
+      return withTranslatedText(state, action);
 
     case 'TRANSLATION_FAILED':
       return state.translating ? { ...state, translating: false } : state;
 
     case 'RESTORE_ORIGINAL':
       if (!state.original || state.translating) return state;
-      return touched(state, { language: state.original.language, title: state.original.title, text: state.original.text, original: null });
+      return touched(withOriginalText(state), {});
 
     case 'SET_CUSTOM': {
       const merge = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((p) => !a.some((q) => q.toLocaleLowerCase('it') === p.toLocaleLowerCase('it')))];
@@ -213,17 +206,15 @@ export function hasUnsavedWork(state: ProfessionState): boolean {
 }
 
 /** The body of POST /api/stories. */
-export function professionSavePayload(state: ProfessionState): Omit<StorySaveInput, 'title'> {
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+export function professionSavePayload(state: ProfessionState): StorySavePayload {
+  return savePayload(state, {
     content: state.text.trim(),
     status: 'completed',
     mode: 'PROFESSION',
-    language: state.language,
     answers: [],
     category: state.selected,
     modeState: { profession: state.selected, gender: state.gender },
-  };
+  });
 }
 
 const modeStateSchema = z.object({ profession: z.string().nullable(), gender: z.enum(PROFESSION_GENDERS) });
@@ -241,20 +232,16 @@ export function professionStateFromStory(
     stage: 'writing',
     selected: profession ?? (story.content.match(/^Se io fossi ([^,]+),/i)?.[1] ?? '?'),
     text: story.content,
-    title: story.title,
-    language: story.language,
-    storyId: story.id,
-    saved: true,
+    ...reopenedStoryFields(story),
   };
 }
 
 /**
- * A draft read back from local storage: the same shape as the state, with what belonged to the
- * moment it was written (a running translation, a message on screen) left behind.
+ * A draft read back from local storage (a running translation and a message left behind), with a
+ * profession chosen exactly while writing.
  */
-export const professionDraftSchema = professionStateSchema.refine((s) => (s.stage === 'writing') === (s.selected !== null)).transform((s) => ({ ...s, translating: false, error: null }));
+export const professionDraftSchema = professionStateSchema.refine((s) => (s.stage === 'writing') === (s.selected !== null)).transform(leftBehind);
 
 export function parseProfessionDraft(value: unknown): ProfessionState | null {
-  const parsed = professionDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(professionDraftSchema, value);
 }

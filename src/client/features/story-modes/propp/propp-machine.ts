@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
-import { storyLanguageSchema, type StoryDto, type StoryStatus } from '../../../../shared/schemas/story';
-import { editorErrorSchema, hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
+import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
  * PROPP, serial and free (spec 001 §4), as a pure reducer. The state is plain JSON: it is
@@ -35,13 +36,7 @@ export const proppStateSchema = z.object({
   usedCards: z.array(cardIdSchema),
   /** Free: the story so far, paragraphs separated by a blank line. */
   freeStoryText: z.string(),
-  error: editorErrorSchema.nullable(),
-  /** The saved story this editor updates (set after the first save, or when reopened). */
-  storyId: z.string().nullable(),
-  title: z.string(),
-  language: storyLanguageSchema,
-  /** True right after a save, until the next change. */
-  saved: z.boolean(),
+  ...storyFieldsShape,
 });
 export type ProppState = z.infer<typeof proppStateSchema>;
 
@@ -69,11 +64,7 @@ export function initialProppState(variant: ProppVariant): ProppState {
     fullText: '',
     usedCards: [],
     freeStoryText: '',
-    error: null,
-    storyId: null,
-    title: '',
-    language: 'italian',
-    saved: false,
+    ...initialStoryFields(),
   };
 }
 
@@ -268,15 +259,13 @@ export function proppModeState(state: ProppState): ProppModeState {
  * completed from the final screen, or suspended.
  */
 export function proppSavePayload(state: ProppState, status: StoryStatus): StorySavePayload {
-  return {
-    ...(state.storyId ? { id: state.storyId } : {}),
+  return savePayload(state, {
     content: proppStoryText(state),
     status,
     mode: state.variant === 'serial' ? 'PROPP' : 'PROPP_FREE',
-    language: state.language,
     answers: state.variant === 'serial' ? state.phases.map((p) => p.content) : [],
     modeState: proppModeState(state),
-  };
+  });
 }
 
 /**
@@ -288,7 +277,7 @@ export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
   if (story.mode !== 'PROPP' && story.mode !== 'PROPP_FREE') return null;
   const variant: ProppVariant = story.mode === 'PROPP' ? 'serial' : 'free';
   const parsed = proppModeStateSchema.safeParse(story.modeState ?? {});
-  const base = { ...initialProppState(variant), storyId: story.id, title: story.title, language: story.language, saved: true };
+  const base = { ...initialProppState(variant), ...reopenedStoryFields(story) };
   if (!parsed.success) {
     // No usable state (an older or foreign record): keep the text, open where it can be continued.
     return variant === 'serial'
@@ -316,6 +305,5 @@ export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
 
 /** A draft read back from local storage, or null when it is not a PROPP state. */
 export function parseProppDraft(value: unknown): ProppState | null {
-  const parsed = proppStateSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseDraft(proppStateSchema, value);
 }

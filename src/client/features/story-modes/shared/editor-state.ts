@@ -16,6 +16,16 @@ export function hasText(text: string): boolean {
   return text.trim().length > 0;
 }
 
+/** `count` texts: the given ones in order, '' where there is none, any beyond `count` left out. */
+export function textsOfLength(texts: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => texts[i] ?? '');
+}
+
+/** A copy of the list with the item at `index` replaced (the same items when there is none). */
+export function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  return items.map((current, i) => (i === index ? item : current));
+}
+
 /** Applies a content-changing update and marks the work as not yet saved. */
 export function touched<S extends { saved: boolean }>(state: S, patch: Partial<S>): S {
   return { ...state, ...patch, saved: false };
