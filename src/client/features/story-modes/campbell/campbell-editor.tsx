@@ -13,11 +13,10 @@ import { TranslateToggleButton } from '../../translation/translate-toggle-button
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { ModeSaveButton } from '../shared/mode-save-button';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
-import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import {
@@ -53,8 +52,7 @@ export function CampbellEditor() {
       draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
     };
   });
-  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema });
-  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const [confirmNew, setConfirmNew] = useState(false);
@@ -104,7 +102,7 @@ export function CampbellEditor() {
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
               <ShareMenu story={{ title: state.title, content: finalText }} />
-              <ModeSaveButton
+              <SaveStoryButton
                 story={campbellSavePayload(state)}
                 defaultTitle={state.title}
                 canOpen={() => {
@@ -136,7 +134,7 @@ export function CampbellEditor() {
         destructive
         onConfirm={startOver}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

@@ -12,11 +12,10 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { ModeSaveButton } from '../shared/mode-save-button';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
-import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
@@ -43,8 +42,7 @@ export function CssEditor() {
       draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
     };
   });
-  const { state, send, draft } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema });
-  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const { state, send, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
 
@@ -97,7 +95,7 @@ export function CssEditor() {
                 <ClipboardCopy aria-hidden="true" />
                 CONDIVIDI
               </Button>
-              <ModeSaveButton
+              <SaveStoryButton
                 label="SALVA"
                 story={cssSavePayload(state)}
                 defaultTitle={state.title}
@@ -119,7 +117,7 @@ export function CssEditor() {
           }
         />
       ) : null}
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

@@ -13,11 +13,10 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { ModeSaveButton } from '../shared/mode-save-button';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
-import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import {
@@ -54,8 +53,7 @@ export function ParoleChiamanoEditor() {
     };
   });
   const user = useSession().data?.user ?? null;
-  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema });
-  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const [confirmNew, setConfirmNew] = useState(false);
@@ -106,7 +104,7 @@ export function ParoleChiamanoEditor() {
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} />
               <ShareMenu story={{ title: state.title, content: state.text }} />
-              <ModeSaveButton
+              <SaveStoryButton
                 story={wordSeriesSavePayload(state)}
                 defaultTitle={state.title}
                 canOpen={() => {
@@ -137,7 +135,7 @@ export function ParoleChiamanoEditor() {
         destructive
         onConfirm={startOver}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

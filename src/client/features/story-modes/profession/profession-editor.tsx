@@ -17,11 +17,10 @@ import { TranslateToggleButton, TranslationBadge } from '../../translation/trans
 import { contentProblem } from '../shared/content-problem';
 import { StoryText } from '../../stories/story-text';
 import { ModeHeader } from '../shared/mode-header';
-import { ModeSaveButton } from '../shared/mode-save-button';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
+import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
-import { useSkipEmptyDraft } from '../shared/use-skip-empty-draft';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
@@ -66,8 +65,7 @@ export function ProfessionEditor() {
       draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
     };
   });
-  const { state, send, replace, draft } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema });
-  useSkipEmptyDraft(draft, hasUnsavedWork);
+  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const [confirm, setConfirm] = useState<'reset' | 'new' | null>(null);
@@ -167,7 +165,7 @@ export function ProfessionEditor() {
             <ReadAloudButton readAloud={readAloud} />
             <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
             <ShareMenu story={{ title: state.title, content: state.text }} />
-            <ModeSaveButton
+            <SaveStoryButton
               story={professionSavePayload(state)}
               defaultTitle={state.title}
               canOpen={() => {
@@ -221,7 +219,7 @@ export function ProfessionEditor() {
         destructive
         onConfirm={() => (confirm === 'reset' ? reset() : startOver())}
       />
-      <DraftResumePrompt draft={draft} />
+      <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
   );

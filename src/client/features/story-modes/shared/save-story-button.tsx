@@ -9,20 +9,33 @@ export interface SaveStoryButtonProps {
   /** What to save, but the title: the shared dialog asks for it. */
   story: StorySavePayload;
   defaultTitle?: string;
+  /** 'Salva' by default; the CSS final screen says 'SALVA'. */
+  label?: string;
+  /**
+   * The mode's own rule before the title is asked (missing keywords, an empty story): false keeps
+   * the dialog closed; the editor has already said why.
+   */
+  canOpen?: () => boolean;
   /** Called with the saved story (the editor marks itself saved and drops its draft). */
   onSaved: (story: StoryDto) => void;
   /** Where to go 1.5 s after saving; /create-story by default. */
   redirectTo?: string;
 }
 
-/** 'Salva' on a final screen: opens the shared save dialog (title, 'Storia salvata!', redirect). */
-export function SaveStoryButton({ story, defaultTitle, onSaved, redirectTo }: SaveStoryButtonProps) {
+/** The save button of a final screen: the mode's check, then the shared save dialog (title, 'Storia salvata!', redirect). */
+export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen, onSaved, redirectTo }: SaveStoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="success" onClick={() => setOpen(true)}>
+      <Button
+        variant="success"
+        onClick={() => {
+          if (canOpen && !canOpen()) return;
+          setOpen(true);
+        }}
+      >
         <Save aria-hidden="true" />
-        Salva
+        {label}
       </Button>
       <SaveStoryDialog
         open={open}
