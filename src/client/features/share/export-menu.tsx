@@ -1,7 +1,8 @@
 import { Download, FileDown, Printer } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import type { ButtonProps } from '../../components/ui/button';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
+import { MenuButton } from '../../components/ui/menu-button';
 import { downloadTextFile, isEmptyStory, storyFileName, storyTextFile, type ExportableStory } from './share-text';
 import { SHARE_MESSAGES } from './use-story-share';
 
@@ -20,23 +21,15 @@ export function ExportMenu({ story, variant = 'secondary' }: ExportMenuProps) {
     else action();
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant={variant}>
-          <FileDown aria-hidden="true" />
-          Esporta
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={guard(() => downloadTextFile(storyFileName(story.title, 'txt'), storyTextFile(story)))}>
-          <Download aria-hidden="true" />
-          Scarica testo (.txt)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={guard(() => window.print())}>
-          <Printer aria-hidden="true" />
-          Stampa o salva PDF
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton label="Esporta" icon={FileDown} variant={variant}>
+      <DropdownMenuItem onSelect={guard(() => downloadTextFile(storyFileName(story.title, 'txt'), storyTextFile(story)))}>
+        <Download aria-hidden="true" />
+        Scarica testo (.txt)
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={guard(() => window.print())}>
+        <Printer aria-hidden="true" />
+        Stampa o salva PDF
+      </DropdownMenuItem>
+    </MenuButton>
   );
 }

@@ -1,6 +1,7 @@
 import { ClipboardCopy, Mail, Share2 } from 'lucide-react';
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import type { ButtonProps } from '../../components/ui/button';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
+import { MenuButton } from '../../components/ui/menu-button';
 import type { ClipboardLike, ShareableStory } from './share-text';
 import { useStoryShare } from './use-story-share';
 
@@ -16,32 +17,24 @@ export interface ShareMenuProps {
 export function ShareMenu({ story, label = 'Condividi', variant = 'secondary', clipboard }: ShareMenuProps) {
   const share = useStoryShare(story, clipboard);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant={variant}>
-          <Share2 aria-hidden="true" />
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {share.mailHref ? (
-          <DropdownMenuItem asChild>
-            <a href={share.mailHref}>
-              <Mail aria-hidden="true" />
-              Mail
-            </a>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={share.mail}>
+    <MenuButton label={label} icon={Share2} variant={variant}>
+      {share.mailHref ? (
+        <DropdownMenuItem asChild>
+          <a href={share.mailHref}>
             <Mail aria-hidden="true" />
             Mail
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={() => void share.copy()}>
-          <ClipboardCopy aria-hidden="true" />
-          Copia appunti
+          </a>
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ) : (
+        <DropdownMenuItem onSelect={share.mail}>
+          <Mail aria-hidden="true" />
+          Mail
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem onSelect={() => void share.copy()}>
+        <ClipboardCopy aria-hidden="true" />
+        Copia appunti
+      </DropdownMenuItem>
+    </MenuButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Feather, Pencil, Sparkles, SquarePen } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
+import { MenuButton } from '../../components/ui/menu-button';
 
 export interface EditMenuProps {
   onEdit: () => void;
@@ -12,27 +12,19 @@ export interface EditMenuProps {
 /** The edit menu: 'Modifica testo'; 'Migliora testo (AI)' and 'Poesia' are still in development. */
 export function EditMenu({ onEdit, label = 'Modifica' }: EditMenuProps) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
-          <Pencil aria-hidden="true" />
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onEdit}>
-          <SquarePen aria-hidden="true" />
-          Modifica testo
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => announceInDevelopment()}>
-          <Sparkles aria-hidden="true" />
-          Migliora testo (AI)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => announceInDevelopment()}>
-          <Feather aria-hidden="true" />
-          Poesia
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton label={label} icon={Pencil}>
+      <DropdownMenuItem onSelect={onEdit}>
+        <SquarePen aria-hidden="true" />
+        Modifica testo
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => announceInDevelopment()}>
+        <Sparkles aria-hidden="true" />
+        Migliora testo (AI)
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => announceInDevelopment()}>
+        <Feather aria-hidden="true" />
+        Poesia
+      </DropdownMenuItem>
+    </MenuButton>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
+import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../paths';
 
 /**
@@ -37,23 +38,15 @@ export function MediaMenu({ authenticated }: { authenticated: boolean }) {
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
-          <Clapperboard aria-hidden="true" />
-          Media
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai trasformare la storia in un filmato.')}>
-          <Film aria-hidden="true" />
-          Filmato
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai scegliere voci diverse per la storia.')}>
-          <Mic2 aria-hidden="true" />
-          Voci
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton label="Media" icon={Clapperboard}>
+      <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai trasformare la storia in un filmato.')}>
+        <Film aria-hidden="true" />
+        Filmato
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai scegliere voci diverse per la storia.')}>
+        <Mic2 aria-hidden="true" />
+        Voci
+      </DropdownMenuItem>
+    </MenuButton>
   );
 }
