@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, FilePlus2, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,22 +7,17 @@ import { Field } from '../../../components/ui/field';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
-import { readModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, airotsStateSchema, hasUnsavedWork, initialAirotsState, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const editStory = readModeNavigationState(location.state).editStory;
-    const fromStory = editStory ? airotsStateFromStory(editStory) : null;
-    return { initial: fromStory ?? initialAirotsState(), draftKey: fromStory?.storyId ? `AIROTS.${fromStory.storyId}` : 'AIROTS' };
-  });
+  const opened = useOpenedEditor('AIROTS', { fromStory: airotsStateFromStory, fresh: initialAirotsState });
   const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);

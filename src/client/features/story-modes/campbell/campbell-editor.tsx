@@ -1,6 +1,5 @@
 import { Compass, FilePlus2, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,10 +12,10 @@ import { TranslateToggleButton } from '../../translation/translate-toggle-button
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import {
@@ -42,16 +41,7 @@ const INTRO_LINES = [
 
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const navigation = readModeNavigationState(location.state);
-    const fromStory = navigation.editStory ? campbellStateFromStory(navigation.editStory) : null;
-    return {
-      identity: identityState(navigation),
-      initial: fromStory ?? initialCampbellState(),
-      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
-    };
-  });
+  const opened = useOpenedEditor(MODE, { fromStory: campbellStateFromStory, fresh: initialCampbellState });
   const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);

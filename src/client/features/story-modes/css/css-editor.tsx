@@ -1,6 +1,4 @@
 import { ClipboardCopy, Feather, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -12,10 +10,10 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
@@ -32,16 +30,7 @@ const INTRO_LINES = [
 
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const navigation = readModeNavigationState(location.state);
-    const fromStory = navigation.editStory ? cssStateFromStory(navigation.editStory) : null;
-    return {
-      identity: identityState(navigation),
-      initial: fromStory ?? initialCssState(),
-      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
-    };
-  });
+  const opened = useOpenedEditor(MODE, { fromStory: cssStateFromStory, fresh: initialCssState });
   const { state, send, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);

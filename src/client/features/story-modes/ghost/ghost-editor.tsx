@@ -1,27 +1,21 @@
 import { FilePlus2, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { readModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const editStory = readModeNavigationState(location.state).editStory;
-    const fromStory = editStory ? ghostStateFromStory(editStory) : null;
-    return { initial: fromStory ?? initialGhostState(), draftKey: fromStory?.storyId ? `GHOST.${fromStory.storyId}` : 'GHOST' };
-  });
+  const opened = useOpenedEditor('GHOST', { fromStory: ghostStateFromStory, fresh: initialGhostState });
   const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);

@@ -1,6 +1,6 @@
 import { BookOpenText, FilePlus2, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,10 +13,10 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import {
@@ -42,16 +42,7 @@ const INTRO_LINES = [
 
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const navigation = readModeNavigationState(location.state);
-    const fromStory = navigation.editStory ? wordSeriesStateFromStory(navigation.editStory) : null;
-    return {
-      identity: identityState(navigation),
-      initial: fromStory ?? initialWordSeriesState(),
-      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
-    };
-  });
+  const opened = useOpenedEditor(MODE, { fromStory: wordSeriesStateFromStory, fresh: initialWordSeriesState });
   const user = useSession().data?.user ?? null;
   const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);

@@ -1,6 +1,5 @@
 import { FilePlus2, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryMode } from '../../../../shared/story-modes';
@@ -17,10 +16,10 @@ import { TranslateToggleButton, TranslationBadge } from '../../translation/trans
 import { contentProblem } from '../shared/content-problem';
 import { StoryText } from '../../stories/story-text';
 import { ModeHeader } from '../shared/mode-header';
-import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
+import { useOpenedEditor } from '../shared/use-opened-editor';
 import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
@@ -53,17 +52,10 @@ const GENDERS: readonly { id: ProfessionGender; label: string }[] = [
 
 /** /profession-story "Cosa farei se...": choose a profession from the scrolling list, then write. */
 export function ProfessionEditor() {
-  const location = useLocation();
-  const [opened] = useState(() => {
-    const navigation = readModeNavigationState(location.state);
-    const custom = readCustomProfessions();
-    const fromStory = navigation.editStory ? professionStateFromStory(navigation.editStory, { custom }) : null;
-    return {
-      identity: identityState(navigation),
-      reducedMotion: prefersReducedMotion(),
-      initial: fromStory ?? initialProfessionState({ custom, scrolling: !prefersReducedMotion() }),
-      draftKey: fromStory?.storyId ? `${MODE}.${fromStory.storyId}` : MODE,
-    };
+  const [setup] = useState(() => ({ custom: readCustomProfessions(), reducedMotion: prefersReducedMotion() }));
+  const opened = useOpenedEditor(MODE, {
+    fromStory: (story) => professionStateFromStory(story, { custom: setup.custom }),
+    fresh: () => initialProfessionState({ custom: setup.custom, scrolling: !setup.reducedMotion }),
   });
   const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
@@ -100,10 +92,10 @@ export function ProfessionEditor() {
     send({ type: 'SEARCH' });
     if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
   };
-  const reset = () => send({ type: 'RESET', scrolling: !opened.reducedMotion });
+  const reset = () => send({ type: 'RESET', scrolling: !setup.reducedMotion });
   const startOver = () => {
     draft.clear();
-    replace(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !opened.reducedMotion }));
+    replace(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !setup.reducedMotion }));
   };
   const readOnly = state.original !== null || state.translating;
 

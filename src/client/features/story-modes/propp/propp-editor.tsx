@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { identityState, readModeNavigationState, type ModeNavigationState } from '../shared/navigation-state';
+import { draftKeyFor, identityState, readModeNavigationState, type ModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
@@ -33,13 +33,10 @@ interface Opened {
 
 function openEditor(nav: ModeNavigationState): Opened | null {
   const fromStory = nav.editStory ? proppStateFromStory(nav.editStory) : null;
-  if (fromStory) {
-    const mode = fromStory.variant === 'serial' ? 'PROPP' : 'PROPP_FREE';
-    return { initial: fromStory, draftKey: `${mode}.${fromStory.storyId ?? 'new'}` };
-  }
-  const variant: ProppVariant | undefined = nav.mode;
+  const variant: ProppVariant | undefined = fromStory?.variant ?? nav.mode;
   if (!variant) return null;
-  return { initial: initialProppState(variant), draftKey: variant === 'serial' ? 'PROPP' : 'PROPP_FREE' };
+  const initial = fromStory ?? initialProppState(variant);
+  return { initial, draftKey: draftKeyFor(variant === 'serial' ? 'PROPP' : 'PROPP_FREE', initial.storyId) };
 }
 
 /** /propp-editor: opens with {mode} from the selector, or {editStory} from the archive. */

@@ -42,3 +42,8 @@ export function identityState(state: ModeNavigationState): Pick<ModeNavigationSt
     ...(state.isPublic !== undefined ? { isPublic: state.isPublic } : {}),
   };
 }
+
+/** Where an editor keeps its draft: per mode, and per story when reopening a saved one. */
+export function draftKeyFor(mode: string, storyId: string | null): string {
+  return storyId ? `${mode}.${storyId}` : mode;
+}
