@@ -1,14 +1,12 @@
-import { Languages, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { TRANSLATION_MESSAGES } from '../../../shared/schemas/translation';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
 import { PrintableStory } from '../share/printable-story';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { StoryText } from '../stories/story-text';
-import { EnglishBadge } from '../translation/translate-toggle-button';
-import { useTranslationToggle, type TranslationToggle } from '../translation/use-translation-toggle';
+import { EnglishBadge, TranslateToggleButton } from '../translation/translate-toggle-button';
+import { useTranslationToggle } from '../translation/use-translation-toggle';
 import { VoicePicker } from './voice-picker';
 import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
 
@@ -32,24 +30,13 @@ export interface StoryReaderProps {
   printable?: { authorName: string; date: string };
 }
 
-/** 'Inglese' while the text is Italian, 'Italiano' while it is English, 'Traduzione...' while working. */
-function LanguageToggle({ translation }: { translation: TranslationToggle }) {
-  const label = translation.isTranslating ? TRANSLATION_MESSAGES.working : translation.shown.language === 'italian' ? 'Inglese' : 'Italiano';
-  return (
-    <Button variant="secondary" onClick={() => void translation.toggle()} disabled={translation.isTranslating} aria-busy={translation.isTranslating}>
-      {translation.isTranslating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Languages aria-hidden="true" />}
-      {label}
-    </Button>
-  );
-}
-
 /**
  * A published reading or science story for reading (spec 000 §2 reader screens): title, author,
  * date; read aloud with a choice of voice (LEGGI / Pausa / Riprendi, the sentence being read
  * highlighted, stopped when the screen is left); the Inglese / Italiano toggle keeping the original.
  */
 export function StoryReader({ story, back, tools, children, printable }: StoryReaderProps) {
-  const translation = useTranslationToggle({ title: story.title, content: story.content, language: 'italian' }, { errorDescription: TRANSLATION_MESSAGES.viewerFailed });
+  const translation = useTranslationToggle({ title: story.title, content: story.content, language: 'italian' }, { errorDescription: TRANSLATION_MESSAGES.viewerFailed, labelStyle: 'sentence' });
   const shown = translation.shown;
   const [voice, setVoice] = useState<VoiceName>(readVoicePreference);
   const readAloud = useReadAloud({ title: shown.title, text: shown.content, language: shown.language, voice: VOICE_PRESETS[voice] });
@@ -73,7 +60,7 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
         <div role="group" aria-label="Strumenti della storia" className="mb-4 flex flex-wrap items-center gap-2" lang="it">
           <VoicePicker value={voice} onChange={chooseVoice} />
           <ReadAloudButton readAloud={readAloud} />
-          <LanguageToggle translation={translation} />
+          <TranslateToggleButton translation={translation} />
           {tools?.(shown)}
         </div>
         <div className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} role="region" aria-label="Testo della storia">

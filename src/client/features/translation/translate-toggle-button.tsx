@@ -11,7 +11,7 @@ export interface TranslateToggleButtonProps {
   disabled?: boolean;
 }
 
-/** INGLESE / ITALIANO / 'Traduzione...': the one translate button. */
+/** INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. */
 export function TranslateToggleButton({ translation, variant = 'secondary', size, className, disabled }: TranslateToggleButtonProps) {
   return (
     <Button variant={variant} size={size} className={className} disabled={disabled || translation.isTranslating} aria-busy={translation.isTranslating} onClick={() => void translation.toggle()}>

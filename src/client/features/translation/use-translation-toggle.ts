@@ -15,7 +15,7 @@ export interface TranslationToggle {
   shown: TranslatableStory;
   isTranslated: boolean;
   isTranslating: boolean;
-  /** 'INGLESE' while the shown text is Italian, 'ITALIANO' while English, 'Traduzione...' while working. */
+  /** 'INGLESE' (or 'Inglese') while the shown text is Italian, 'ITALIANO' (or 'Italiano') while English, 'Traduzione...' while working. */
   label: string;
   /** Translates into the other language, or goes back to the original. */
   toggle: () => Promise<void>;
@@ -26,9 +26,17 @@ export interface TranslationToggle {
 const other = (language: StoryLanguage): StoryLanguage => (language === 'italian' ? 'english' : 'italian');
 const keyOf = (s: TranslatableStory) => JSON.stringify([s.title, s.content, s.language]);
 
+/** The button's words for the language to translate into: INGLESE / ITALIANO, or Inglese / Italiano. */
+const TARGET_LABELS = {
+  upper: { italian: 'INGLESE', english: 'ITALIANO' },
+  sentence: { italian: 'Inglese', english: 'Italiano' },
+} as const satisfies Record<string, Record<StoryLanguage, string>>;
+
 export interface TranslationToggleOptions {
   /** The failure toast's text; the viewers of reading and science stories say 'Errore durante la traduzione'. */
   errorDescription?: string;
+  /** 'upper' (INGLESE, the default) or 'sentence' (Inglese, the reading and science story viewers). */
+  labelStyle?: keyof typeof TARGET_LABELS;
 }
 
 /**
@@ -72,7 +80,7 @@ export function useTranslationToggle(original: TranslatableStory, options: Trans
     }
   };
 
-  const label = isTranslating ? TRANSLATION_MESSAGES.working : shown.language === 'italian' ? 'INGLESE' : 'ITALIANO';
+  const label = isTranslating ? TRANSLATION_MESSAGES.working : TARGET_LABELS[options.labelStyle ?? 'upper'][shown.language];
 
   return { shown, isTranslated: current !== null, isTranslating, label, toggle, reset: () => setTranslation(null) };
 }
