@@ -1,8 +1,8 @@
-import { ArrowLeft, Check, FilePlus2, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Check, PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StoryDto } from '../../../../shared/schemas/story';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
@@ -11,22 +11,18 @@ import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
-import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useNewStory } from '../shared/use-new-story';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, airotsStateSchema, hasUnsavedWork, initialAirotsState, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
   const opened = useOpenedEditor('AIROTS', { fromStory: airotsStateFromStory, fresh: initialAirotsState });
-  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema, resumable: hasUnsavedWork });
+  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const [confirmNew, setConfirmNew] = useState(false);
-
-  const startOver = () => {
-    draft.clear();
-    replace(initialAirotsState());
-  };
+  const newStory = useNewStory(unsaved, () => startOver(initialAirotsState()));
 
   return (
     <section>
@@ -35,18 +31,9 @@ export function AirotsEditor() {
       {state.stage === 'tale-choice' ? <AirotsTaleChoice state={state} send={send} /> : null}
       {state.stage === 'phase' ? <AirotsPhase state={state} send={send} /> : null}
       {state.stage === 'conclusion' ? (
-        <AirotsConclusion state={state} send={send} onNew={() => (unsaved ? setConfirmNew(true) : startOver())} onSaved={() => draft.clear()} />
+        <AirotsConclusion state={state} send={send} newStoryButton={newStory.button} onSaved={markSaved} />
       ) : null}
-      <ConfirmDialog
-        open={confirmNew}
-        onOpenChange={setConfirmNew}
-        title="Nuova storia?"
-        description={LEAVE_QUESTION}
-        confirmLabel="Nuova storia"
-        cancelLabel="Resta qui"
-        destructive
-        onConfirm={startOver}
-      />
+      {newStory.dialog}
       <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>
@@ -56,11 +43,11 @@ export function AirotsEditor() {
 interface AirotsConclusionProps {
   state: AirotsState;
   send: (action: AirotsAction) => void;
-  onNew: () => void;
-  onSaved: () => void;
+  newStoryButton: ReactNode;
+  onSaved: (story: StoryDto) => void;
 }
 
-function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps) {
+function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclusionProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -95,10 +82,7 @@ function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps
             <SaveStoryButton
               story={airotsSavePayload({ ...state, content: shown.content, language: shown.language })}
               defaultTitle={shown.title}
-              onSaved={(story) => {
-                send({ type: 'SAVED', storyId: story.id, title: story.title });
-                onSaved();
-              }}
+              onSaved={onSaved}
             />
           </>
         )}
@@ -108,10 +92,7 @@ function AirotsConclusion({ state, send, onNew, onSaved }: AirotsConclusionProps
               <ArrowLeft aria-hidden="true" />
               Indietro
             </Button>
-            <Button variant="secondary" onClick={onNew}>
-              <FilePlus2 aria-hidden="true" />
-              Nuova storia
-            </Button>
+            {newStoryButton}
           </>
         }
       />

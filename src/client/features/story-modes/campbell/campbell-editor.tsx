@@ -1,8 +1,5 @@
-import { Compass, FilePlus2, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { Compass, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { ShareMenu } from '../../share/share-menu';
@@ -16,8 +13,9 @@ import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
-import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
+import { useNewStory } from '../shared/use-new-story';
 import {
   campbellDraftSchema,
   campbellFinalText,
@@ -42,10 +40,10 @@ const INTRO_LINES = [
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
   const opened = useOpenedEditor(MODE, { fromStory: campbellStateFromStory, fresh: initialCampbellState });
-  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema, resumable: hasUnsavedWork });
+  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const [confirmNew, setConfirmNew] = useState(false);
+  const newStory = useNewStory(unsaved, () => startOver(initialCampbellState()));
 
   const ids = usedCardIds(state.contents);
   const translation = useModeTranslation({
@@ -69,10 +67,6 @@ export function CampbellEditor() {
   const readAloud = useReadAloud({ text: state.editText === null ? finalText : '', title: state.title, language: state.language });
 
   const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
-  const startOver = () => {
-    draft.clear();
-    replace(initialCampbellState());
-  };
 
   return (
     <section>
@@ -101,29 +95,14 @@ export function CampbellEditor() {
                   send({ type: 'APPLY_EDIT' });
                   return contentProblem(state.editText) === null;
                 }}
-                onSaved={(story) => {
-                  draft.clear();
-                  send({ type: 'SAVED', storyId: story.id, title: story.title });
-                }}
+                onSaved={markSaved}
               />
-              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
-                <FilePlus2 aria-hidden="true" />
-                Nuova storia
-              </Button>
+              {newStory.button}
             </>
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmNew}
-        onOpenChange={setConfirmNew}
-        title="Nuova storia?"
-        description={LEAVE_QUESTION}
-        confirmLabel="Nuova storia"
-        cancelLabel="Resta qui"
-        destructive
-        onConfirm={startOver}
-      />
+      {newStory.dialog}
       <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>

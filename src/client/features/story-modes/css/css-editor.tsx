@@ -31,7 +31,7 @@ const INTRO_LINES = [
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
   const opened = useOpenedEditor(MODE, { fromStory: cssStateFromStory, fresh: initialCssState });
-  const { state, send, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema, resumable: hasUnsavedWork });
+  const { state, send, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
 
@@ -93,10 +93,7 @@ export function CssEditor() {
                   send({ type: 'CHECK_SAVE' });
                   return false;
                 }}
-                onSaved={(story) => {
-                  draft.clear();
-                  send({ type: 'SAVED', storyId: story.id, title: story.title });
-                }}
+                onSaved={markSaved}
               />
               <Button variant="ghost" onClick={exit}>
                 <LogOut aria-hidden="true" />

@@ -1,30 +1,24 @@
-import { FilePlus2, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { PencilLine } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
-import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useNewStory } from '../shared/use-new-story';
 import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
   const opened = useOpenedEditor('GHOST', { fromStory: ghostStateFromStory, fresh: initialGhostState });
-  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema, resumable: hasUnsavedWork });
+  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const [confirmNew, setConfirmNew] = useState(false);
-
-  const startOver = () => {
-    draft.clear();
-    replace(initialGhostState());
-  };
+  const newStory = useNewStory(unsaved, () => startOver(initialGhostState()));
 
   return (
     <section>
@@ -39,10 +33,7 @@ export function GhostEditor() {
             <SaveStoryButton
               story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
               defaultTitle={shown.title}
-              onSaved={(story) => {
-                send({ type: 'SAVED', storyId: story.id, title: story.title });
-                draft.clear();
-              }}
+              onSaved={markSaved}
             />
           )}
           footer={
@@ -51,24 +42,12 @@ export function GhostEditor() {
                 <PencilLine aria-hidden="true" />
                 Modifica
               </Button>
-              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
-                <FilePlus2 aria-hidden="true" />
-                Nuova storia
-              </Button>
+              {newStory.button}
             </>
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmNew}
-        onOpenChange={setConfirmNew}
-        title="Nuova storia?"
-        description={LEAVE_QUESTION}
-        confirmLabel="Nuova storia"
-        cancelLabel="Resta qui"
-        destructive
-        onConfirm={startOver}
-      />
+      {newStory.dialog}
       <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>

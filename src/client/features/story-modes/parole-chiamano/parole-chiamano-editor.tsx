@@ -1,9 +1,6 @@
-import { BookOpenText, FilePlus2, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpenText, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
@@ -17,8 +14,9 @@ import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
-import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
+import { useNewStory } from '../shared/use-new-story';
 import {
   finalMissingKeywords,
   hasUnsavedWork,
@@ -44,10 +42,10 @@ const INTRO_LINES = [
 export function ParoleChiamanoEditor() {
   const opened = useOpenedEditor(MODE, { fromStory: wordSeriesStateFromStory, fresh: initialWordSeriesState });
   const user = useSession().data?.user ?? null;
-  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema, resumable: hasUnsavedWork });
+  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const [confirmNew, setConfirmNew] = useState(false);
+  const newStory = useNewStory(unsaved, () => startOver(initialWordSeriesState()));
 
   const translation = useModeTranslation({
     language: state.language,
@@ -63,10 +61,6 @@ export function ParoleChiamanoEditor() {
   const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
 
   const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
-  const startOver = () => {
-    draft.clear();
-    replace(initialWordSeriesState());
-  };
   const missing = state.stage === 'final' ? finalMissingKeywords(state) : [];
 
   return (
@@ -103,29 +97,14 @@ export function ParoleChiamanoEditor() {
                   send({ type: 'CHECK_SAVE' });
                   return false;
                 }}
-                onSaved={(story) => {
-                  draft.clear();
-                  send({ type: 'SAVED', storyId: story.id, title: story.title });
-                }}
+                onSaved={markSaved}
               />
-              <Button variant="secondary" onClick={() => (unsaved ? setConfirmNew(true) : startOver())}>
-                <FilePlus2 aria-hidden="true" />
-                Nuova storia
-              </Button>
+              {newStory.button}
             </>
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmNew}
-        onOpenChange={setConfirmNew}
-        title="Nuova storia?"
-        description={LEAVE_QUESTION}
-        confirmLabel="Nuova storia"
-        cancelLabel="Resta qui"
-        destructive
-        onConfirm={startOver}
-      />
+      {newStory.dialog}
       <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>

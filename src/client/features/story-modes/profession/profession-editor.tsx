@@ -1,4 +1,4 @@
-import { FilePlus2, RotateCcw, Search } from 'lucide-react';
+import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ProfessionGender } from '../../../../shared/content/professions';
@@ -20,8 +20,9 @@ import { SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
-import { LEAVE_QUESTION, useLeaveConfirmation } from '../shared/use-leave-confirmation';
+import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useModeTranslation } from '../shared/use-mode-translation';
+import { useNewStory } from '../shared/use-new-story';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
 import {
   hasUnsavedWork,
@@ -57,10 +58,11 @@ export function ProfessionEditor() {
     fromStory: (story) => professionStateFromStory(story, { custom: setup.custom }),
     fresh: () => initialProfessionState({ custom: setup.custom, scrolling: !setup.reducedMotion }),
   });
-  const { state, send, replace, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema, resumable: hasUnsavedWork });
+  const { state, send, startOver, markSaved, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema, resumable: hasUnsavedWork });
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const [confirm, setConfirm] = useState<'reset' | 'new' | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const newStory = useNewStory(unsaved, () => startOver(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !setup.reducedMotion })));
 
   // A resumed draft learns the professions added since; new ones are remembered in this browser.
   const resumed = draft.pending === null;
@@ -93,17 +95,13 @@ export function ProfessionEditor() {
     if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
   };
   const reset = () => send({ type: 'RESET', scrolling: !setup.reducedMotion });
-  const startOver = () => {
-    draft.clear();
-    replace(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !setup.reducedMotion }));
-  };
   const readOnly = state.original !== null || state.translating;
 
   return (
     <section>
       <ModeHeader
         title="Cosa farei se..."
-        onBack={() => (state.stage === 'writing' ? (hasUnsavedWork(state) ? setConfirm('reset') : reset()) : leave(paths.createStory, opened.identity))}
+        onBack={() => (state.stage === 'writing' ? (hasUnsavedWork(state) ? setConfirmReset(true) : reset()) : leave(paths.createStory, opened.identity))}
         backLabel={state.stage === 'writing' ? 'Scegli altra professione' : 'Torna a Crea Nuova Storia'}
       />
       {state.stage === 'list' ? (
@@ -148,7 +146,7 @@ export function ProfessionEditor() {
           <header className="flex flex-wrap items-center gap-3">
             <h2 className="text-2xl font-extrabold text-brand-900">Se io fossi {state.selected?.toLocaleLowerCase('it')}...</h2>
             {state.original ? <TranslationBadge language={state.language} /> : null}
-            <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => (hasUnsavedWork(state) ? setConfirm('reset') : reset())}>
+            <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => (hasUnsavedWork(state) ? setConfirmReset(true) : reset())}>
               <RotateCcw aria-hidden="true" />
               Scegli altra professione
             </Button>
@@ -165,15 +163,9 @@ export function ProfessionEditor() {
                 send({ type: 'CHECK_SAVE' });
                 return false;
               }}
-              onSaved={(story) => {
-                draft.clear();
-                send({ type: 'SAVED', storyId: story.id, title: story.title });
-              }}
+              onSaved={markSaved}
             />
-            <Button variant="secondary" onClick={() => (unsaved ? setConfirm('new') : startOver())}>
-              <FilePlus2 aria-hidden="true" />
-              Nuova storia
-            </Button>
+            {newStory.button}
           </div>
           {readOnly ? (
             <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
@@ -202,15 +194,16 @@ export function ProfessionEditor() {
         </article>
       )}
       <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm === 'reset' ? 'Scegli altra professione?' : 'Nuova storia?'}
-        description={confirm === 'reset' ? 'Se scegli un’altra professione, la storia che hai scritto verrà cancellata.' : LEAVE_QUESTION}
-        confirmLabel={confirm === 'reset' ? 'Scegli altra professione' : 'Nuova storia'}
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Scegli altra professione?"
+        description="Se scegli un’altra professione, la storia che hai scritto verrà cancellata."
+        confirmLabel="Scegli altra professione"
         cancelLabel="Resta qui"
         destructive
-        onConfirm={() => (confirm === 'reset' ? reset() : startOver())}
+        onConfirm={reset}
       />
+      {newStory.dialog}
       <DraftResumePrompt draft={resumePrompt} />
       {leaveDialog}
     </section>

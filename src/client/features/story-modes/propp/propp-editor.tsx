@@ -50,15 +50,10 @@ export function ProppEditor() {
 }
 
 function ProppEditorScreen({ opened }: { opened: Opened }) {
-  const { state, send, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: proppReducer, initial: opened.initial, schema: proppStateSchema, resumable: hasUnsavedWork });
+  const { state, send, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: proppReducer, initial: opened.initial, schema: proppStateSchema, resumable: hasUnsavedWork });
   const { dialog: leaveDialog } = useLeaveConfirmation(hasUnsavedWork(state));
+  // Spec 001 §4: saving or suspending goes back to the mode selector after 1.5 s (the dialogs' redirectTo).
   const [suspendOpen, setSuspendOpen] = useState(false);
-
-  // Spec 001 §4: saving or suspending goes back to the mode selector after 1.5 s (the dialog does it).
-  const afterSave = (story: { id: string; title: string }) => {
-    send({ type: 'SAVED', storyId: story.id, title: story.title });
-    draft.clear();
-  };
 
   const title = state.variant === 'serial' ? 'PROPP · modalità seriale' : 'PROPP · modalità libera';
   const stageProps = { state, send, onSuspend: () => setSuspendOpen(true) };
@@ -76,7 +71,7 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
           story={{ title: state.title, content: proppStoryText(state), language: state.language }}
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
           actions={(shown) => (
-            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={afterSave} redirectTo={paths.proppModeSelector} />
+            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} redirectTo={paths.proppModeSelector} />
           )}
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
@@ -92,7 +87,7 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
         heading="Sospendi la storia"
         story={proppSavePayload(state, 'suspended')}
         defaultTitle={state.title}
-        onSaved={afterSave}
+        onSaved={markSaved}
         redirectTo={paths.proppModeSelector}
       />
       <DraftResumePrompt draft={resumePrompt} />

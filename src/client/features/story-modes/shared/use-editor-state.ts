@@ -10,10 +10,17 @@ interface EditorStateShape {
   stage: string;
 }
 
+/** Every machine's action after a save: the story it now updates, and its title. */
+export interface SavedAction {
+  type: 'SAVED';
+  storyId: string;
+  title: string;
+}
+
 export interface UseEditorStateOptions<S, A> {
   /** The draft's mode key: the story mode, plus the story id when reopening a saved story. */
   draftKey: string;
-  reducer: (state: S, action: A) => S;
+  reducer: (state: S, action: A | SavedAction) => S;
   initial: S;
   schema: ZodType<S>;
   /**
@@ -40,7 +47,7 @@ export function useEditorState<S extends EditorStateShape, A>({ draftKey, reduce
     if (pending !== null && !offered) restart();
   }, [pending, offered, restart]);
 
-  const send = (action: A) => {
+  const send = (action: A | SavedAction) => {
     let stepChanged = false;
     draft.setValue((previous) => {
       const next = reducer(previous, action);
@@ -54,8 +61,20 @@ export function useEditorState<S extends EditorStateShape, A>({ draftKey, reduce
   /** Replaces the whole state (a new story), written at once. */
   const replace = (next: S) => draft.setValue(next, { immediate: true });
 
+  /** 'Nuova storia': the draft is dropped and the editor starts again from `fresh`. */
+  const startOver = (fresh: S) => {
+    draft.clear();
+    replace(fresh);
+  };
+
+  /** After the save dialog saved the story: the machine marks it saved, and its draft is dropped. */
+  const markSaved = (story: { id: string; title: string }) => {
+    send({ type: 'SAVED', storyId: story.id, title: story.title });
+    draft.clear();
+  };
+
   /** For <DraftResumePrompt draft={resumePrompt} />: only the drafts worth offering. */
   const resumePrompt = { pending: offered ? pending : null, resume: draft.resume, restart: draft.restart };
 
-  return { state: draft.value, send, replace, draft, resumePrompt };
+  return { state: draft.value, send, replace, startOver, markSaved, draft, resumePrompt };
 }
