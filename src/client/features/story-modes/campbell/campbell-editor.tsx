@@ -14,7 +14,7 @@ import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useModeTranslation } from '../shared/use-mode-translation';
+import { useMachineTranslation } from '../shared/use-mode-translation';
 import { useNewStory } from '../shared/use-new-story';
 import {
   campbellDraftSchema,
@@ -46,13 +46,8 @@ export function CampbellEditor() {
   const newStory = useNewStory(unsaved, () => startOver(initialCampbellState()));
 
   const ids = usedCardIds(state.contents);
-  const translation = useModeTranslation({
-    language: state.language,
-    translating: state.translating,
-    translated: state.original !== null,
-    title: state.title,
+  const translation = useMachineTranslation(state, send, {
     parts: ids.map((id) => state.contents[id - 1] ?? ''),
-    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
     onDone: ({ language, title, parts }) => {
       const contents = [...state.contents];
       ids.forEach((id, i) => {
@@ -60,8 +55,6 @@ export function CampbellEditor() {
       });
       send({ type: 'TRANSLATED', language, title, contents });
     },
-    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
-    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
   });
   const finalText = state.stage === 'final' ? campbellFinalText(state) : '';
   const readAloud = useReadAloud({ text: state.editText === null ? finalText : '', title: state.title, language: state.language });

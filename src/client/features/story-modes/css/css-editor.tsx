@@ -15,7 +15,7 @@ import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useModeTranslation } from '../shared/use-mode-translation';
+import { useMachineTranslation } from '../shared/use-mode-translation';
 import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
 import { CssFinalStage, GuidedStage, QuestionStage } from './css-stages';
 
@@ -35,18 +35,11 @@ export function CssEditor() {
   const unsaved = hasUnsavedWork(state);
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
 
-  const translation = useModeTranslation({
-    language: state.language,
-    translating: state.translating,
-    translated: state.original !== null,
-    title: state.title,
+  const translation = useMachineTranslation(state, send, {
     // The title and every answer (spec 001 §4); the question and the guide questions stay as they
     // are, so the story still reads back into its questions when reopened.
     parts: state.answers,
-    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
     onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
-    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
-    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
     onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
     englishLabel: 'ENGLISH',
   });

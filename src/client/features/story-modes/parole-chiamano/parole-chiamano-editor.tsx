@@ -15,7 +15,7 @@ import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useModeTranslation } from '../shared/use-mode-translation';
+import { useTextTranslation } from '../shared/use-mode-translation';
 import { useNewStory } from '../shared/use-new-story';
 import {
   finalMissingKeywords,
@@ -47,17 +47,7 @@ export function ParoleChiamanoEditor() {
   const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
   const newStory = useNewStory(unsaved, () => startOver(initialWordSeriesState()));
 
-  const translation = useModeTranslation({
-    language: state.language,
-    translating: state.translating,
-    translated: state.original !== null,
-    title: state.title,
-    parts: [state.text],
-    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
-    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, text: parts[0] ?? '' }),
-    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
-    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
-  });
+  const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
 
   const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));

@@ -21,7 +21,7 @@ import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useModeTranslation } from '../shared/use-mode-translation';
+import { useTextTranslation } from '../shared/use-mode-translation';
 import { useNewStory } from '../shared/use-new-story';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
 import {
@@ -75,17 +75,7 @@ export function ProfessionEditor() {
     writeCustomProfessions({ male, female });
   }, [male, female]);
 
-  const translation = useModeTranslation({
-    language: state.language,
-    translating: state.translating,
-    translated: state.original !== null,
-    title: state.title,
-    parts: [state.text],
-    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
-    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, text: parts[0] ?? '' }),
-    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
-    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
-  });
+  const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'writing' ? state.text : '', title: state.title, language: state.language });
 
   const search = (event: FormEvent) => {

@@ -6,7 +6,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { translateRequestSchema } from '../../../../shared/schemas/translation';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { cssReducer, initialCssState, type CssState } from '../css/css-machine';
-import { useModeTranslation } from './use-mode-translation';
+import { initialProfessionState, professionReducer } from '../profession/profession-machine';
+import { useModeTranslation, useTextTranslation } from './use-mode-translation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -116,4 +117,30 @@ test('with nothing to translate the toggle only flips the language', async () =>
   await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
   expect(screen.getByTestId('language')).toHaveTextContent('english');
   expect(api.calls).toEqual([]);
+});
+
+function ProfessionStory() {
+  const [state, send] = useReducer(professionReducer, { ...initialProfessionState(), stage: 'writing', selected: 'Pompiere', text: 'Se io fossi pompiere, salverei i gatti.', title: 'Il pompiere' });
+  const translation = useTextTranslation(state, send);
+  return (
+    <>
+      <Toaster />
+      <TranslateToggleButton translation={translation} />
+      <h2>{state.title}</h2>
+      <p data-testid="text">{state.text}</p>
+    </>
+  );
+}
+
+test('a one-text story: INGLESE translates title and text, ITALIANO restores them', async () => {
+  const user = userEvent.setup();
+  const api = fakeTranslateApi();
+  render(<ProfessionStory />);
+  await user.click(screen.getByRole('button', { name: 'INGLESE' }));
+  expect(await screen.findByRole('heading', { name: 'EN:Il pompiere' })).toBeVisible();
+  expect(screen.getByTestId('text')).toHaveTextContent('EN:Se io fossi pompiere, salverei i gatti.');
+  await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
+  expect(screen.getByRole('heading', { name: 'Il pompiere' })).toBeVisible();
+  expect(screen.getByTestId('text')).toHaveTextContent('Se io fossi pompiere, salverei i gatti.');
+  expect(api.calls).toHaveLength(2);
 });

@@ -78,3 +78,47 @@ export function useModeTranslation(options: ModeTranslationOptions): Translation
     reset: options.onRestore,
   };
 }
+
+/** The translation steps every machine that translates in its state understands. */
+export type TranslationStepAction = { type: 'TRANSLATION_STARTED' } | { type: 'TRANSLATION_FAILED' } | { type: 'RESTORE_ORIGINAL' };
+
+/** What the toggle reads from such a machine's state. */
+export interface TranslatingState {
+  language: StoryLanguage;
+  title: string;
+  translating: boolean;
+  /** The text from before translating (null when not translated). */
+  original: object | null;
+}
+
+/**
+ * useModeTranslation for a machine with the standard translation steps (CAMPBELL, CSS, word
+ * series, PROFESSION): only the parts to translate and where their translation goes differ.
+ */
+export function useMachineTranslation(
+  state: TranslatingState,
+  send: (action: TranslationStepAction) => void,
+  options: Pick<ModeTranslationOptions, 'parts' | 'onDone' | 'onFlip' | 'englishLabel'>,
+): TranslationToggle {
+  return useModeTranslation({
+    language: state.language,
+    translating: state.translating,
+    translated: state.original !== null,
+    title: state.title,
+    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
+    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
+    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
+    ...options,
+  });
+}
+
+/** A story that is one text (word series, PROFESSION): the title and the text are translated. */
+export function useTextTranslation(
+  state: TranslatingState & { text: string },
+  send: (action: TranslationStepAction | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }) => void,
+): TranslationToggle {
+  return useMachineTranslation(state, send, {
+    parts: [state.text],
+    onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, text: parts[0] ?? '' }),
+  });
+}
