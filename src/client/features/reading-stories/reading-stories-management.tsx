@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
 import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';
-import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useDeleteReadingStory } from './api/use-delete-reading-story';
@@ -16,6 +15,7 @@ import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
 import { ReadingStoryForm } from './reading-story-form';
 import { StoryImage } from './story-image';
+import { StoryListStates } from './story-list-states';
 
 /** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
 export function ReadingStoriesManagement() {
@@ -54,38 +54,32 @@ export function ReadingStoriesManagement() {
             Vedi tutte per titolo
           </Link>
         </div>
-        {stories.isPending ? (
-          <Loading />
-        ) : stories.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-            {READING_STORY_MESSAGES.loadFailed}
-          </p>
-        ) : stories.data.length === 0 ? (
-          <ExampleStoriesOffer what="storie da leggere" seed={seed} />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {stories.data.map((story) => (
-              <li key={story.id} className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${story.id === editingId ? 'ring-2 ring-amber-400' : 'ring-brand-100'}`}>
-                {story.imageUrl ? <StoryImage src={story.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" /> : null}
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <h3 className="break-words font-bold text-brand-900">{story.title}</h3>
-                  <p className="text-sm text-slate-600">Creata il {formatDate(story.createdAt)}</p>
-                  <p className="line-clamp-2 text-sm text-slate-700">{story.content}</p>
-                  <div className="mt-1 flex flex-wrap gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => edit(story)} aria-label={`Modifica «${story.title}»`}>
-                      <Pencil aria-hidden="true" />
-                      Modifica
-                    </Button>
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`}>
-                      <Trash2 aria-hidden="true" />
-                      Elimina
-                    </Button>
+        <StoryListStates stories={stories} loadFailed={READING_STORY_MESSAGES.loadFailed} empty={<ExampleStoriesOffer what="storie da leggere" seed={seed} />}>
+          {(list) => (
+            <ul className="flex flex-col gap-3">
+              {list.map((story) => (
+                <li key={story.id} className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${story.id === editingId ? 'ring-2 ring-amber-400' : 'ring-brand-100'}`}>
+                  {story.imageUrl ? <StoryImage src={story.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" /> : null}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <h3 className="break-words font-bold text-brand-900">{story.title}</h3>
+                    <p className="text-sm text-slate-600">Creata il {formatDate(story.createdAt)}</p>
+                    <p className="line-clamp-2 text-sm text-slate-700">{story.content}</p>
+                    <div className="mt-1 flex flex-wrap gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => edit(story)} aria-label={`Modifica «${story.title}»`}>
+                        <Pencil aria-hidden="true" />
+                        Modifica
+                      </Button>
+                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`}>
+                        <Trash2 aria-hidden="true" />
+                        Elimina
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </StoryListStates>
       </section>
       <DeleteStoryDialog story={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </div>
