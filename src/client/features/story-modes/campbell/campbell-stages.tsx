@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { TranslationBadge } from '../../translation/translate-toggle-button';
-import { StoryText } from '../../stories/story-text';
+import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { CampbellCardIcon } from './campbell-card-icon';
 import { campbellFinalText, canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
@@ -131,36 +130,30 @@ export interface CampbellFinalStageProps extends StageProps {
 export function CampbellFinalStage({ state, send, toolbar, highlight }: CampbellFinalStageProps) {
   const editing = state.editText !== null;
   return (
-    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'Il viaggio del tuo eroe'}</h2>
-        {state.original ? <TranslationBadge language={state.language} /> : null}
-      </header>
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
-        <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
-          <PencilLine aria-hidden="true" />
-          {editing ? 'Fine modifica' : 'Modifica'}
-        </Button>
-        {toolbar}
-      </div>
+    <StoryArticle
+      heading={state.title.trim() || 'Il viaggio del tuo eroe'}
+      language={state.language}
+      translated={state.original !== null}
+      toolbar={
+        <>
+          <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
+            <PencilLine aria-hidden="true" />
+            {editing ? 'Fine modifica' : 'Modifica'}
+          </Button>
+          {toolbar}
+        </>
+      }
+    >
       {editing ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="campbell-final-text" className="font-semibold text-brand-900">
-            Modifica la storia (lascia una riga vuota tra una carta e l’altra)
-          </label>
-          <TextareaWithDictation
-            id="campbell-final-text"
-            value={state.editText ?? ''}
-            onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-            dictationTarget="la storia"
-            className="min-h-[400px] text-lg leading-relaxed"
-          />
-        </div>
+        <FinalTextEditor
+          id="campbell-final-text"
+          label="Modifica la storia (lascia una riga vuota tra una carta e l’altra)"
+          value={state.editText ?? ''}
+          onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+        />
       ) : (
-        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <StoryText content={campbellFinalText(state)} mode="CAMPBELL" highlight={highlight?.part === 'text' ? highlight : null} />
-        </div>
+        <StoryTextBox content={campbellFinalText(state)} mode="CAMPBELL" highlight={highlight} />
       )}
-    </article>
+    </StoryArticle>
   );
 }

@@ -10,7 +10,7 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { SaveStoryButton } from '../shared/save-story-button';
+import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -81,11 +81,7 @@ export function CssEditor() {
                 label="SALVA"
                 story={cssSavePayload(state)}
                 defaultTitle={state.title}
-                canOpen={() => {
-                  if (cssSaveError(state) === null) return true;
-                  send({ type: 'CHECK_SAVE' });
-                  return false;
-                }}
+                canOpen={checkSave(cssSaveError(state), send)}
                 onSaved={markSaved}
               />
               <Button variant="ghost" onClick={exit}>

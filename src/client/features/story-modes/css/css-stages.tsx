@@ -6,8 +6,7 @@ import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { TranslationBadge } from '../../translation/translate-toggle-button';
-import { StoryText } from '../../stories/story-text';
+import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { answerCount, canFinishStory, cssStoryText, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 
@@ -180,40 +179,34 @@ export interface CssFinalStageProps extends StageProps {
 export function CssFinalStage({ state, send, toolbar, highlight }: CssFinalStageProps) {
   const editing = state.editText !== null;
   return (
-    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'La tua storia'}</h2>
-        {state.original ? <TranslationBadge language={state.language} /> : null}
-      </header>
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
-        <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
-          <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
-            Visualizza
-          </Button>
-          <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
-            Modifica
-          </Button>
-        </div>
-        {toolbar}
-      </div>
+    <StoryArticle
+      heading={state.title.trim() || 'La tua storia'}
+      language={state.language}
+      translated={state.original !== null}
+      toolbar={
+        <>
+          <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
+            <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
+              Visualizza
+            </Button>
+            <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
+              Modifica
+            </Button>
+          </div>
+          {toolbar}
+        </>
+      }
+    >
       {editing ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="css-final-text" className="font-semibold text-brand-900">
-            Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)
-          </label>
-          <TextareaWithDictation
-            id="css-final-text"
-            value={state.editText ?? ''}
-            onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-            dictationTarget="la storia"
-            className="min-h-[400px] text-lg leading-relaxed"
-          />
-        </div>
+        <FinalTextEditor
+          id="css-final-text"
+          label="Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)"
+          value={state.editText ?? ''}
+          onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+        />
       ) : (
-        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <StoryText content={cssStoryText(state)} mode="CSS" highlight={highlight?.part === 'text' ? highlight : null} />
-        </div>
+        <StoryTextBox content={cssStoryText(state)} mode="CSS" highlight={highlight} />
       )}
-    </article>
+    </StoryArticle>
   );
 }

@@ -10,7 +10,7 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { SaveStoryButton } from '../shared/save-story-button';
+import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -82,11 +82,7 @@ export function ParoleChiamanoEditor() {
               <SaveStoryButton
                 story={wordSeriesSavePayload(state)}
                 defaultTitle={state.title}
-                canOpen={() => {
-                  if (wordSeriesSaveError(state) === null) return true;
-                  send({ type: 'CHECK_SAVE' });
-                  return false;
-                }}
+                canOpen={checkSave(wordSeriesSaveError(state), send)}
                 onSaved={markSaved}
               />
               {newStory.button}

@@ -6,8 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { TranslationBadge } from '../../translation/translate-toggle-button';
-import { StoryText } from '../../stories/story-text';
+import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
@@ -204,33 +203,28 @@ export interface FinalStageProps extends StageProps {
 /** Step 5: the whole story, editable, with the words still missing. */
 export function FinalStage({ state, send, missing, readOnly, toolbar, highlight }: FinalStageProps) {
   return (
-    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-extrabold text-brand-900">{state.title.trim() || 'La tua storia'}</h2>
-        {state.original ? <TranslationBadge language={state.language} /> : null}
-      </header>
-      <KeywordChips keywords={state.keywords} used={state.keywords.filter((k) => !missing.includes(k))} />
-      {missing.length > 0 ? (
-        <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
-          <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          Parole mancanti: {missing.join(', ')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
-        {toolbar}
-      </div>
+    <StoryArticle
+      heading={state.title.trim() || 'La tua storia'}
+      language={state.language}
+      translated={state.original !== null}
+      beforeToolbar={
+        <>
+          <KeywordChips keywords={state.keywords} used={state.keywords.filter((k) => !missing.includes(k))} />
+          {missing.length > 0 ? (
+            <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
+              <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              Parole mancanti: {missing.join(', ')}
+            </p>
+          ) : null}
+        </>
+      }
+      toolbar={toolbar}
+    >
       {readOnly ? (
-        <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-          <StoryText content={state.text} mode="PAROLE_CHIAMANO" highlight={highlight?.part === 'text' ? highlight : null} />
-        </div>
+        <StoryTextBox content={state.text} mode="PAROLE_CHIAMANO" highlight={highlight} />
       ) : (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="final-text" className="font-semibold text-brand-900">
-            La tua storia (puoi ancora modificarla)
-          </label>
-          <TextareaWithDictation id="final-text" value={state.text} onValueChange={(text) => send({ type: 'SET_TEXT', text })} dictationTarget="la storia" className="min-h-[400px] text-lg leading-relaxed" />
-        </div>
+        <FinalTextEditor id="final-text" label="La tua storia (puoi ancora modificarla)" value={state.text} onValueChange={(text) => send({ type: 'SET_TEXT', text })} />
       )}
-    </article>
+    </StoryArticle>
   );
 }

@@ -12,12 +12,12 @@ import { ShareMenu } from '../../share/share-menu';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton, TranslationBadge } from '../../translation/translate-toggle-button';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
-import { StoryText } from '../../stories/story-text';
 import { ModeHeader } from '../shared/mode-header';
-import { SaveStoryButton } from '../shared/save-story-button';
+import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
+import { StoryArticle, StoryTextBox } from '../shared/story-article';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
 import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
@@ -132,35 +132,28 @@ export function ProfessionEditor() {
           />
         </div>
       ) : (
-        <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={state.language === 'english' ? 'en' : 'it'}>
-          <header className="flex flex-wrap items-center gap-3">
-            <h2 className="text-2xl font-extrabold text-brand-900">Se io fossi {state.selected?.toLocaleLowerCase('it')}...</h2>
-            {state.original ? <TranslationBadge language={state.language} /> : null}
+        <StoryArticle
+          heading={<>Se io fossi {state.selected?.toLocaleLowerCase('it')}...</>}
+          language={state.language}
+          translated={state.original !== null}
+          headerExtra={
             <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => (hasUnsavedWork(state) ? setConfirmReset(true) : reset())}>
               <RotateCcw aria-hidden="true" />
               Scegli altra professione
             </Button>
-          </header>
-          <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
-            <ReadAloudButton readAloud={readAloud} />
-            <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
-            <ShareMenu story={{ title: state.title, content: state.text }} />
-            <SaveStoryButton
-              story={professionSavePayload(state)}
-              defaultTitle={state.title}
-              canOpen={() => {
-                if (professionSaveError(state) === null) return true;
-                send({ type: 'CHECK_SAVE' });
-                return false;
-              }}
-              onSaved={markSaved}
-            />
-            {newStory.button}
-          </div>
+          }
+          toolbar={
+            <>
+              <ReadAloudButton readAloud={readAloud} />
+              <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
+              <ShareMenu story={{ title: state.title, content: state.text }} />
+              <SaveStoryButton story={professionSavePayload(state)} defaultTitle={state.title} canOpen={checkSave(professionSaveError(state), send)} onSaved={markSaved} />
+              {newStory.button}
+            </>
+          }
+        >
           {readOnly ? (
-            <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-              <StoryText content={state.text} mode="PROFESSION" highlight={readAloud.highlight?.part === 'text' ? readAloud.highlight : null} />
-            </div>
+            <StoryTextBox content={state.text} mode="PROFESSION" highlight={readAloud.highlight} />
           ) : (
             <div className="flex flex-col gap-1.5">
               <label htmlFor="profession-text" className="font-semibold text-brand-900">
@@ -181,7 +174,7 @@ export function ProfessionEditor() {
               />
             </div>
           )}
-        </article>
+        </StoryArticle>
       )}
       <ConfirmDialog
         open={confirmReset}

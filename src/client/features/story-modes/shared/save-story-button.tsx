@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { Button } from '../../../components/ui/button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
-import type { StorySavePayload } from './editor-state';
+import type { EditorError, StorySavePayload } from './editor-state';
 
 export interface SaveStoryButtonProps {
   /** What to save, but the title: the shared dialog asks for it. */
@@ -47,4 +47,16 @@ export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen,
       />
     </>
   );
+}
+
+/**
+ * canOpen for a machine that words its own save check: with a problem, CHECK_SAVE makes the
+ * machine show it and the dialog stays closed.
+ */
+export function checkSave(problem: EditorError | null, send: (action: { type: 'CHECK_SAVE' }) => void): () => boolean {
+  return () => {
+    if (problem === null) return true;
+    send({ type: 'CHECK_SAVE' });
+    return false;
+  };
 }

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { StoryLanguage } from '../../../../shared/schemas/story';
 import { ShareMenu } from '../../share/share-menu';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
-import { HighlightedText, StoryText } from '../../stories/story-text';
+import { HighlightedText } from '../../stories/story-text';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton, TranslationBadge } from '../../translation/translate-toggle-button';
+import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { useTranslationToggle, type TranslationToggle } from '../../translation/use-translation-toggle';
+import { StoryArticle, StoryTextBox } from './story-article';
 
 export interface FinalStory {
   title: string;
@@ -42,23 +43,24 @@ export function StoryFinalPanel({ story, mode, untitled = 'La tua storia', rende
   // While reading aloud the plain text is shown, so the sentence being read can be highlighted.
   const custom = renderOriginal && !translation.isTranslated && readAloud.status === 'idle' ? renderOriginal : null;
   return (
-    <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={shown.language === 'english' ? 'en' : 'it'}>
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          <HighlightedText text={heading} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />
-        </h2>
-        {translation.isTranslated ? <TranslationBadge language={shown.language} /> : null}
-      </header>
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
-        <ReadAloudButton readAloud={readAloud} />
-        <TranslateToggleButton translation={translation} />
-        <ShareMenu story={shown} />
-        {actions(shown, translation)}
-      </div>
-      <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-        {custom ? custom() : <StoryText content={shown.content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />}
-      </div>
+    <StoryArticle
+      heading={<HighlightedText text={heading} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />}
+      headingClassName="sm:text-3xl"
+      language={shown.language}
+      translated={translation.isTranslated}
+      toolbar={
+        <>
+          <ReadAloudButton readAloud={readAloud} />
+          <TranslateToggleButton translation={translation} />
+          <ShareMenu story={shown} />
+          {actions(shown, translation)}
+        </>
+      }
+    >
+      <StoryTextBox content={shown.content} mode={mode} highlight={highlight}>
+        {custom ? custom() : null}
+      </StoryTextBox>
       {footer ? <div className="flex flex-wrap gap-2">{footer}</div> : null}
-    </article>
+    </StoryArticle>
   );
 }
