@@ -1,15 +1,16 @@
-import { ArrowLeft, CalendarDays, RotateCw, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/profile';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { isPublicMode, useSession } from '../auth/session';
+import { StoryLoadError } from '../reading-stories/story-load-error';
 import { ExportMenu } from '../share/export-menu';
 import { PrintableStory } from '../share/printable-story';
 import { ShareMenu } from '../share/share-menu';
@@ -156,18 +157,7 @@ export function StoryViewer({ storyId }: { storyId: string }) {
   if (story.isPending || session.isPending) return <Loading />;
   if (story.isError) {
     if (isStoryNotFound(story.error)) return <StoryNotFound back={back} />;
-    return (
-      <section>
-        <PageHeader title="Storia" back={back} />
-        <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
-          <p className="text-slate-800">Non è stato possibile caricare la storia. Controlla la connessione e riprova.</p>
-          <Button onClick={() => void story.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Riprova
-          </Button>
-        </div>
-      </section>
-    );
+    return <StoryLoadError back={back} onRetry={() => void story.refetch()} />;
   }
   return <StoryView key={story.data.id} story={story.data} user={user} back={back} />;
 }
