@@ -6,6 +6,8 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import { errorLine } from '../shared/editor-state';
+import { StepProgress } from '../shared/step-progress';
 import { isLastPhase, type AirotsAction, type AirotsState } from './airots-machine';
 
 export interface AirotsStageProps {
@@ -85,23 +87,15 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
   if (!tale || !phase) return null;
   const last = isLastPhase(state);
   const count = state.currentAnswer.length;
-  const error = state.error ? `${state.error.title}: ${state.error.message}` : undefined;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-          {tale.name} · Fase {state.phaseIndex + 1} di {AIROTS_PHASE_COUNT}
-        </p>
-        <div
-          className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-          role="progressbar"
-          aria-label="Fasi della storia"
-          aria-valuemin={1}
-          aria-valuemax={AIROTS_PHASE_COUNT}
-          aria-valuenow={state.phaseIndex + 1}
-        >
-          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((state.phaseIndex + 1) / AIROTS_PHASE_COUNT) * 100}%` }} />
-        </div>
+        <StepProgress
+          caption={`${tale.name} · Fase ${state.phaseIndex + 1} di ${AIROTS_PHASE_COUNT}`}
+          label="Fasi della storia"
+          step={state.phaseIndex + 1}
+          steps={AIROTS_PHASE_COUNT}
+        />
         <h2 className="text-2xl font-extrabold text-brand-900">{phase.title}</h2>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -116,7 +110,7 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
           </p>
         </section>
         <div className="flex flex-col gap-2">
-          <Field id="airots-answer" label="La tua versione al contrario" hint="Scrivi al massimo 10 righe." error={error}>
+          <Field id="airots-answer" label="La tua versione al contrario" hint="Scrivi al massimo 10 righe." error={errorLine(state.error)}>
             <TextareaWithDictation
               id="airots-answer"
               value={state.currentAnswer}

@@ -5,17 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
-import { hasText } from '../shared/editor-state';
+import { errorLine, hasText } from '../shared/editor-state';
+import { StepProgress } from '../shared/step-progress';
 import { StorySoFar } from '../shared/story-so-far';
 import { ghostStep, type GhostAction, type GhostState } from './ghost-machine';
 
 export interface GhostStageProps {
   state: GhostState;
   send: (action: GhostAction) => void;
-}
-
-function errorText(state: GhostState): string | undefined {
-  return state.error ? `${state.error.title}: ${state.error.message}` : undefined;
 }
 
 export function GhostQuestions({ state, send }: GhostStageProps) {
@@ -29,17 +26,7 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Domanda {ghostStep(state)}</p>
-          <div
-            className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-            role="progressbar"
-            aria-label="Domande"
-            aria-valuemin={1}
-            aria-valuemax={GHOST_QUESTION_COUNT}
-            aria-valuenow={state.questionIndex + 1}
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((state.questionIndex + 1) / GHOST_QUESTION_COUNT) * 100}%` }} />
-          </div>
+          <StepProgress caption={`Domanda ${ghostStep(state)}`} label="Domande" step={state.questionIndex + 1} steps={GHOST_QUESTION_COUNT} />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor="ghost-answer" className="text-3xl font-extrabold text-brand-900">
@@ -62,7 +49,7 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
           />
           {state.error ? (
             <p id="ghost-answer-error" role="alert" className="text-sm font-medium text-red-700">
-              {errorText(state)}
+              {errorLine(state.error)}
             </p>
           ) : null}
         </div>
@@ -91,7 +78,7 @@ export function GhostReview({ state, send }: GhostStageProps) {
         <h2 className="text-2xl font-extrabold text-brand-900">La tua bozza</h2>
         <p className="text-slate-700">Le tue risposte sono diventate una storia. Rileggila, sistemala come vuoi e poi concludila.</p>
       </div>
-      <Field id="ghost-draft" label="Testo della storia" error={errorText(state)}>
+      <Field id="ghost-draft" label="Testo della storia" error={errorLine(state.error)}>
         <TextareaWithDictation
           id="ghost-draft"
           value={state.draft}

@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
 import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } from '../../../../shared/constants';
-import { findProppCard, PROPP_CARDS, proppCardsOfCluster } from '../../../../shared/content/propp-cards';
+import { findProppCard, PROPP_CARDS, proppCardsOfCluster, type ProppCard } from '../../../../shared/content/propp-cards';
 import { PROPP_CLUSTERS, proppCluster, proppPhaseOfCluster } from '../../../../shared/content/propp-clusters';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
-import { hasText } from '../shared/editor-state';
+import { errorLine, hasText } from '../shared/editor-state';
+import { StepProgress } from '../shared/step-progress';
 import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
 import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
 import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
@@ -31,7 +32,7 @@ const PARAGRAPH_BOX_STYLE = { lineHeight: `${PROPP_LINE_HEIGHT_PX}px`, maxHeight
 
 function ParagraphBox({ state, send, label }: { state: ProppState; send: (action: ProppAction) => void; label: string }) {
   return (
-    <Field id="propp-paragraph" label={label} hint="Massimo 10 righe suggerite" error={state.error ? `${state.error.title}: ${state.error.message}` : undefined}>
+    <Field id="propp-paragraph" label={label} hint="Massimo 10 righe suggerite" error={errorLine(state.error)}>
       <TextareaWithDictation
         id="propp-paragraph"
         value={state.currentParagraph}
@@ -47,6 +48,27 @@ function ParagraphBox({ state, send, label }: { state: ProppState; send: (action
   );
 }
 
+/** Serial: Indietro and Salta where they do something, and Sospendi. */
+function SerialNavigation({ state, send, onSuspend }: ProppStageProps) {
+  return (
+    <>
+      {canGoBack(state) ? (
+        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+          <ArrowLeft aria-hidden="true" />
+          Indietro
+        </Button>
+      ) : null}
+      {canSkip(state) ? (
+        <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
+          <SkipForward aria-hidden="true" />
+          Salta
+        </Button>
+      ) : null}
+      <SuspendButton onSuspend={onSuspend} />
+    </>
+  );
+}
+
 function SuspendButton({ onSuspend }: { onSuspend: () => void }) {
   return (
     <Button variant="secondary" onClick={onSuspend}>
@@ -56,25 +78,25 @@ function SuspendButton({ onSuspend }: { onSuspend: () => void }) {
   );
 }
 
+/** The chosen card, with 'Cambia Carta' to put it back. */
+function CardInHand({ card, send }: { card: ProppCard; send: (action: ProppAction) => void }) {
+  return (
+    <ProppCardInHand card={card}>
+      <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
+        <RefreshCw aria-hidden="true" />
+        Cambia Carta
+      </Button>
+    </ProppCardInHand>
+  );
+}
+
 /** The step indicator: cluster n of 9, its name, its phase and what happens in it. */
 function ClusterHeading({ cluster }: { cluster: number }) {
   const info = proppCluster(cluster);
   const phase = proppPhaseOfCluster(cluster);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-        Tappa {cluster} di {PROPP_CLUSTER_COUNT} · {phase.name}
-      </p>
-      <div
-        className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-        role="progressbar"
-        aria-label="Avanzamento della storia"
-        aria-valuemin={1}
-        aria-valuemax={PROPP_CLUSTER_COUNT}
-        aria-valuenow={cluster}
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(cluster / PROPP_CLUSTER_COUNT) * 100}%` }} />
-      </div>
+      <StepProgress caption={`Tappa ${cluster} di ${PROPP_CLUSTER_COUNT} · ${phase.name}`} label="Avanzamento della storia" step={cluster} steps={PROPP_CLUSTER_COUNT} />
       <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
       <p className="text-slate-700">{info.hint}</p>
     </div>
@@ -132,19 +154,7 @@ export function ProppCardSelection({ state, send, onSuspend }: ProppStageProps) 
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          {canGoBack(state) ? (
-            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-              <ArrowLeft aria-hidden="true" />
-              Indietro
-            </Button>
-          ) : null}
-          {canSkip(state) ? (
-            <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
-              <SkipForward aria-hidden="true" />
-              Salta
-            </Button>
-          ) : null}
-          <SuspendButton onSuspend={onSuspend} />
+          <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
         </div>
       </div>
       <StorySoFar pieces={proppStoryPieces(state)} />
@@ -159,33 +169,14 @@ export function ProppWriting({ state, send, onSuspend }: ProppStageProps) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-5">
         <ClusterHeading cluster={state.currentCluster} />
-        {card ? (
-          <ProppCardInHand card={card}>
-            <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
-              <RefreshCw aria-hidden="true" />
-              Cambia Carta
-            </Button>
-          </ProppCardInHand>
-        ) : null}
+        {card ? <CardInHand card={card} send={send} /> : null}
         <ParagraphBox state={state} send={send} label="Che cosa succede?" />
         <div className="flex flex-wrap gap-2">
           <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
             {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
             {last ? 'Fine Storia' : 'Continua'}
           </Button>
-          {canGoBack(state) ? (
-            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-              <ArrowLeft aria-hidden="true" />
-              Indietro
-            </Button>
-          ) : null}
-          {canSkip(state) ? (
-            <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
-              <SkipForward aria-hidden="true" />
-              Salta
-            </Button>
-          ) : null}
-          <SuspendButton onSuspend={onSuspend} />
+          <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
         </div>
       </div>
       <StorySoFar pieces={proppStoryPieces(state)} />
@@ -201,12 +192,7 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
           {card ? (
-            <ProppCardInHand card={card}>
-              <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
-                <RefreshCw aria-hidden="true" />
-                Cambia Carta
-              </Button>
-            </ProppCardInHand>
+            <CardInHand card={card} send={send} />
           ) : (
             <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">Scegli una carta qui sotto per avere un’idea, oppure scrivi liberamente.</p>
           )}

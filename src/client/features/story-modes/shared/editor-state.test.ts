@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hasText, replaceAt, textsOfLength, touched } from './editor-state';
+import { errorLine, hasText, replaceAt, textsOfLength, touched } from './editor-state';
 
 test('only spaces and new lines are not text', () => {
   expect(hasText(' \n\t ')).toBe(false);
@@ -21,4 +21,9 @@ test('replacing an item copies the list and leaves the input alone', () => {
 
 test('a touched state is no longer saved', () => {
   expect(touched({ saved: true, text: 'a' }, { text: 'b' })).toEqual({ saved: false, text: 'b' });
+});
+
+test('a message under a field reads as one line', () => {
+  expect(errorLine({ title: 'Risposta richiesta', message: 'Inserisci una risposta prima di continuare' })).toBe('Risposta richiesta: Inserisci una risposta prima di continuare');
+  expect(errorLine(null)).toBeUndefined();
 });

@@ -11,6 +11,11 @@ export const ANSWER_REQUIRED: EditorError = {
   message: 'Inserisci una risposta prima di continuare',
 };
 
+/** The message as one line under a field ('Titolo: messaggio'), or undefined without one. */
+export function errorLine(error: EditorError | null): string | undefined {
+  return error ? `${error.title}: ${error.message}` : undefined;
+}
+
 /** True when the text has something other than spaces and new lines. */
 export function hasText(text: string): boolean {
   return text.trim().length > 0;
