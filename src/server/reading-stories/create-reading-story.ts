@@ -4,8 +4,8 @@ import type { ReadingStory, ReadingStoryInput } from '../../shared/schemas/readi
 import type { Database } from '../db/schema';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { duplicateTitle, ensureUniqueTitle, isUniqueViolation } from './ensure-unique-title';
-import { titleKey, toReadingStory } from './to-reading-story';
+import { duplicateTitle, ensureUniqueTitle, isUniqueViolation, titleKey } from './ensure-unique-title';
+import { toPublishedStory } from './published-story';
 
 export interface CreateReadingStoryOptions {
   db: Kysely<Database>;
@@ -26,7 +26,7 @@ export async function createReadingStory({ db, input, image = null, now = new Da
       await trx.insertInto('reading_stories').values(values).execute();
       return values;
     });
-    return toReadingStory(row);
+    return toPublishedStory(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateTitle();
     throw error;

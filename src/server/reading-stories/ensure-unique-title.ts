@@ -3,6 +3,11 @@ import { READING_STORY_MESSAGES } from '../../shared/schemas/reading-story';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
+/** Reading stories are unique by title, ignoring case and surrounding spaces. */
+export function titleKey(title: string): string {
+  return title.trim().toLocaleLowerCase('it-IT');
+}
+
 export const duplicateTitle = () =>
   new HttpError(409, 'duplicate_title', READING_STORY_MESSAGES.duplicateTitle, { fields: { title: READING_STORY_MESSAGES.duplicateTitle } });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { READING_STORY_MESSAGES, type ReadingStory } from '../../shared/schemas/reading-story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toReadingStory } from './to-reading-story';
+import { toPublishedStory } from './published-story';
 
 export interface GetReadingStoryOptions {
   db: Kysely<Database>;
@@ -13,5 +13,5 @@ export interface GetReadingStoryOptions {
 export async function getReadingStory({ db, id }: GetReadingStoryOptions): Promise<ReadingStory> {
   const row = await db.selectFrom('reading_stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(READING_STORY_MESSAGES.notFound);
-  return toReadingStory(row);
+  return toPublishedStory(row);
 }

@@ -5,8 +5,8 @@ import { notFound } from '../http/errors';
 import { deleteImage } from '../media/delete-image';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { duplicateTitle, ensureUniqueTitle, isUniqueViolation } from './ensure-unique-title';
-import { titleKey, toReadingStory } from './to-reading-story';
+import { duplicateTitle, ensureUniqueTitle, isUniqueViolation, titleKey } from './ensure-unique-title';
+import { toPublishedStory } from './published-story';
 
 export interface UpdateReadingStoryOptions {
   db: Kysely<Database>;
@@ -33,7 +33,7 @@ export async function updateReadingStory({ db, id, input, image = null, now = ne
       if (imageId !== current.image_id) await deleteImage({ db: trx, id: current.image_id });
       return { ...current, ...changes };
     });
-    return toReadingStory(row);
+    return toPublishedStory(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateTitle();
     throw error;

@@ -4,7 +4,7 @@ import { SCIENCE_STORY_AUTHOR, type ScienceStory, type ScienceStoryInput } from 
 import type { Database } from '../db/schema';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { toScienceStory } from './to-science-story';
+import { toPublishedStory } from '../reading-stories/published-story';
 
 export interface CreateScienceStoryOptions {
   db: Kysely<Database>;
@@ -22,5 +22,5 @@ export async function createScienceStory({ db, input, image = null, now = new Da
     await trx.insertInto('science_stories').values(values).execute();
     return values;
   });
-  return toScienceStory(row);
+  return toPublishedStory(row);
 }

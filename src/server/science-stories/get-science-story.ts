@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SCIENCE_STORY_MESSAGES, type ScienceStory } from '../../shared/schemas/science-story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toScienceStory } from './to-science-story';
+import { toPublishedStory } from '../reading-stories/published-story';
 
 export interface GetScienceStoryOptions {
   db: Kysely<Database>;
@@ -13,5 +13,5 @@ export interface GetScienceStoryOptions {
 export async function getScienceStory({ db, id }: GetScienceStoryOptions): Promise<ScienceStory> {
   const row = await db.selectFrom('science_stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(SCIENCE_STORY_MESSAGES.notFound);
-  return toScienceStory(row);
+  return toPublishedStory(row);
 }

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { deleteImage } from '../media/delete-image';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { toScienceStory } from './to-science-story';
+import { toPublishedStory } from '../reading-stories/published-story';
 
 export interface UpdateScienceStoryOptions {
   db: Kysely<Database>;
@@ -29,5 +29,5 @@ export async function updateScienceStory({ db, id, input, image = null, now = ne
     if (imageId !== current.image_id) await deleteImage({ db: trx, id: current.image_id });
     return { ...current, ...changes };
   });
-  return toScienceStory(row);
+  return toPublishedStory(row);
 }

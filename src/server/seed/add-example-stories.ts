@@ -3,7 +3,7 @@ import { readingStoryInputSchema } from '../../shared/schemas/reading-story';
 import { scienceStoryInputSchema } from '../../shared/schemas/science-story';
 import type { Database } from '../db/schema';
 import { createReadingStory } from '../reading-stories/create-reading-story';
-import { titleKey } from '../reading-stories/to-reading-story';
+import { titleKey } from '../reading-stories/ensure-unique-title';
 import { createScienceStory } from '../science-stories/create-science-story';
 import { EXAMPLE_READING_STORIES, EXAMPLE_SCIENCE_STORIES } from './example-stories';
 
