@@ -6,16 +6,7 @@ import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../..
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import {
-  initialStoryFields,
-  initialTranslationFields,
-  leftBehind,
-  parseDraft,
-  reopenedStoryFields,
-  savePayload,
-  storyFieldsShape,
-  translationFieldsShape,
-} from '../shared/mode-state';
+import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 
 /**
