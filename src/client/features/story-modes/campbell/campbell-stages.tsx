@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
+import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { CampbellCardIcon } from './campbell-card-icon';
 import { campbellFinalText, canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
@@ -144,16 +144,15 @@ export function CampbellFinalStage({ state, send, toolbar, highlight }: Campbell
         </>
       }
     >
-      {editing ? (
-        <FinalTextEditor
-          id="campbell-final-text"
-          label="Modifica la storia (lascia una riga vuota tra una carta e l’altra)"
-          value={state.editText ?? ''}
-          onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-        />
-      ) : (
-        <StoryTextBox content={campbellFinalText(state)} mode="CAMPBELL" highlight={highlight} />
-      )}
+      <FinalText
+        editing={editing}
+        id="campbell-final-text"
+        label="Modifica la storia (lascia una riga vuota tra una carta e l’altra)"
+        content={campbellFinalText(state)}
+        mode="CAMPBELL"
+        highlight={highlight}
+        onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+      />
     </StoryArticle>
   );
 }

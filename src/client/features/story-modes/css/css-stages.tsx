@@ -6,7 +6,7 @@ import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
+import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { answerCount, canFinishStory, cssStoryText, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 
@@ -197,16 +197,15 @@ export function CssFinalStage({ state, send, toolbar, highlight }: CssFinalStage
         </>
       }
     >
-      {editing ? (
-        <FinalTextEditor
-          id="css-final-text"
-          label="Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)"
-          value={state.editText ?? ''}
-          onValueChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-        />
-      ) : (
-        <StoryTextBox content={cssStoryText(state)} mode="CSS" highlight={highlight} />
-      )}
+      <FinalText
+        editing={editing}
+        id="css-final-text"
+        label="Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)"
+        content={cssStoryText(state)}
+        mode="CSS"
+        highlight={highlight}
+        onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+      />
     </StoryArticle>
   );
 }

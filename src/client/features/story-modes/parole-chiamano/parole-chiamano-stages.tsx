@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { FinalTextEditor, StoryArticle, StoryTextBox } from '../shared/story-article';
+import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
@@ -220,11 +220,15 @@ export function FinalStage({ state, send, missing, readOnly, toolbar, highlight 
       }
       toolbar={toolbar}
     >
-      {readOnly ? (
-        <StoryTextBox content={state.text} mode="PAROLE_CHIAMANO" highlight={highlight} />
-      ) : (
-        <FinalTextEditor id="final-text" label="La tua storia (puoi ancora modificarla)" value={state.text} onValueChange={(text) => send({ type: 'SET_TEXT', text })} />
-      )}
+      <FinalText
+        editing={!readOnly}
+        id="final-text"
+        label="La tua storia (puoi ancora modificarla)"
+        content={state.text}
+        mode="PAROLE_CHIAMANO"
+        highlight={highlight}
+        onContentChange={(text) => send({ type: 'SET_TEXT', text })}
+      />
     </StoryArticle>
   );
 }

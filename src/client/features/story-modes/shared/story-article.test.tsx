@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { checkSave } from './save-story-button';
-import { StoryArticle, StoryTextBox } from './story-article';
+import { FinalText, StoryArticle, StoryTextBox } from './story-article';
 
 test('a final screen shows its title, the translation badge when translated, the toolbar and the text', () => {
   const { rerender } = render(
@@ -25,6 +25,15 @@ test('a final screen shows its title, the translation badge when translated, the
   expect(screen.getByTitle('Testo tradotto in inglese')).toHaveTextContent('English');
   expect(screen.getByText('Per fasi')).toBeVisible();
   expect(screen.queryByText('There was a dragon.')).toBeNull();
+});
+
+test('the final text is an edit box while editing, and read-only otherwise', () => {
+  const props = { id: 'final', label: 'La tua storia', content: 'C’era un drago.', mode: 'GHOST', highlight: null, onContentChange: () => undefined };
+  const { rerender } = render(<FinalText editing {...props} />);
+  expect(screen.getByRole('textbox', { name: 'La tua storia' })).toHaveValue('C’era un drago.');
+  rerender(<FinalText editing={false} {...props} />);
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.getByText('C’era un drago.')).toBeVisible();
 });
 
 test('the save check opens the dialog only without a problem, and otherwise asks the machine to say why', () => {

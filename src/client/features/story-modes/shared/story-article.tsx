@@ -59,21 +59,24 @@ export function StoryTextBox({ content, mode, highlight, children }: StoryTextBo
   );
 }
 
-export interface FinalTextEditorProps {
+export interface FinalTextProps extends Omit<StoryTextBoxProps, 'children'> {
+  /** The text in a large box with dictation (true), or read-only. */
+  editing: boolean;
+  /** The edit box's id and label. */
   id: string;
   label: string;
-  value: string;
-  onValueChange: (text: string) => void;
+  onContentChange: (text: string) => void;
 }
 
-/** The whole story in a large box with dictation, on a final screen that lets the child edit it. */
-export function FinalTextEditor({ id, label, value, onValueChange }: FinalTextEditorProps) {
+/** The whole story on a final screen that lets the child edit it: the edit box, or the text read-only. */
+export function FinalText({ editing, id, label, content, mode, highlight, onContentChange }: FinalTextProps) {
+  if (!editing) return <StoryTextBox content={content} mode={mode} highlight={highlight} />;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-brand-900">
         {label}
       </label>
-      <TextareaWithDictation id={id} value={value} onValueChange={onValueChange} dictationTarget="la storia" className="min-h-[400px] text-lg leading-relaxed" />
+      <TextareaWithDictation id={id} value={content} onValueChange={onContentChange} dictationTarget="la storia" className="min-h-[400px] text-lg leading-relaxed" />
     </div>
   );
 }
