@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } from '../../../../shared/constants';
 import { findProppCard, PROPP_CARDS, proppCardsOfCluster, type ProppCard } from '../../../../shared/content/propp-cards';
 import { PROPP_CLUSTERS, proppCluster, proppPhaseOfCluster } from '../../../../shared/content/propp-clusters';
@@ -139,26 +140,35 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
   );
 }
 
-export function ProppCardSelection({ state, send, onSuspend }: ProppStageProps) {
-  const cards = proppCardsOfCluster(state.currentCluster);
+/** A serial stage: the cluster on top, the stage's content, and the story so far beside it. */
+function SerialStage({ state, children }: { state: ProppState; children: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-5">
         <ClusterHeading cluster={state.currentCluster} />
-        <p className="font-semibold text-brand-900">Scegli una carta:</p>
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Carte di questa tappa">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <ProppCardTile card={card} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
-        </div>
+        {children}
       </div>
       <StorySoFar pieces={proppStoryPieces(state)} />
     </div>
+  );
+}
+
+export function ProppCardSelection({ state, send, onSuspend }: ProppStageProps) {
+  const cards = proppCardsOfCluster(state.currentCluster);
+  return (
+    <SerialStage state={state}>
+      <p className="font-semibold text-brand-900">Scegli una carta:</p>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Carte di questa tappa">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ProppCardTile card={card} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
+      </div>
+    </SerialStage>
   );
 }
 
@@ -166,21 +176,17 @@ export function ProppWriting({ state, send, onSuspend }: ProppStageProps) {
   const card = state.selectedCard === null ? undefined : findProppCard(state.selectedCard);
   const last = isLastCluster(state);
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <div className="flex flex-col gap-5">
-        <ClusterHeading cluster={state.currentCluster} />
-        {card ? <CardInHand card={card} send={send} /> : null}
-        <ParagraphBox state={state} send={send} label="Che cosa succede?" />
-        <div className="flex flex-wrap gap-2">
-          <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
-            {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-            {last ? 'Fine Storia' : 'Continua'}
-          </Button>
-          <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
-        </div>
+    <SerialStage state={state}>
+      {card ? <CardInHand card={card} send={send} /> : null}
+      <ParagraphBox state={state} send={send} label="Che cosa succede?" />
+      <div className="flex flex-wrap gap-2">
+        <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
+          {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+          {last ? 'Fine Storia' : 'Continua'}
+        </Button>
+        <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
       </div>
-      <StorySoFar pieces={proppStoryPieces(state)} />
-    </div>
+    </SerialStage>
   );
 }
 
