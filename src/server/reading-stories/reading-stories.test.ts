@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { READING_STORY_MESSAGES, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_MESSAGES, type ReadingStory } from '../../shared/schemas/reading-story';
+import { READING_STORY_MESSAGES, readingStorySchema, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_MESSAGES, type ReadingStory } from '../../shared/schemas/reading-story';
 import { storyFormData, TINY_PNG, JPEG_HEADER } from '../media/test-images';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { publishedStoryApi } from './published-story-api.test-support';
 
 let t: TestApp;
 let su: string;
@@ -16,20 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function create(payload: Record<string, unknown>, cookie = su) {
-  return t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie }, payload });
-}
-
-async function createOk(title: string, content = 'C’era una volta...'): Promise<ReadingStory> {
-  const res = await create({ title, content });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { story: ReadingStory }).story;
-}
-
-async function imageCount(): Promise<number> {
-  const row = await t.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const { create, createOk, imageCount } = publishedStoryApi({ url: '/api/reading-stories', schema: readingStorySchema, defaultContent: 'C’era una volta...', context: () => ({ t, superuser: su }) });
 
 test('every route declares who may call it: reads are open, writes are the superuser’s', () => {
   const mine = t.routes.filter((r) => r.url.startsWith('/api/reading-stories'));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { STORY_IMAGE_MESSAGES } from '../../shared/schemas/reading-story';
-import type { ScienceStory } from '../../shared/schemas/science-story';
+import { scienceStorySchema, type ScienceStory } from '../../shared/schemas/science-story';
 import { GIF_HEADER, storyFormData, TINY_PNG, WEBP_HEADER } from '../media/test-images';
+import { publishedStoryApi } from '../reading-stories/published-story-api.test-support';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -17,20 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function create(payload: Record<string, unknown> | FormData, cookie = su) {
-  return t.app.inject({ method: 'POST', url: '/api/science-stories', headers: { cookie }, payload });
-}
-
-async function createOk(title: string, content = 'La natura è piena di magie.'): Promise<ScienceStory> {
-  const res = await create({ title, content });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { story: ScienceStory }).story;
-}
-
-async function imageCount(): Promise<number> {
-  const row = await t.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const { create, createOk, imageCount } = publishedStoryApi({ url: '/api/science-stories', schema: scienceStorySchema, defaultContent: 'La natura è piena di magie.', context: () => ({ t, superuser: su }) });
 
 test('every route declares who may call it: reads are open, writes are the superuser’s', () => {
   const mine = t.routes.filter((r) => r.url.startsWith('/api/science-stories'));
