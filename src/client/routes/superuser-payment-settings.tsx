@@ -1,10 +1,10 @@
 import { FileDown, Wallet } from 'lucide-react';
-import { toast } from 'sonner';
 import { COST_DECIMALS } from '../../shared/constants';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { announceInDevelopment } from '../components/ui/in-development';
 import { useMediaCost } from '../features/superuser/api/use-media-cost';
 import { paths } from '../paths';
 
@@ -13,7 +13,7 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 /** /superuser-payment-settings: total spent on image generation, refreshed every 30 s. */
 export function SuperuserPaymentSettingsRoute() {
   const cost = useMediaCost();
-  const inDevelopment = () => toast.info('Funzione in sviluppo');
+  const inDevelopment = () => announceInDevelopment();
   return (
     <section>
       <PageHeader title="Modalità di pagamento" back={paths.superuserSettings} />
