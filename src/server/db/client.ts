@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
 import { storyListIndexMigration } from './migrations/003-story-list-index';
+import { imageIndexesMigration } from './migrations/004-image-indexes';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -49,6 +50,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '001-initial': initialMigration(kind),
     '002-archive-indexes': archiveIndexesMigration,
     '003-story-list-index': storyListIndexMigration,
+    '004-image-indexes': imageIndexesMigration,
   };
 }
 
