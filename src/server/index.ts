@@ -6,7 +6,11 @@ import { loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = createDb({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    onIdleError: (error) => process.stderr.write(`PostgreSQL connection lost (it will reconnect): ${error.message}\n`),
+  });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: (m) => process.stdout.write(`${m}\n`) });
   await deleteExpiredSessions(database.db);

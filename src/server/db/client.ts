@@ -20,6 +20,8 @@ export interface Db {
 export interface DbOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: told when an idle pooled connection fails. */
+  onIdleError?: (error: Error) => void;
 }
 
 // int8 (count(*), sums) as numbers on pg; our counts stay far below 2^53.
@@ -31,6 +33,11 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin command) is reported here; without
+    // a listener it would crash the process. The pool opens a fresh connection on the next query.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
