@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Toaster } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { StoryLanguage } from '../../../shared/schemas/story';
-import { translateRequestSchema } from '../../../shared/schemas/translation';
+import { fakeTranslateApi } from './fake-translate-api.test-support';
 import { TranslateToggleButton, TranslationBadge } from './translate-toggle-button';
 import { chunkForTranslation, translateText } from './translate-text';
 import { useTranslationToggle } from './use-translation-toggle';
@@ -12,32 +12,6 @@ import { useTranslationToggle } from './use-translation-toggle';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-interface Call {
-  text: string;
-  from: string;
-  to: string;
-}
-
-/** The network edge: a fake /api/translate that upper-cases text, or fails. */
-function fakeTranslateApi(behaviour: 'ok' | 'fail' | 'hold' = 'ok') {
-  const calls: Call[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const call = translateRequestSchema.parse(JSON.parse(String(init.body)));
-      calls.push(call);
-      if (behaviour === 'hold') await held;
-      if (behaviour === 'fail') return new Response(JSON.stringify({ error: { code: 'translation_failed', message: 'Impossibile tradurre il testo' } }), { status: 502 });
-      return new Response(JSON.stringify({ text: `${call.to.toUpperCase()}:${call.text}` }), { status: 200 });
-    }),
-  );
-  return { calls, release: () => release() };
-}
 
 function Story({ title = 'Il drago', content = 'C’era una volta.\n\nFine.', language = 'italian' as StoryLanguage }) {
   const translation = useTranslationToggle({ title, content, language });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
-import { translateRequestSchema } from '../../../../shared/schemas/translation';
+import { fakeTranslateApi as fakeTranslateTexts } from '../../translation/fake-translate-api.test-support';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { cssReducer, initialCssState, type CssState } from '../css/css-machine';
 import { initialProfessionState, professionReducer } from '../profession/profession-machine';
@@ -13,24 +13,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The network edge: a fake /api/translate that prefixes the target language, holds, or fails. */
+/** The shared fake /api/translate; these tests look only at the texts it was asked to translate. */
 function fakeTranslateApi(behaviour: 'ok' | 'fail' | 'hold' = 'ok') {
-  const calls: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const call = translateRequestSchema.parse(JSON.parse(String(init.body)));
-      calls.push(call.text);
-      if (behaviour === 'hold') await held;
-      if (behaviour === 'fail') return new Response(JSON.stringify({ error: { code: 'translation_failed', message: 'Impossibile tradurre il testo' } }), { status: 502 });
-      return new Response(JSON.stringify({ text: `${call.to.toUpperCase()}:${call.text}` }), { status: 200 });
-    }),
-  );
-  return { calls, release: () => release() };
+  const api = fakeTranslateTexts(behaviour);
+  return {
+    get calls() {
+      return api.calls.map((c) => c.text);
+    },
+    release: api.release,
+  };
 }
 
 const FINAL: CssState = {
