@@ -44,6 +44,16 @@ function defaultClientDir(): string {
   return path.resolve(here, '../client');
 }
 
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count N trusts the N nearest hops (the address that
+ * connected and N-1 before it); Fastify 5 ignores a bare number, so it is given as a function.
+ * Only safe when the server is reachable through the proxy alone (HOST=127.0.0.1 behind it).
+ */
+function trustProxySetting(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
@@ -51,8 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: MAX_JSON_BODY_BYTES,
     // TRUST_PROXY: client address from X-Forwarded-For, scheme from X-Forwarded-Proto (off by default).
-    // (Fastify accepts a hop count at run time; its types omit it.)
-    trustProxy: env.TRUST_PROXY as boolean | string[],
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     // Errors the router raises before any route runs (bad URL encoding, over-long params) keep our shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
