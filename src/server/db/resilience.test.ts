@@ -163,7 +163,7 @@ describe.skipIf(onPg)('SQLite', () => {
       const big = await t.app.inject({ method: 'POST', url: '/api/stories', payload: story('Troppo grande', 'parole '.repeat(1500)) });
       expect(big.statusCode, big.body).toBe(507);
       expect(big.json()).toEqual({ error: { code: 'storage_full', message: STORAGE_FULL_MESSAGE } });
-      const noise = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const noise = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
       const withImage = await t.app.inject({
         method: 'POST',
         url: '/api/reading-stories',
