@@ -16,7 +16,7 @@ export async function setPersonalPassword(db: Kysely<Database>, userId: string, 
 async function childName(db: Kysely<Database>, userId: string): Promise<string> {
   const user = await db.selectFrom('users').select(['name', 'user_type']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
-  if (user.user_type !== 'user') throw new HttpError(403, 'forbidden', 'Il superuser cambia la sua password da Impostazioni > Sicurezza');
+  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', 'Il superuser cambia la sua password da Impostazioni > Sicurezza');
   return user.name;
 }
 
