@@ -28,10 +28,7 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
   const form = useForm<PersonalPasswordInput>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const submit = form.handleSubmit((values) =>
     choose.mutate(values, {
-      onSuccess: (user) => {
-        toast.success(PASSWORD_MESSAGES.changed, { description: 'Da ora entri con la tua password.' });
-        void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } });
-      },
+      onSuccess: (user) => void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } }),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields?.password) form.setError('password', { type: 'server', message: error.fields.password });
         toast.error('Errore', { description: errorMessage(error) });
