@@ -100,11 +100,11 @@ test('with personal passwords on, the adult chooses the password at registration
 
   await page.getByLabel("Nome e cognome dell'adulto").fill('Mamma Elena');
   await page.getByRole('checkbox').check();
-  await page.getByLabel('Nuova password', { exact: true }).fill(name.toLowerCase());
+  await page.getByLabel('Nuova password').fill(name.toLowerCase());
   await page.getByLabel('Ripeti la password').fill(name.toLowerCase());
   await page.getByRole('button', { name: 'Accetto' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La password non può essere uguale al nome' })).toBeVisible();
-  await page.getByLabel('Nuova password', { exact: true }).fill('arcobaleno');
+  await page.getByLabel('Nuova password').fill('arcobaleno');
   await page.getByLabel('Ripeti la password').fill('arcobaleno');
   await page.getByRole('button', { name: 'Accetto' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
