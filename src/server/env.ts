@@ -33,7 +33,11 @@ const envSchema = z.object({
   SQLITE_BUSY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** At start, how long to wait for PostgreSQL to come up, retrying with back-off (ms). */
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Login (and profile creation) requests per client address per minute. Generous so that a class
+   * behind one school router can log in together; guessing is stopped by the per-account throttle.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that

@@ -21,6 +21,7 @@ import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
 import { storyListIndexMigration } from './migrations/003-story-list-index';
 import { imageIndexesMigration } from './migrations/004-image-indexes';
+import { accountSafetyMigration } from './migrations/005-account-safety';
 import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
 
@@ -270,6 +271,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '002-archive-indexes': archiveIndexesMigration,
     '003-story-list-index': storyListIndexMigration,
     '004-image-indexes': imageIndexesMigration,
+    '005-account-safety': accountSafetyMigration,
     '009-health-probe': healthProbeMigration,
   };
 }
