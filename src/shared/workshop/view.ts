@@ -31,3 +31,8 @@ export type WorkshopServerMessage =
   | { kind: 'state'; workshop: WorkshopView }
   | { kind: 'error'; code: string; message: string }
   | { kind: 'pong' };
+
+/** The story so far as the child hears it read aloud. */
+export function storyTextOf(view: Pick<WorkshopView, 'paragraphs'>): string {
+  return view.paragraphs.map((p) => p.text).join('\n\n');
+}
