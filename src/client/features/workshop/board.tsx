@@ -135,7 +135,7 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
             <Textarea id={id} value={text} maxLength={WORKSHOP_TEXT_MAX} onChange={(e) => setText(e.target.value)} rows={4} className="text-lg" />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="success" disabled={text.trim() === ''}>
+            <Button type="submit" variant="default" disabled={text.trim() === ''}>
               <Check aria-hidden="true" />
               Accetta la modifica
             </Button>
@@ -148,7 +148,7 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
         <>
           <p className="mt-1 whitespace-pre-wrap text-lg text-slate-900 [overflow-wrap:anywhere] xl:text-2xl">{proposal.text}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="success" onClick={() => send({ type: 'accept', proposalId: proposal.id })}>
+            <Button variant="default" onClick={() => send({ type: 'accept', proposalId: proposal.id })}>
               <Check aria-hidden="true" />
               Accetta
             </Button>
