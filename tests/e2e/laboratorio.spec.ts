@@ -75,7 +75,7 @@ test('a turno: the board hands the turn on, children write from their devices, r
 
   // Anna holds the turn: her box is open, Bruno's is closed.
   await expect(anna.getByText('È il tuo turno!')).toBeVisible();
-  await expect(bruno.getByText(`Tocca a ${c.annaName}`)).toBeVisible();
+  await expect(bruno.getByText(`Tocca ad ${c.annaName}`)).toBeVisible();
   await expect(box(bruno)).toBeDisabled();
   await expect(anna.getByRole('heading', { name: 'Il mondo di tutti i giorni' })).toBeVisible();
   await expectNoSeriousA11yViolations(anna, 'child live screen');

@@ -84,7 +84,7 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
             <span className={`min-w-0 flex-1 text-lg [overflow-wrap:anywhere] xl:text-2xl ${workshop.turn === p.id ? 'font-extrabold text-amber-800' : 'text-slate-900'}`}>
               {p.name}
               <span className="sr-only">{p.connected ? ', collegato' : ', non collegato'}</span>
-              {workshop.turn === p.id ? <span> · tocca a lui/lei</span> : null}
+              {workshop.turn === p.id ? <span> · è il suo turno</span> : null}
             </span>
             {workshop.status !== 'ended' && workshop.turnMode === 'turns' && workshop.turn !== p.id ? (
               <Button variant="ghost" size="icon" aria-label={`Dai il turno a ${p.name}`} title={`Dai il turno a ${p.name}`} onClick={() => send({ type: 'give_turn', userId: p.id })}>

@@ -60,6 +60,9 @@ export function StoryPanel({ workshop, big = false }: { workshop: WorkshopView; 
   );
 }
 
+/** 'Tocca a Bruno', 'Tocca ad Anna'. */
+export const tocca = (name: string) => (/^a/i.test(name) ? 'Tocca ad' : 'Tocca a');
+
 export function turnName(workshop: WorkshopView): string | null {
   return workshop.participants.find((p) => p.id === workshop.turn)?.name ?? null;
 }
@@ -72,7 +75,7 @@ export function TurnLine({ workshop, big = false }: { workshop: WorkshopView; bi
   else if (workshop.status === 'paused') text = 'Il laboratorio è in pausa.';
   else if (workshop.turnMode === 'together') text = 'Tutti insieme: ognuno può proporre un paragrafo.';
   else if (workshop.me && workshop.turn === workshop.me) text = 'È il tuo turno!';
-  else text = name ? `Tocca a ${name}` : 'Aspettiamo che qualcuno si colleghi per dare il turno.';
+  else text = name ? `${tocca(name)} ${name}` : 'Aspettiamo che qualcuno si colleghi per dare il turno.';
   return (
     <p role="status" className={cn('rounded-2xl bg-amber-100 px-4 py-3 font-bold text-amber-900 [overflow-wrap:anywhere]', big ? 'text-2xl xl:text-4xl' : 'text-lg')}>
       <span className="sr-only">Modalità {TURN_MODE_LABELS[workshop.turnMode]}. </span>
