@@ -37,6 +37,7 @@ async function startWorkshop(board: Page, method: string, mode: string, group: s
   await board.getByLabel(mode, { exact: true }).check();
   for (const name of group) await board.getByRole('checkbox', { name }).click();
   await expectNoSeriousA11yViolations(board, 'Laboratorio setup');
+  await board.screenshot({ path: `test-results/laboratorio-setup-${mode.replace(' ', '-')}.png`, fullPage: true });
   await board.getByRole('button', { name: 'Inizia il laboratorio' }).click();
   const code = (await board.getByTestId('join-code').textContent())?.replace(/\s/g, '') ?? '';
   expect(code).toMatch(/^[2-9A-Z]{6}$/);
@@ -110,6 +111,8 @@ test('a turno: the board hands the turn on, children write from their devices, r
   await propose(anna, 'Nina decide di seguire il messaggio.');
   await expect(board.getByText(`${c.annaName} propone:`)).toBeVisible();
   await board.screenshot({ path: 'test-results/laboratorio-board-1920.png' });
+  await bruno.screenshot({ path: 'test-results/laboratorio-child-375.png', fullPage: true });
+  await anna.screenshot({ path: 'test-results/laboratorio-child-1024.png', fullPage: true });
 
   await board.getByRole('button', { name: 'Accetta', exact: true }).click();
   await board.getByRole('button', { name: 'Fine laboratorio' }).click();
