@@ -122,7 +122,13 @@ export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopH
         socket.close(1008, 'refused');
         return;
       }
-      await hub.attach(socket, live.workshop.id, user.id, live.role);
+      try {
+        await hub.attach(socket, live.workshop.id, user.id, live.role);
+      } catch (error) {
+        // The database or the bus is away: the client retries and gets the whole state then.
+        app.log.warn(`workshop attach: ${String(error)}`);
+        socket.close(1011, 'retry');
+      }
     },
   );
 
