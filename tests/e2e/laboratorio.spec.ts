@@ -202,3 +202,28 @@ test('a wrong code is refused with a clear message', async ({ page }) => {
   await expect(page.getByText('Il codice non è giusto. Controlla sulla lavagna e riprova.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Laboratorio join');
 });
+
+test('Una Parola, Tante Storie needs a word; Cosa Succede se... starts from the chosen question', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginSuperuser(page);
+  await page.goto('/superuser-laboratorio');
+  await page.getByLabel('Una Parola, Tante Storie').check();
+  await page.getByRole('button', { name: 'Inizia il laboratorio' }).click();
+  await expect(page.getByText('Scrivi una parola di 3-10 lettere').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'La parola' }).fill('mare');
+  await page.getByRole('button', { name: 'Inizia il laboratorio' }).click();
+  await expect(page.getByText(/Parola 1 di 4 · MARE/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La storia finora' })).toBeVisible();
+
+  // The ongoing workshop is listed, so the board can be reopened after closing the tab.
+  await page.goto('/superuser-laboratorio');
+  await expect(page.getByRole('link', { name: 'Apri la lavagna' })).toHaveCount(1);
+  await page.getByLabel('Cosa Succede se...').check();
+  await page.getByRole('combobox', { name: 'La domanda di partenza' }).click();
+  await page.getByRole('option', { name: 'Cosa succede se gli alberi potessero camminare?' }).click();
+  await page.getByRole('button', { name: 'Inizia il laboratorio' }).click();
+  await expect(page.getByRole('heading', { name: 'Cosa succede se gli alberi potessero camminare?' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(page, 'board at 375px');
+  await page.screenshot({ path: 'test-results/laboratorio-board-375.png', fullPage: true });
+});

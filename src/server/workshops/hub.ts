@@ -13,6 +13,8 @@ interface Connection {
   workshopId: string;
   userId: string;
   role: 'teacher' | 'child';
+  /** The session the socket was opened with: checked again before each action. */
+  sessionId: string;
   /** Timestamps of the messages of the current window (rate limit). */
   recent: number[];
   strikes: number;
@@ -21,6 +23,7 @@ interface Connection {
 /** Close codes the client understands (4000–4999 are the application's). */
 export const CLOSE_REMOVED = 4403;
 export const CLOSE_FLOOD = 4429;
+export const CLOSE_SESSION_ENDED = 4401;
 
 const PRESENCE_REFRESH_MS = 30_000;
 const PRESENCE_STALE_MS = 90_000;
@@ -77,8 +80,8 @@ export class WorkshopHub {
   }
 
   /** A socket that passed the access checks. It gets the full state at once (reconnection restores everything). */
-  async attach(socket: WebSocket, workshopId: string, userId: string, role: 'teacher' | 'child'): Promise<void> {
-    const conn: Connection = { socket, workshopId, userId, role, recent: [], strikes: 0 };
+  async attach(socket: WebSocket, workshopId: string, userId: string, role: 'teacher' | 'child', sessionId: string): Promise<void> {
+    const conn: Connection = { socket, workshopId, userId, role, sessionId, recent: [], strikes: 0 };
     let set = this.local.get(workshopId);
     const first = !set;
     if (!set) {
@@ -190,6 +193,19 @@ export class WorkshopHub {
       return;
     }
     try {
+      // A socket outlives its page's request: after a logout (or a deleted profile) it may not act.
+      const session = await this.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', conn.sessionId)
+        .where('user_id', '=', conn.userId)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (!session) {
+        this.send(conn, { kind: 'error', code: 'unauthenticated', message: 'La sessione è finita: accedi di nuovo.' });
+        conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+        return;
+      }
       const r = await this.act(conn.workshopId, conn, parsed.data.action);
       if (!r.ok) this.send(conn, { kind: 'error', code: r.code, message: r.message });
     } catch (error) {

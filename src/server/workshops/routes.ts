@@ -123,7 +123,7 @@ export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopH
         return;
       }
       try {
-        await hub.attach(socket, live.workshop.id, user.id, live.role);
+        await hub.attach(socket, live.workshop.id, user.id, live.role, user.sessionId);
       } catch (error) {
         // The database or the bus is away: the client retries and gets the whole state then.
         app.log.warn(`workshop attach: ${String(error)}`);

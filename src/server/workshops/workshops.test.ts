@@ -226,6 +226,19 @@ describe('who may come in', () => {
     expect(await board.untilClosed()).toBe(4429);
   });
 
+  test('after a logout the open socket may no longer act', async () => {
+    const w = await create({ method: 'CAMPBELL', turnMode: 'together' });
+    const dario = await createChild(t.app, 'Dario');
+    expect((await join(dario.cookie, w.code)).statusCode).toBe(200);
+    const d = await open(w.id, dario.cookie);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: dario.cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    d.send({ kind: 'action', action: { type: 'propose', text: 'Ci sono ancora?' } });
+    expect(await d.untilClosed()).toBe(4401);
+    const board = await open(w.id, su);
+    expect(board.latest.proposals).toEqual([]);
+  });
+
   test('guessing codes is throttled', async () => {
     const guesser = await createChild(t.app, 'Indovino');
     const statuses: number[] = [];
