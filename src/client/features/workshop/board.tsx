@@ -41,12 +41,12 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
   const expired = workshop.codeExpiresAt !== null && Date.parse(workshop.codeExpiresAt) <= Date.now();
   return (
     <section aria-labelledby="join-title" className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-2 ring-amber-300">
-      {qr ? <img src={qr} alt={`Codice QR per entrare nel laboratorio con il codice ${code}`} className="size-36 xl:size-48" /> : null}
+      {qr ? <img src={qr} alt={`Codice QR per entrare nel laboratorio con il codice ${code}`} className="size-32 shrink-0 sm:size-36 xl:size-48" /> : null}
       <div className="min-w-0 flex-1">
         <h2 id="join-title" className="text-lg font-semibold text-brand-800 xl:text-2xl">
           Entra nel laboratorio
         </h2>
-        <p className="font-mono text-4xl font-extrabold tracking-widest text-brand-900 xl:text-6xl" aria-label={`Codice: ${code.split('').join(' ')}`} data-testid="join-code">
+        <p className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl" aria-label={`Codice: ${code.split('').join(' ')}`} data-testid="join-code">
           {spacedCode(code)}
         </p>
         <p className="text-base text-slate-700 [overflow-wrap:anywhere] xl:text-xl">
@@ -55,7 +55,6 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
         {expired ? <p className="font-semibold text-red-700">Il codice è scaduto: creane uno nuovo.</p> : null}
         <Button
           variant="ghost"
-          size="sm"
           className="mt-1"
           disabled={renew.isPending}
           onClick={() => renew.mutate(undefined, { onSuccess: () => toast.success('Nuovo codice pronto'), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
