@@ -80,7 +80,8 @@ export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopH
       const { code } = parseInput(workshopJoinSchema, request.body);
       const user = requireUser(request);
       const joined = await joinWorkshop({ db, user, code });
-      if (joined.changed) await hub.refresh(joined.id);
+      // Every instance's board shows the new name at once, even before the child's socket opens.
+      if (joined.changed) await bus.publish({ type: 'changed', workshopId: joined.id, version: 0 });
       return { id: joined.id };
     },
   );
