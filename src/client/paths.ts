@@ -43,4 +43,9 @@ export const paths = {
   superuserScienceStoriesView: '/superuser-science-stories-view',
   superuserScienceStoriesManagement: '/superuser-science-stories-management',
   superuserScienceStoryViewer: (id: string) => `/superuser-science-story-viewer/${encodeURIComponent(id)}`,
+  // Laboratorio (issue 19): the children's side, and the superuser's setup and board.
+  laboratorio: '/laboratorio',
+  laboratorioLive: (id: string) => `/laboratorio/${encodeURIComponent(id)}`,
+  superuserLaboratorio: '/superuser-laboratorio',
+  superuserLaboratorioBoard: (id: string) => `/superuser-laboratorio/${encodeURIComponent(id)}`,
 } as const;

@@ -36,6 +36,10 @@ const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRo
 const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
 const PersonalPassword = lazyNamed(() => import('./routes/personal-password'), 'PersonalPasswordRoute');
 const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
+const Laboratorio = lazyNamed(() => import('./routes/laboratorio'), 'LaboratorioRoute');
+const LaboratorioLive = lazyNamed(() => import('./routes/laboratorio-live'), 'LaboratorioLiveRoute');
+const SuperuserLaboratorio = lazyNamed(() => import('./routes/superuser-laboratorio'), 'SuperuserLaboratorioRoute');
+const SuperuserLaboratorioBoard = lazyNamed(() => import('./routes/superuser-laboratorio-board'), 'SuperuserLaboratorioBoardRoute');
 
 const SuperuserStoryManagementSelection = lazyNamed(() => import('./routes/superuser-story-management-selection'), 'SuperuserStoryManagementSelectionRoute');
 const SuperuserReadingStoriesManagement = lazyNamed(() => import('./routes/superuser-reading-stories-management'), 'SuperuserReadingStoriesManagementRoute');
@@ -65,6 +69,10 @@ export function AppRoutes() {
         <Route path={paths.contacts} element={<Contacts />} />
         <Route path={paths.termsAcceptance} element={<TermsAcceptance />} />
         <Route path={paths.dashboard} element={session(<Dashboard />)} />
+        <Route path={paths.laboratorio} element={session(<Laboratorio />)} />
+        <Route path="/laboratorio/:id" element={session(<LaboratorioLive />)} />
+        <Route path={paths.superuserLaboratorio} element={superuser(<SuperuserLaboratorio />)} />
+        <Route path="/superuser-laboratorio/:id" element={superuser(<SuperuserLaboratorioBoard />)} />
         <Route path={paths.profiles} element={<Profiles />} />
         <Route path={paths.newProfile} element={<NewProfile />} />
         <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
@@ -26,6 +27,7 @@ import { seedRoutes } from './seed/routes';
 import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { translationRoutes } from './translation/routes';
+import { workshopRoutes } from './workshops/routes';
 
 export interface BuildAppOptions extends AppContext {
   /** Serve the built SPA from this folder (skipped when it does not exist, e.g. in API tests). */
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Laboratorio's live line (workshops/routes.ts): small messages only.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   app.decorateRequest('user', null);
   // Before the body is read or parsed: NUL bytes in the URL, writes from another origin (CSRF),
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   settingsRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
+  workshopRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

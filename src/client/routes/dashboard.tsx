@@ -1,4 +1,4 @@
-import { Archive, BookOpen, FlaskConical, KeyRound, LogOut, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Archive, BookOpen, FlaskConical, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,6 +26,10 @@ const CARDS: readonly DashboardCard[] = [
   { to: paths.storyTypeSelection, title: 'Lettura Storie', text: 'Leggi e ascolta le storie magiche e le storie della scienza.', icon: BookOpen, tone: 'bg-sky-100 text-sky-800' },
   { to: paths.userArchive, title: 'Archivio Magico', text: 'Ritrova le storie che hai scritto, rileggile e ascoltale.', icon: Archive, tone: 'bg-emerald-100 text-emerald-800' },
 ];
+
+/** Laboratorio (issue 19): children join with the board's code; the superuser runs the board. */
+const LAB_CARD: DashboardCard = { to: paths.laboratorio, title: 'Laboratorio', text: 'Scrivi una storia con la tua classe: entra con il codice della lavagna.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
+const LAB_SUPERUSER_CARD: DashboardCard = { to: paths.superuserLaboratorio, title: 'Laboratorio', text: 'Guida un laboratorio di classe: la lavagna per il proiettore e i bambini dai loro tablet.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
 
 const SUPERUSER_CARDS: readonly DashboardCard[] = [
   { to: paths.superuser, title: 'Gestione Sistema', text: 'Utenti, archivio completo, storie da leggere, impostazioni e messaggi.', icon: Settings, tone: 'bg-brand-100 text-brand-800' },
@@ -61,7 +65,7 @@ export function DashboardRoute() {
   if (session.isPending || !user) return <Loading />;
 
   const state = { profileId: user.id, profileName: user.name };
-  const cards = user.isSuperuser ? [...CARDS, ...SUPERUSER_CARDS] : CARDS;
+  const cards = user.isSuperuser ? [...CARDS, LAB_SUPERUSER_CARD, ...SUPERUSER_CARDS] : [...CARDS, LAB_CARD];
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home, { replace: true }),

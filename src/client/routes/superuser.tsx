@@ -1,4 +1,4 @@
-import { Archive, BookOpen, LogOut, MessageSquare, Settings, Users } from 'lucide-react';
+import { Archive, BookOpen, LogOut, MessageSquare, Presentation, Settings, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -69,6 +69,7 @@ const TILES = [
   { to: paths.superuserArchive, label: 'Archivio Completo', icon: Archive },
   { to: paths.superuserStoryManagementSelection, label: 'Storie da leggere', icon: BookOpen },
   { to: paths.superuserSettings, label: 'Impostazioni', icon: Settings },
+  { to: paths.superuserLaboratorio, label: 'Laboratorio', icon: Presentation },
 ] as const;
 
 const tileClass = 'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';

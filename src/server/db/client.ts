@@ -24,6 +24,7 @@ import { imageIndexesMigration } from './migrations/004-image-indexes';
 import { accountSafetyMigration } from './migrations/005-account-safety';
 import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
+import { workshopsMigration } from './migrations/007-workshops';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -273,6 +274,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '004-image-indexes': imageIndexesMigration,
     '005-account-safety': accountSafetyMigration,
     '009-health-probe': healthProbeMigration,
+    '007-workshops': workshopsMigration,
   };
 }
 

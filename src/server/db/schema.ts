@@ -147,6 +147,44 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface WorkshopsTable {
+  id: string;
+  owner_id: string;
+  /** The join code (see shared/schemas/workshop.ts); unique while stored. */
+  code: string;
+  code_expires_at: Timestamp;
+  method: string;
+  turn_mode: string;
+  /** 1: only the invited children may join. */
+  restricted: Flag;
+  status: 'running' | 'paused' | 'ended';
+  /** JSON of the machine's WorkshopState. */
+  state: string;
+  /** Bumped by every accepted change; an update checks it (optimistic lock). */
+  version: number;
+  story_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkshopParticipantsTable {
+  workshop_id: string;
+  user_id: string;
+  name: string;
+  invited: Flag;
+  joined_at: Timestamp | null;
+  removed: Flag;
+}
+
+export interface WorkshopEventsTable {
+  workshop_id: string;
+  version: number;
+  actor_id: string | null;
+  type: string;
+  payload: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -161,6 +199,9 @@ export interface Database {
   images: ImagesTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  workshops: WorkshopsTable;
+  workshop_participants: WorkshopParticipantsTable;
+  workshop_events: WorkshopEventsTable;
   health_probe: HealthProbeTable;
 }
 

@@ -11,9 +11,23 @@ export interface GetStoryOptions {
   id: string;
 }
 
+/** Laboratorio: a child who took part in the workshop (and was not removed) reads the class story. */
+async function tookPartIn(db: Kysely<Database>, userId: string, storyId: string): Promise<boolean> {
+  const hit = await db
+    .selectFrom('workshops')
+    .innerJoin('workshop_participants', 'workshop_participants.workshop_id', 'workshops.id')
+    .select('workshops.id')
+    .where('workshops.story_id', '=', storyId)
+    .where('workshop_participants.user_id', '=', userId)
+    .where('workshop_participants.removed', '=', 0)
+    .executeTakeFirst();
+  return hit !== undefined;
+}
+
 /** One story for its author, the superuser, or anyone once published; otherwise 'Storia non trovata'. */
 export async function getStory({ db, caller, id }: GetStoryOptions): Promise<StoryDto> {
   const row = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || !canReadStory(caller, row)) throw notFound(STORY_MESSAGES.notFound);
+  if (!row) throw notFound(STORY_MESSAGES.notFound);
+  if (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id)))) throw notFound(STORY_MESSAGES.notFound);
   return toStoryDto(row);
 }

@@ -16,12 +16,20 @@ export interface ListMyStoriesOptions {
  */
 export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
   const modes = query.mode ? modesOfFilter(query.mode) : null;
-  let base = db.selectFrom('stories').where('author_id', '=', authorId);
+  // Laboratorio: the class stories of the workshops the child took part in are listed too.
+  const classStories = db
+    .selectFrom('workshop_participants')
+    .innerJoin('workshops', 'workshops.id', 'workshop_participants.workshop_id')
+    .select('workshops.story_id')
+    .where('workshop_participants.user_id', '=', authorId)
+    .where('workshop_participants.removed', '=', 0)
+    .where('workshops.story_id', 'is not', null);
+  let base = db.selectFrom('stories').where((eb) => eb.or([eb('author_id', '=', authorId), eb('id', 'in', classStories.$narrowType<{ story_id: string }>())]));
   if (modes) base = base.where('mode', 'in', modes);
 
   const [rows, count] = await Promise.all([
     base
-      .select([...SUMMARY_COLUMNS])
+      .select([...SUMMARY_COLUMNS, 'author_id'])
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)
@@ -29,5 +37,5 @@ export async function listMyStories({ db, authorId, query }: ListMyStoriesOption
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { stories: rows.map(toStorySummaryDto), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+  return { stories: rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })), total: Number(count.n), page: query.page, pageSize: query.pageSize };
 }

@@ -182,6 +182,8 @@ export interface StorySummaryDto {
   hasImage: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
+  classStory?: boolean;
 }
 
 export interface StoryResponse {

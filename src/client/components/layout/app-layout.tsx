@@ -21,7 +21,7 @@ export function AppLayout() {
       </a>
       {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
       {name ? <ProfileIndicator name={name} /> : null}
-      <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-20 sm:px-6">
+      <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -22,7 +22,7 @@ export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: A
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-                <span>{storyModeLabel(story.mode)}</span>
+                <span>{story.classStory ? `Storia della classe · ${storyModeLabel(story.mode)}` : storyModeLabel(story.mode)}</span>
                 {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
               </span>
             </span>

@@ -24,14 +24,18 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
         <Eye aria-hidden="true" />
         Apri
       </Link>
+      {story.classStory ? null : (
       <Button variant={story.status === 'suspended' ? 'default' : 'secondary'} size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`${resumeLabel(story)} ${story.title}`}>
         <PlayCircle aria-hidden="true" />
         {resuming ? 'Apertura...' : resumeLabel(story)}
       </Button>
+      )}
+      {story.classStory ? null : (
       <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
         <Trash2 aria-hidden="true" />
         Elimina
       </Button>
+      )}
     </div>
   );
 }

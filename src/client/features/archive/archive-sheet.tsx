@@ -34,6 +34,10 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               Apri la storia
             </Link>
             <StoryReadAloudButton storyId={story.id} size="lg" className="w-full" />
+            {story.classStory ? (
+              <p className="rounded-xl bg-violet-50 p-3 text-violet-900">Storia della classe: scritta tutti insieme nel Laboratorio.</p>
+            ) : (
+              <>
             <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
               <PlayCircle aria-hidden="true" />
               {resumeLabel(story)}
@@ -42,6 +46,8 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               <Trash2 aria-hidden="true" />
               Elimina
             </Button>
+              </>
+            )}
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">

@@ -1,0 +1,273 @@
+import { Check, Pause, Pencil, Play, RefreshCw, SkipForward, Square, UserMinus, UserRound, Wifi, WifiOff } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
+import type { WorkshopProposal } from '../../../shared/workshop/machine';
+import type { WorkshopView } from '../../../shared/workshop/view';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { useRenewCode } from './api';
+import { StepCard, StoryPanel, TurnLine } from './live-parts';
+
+/** The address a child opens to join: the code travels in it, so the QR code joins at once. */
+export function joinAddress(code: string): string {
+  return `${window.location.origin}${paths.laboratorio}?codice=${encodeURIComponent(code)}`;
+}
+
+const spacedCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
+function JoinPanel({ workshop }: { workshop: WorkshopView }) {
+  const [qr, setQr] = useState<string | null>(null);
+  const renew = useRenewCode(workshop.id);
+  const code = workshop.code;
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    QRCode.toDataURL(joinAddress(code), { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  if (!code || workshop.status === 'ended') return null;
+  const expired = workshop.codeExpiresAt !== null && Date.parse(workshop.codeExpiresAt) <= Date.now();
+  return (
+    <section aria-labelledby="join-title" className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-2 ring-amber-300">
+      {qr ? <img src={qr} alt={`Codice QR per entrare nel laboratorio con il codice ${code}`} className="size-32 shrink-0 sm:size-36 xl:size-48" /> : null}
+      <div className="min-w-0 flex-1">
+        <h2 id="join-title" className="text-lg font-semibold text-brand-800 xl:text-2xl">
+          Entra nel laboratorio
+        </h2>
+        <p className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl" aria-label={`Codice: ${code.split('').join(' ')}`} data-testid="join-code">
+          {spacedCode(code)}
+        </p>
+        <p className="text-base text-slate-700 [overflow-wrap:anywhere] xl:text-xl">
+          Apri <strong>Laboratorio</strong> nella tua Dashboard e scrivi il codice, oppure inquadra il QR.
+        </p>
+        {expired ? <p className="font-semibold text-red-700">Il codice è scaduto: creane uno nuovo.</p> : null}
+        <Button
+          variant="ghost"
+          className="mt-1"
+          disabled={renew.isPending}
+          onClick={() => renew.mutate(undefined, { onSuccess: () => toast.success('Nuovo codice pronto'), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+        >
+          <RefreshCw aria-hidden="true" />
+          Nuovo codice
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const active = workshop.participants.filter((p) => !p.removed);
+  return (
+    <section aria-labelledby="who-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <h2 id="who-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
+        Chi c’è ({active.filter((p) => p.connected).length} collegati)
+      </h2>
+      {active.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">Nessun bambino ancora: mostrate il codice alla classe!</p> : null}
+      <ul className="mt-2 flex flex-col gap-1">
+        {active.map((p) => (
+          <li key={p.id} className="flex items-center gap-2">
+            {p.connected ? <Wifi className="size-5 shrink-0 text-green-700" aria-hidden="true" /> : <WifiOff className="size-5 shrink-0 text-slate-500" aria-hidden="true" />}
+            <span className={`min-w-0 flex-1 text-lg [overflow-wrap:anywhere] xl:text-2xl ${workshop.turn === p.id ? 'font-extrabold text-amber-800' : 'text-slate-900'}`}>
+              {p.name}
+              <span className="sr-only">{p.connected ? ', collegato' : ', non collegato'}</span>
+              {workshop.turn === p.id ? <span> · è il suo turno</span> : null}
+            </span>
+            {workshop.status !== 'ended' && workshop.turnMode === 'turns' && workshop.turn !== p.id ? (
+              <Button variant="ghost" size="icon" aria-label={`Dai il turno a ${p.name}`} title={`Dai il turno a ${p.name}`} onClick={() => send({ type: 'give_turn', userId: p.id })}>
+                <UserRound aria-hidden="true" />
+              </Button>
+            ) : null}
+            {workshop.status !== 'ended' ? (
+              <Button variant="ghost" size="icon" aria-label={`Togli ${p.name} dal laboratorio`} title={`Togli ${p.name}`} onClick={() => setRemoving({ id: p.id, name: p.name })}>
+                <UserMinus aria-hidden="true" />
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Togliere dal laboratorio?"
+        description={removing ? `${removing.name} non potrà più scrivere in questo laboratorio.` : ''}
+        confirmLabel="Togli"
+        destructive
+        onConfirm={() => {
+          if (removing) send({ type: 'remove_participant', userId: removing.id });
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a: WorkshopAction) => boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(proposal.text);
+  const id = `edit-${proposal.id}`;
+  return (
+    <li className="rounded-2xl bg-sky-50 p-3 ring-1 ring-sky-200">
+      <p className="text-base font-semibold text-sky-900 xl:text-xl">{proposal.authorName} propone:</p>
+      {editing ? (
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            if (text.trim() === '') return;
+            if (send({ type: 'accept', proposalId: proposal.id, text })) setEditing(false);
+          }}
+          className="mt-2 flex flex-col gap-2"
+        >
+          <Field id={id} label="Modifica il paragrafo">
+            <Textarea id={id} value={text} maxLength={WORKSHOP_TEXT_MAX} onChange={(e) => setText(e.target.value)} rows={4} className="text-lg" />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="default" disabled={text.trim() === ''}>
+              <Check aria-hidden="true" />
+              Accetta la modifica
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Annulla
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p className="mt-1 whitespace-pre-wrap text-lg text-slate-900 [overflow-wrap:anywhere] xl:text-2xl">{proposal.text}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button variant="default" onClick={() => send({ type: 'accept', proposalId: proposal.id })}>
+              <Check aria-hidden="true" />
+              Accetta
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Modifica
+            </Button>
+            <Button variant="secondary" onClick={() => send({ type: 'ask_again', proposalId: proposal.id })}>
+              <RefreshCw aria-hidden="true" />
+              Chiedi di nuovo
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (o: boolean) => void; send: (a: WorkshopAction) => boolean }) {
+  const [title, setTitle] = useState('La storia della classe');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Finire il laboratorio?" description="La storia sarà salvata nell’archivio completo e nell’Archivio Magico di ogni bambino che ha partecipato.">
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            if (title.trim() === '') return;
+            if (send({ type: 'end', title })) onOpenChange(false);
+          }}
+          className="flex flex-col gap-4"
+        >
+          <Field id="workshop-title" label="Titolo della storia" required>
+            <Input id="workshop-title" value={title} maxLength={WORKSHOP_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          </Field>
+          <Button type="submit" variant="danger" disabled={title.trim() === ''}>
+            <Square aria-hidden="true" />
+            Finisci e salva la storia
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The teacher's board, made for a projector (1920×1080) and still usable on a tablet. */
+export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+  const [ending, setEnding] = useState(false);
+  const ended = workshop.status === 'ended';
+  const last = workshop.step >= workshop.stepCount - 1;
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:gap-6">
+      <div className="flex min-w-0 flex-col gap-4 xl:gap-6">
+        <TurnLine workshop={workshop} big />
+        {ended ? (
+          <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
+            <h2 className="text-3xl font-extrabold text-green-900 xl:text-5xl [overflow-wrap:anywhere]">«{workshop.title}» è salvata!</h2>
+            <p className="mt-2 text-xl text-green-900 xl:text-2xl">Bravissimi! La storia è nell’archivio completo e nell’Archivio Magico di ogni bambino.</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {workshop.storyId ? (
+                <Button asChild>
+                  <Link to={paths.story(workshop.storyId)}>Apri la storia</Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="secondary">
+                <Link to={paths.superuserArchive}>Archivio Completo</Link>
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <StepCard workshop={workshop} big />
+        )}
+        <StoryPanel workshop={workshop} big />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4 xl:gap-6">
+        <JoinPanel workshop={workshop} />
+        <Participants workshop={workshop} send={send} />
+        {!ended ? (
+          <section aria-labelledby="proposals-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+            <h2 id="proposals-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
+              Proposte
+            </h2>
+            {workshop.proposals.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">Ancora nessuna proposta.</p> : null}
+            <ul className="mt-2 flex flex-col gap-3">
+              {workshop.proposals.map((p) => (
+                <ProposalCard key={p.id} proposal={p} send={send} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {!ended ? (
+          <section aria-label="Comandi del laboratorio" className="flex flex-wrap gap-2">
+            <Button size="lg" onClick={() => send({ type: 'next_step' })} disabled={last} title={last ? 'Questa è l’ultima tappa' : undefined}>
+              <SkipForward aria-hidden="true" />
+              {workshop.method === 'PROPP' ? 'Prossimo gruppo' : workshop.method === 'CAMPBELL' ? 'Prossima carta' : workshop.method === 'CSS' ? 'Prossima domanda' : 'Prossima parola'}
+            </Button>
+            {workshop.turnMode === 'turns' ? (
+              <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip_turn' })}>
+                <UserRound aria-hidden="true" />
+                Passa il turno
+              </Button>
+            ) : null}
+            {workshop.status === 'paused' ? (
+              <Button size="lg" variant="secondary" onClick={() => send({ type: 'resume' })}>
+                <Play aria-hidden="true" />
+                Riprendi
+              </Button>
+            ) : (
+              <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
+                <Pause aria-hidden="true" />
+                Pausa
+              </Button>
+            )}
+            <Button size="lg" variant="danger" onClick={() => setEnding(true)}>
+              <Square aria-hidden="true" />
+              Fine laboratorio
+            </Button>
+          </section>
+        ) : null}
+      </div>
+      <EndDialog open={ending} onOpenChange={setEnding} send={send} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { WORKSHOP_TEXT_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
+import { storyTextOf } from '../../../shared/workshop/view';
+import type { WorkshopView } from '../../../shared/workshop/view';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { paths } from '../../paths';
+import { ReadAloudButton } from '../speech/read-aloud-button';
+import { TextareaWithDictation } from '../speech/text-with-dictation';
+import { useReadAloud } from '../speech/use-read-aloud';
+import { StepCard, StoryPanel, TurnLine } from './live-parts';
+
+/** Whether this child's box is open: on their turn ('a turno'), always while playing ('tutti insieme'). */
+export function canPropose(w: WorkshopView): boolean {
+  if (w.status !== 'running' || w.role !== 'child') return false;
+  return w.turnMode === 'together' || w.turn === w.me;
+}
+
+/** A child's screen: the same card and story as the board, live, and their own box. */
+export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+  const [text, setText] = useState('');
+  const readAloud = useReadAloud({ text: storyTextOf(workshop), language: 'italian' });
+  const open = canPropose(workshop);
+  const mine = workshop.proposals.find((p) => p.authorId === workshop.me);
+
+  if (workshop.status === 'ended') {
+    return (
+      <div className="flex flex-col gap-4">
+        <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
+          <h2 className="text-2xl font-extrabold text-green-900 [overflow-wrap:anywhere]">Il laboratorio è finito!</h2>
+          <p className="mt-2 text-lg text-green-900">La storia «{workshop.title}» è nel tuo Archivio Magico, come Storia della classe.</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {workshop.storyId ? (
+              <Button asChild>
+                <Link to={paths.story(workshop.storyId)}>Leggi la storia</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="secondary">
+              <Link to={paths.userArchive}>Archivio Magico</Link>
+            </Button>
+          </div>
+        </section>
+        <StoryPanel workshop={workshop} />
+      </div>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === '') return;
+    if (send({ type: 'propose', text })) setText('');
+  };
+  const hint =
+    workshop.status === 'paused'
+      ? 'Il laboratorio è in pausa. Aspetta un momento!'
+      : open
+        ? workshop.turnMode === 'together'
+          ? 'Scrivi come continua la storia: la tua proposta andrà sulla lavagna.'
+          : 'Tocca a te! Scrivi come continua la storia.'
+        : 'Aspetta il tuo turno: intanto pensa a come continuare la storia.';
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-4">
+        <TurnLine workshop={workshop} />
+        <StepCard workshop={workshop} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-2 ring-amber-200">
+          <Field id="workshop-text" label="Il tuo paragrafo" hint={hint}>
+            <TextareaWithDictation
+              id="workshop-text"
+              value={text}
+              onValueChange={setText}
+              maxLength={WORKSHOP_TEXT_MAX}
+              rows={5}
+              disabled={!open}
+              dictationTarget="il tuo paragrafo"
+              aria-describedby="workshop-text-hint"
+              className="text-lg"
+            />
+          </Field>
+          <Button type="submit" size="lg" disabled={!open || text.trim() === ''}>
+            <Send aria-hidden="true" />
+            Invia alla lavagna
+          </Button>
+          {mine ? (
+            <p role="status" className="rounded-xl bg-sky-50 p-3 text-sky-900 [overflow-wrap:anywhere]">
+              <strong>La tua proposta è sulla lavagna:</strong> «{mine.text}». Aspetta la maestra o il maestro!
+            </p>
+          ) : null}
+        </form>
+        <div>
+          <ReadAloudButton readAloud={readAloud} />
+        </div>
+        <StoryPanel workshop={workshop} />
+      </div>
+    </div>
+  );
+}

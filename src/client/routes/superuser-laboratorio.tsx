@@ -1,0 +1,182 @@
+import { Play, Presentation } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TURN_MODE_LABELS, TURN_MODES, WORKSHOP_METHOD_LABELS, WORKSHOP_METHODS, workshopCreateSchema, type TurnMode, type WorkshopMethod } from '../../shared/schemas/workshop';
+import { CSS_ALL_QUESTIONS } from '../../shared/workshop/steps';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Checkbox } from '../components/ui/checkbox';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
+import { Select } from '../components/ui/select';
+import { Loading } from '../components/ui/spinner';
+import { useAdminUsers } from '../features/superuser/api/use-admin-users';
+import { useCreateWorkshop, useWorkshops } from '../features/workshop/api';
+import { errorMessage } from '../lib/api-client';
+import { paths } from '../paths';
+
+const METHOD_HINTS: Record<WorkshopMethod, string> = {
+  PROPP: 'I nove gruppi di carte di Propp, uno dopo l’altro.',
+  CAMPBELL: 'Le dodici tappe del viaggio dell’eroe.',
+  CSS: 'Una domanda «Cosa succede se...» e sette domande guida.',
+  PAROLE_CHIAMANO: 'Una parola: ogni sua lettera porta una parola da usare nella storia.',
+};
+
+const RANDOM = '__random__';
+
+/** A controlled group of native radio buttons (arrows move the choice). */
+function Choice<T extends string>({ id, legend, hint, value, onChange, options }: { id: string; legend: string; hint: string; value: T; onChange: (v: T) => void; options: { value: T; label: string }[] }) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
+      <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            htmlFor={`${id}-${o.value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
+          >
+            <input id={`${id}-${o.value}`} type="radio" name={id} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="size-4 accent-brand-700 focus-visible:outline-none" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+    </fieldset>
+  );
+}
+
+function OngoingWorkshops() {
+  const list = useWorkshops();
+  if (!list.data?.length) return null;
+  return (
+    <Card className="mb-6">
+      <h2 className="mb-2 text-xl font-bold text-brand-900">Laboratori in corso</h2>
+      <ul className="flex flex-col gap-2">
+        {list.data.map((w) => (
+          <li key={w.id} className="flex flex-wrap items-center gap-2">
+            <span className="flex-1">
+              {WORKSHOP_METHOD_LABELS[w.method as WorkshopMethod] ?? w.method} · {TURN_MODE_LABELS[w.turnMode as TurnMode] ?? w.turnMode} · {new Date(w.createdAt).toLocaleString('it-IT')}
+              {w.status === 'paused' ? ' · in pausa' : ''}
+            </span>
+            <Button asChild variant="secondary">
+              <Link to={paths.superuserLaboratorioBoard(w.id)}>
+                <Presentation aria-hidden="true" />
+                Apri la lavagna
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** /superuser-laboratorio: choose the method, the turn mode and (optionally) the group, then open the board. */
+export function SuperuserLaboratorioRoute() {
+  const users = useAdminUsers();
+  const create = useCreateWorkshop();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<WorkshopMethod>('PROPP');
+  const [turnMode, setTurnMode] = useState<TurnMode>('turns');
+  const [word, setWord] = useState('');
+  const [question, setQuestion] = useState(RANDOM);
+  const [group, setGroup] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const children = (users.data ?? []).filter((u) => u.consentAt !== null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = {
+      method,
+      turnMode,
+      participantIds: group,
+      ...(method === 'PAROLE_CHIAMANO' ? { word } : {}),
+      ...(method === 'CSS' && question !== RANDOM ? { cssQuestion: question } : {}),
+    };
+    const parsed = workshopCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate(input, {
+      onSuccess: (w) => void navigate(paths.superuserLaboratorioBoard(w.id)),
+      onError: (error) => setErrors({ _: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader title="Laboratorio" back={paths.superuser} />
+      <p className="mb-6 text-lg text-slate-800">
+        Scrivete una storia con tutta la classe: la lavagna mostra la carta o la domanda, ogni bambino scrive dal suo tablet, in classe o da casa.
+      </p>
+      <OngoingWorkshops />
+      <Card>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+          <Choice id="method" legend="Metodo" hint={METHOD_HINTS[method]} value={method} onChange={setMethod} options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))} />
+          {method === 'PAROLE_CHIAMANO' ? (
+            <Field id="word" label="La parola" hint="Da 3 a 10 lettere, per esempio MARE o GATTO." error={errors.word}>
+              <Input id="word" value={word} onChange={(e) => setWord(e.target.value)} maxLength={10} aria-invalid={errors.word ? true : undefined} aria-describedby={errors.word ? 'word-hint word-error' : 'word-hint'} />
+            </Field>
+          ) : null}
+          {method === 'CSS' ? (
+            <Field id="css-question" label="La domanda di partenza">
+              <Select
+                id="css-question"
+                value={question}
+                onValueChange={setQuestion}
+                placeholder="Estrai una domanda a sorte"
+                options={[{ value: RANDOM, label: 'Estrai una domanda a sorte' }, ...CSS_ALL_QUESTIONS.map((q) => ({ value: q, label: q }))]}
+              />
+            </Field>
+          ) : null}
+          <Choice
+            id="turn-mode"
+            legend="Come si gioca"
+            hint={turnMode === 'turns' ? 'Un bambino alla volta: la lavagna passa il turno al prossimo.' : 'Tutti possono proporre un paragrafo; tu scegli quale accettare.'}
+            value={turnMode}
+            onChange={setTurnMode}
+            options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 font-semibold text-brand-900">Gruppo di bambini (facoltativo)</legend>
+            <p className="text-sm text-slate-600">Se non scegli nessuno, può entrare ogni bambino che ha il codice.</p>
+            {users.isPending ? <Loading /> : null}
+            {users.isError ? <p className="text-red-700">{errorMessage(users.error)}</p> : null}
+            {users.data && children.length === 0 ? <p className="text-slate-700">Nessun bambino registrato per ora.</p> : null}
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {children.map((u) => (
+                <Checkbox
+                  key={u.id}
+                  id={`child-${u.id}`}
+                  checked={group.includes(u.id)}
+                  onCheckedChange={(on) => setGroup((g) => (on ? [...g, u.id] : g.filter((x) => x !== u.id)))}
+                  className="min-h-11 items-center [overflow-wrap:anywhere]"
+                >
+                  {u.name}
+                </Checkbox>
+              ))}
+            </div>
+          </fieldset>
+          {errors._ ? (
+            <p role="alert" className="font-semibold text-red-700">
+              {errors._}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={create.isPending}>
+            <Play aria-hidden="true" />
+            {create.isPending ? 'Preparo la lavagna...' : 'Inizia il laboratorio'}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { checkContent } from '../content-check';
+
+/** Laboratorio (issue 19): a live group workshop. Inputs of the REST routes and of the socket. */
+
+export const WORKSHOP_METHODS = ['PROPP', 'CAMPBELL', 'CSS', 'PAROLE_CHIAMANO'] as const;
+export type WorkshopMethod = (typeof WORKSHOP_METHODS)[number];
+
+export const WORKSHOP_METHOD_LABELS: Record<WorkshopMethod, string> = {
+  PROPP: 'PROPP serial',
+  CAMPBELL: 'Carte di Campbell',
+  CSS: 'Cosa Succede se...',
+  PAROLE_CHIAMANO: 'Una Parola, Tante Storie',
+};
+
+/** 'turns': one child at a time ('a turno'); 'together': every child may propose ('tutti insieme'). */
+export const TURN_MODES = ['turns', 'together'] as const;
+export type TurnMode = (typeof TURN_MODES)[number];
+export const TURN_MODE_LABELS: Record<TurnMode, string> = { turns: 'a turno', together: 'tutti insieme' };
+
+export const WORKSHOP_TEXT_MAX = 2000;
+export const WORKSHOP_TITLE_MAX = 100;
+export const WORKSHOP_PARTICIPANTS_MAX = 40;
+/** Join codes: 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const JOIN_CODE_LENGTH = 6;
+export const JOIN_CODE_HOURS = 4;
+/** A client may send this many socket messages per window; beyond that they are refused. */
+export const SOCKET_MESSAGES_PER_WINDOW = 20;
+export const SOCKET_WINDOW_MS = 10_000;
+
+export const WORKSHOP_MESSAGES = {
+  methodInvalid: 'Scegli un metodo',
+  turnModeInvalid: 'Scegli come si gioca: a turno o tutti insieme',
+  wordInvalid: 'Scrivi una parola di 3-10 lettere',
+  codeInvalid: 'Il codice non è giusto. Controlla sulla lavagna e riprova.',
+  codeExpired: 'Questo codice è scaduto. Chiedi il nuovo codice alla maestra o al maestro.',
+  notFound: 'Laboratorio non trovato',
+  notInvited: 'Questo laboratorio è per un altro gruppo di bambini.',
+  removed: 'Sei stato tolto da questo laboratorio.',
+  ended: 'Il laboratorio è finito.',
+  paused: 'Il laboratorio è in pausa. Aspetta un momento!',
+  notYourTurn: 'Non è ancora il tuo turno. Aspetta!',
+  textRequired: 'Scrivi qualcosa prima di inviare',
+  textTooLong: `Il testo può avere al massimo ${WORKSHOP_TEXT_MAX} caratteri`,
+  titleRequired: 'Scrivi il titolo della storia',
+  titleTooLong: `Il titolo può avere al massimo ${WORKSHOP_TITLE_MAX} caratteri`,
+  proposalGone: 'Questa proposta non c’è più',
+  lastStep: 'Questa è l’ultima tappa: ora puoi finire il laboratorio.',
+  storyEmpty: 'La storia è ancora vuota: accetta almeno un paragrafo prima di finire.',
+  participantUnknown: 'Questo bambino non partecipa al laboratorio',
+  teacherOnly: 'Solo chi guida il laboratorio può farlo',
+  childOnly: 'Solo i bambini propongono i paragrafi',
+  tooFast: 'Piano piano! Stai mandando troppi messaggi.',
+  badMessage: 'Messaggio non valido',
+  notPaused: 'Il laboratorio non è in pausa',
+  alreadyPaused: 'Il laboratorio è già in pausa',
+  nobodyPresent: 'Nessun bambino collegato a cui passare il turno',
+} as const;
+
+const idSchema = z.string().trim().min(1).max(200);
+
+/** A paragraph or proposal: trimmed, not empty, at most 2000 characters, no code. */
+export const workshopTextSchema = z
+  .string({ error: WORKSHOP_MESSAGES.textRequired })
+  .trim()
+  .min(1, WORKSHOP_MESSAGES.textRequired)
+  .max(WORKSHOP_TEXT_MAX, WORKSHOP_MESSAGES.textTooLong)
+  .superRefine((text, ctx) => {
+    const check = checkContent(text);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+  });
+
+export const workshopTitleSchema = z
+  .string({ error: WORKSHOP_MESSAGES.titleRequired })
+  .trim()
+  .min(1, WORKSHOP_MESSAGES.titleRequired)
+  .max(WORKSHOP_TITLE_MAX, WORKSHOP_MESSAGES.titleTooLong)
+  .superRefine((text, ctx) => {
+    const check = checkContent(text);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+  });
+
+export const workshopCreateSchema = z
+  .object({
+    method: z.enum(WORKSHOP_METHODS, { error: WORKSHOP_MESSAGES.methodInvalid }),
+    turnMode: z.enum(TURN_MODES, { error: WORKSHOP_MESSAGES.turnModeInvalid }),
+    /** Optional group: only these children may join. Empty: any logged-in child with the code. */
+    participantIds: z.array(idSchema).max(WORKSHOP_PARTICIPANTS_MAX).default([]),
+    /** Una Parola, Tante Storie: the word whose letters give the series. */
+    word: z
+      .string()
+      .trim()
+      .regex(/^\p{L}{3,10}$/u, WORKSHOP_MESSAGES.wordInvalid)
+      .optional(),
+    /** Cosa Succede se...: the starting question; one is drawn when left out. */
+    cssQuestion: z.string().trim().min(1).max(300).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.method === 'PAROLE_CHIAMANO' && !v.word) ctx.addIssue({ code: 'custom', path: ['word'], message: WORKSHOP_MESSAGES.wordInvalid });
+  });
+export type WorkshopCreateInput = z.input<typeof workshopCreateSchema>;
+export type WorkshopCreate = z.output<typeof workshopCreateSchema>;
+
+export const joinCodeSchema = z
+  .string({ error: WORKSHOP_MESSAGES.codeInvalid })
+  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().length(JOIN_CODE_LENGTH, WORKSHOP_MESSAGES.codeInvalid).regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]+$`), WORKSHOP_MESSAGES.codeInvalid));
+
+export const workshopJoinSchema = z.object({ code: joinCodeSchema }).strict();
+export const workshopIdParamsSchema = z.object({ id: z.string().trim().min(1, WORKSHOP_MESSAGES.notFound).max(100, WORKSHOP_MESSAGES.notFound) });
+
+/** Every action a client may send on the socket. Who may send which is decided by the machine. */
+export const workshopActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('propose'), text: workshopTextSchema }).strict(),
+  z.object({ type: z.literal('accept'), proposalId: idSchema, text: workshopTextSchema.optional() }).strict(),
+  z.object({ type: z.literal('ask_again'), proposalId: idSchema }).strict(),
+  z.object({ type: z.literal('next_step') }).strict(),
+  z.object({ type: z.literal('skip_turn') }).strict(),
+  z.object({ type: z.literal('give_turn'), userId: idSchema }).strict(),
+  z.object({ type: z.literal('pause') }).strict(),
+  z.object({ type: z.literal('resume') }).strict(),
+  z.object({ type: z.literal('remove_participant'), userId: idSchema }).strict(),
+  z.object({ type: z.literal('end'), title: workshopTitleSchema }).strict(),
+]);
+export type WorkshopAction = z.output<typeof workshopActionSchema>;
+
+/** A socket message from a client: an action, or a ping that keeps the line open. */
+export const workshopClientMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('action'), action: workshopActionSchema }).strict(),
+  z.object({ kind: z.literal('ping') }).strict(),
+]);
+export type WorkshopClientMessage = z.input<typeof workshopClientMessageSchema>;
