@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
 import { adminRoutes } from './admin/routes';
+import { aiRoutes } from './ai/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   adminRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
+  aiRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

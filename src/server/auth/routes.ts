@@ -39,8 +39,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
     const user = requireUser(request);
-    const { adultName } = parseInput(consentSchema, request.body);
-    await giveConsent({ db, userId: user.id, adultName });
+    const { adultName, aiConsent } = parseInput(consentSchema, request.body);
+    await giveConsent({ db, userId: user.id, adultName, aiConsent });
     await deleteSession(db, user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: user.isSuperuser }) };

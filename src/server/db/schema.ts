@@ -19,6 +19,9 @@ export interface UsersTable {
   style_preference: string;
   consent_at: Timestamp | null;
   consent_by: string | null;
+  /** The adult's separate consent to the AI helpers (law 132/2025 art. 4(4)); NULL: not given. */
+  ai_consent_at: Timestamp | null;
+  ai_consent_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
 }

@@ -61,6 +61,9 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastAccess: z.string().nullable(),
   consentAt: z.string().nullable(),
+  /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
+  aiConsentAt: z.string().nullable(),
+  aiConsentBy: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -115,6 +115,8 @@ export const consentSchema = z.object({
     .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`)
     .refine(hasNoControl, "Il nome dell'adulto contiene caratteri non validi"),
   accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
+  /** Separate, optional, unticked: the adult allows the AI helpers (law 132/2025 art. 4(4)). */
+  aiConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
 });
 export type ConsentInput = z.input<typeof consentSchema>;
 
