@@ -154,7 +154,7 @@ function chatReply(body: unknown): string {
     .map((m) => m.content)
     .join('\n');
   if (outsideStory(all).toLowerCase().includes(INJECTION)) return OBEYED;
-  const story = storyOf(user);
+  const story = storyOf(user).replace(/^Titolo: .*\n\n/, '');
   const firstLine = story.split('\n').find((l) => l.trim() !== '') ?? '';
   if (/poesia/i.test(user)) {
     // twelve lines: the server keeps at most ten

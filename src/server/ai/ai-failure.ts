@@ -17,7 +17,7 @@ export function aiFailure(error: unknown, action: AiAction, isSuperuser: boolean
   const details = isSuperuser ? { details: { status: error.status, message: error.providerMessage } } : {};
   switch (error.kind) {
     case 'not_configured':
-      return new HttpError(503, 'ai_not_configured', action === 'image' ? AI_MESSAGES.notConfiguredImages : AI_MESSAGES.notConfigured);
+      return new HttpError(403, 'ai_not_configured', action === 'image' ? AI_MESSAGES.notConfiguredImages : AI_MESSAGES.notConfigured);
     case 'safety':
       return new HttpError(422, 'ai_unsafe', action === 'image' ? AI_MESSAGES.unsafe : AI_MESSAGES.unsafeText, details);
     case 'empty':

@@ -65,7 +65,7 @@ export async function imagesToday(db: Kysely<Database>, now: Date): Promise<numb
  */
 export async function assertAiAllowed({ db, provider, caller, kind, limit, now = new Date() }: AiGuardOptions): Promise<void> {
   const enabled = kind === 'text' ? provider.textEnabled : provider.imagesEnabled;
-  if (!enabled) throw new HttpError(503, 'ai_not_configured', kind === 'text' ? AI_MESSAGES.notConfigured : AI_MESSAGES.notConfiguredImages);
+  if (!enabled) throw new HttpError(403, 'ai_not_configured', kind === 'text' ? AI_MESSAGES.notConfigured : AI_MESSAGES.notConfiguredImages);
   if (!(await hasAiConsent(db, caller))) throw new HttpError(403, 'ai_consent_required', AI_MESSAGES.consentRequired, { title: AI_MESSAGES.consentTitle });
   if (kind === 'text') {
     if ((await textCallsToday(db, caller.id, now)) >= limit) throw new HttpError(429, 'ai_limit', AI_MESSAGES.textLimit(limit));
