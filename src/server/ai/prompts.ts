@@ -26,6 +26,7 @@ export function systemInstruction(language: StoryLanguage): string {
 export function quoteStory(text: string): string {
   return text
     .replace(/<\s*\/?\s*storia\s*>/giu, '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .trim();
 }

@@ -9,5 +9,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     supportEmail: ctx.env.SUPPORT_EMAIL,
     translation: ctx.env.TRANSLATE_PROVIDER !== 'none',
     ai: { text: Boolean(ctx.env.AI_BASE_URL && ctx.env.AI_TEXT_MODEL), images: Boolean(ctx.env.AI_BASE_URL && ctx.env.AI_IMAGE_MODEL) },
+    /** Which AI service receives the texts (its host only), for the privacy notice. */
+    aiProvider: ctx.env.AI_BASE_URL ? new URL(ctx.env.AI_BASE_URL).host : null,
   }));
 }

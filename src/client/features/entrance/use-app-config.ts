@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 
-const appConfigSchema = z.object({ supportEmail: z.string(), translation: z.boolean(), ai: z.boolean() });
+const appConfigSchema = z.object({
+  supportEmail: z.string(),
+  translation: z.boolean(),
+  /** Which AI helpers the site has (GET /api/config). */
+  ai: z.object({ text: z.boolean(), images: z.boolean() }),
+  /** The AI service's host, for the privacy notice; null when AI is off. */
+  aiProvider: z.string().nullable().default(null),
+});
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const appConfigQueryKey = ['config'] as const;
