@@ -18,6 +18,7 @@ import { useGiveConsent } from './use-give-consent';
 const consentFormSchema = z.object({
   adultName: consentSchema.shape.adultName,
   accepted: z.boolean().pipe(consentSchema.shape.accepted),
+  aiConsent: z.boolean(),
 });
 type ConsentFormInput = z.input<typeof consentFormSchema>;
 type ConsentFormOutput = z.output<typeof consentFormSchema>;
@@ -37,7 +38,7 @@ export function ConsentForm({ profileName }: { profileName: string }) {
     formState: { errors },
   } = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
     resolver: zodResolver(consentFormSchema),
-    defaultValues: { adultName: '', accepted: false },
+    defaultValues: { adultName: '', accepted: false, aiConsent: false },
   });
   const accepted = watch('accepted');
   const adultName = watch('adultName');
@@ -78,6 +79,19 @@ export function ConsentForm({ profileName }: { profileName: string }) {
           >
             Sono il genitore o l&apos;adulto responsabile (educatore, insegnante) di <strong>{profileName}</strong>: ho letto
             l&apos;informativa e accetto le condizioni d&apos;uso.
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="aiConsent"
+        render={({ field }) => (
+          <Checkbox id="consent-ai" checked={field.value} onCheckedChange={field.onChange}>
+            <span>
+              <strong>Facoltativo:</strong> autorizzo {profileName} a usare gli strumenti di intelligenza artificiale (migliorare il testo, scrivere
+              una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la
+              responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.
+            </span>
           </Checkbox>
         )}
       />

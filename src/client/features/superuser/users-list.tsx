@@ -9,6 +9,7 @@ import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
 import { useDeleteUser } from './api/use-delete-user';
+import { AiConsentControl } from '../ai/ai-consent-control';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 function UserRow({ user, onPassword, onDelete }: { user: AdminUser; onPassword: () => void; onDelete: () => void }) {
@@ -25,7 +26,8 @@ function UserRow({ user, onPassword, onDelete }: { user: AdminUser; onPassword: 
         </p>
         {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <AiConsentControl user={user} />
         <Button size="sm" variant="secondary" onClick={onPassword} aria-label={`Password di ${user.name}`}>
           <KeyRound aria-hidden="true" /> Password
         </Button>
