@@ -88,8 +88,8 @@ export function ConsentForm({ profileName }: { profileName: string }) {
         render={({ field }) => (
           <Checkbox id="consent-ai" checked={field.value} onCheckedChange={field.onChange}>
             <span>
-              <strong>Facoltativo:</strong> autorizzo {profileName} a usare gli strumenti di intelligenza artificiale (migliorare il testo, scrivere
-              una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la
+              <strong>Facoltativo:</strong> autorizzo l&apos;uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una
+              poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la
               responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.
             </span>
           </Checkbox>
