@@ -155,22 +155,22 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
         ) : (
           <div className="flex flex-col gap-4">
             <div className="grid gap-3 md:grid-cols-2">
-              <section aria-labelledby="ai-original-title" className="flex min-w-0 flex-col gap-2">
+              <div className="flex min-w-0 flex-col gap-2">
                 <h3 id="ai-original-title" className="font-bold text-slate-700">
                   Originale
                 </h3>
                 <div tabIndex={0} role="region" aria-labelledby="ai-original-title" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
                   {story.content}
                 </div>
-              </section>
-              <section aria-labelledby="ai-improved-title" className="flex min-w-0 flex-col gap-2">
+              </div>
+              <div className="flex min-w-0 flex-col gap-2">
                 <h3 id="ai-improved-title" className="font-bold text-brand-900">
                   Migliorata ({AI_TEXT_STYLE_LABELS[step.style]})
                 </h3>
                 <div tabIndex={0} role="region" aria-labelledby="ai-improved-title" data-testid="ai-improved-text" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-3 text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]">
                   {step.text}
                 </div>
-              </section>
+              </div>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="ghost" onClick={close}>
