@@ -203,6 +203,28 @@ test.describe('text helpers', () => {
     await expect(page.getByTestId('ai-improved-text')).toContainText('Storia migliorata');
   });
 
+  test("from a mode's final screen: improve the GHOST story and save it as a new one", async ({ page }) => {
+    await childWithAiConsent(page);
+    await page.goto('/ghost-editor');
+    const answers = ['Un fantasmino di nome Fiocco.', 'In una vecchia scuola.', 'Suonava la campanella.', '«Giochiamo?»', 'Che era simpatico.', 'Diventò amico di tutti.'];
+    for (const answer of answers) {
+      await page.getByRole('textbox').first().fill(answer);
+      await page.getByRole('button', { name: 'Continua' }).click();
+    }
+    await page.getByRole('button', { name: 'Concludi la storia' }).click();
+    await expect(page.getByRole('button', { name: 'Poesia' })).toBeVisible();
+    await page.getByRole('button', { name: 'Migliora con AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Migliora testo (AI)' });
+    await dialog.getByRole('button', { name: 'Semplice e leggero' }).click();
+    await expect(dialog.getByTestId('ai-improved-text')).toContainText('Un fantasmino di nome Fiocco.');
+    // nothing stored yet to replace: only save as new, another style, discard
+    await expect(dialog.getByRole('button', { name: 'Sostituisci originale' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Salva come nuova storia' }).click();
+    await expect(page.getByText('Storia salvata!')).toBeVisible();
+    const mine = (await (await page.request.get('/api/stories')).json()) as { stories: Array<{ title: string; mode: string }> };
+    expect(mine.stories.find((s) => s.title.endsWith('(semplice e leggero)'))?.mode).toBe('GHOST');
+  });
+
   test('a child asking for a drawing is told it is for the superuser', async ({ page }) => {
     await childWithAiConsent(page);
     const story = await seedStory(page, { title: 'Voglio un disegno', content: STORY });
