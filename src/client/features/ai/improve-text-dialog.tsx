@@ -114,6 +114,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
         ) : step.name === 'choose' ? (
           <div className="flex flex-col gap-3">
             <p className="text-slate-800">Scegli lo stile con cui l&apos;intelligenza artificiale riscriverà la tua storia:</p>
+            {status.data?.textCallsLeft != null ? <p className="text-sm text-slate-600">{status.data.textCallsLeft === 1 ? 'Oggi puoi usarla ancora 1 volta.' : `Oggi puoi usarla ancora ${status.data.textCallsLeft} volte.`}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {AI_TEXT_STYLES.map((style) => (
                 <Button key={style} variant="secondary" size="lg" onClick={() => choose(style)}>
