@@ -70,7 +70,7 @@ test('a profile whose adult never gave consent is asked for it after the passwor
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/privacy-acceptance$/);
   await page.getByLabel("Nome e cognome dell'adulto").fill('Nonna Rosa');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
   await page.getByRole('button', { name: 'Accetto' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
 });
