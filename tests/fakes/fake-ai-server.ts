@@ -4,7 +4,7 @@
  *   POST /v1/images/generations a small real PNG as b64_json (its colour follows the style)
  *   POST /v1/moderations        flagged when the input contains AI-MODERA
  * and, when the text it receives contains a marker, misbehaves on purpose:
- *   AI-LENTO   answers after `slowMs` (default 4 s)
+ *   AI-LENTO   answers after `slowMs` (default 4 s; 30 s when run as a script for e2e)
  *   AI-429     the first request answers 429 (Retry-After: 0), the next one succeeds
  *   AI-500     always 500
  *   AI-VUOTO   an empty reply (empty content / no image)
@@ -273,7 +273,9 @@ export async function startFakeAiServer(options: FakeAiOptions = {}): Promise<Fa
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsScript) {
   const port = Number(process.argv[2] ?? process.env.FAKE_AI_PORT ?? 0);
-  const fake = await startFakeAiServer({ port: Number.isInteger(port) ? port : 0 });
+  // e2e: slow enough that a test always has time to press 'Annulla', whatever the machine's load
+  const slowMs = Number(process.env.FAKE_AI_SLOW_MS ?? 30_000);
+  const fake = await startFakeAiServer({ port: Number.isInteger(port) ? port : 0, slowMs: Number.isFinite(slowMs) ? slowMs : 30_000 });
   console.log(`FAKE_AI_URL=${fake.url}`);
   const shutdown = () => {
     void fake.stop().then(() => process.exit(0));
