@@ -42,6 +42,31 @@ async function startFakeTranslate() {
 }
 const fakeTranslate = await startFakeTranslate();
 
+// The fake AI provider (tests/fakes/fake-ai-server.ts): OpenAI-compatible chat, images and
+// moderations on loopback, misbehaving on request (markers in the story text).
+async function startFakeAi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/fake-ai-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the fake AI server did not start in 30 s')), 30_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /FAKE_AI_URL=(\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the fake AI server exited with ${code}`));
+    });
+  });
+  return { child, url };
+}
+const fakeAi = await startFakeAi();
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-e2e-'));
 const superuserPassword = 'e2e-superuser-pass';
@@ -56,6 +81,15 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   TRANSLATE_PROVIDER: process.env.E2E_TRANSLATE_PROVIDER ?? 'google',
   TRANSLATE_URL: fakeTranslate.url,
+  AI_BASE_URL: fakeAi.url,
+  AI_API_KEY: 'e2e-chiave',
+  AI_TEXT_MODEL: 'e2e-testo',
+  AI_IMAGE_MODEL: 'e2e-disegni',
+  AI_IMAGE_COST_EUR: '0.04',
+  AI_TEXT_COST_EUR: '0',
+  AI_RETRY_DELAY_MS: '50',
+  AI_TEXT_CALLS_PER_DAY: '1000',
+  AI_IMAGES_PER_DAY: '1000',
 };
 delete serverEnv.DATABASE_URL;
 
@@ -63,6 +97,7 @@ const server = spawn('node', ['scripts/start.mjs'], { env: serverEnv, stdio: ['i
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
   if (fakeTranslate.child.exitCode === null) fakeTranslate.child.kill('SIGTERM');
+  if (fakeAi.child.exitCode === null) fakeAi.child.kill('SIGTERM');
 };
 process.on('exit', stop);
 process.on('SIGINT', () => {
@@ -91,7 +126,7 @@ try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir, E2E_TRANSLATE_URL: fakeTranslate.url },
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir, E2E_TRANSLATE_URL: fakeTranslate.url, E2E_AI_URL: fakeAi.url },
   });
   status = run.status ?? 1;
 } catch (error) {

@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
 import { adminRoutes } from './admin/routes';
+import { aiRoutes } from './ai/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
   workshopRoutes(app, ctx);
+  aiRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

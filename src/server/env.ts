@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Unset or blank means "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,10 +27,26 @@ const envSchema = z.object({
   TRANSLATE_URL: z.string().optional(),
   /** How long one request to the translation provider may take (ms). */
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  AI_BASE_URL: z.string().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_TEXT_MODEL: z.string().optional(),
-  AI_IMAGE_MODEL: z.string().optional(),
+  /** Any OpenAI-compatible API (OpenAI, Ollama, LocalAI, vLLM): e.g. https://api.openai.com/v1. */
+  AI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'AI_BASE_URL must start with http:// or https://'),
+  AI_API_KEY: optionalText,
+  AI_TEXT_MODEL: optionalText,
+  AI_IMAGE_MODEL: optionalText,
+  AI_IMAGE_SIZE: z.string().regex(/^\d{2,5}x\d{2,5}$/, 'AI_IMAGE_SIZE must look like 1024x1024').default('1024x1024'),
+  /** What one image / one text call costs in euro (recorded in media_generations.cost). */
+  AI_IMAGE_COST_EUR: z.coerce.number().min(0).max(1000).default(0),
+  AI_TEXT_COST_EUR: z.coerce.number().min(0).max(1000).default(0),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Wait before the one retry after a 429 or 5xx (ms); a Retry-After up to 10 s wins. */
+  AI_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  AI_MODERATION: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Text calls (improvements and poems) one profile may make per day. */
+  AI_TEXT_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** Drawings the whole site may make per day. */
+  AI_IMAGES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
   /** PostgreSQL: longest wait for a connection before a request answers 503 (ms). */
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** PostgreSQL: longest statement (statement_timeout; idle-in-transaction gets twice this) (ms). */

@@ -99,7 +99,7 @@ test('with personal passwords on, the adult chooses the password at registration
   await checkA11y(page);
 
   await page.getByLabel("Nome e cognome dell'adulto").fill('Mamma Elena');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
   await page.getByLabel('Nuova password').fill(name.toLowerCase());
   await page.getByLabel('Ripeti la password').fill(name.toLowerCase());
   await page.getByRole('button', { name: 'Accetto' }).click();

@@ -40,7 +40,7 @@ test('the registration form at 375 px: errors, then a new profile', async ({ pag
   await expect(page).toHaveURL(/\/privacy-acceptance$/);
   await expectNoSidewaysScroll(page);
   await page.getByLabel("Nome e cognome dell'adulto").fill('Zia Carla');
-  await page.getByRole('checkbox').tap();
+  await page.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).tap();
   await page.getByRole('button', { name: 'Accetto' }).tap();
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -44,7 +44,7 @@ test('registration: home → Nuovo Profilo → Confermo → privacy confirm → 
   await expect(accept).toBeDisabled();
   await page.getByLabel("Nome e cognome dell'adulto").fill('Papà Marco');
   await expect(accept).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
   await expect(accept).toBeEnabled();
   await accept.click();
 

@@ -147,13 +147,15 @@ test('edit and save in the viewer, with dictation in the text box', async ({ pag
   expect(await fetchStory(page, story.id)).toMatchObject({ title: 'Seconda versione', content: 'Il drago dormiva. poi si svegliò' });
 });
 
-test('the edit menu: Migliora testo (AI) is in development; the media menu too', async ({ page }) => {
+test('the edit menu: Migliora testo (AI) opens the AI helper (ai-helpers.spec.ts); the media menu Voci is in development', async ({ page }) => {
   await createChildAndLogin(page);
   const story = await seedStory(page, { title: 'Menu', content: 'Testo.' });
   await page.goto(`/story/${story.id}`);
   await page.getByRole('button', { name: 'Modifica' }).click();
   await page.getByRole('menuitem', { name: 'Migliora testo (AI)' }).click();
-  await expect(page.getByText('Funzione in sviluppo').first()).toBeVisible();
+  // this child's adult did not give the separate AI consent
+  await expect(page.getByText('Serve il permesso di un adulto')).toBeVisible();
+  await page.getByRole('button', { name: 'Ho capito' }).click();
   await page.getByRole('button', { name: 'Media' }).click();
   await page.getByRole('menuitem', { name: 'Voci' }).click();
   await expect(page.getByText('Presto potrai scegliere voci diverse per la storia.')).toBeVisible();

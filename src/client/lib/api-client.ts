@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly title?: string,
     readonly fields?: Record<string, string>,
+    /** A failed outside service's status and message (sent to the superuser only). */
+    readonly details?: { status: number | null; message: string },
   ) {
     super(message);
   }
@@ -50,7 +52,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) {
       const e = parsed.data.error;
-      throw new ApiRequestError(response.status, e.code, e.message, e.title, e.fields);
+      throw new ApiRequestError(response.status, e.code, e.message, e.title, e.fields, e.details);
     }
     throw new ApiRequestError(response.status, 'http_error', 'Si è verificato un errore. Riprova.');
   }

@@ -32,7 +32,7 @@ export function SuperuserPaymentSettingsRoute() {
             {euro.format(cost.data?.total ?? 0)}
           </p>
         )}
-        <p className="text-sm text-slate-600">Aggiornata ogni 30 secondi.</p>
+        <p className="text-sm text-slate-600">Aggiornata ogni 30 secondi. Comprende anche i testi migliorati e le poesie, se hanno un costo.</p>
       </Card>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={inDevelopment}>

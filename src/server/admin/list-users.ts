@@ -17,6 +17,8 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
       'users.consent_at',
       'users.consent_by',
       'users.consent_recorded_by',
+      'users.ai_consent_at',
+      'users.ai_consent_by',
       eb.selectFrom('stories').select((e) => e.fn.countAll<number>().as('n')).whereRef('stories.author_id', '=', 'users.id').as('story_count'),
     ])
     .where('users.user_type', '=', 'user')
@@ -35,5 +37,7 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
     consentAt: r.consent_at,
     consentBy: r.consent_by,
     consentBySuperuser: r.consent_recorded_by === 'superuser',
+    aiConsentAt: r.ai_consent_at,
+    aiConsentBy: r.ai_consent_by,
   }));
 }

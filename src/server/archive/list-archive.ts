@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { SUPERUSER_NAME } from '../../shared/constants';
 import type { ArchiveResponse } from '../../shared/schemas/archive';
 import type { z } from 'zod';
@@ -43,11 +43,18 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         'stories.updated_at',
         'stories.is_public',
         'stories.image_id',
-        eb.selectFrom('media_generations').select((e) => e.fn.countAll<number>().as('c')).whereRef('media_generations.story_id', '=', 'stories.id').as('generations'),
+        eb
+          .selectFrom('media_generations')
+          .select((e) => e.fn.countAll<number>().as('c'))
+          .whereRef('media_generations.story_id', '=', 'stories.id')
+          .where('media_generations.media_type', '=', 'image')
+          .as('generations'),
         eb
           .selectFrom('media_generations')
           .select('media_generations.media_style')
           .whereRef('media_generations.story_id', '=', 'stories.id')
+          .where('media_generations.media_type', '=', 'image')
+          .where('media_generations.media_url', '=', sql<string>`'/api/images/' || stories.image_id`)
           .orderBy('media_generations.created_at', 'desc')
           .limit(1)
           .as('style'),

@@ -11,6 +11,8 @@ export interface GiveConsentOptions {
   adultName: string;
   /** The personal password the adult chose (required while the site requires one). */
   password?: string | undefined;
+  /** The separate, optional consent to the AI helpers (law 132/2025 art. 4(4)). */
+  aiConsent?: boolean | undefined;
   now?: Date;
 }
 
@@ -19,7 +21,7 @@ export interface GiveConsentOptions {
  * created it. Kept from the first time. With requirePersonalPasswords on, the adult also sets
  * the child's personal password here.
  */
-export async function giveConsent({ db, userId, adultName, password, now = new Date() }: GiveConsentOptions): Promise<void> {
+export async function giveConsent({ db, userId, adultName, password, aiConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
   const user = await db.selectFrom('users').select(['id', 'name', 'password_is_initial']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
   if (password === undefined) {
@@ -32,7 +34,13 @@ export async function giveConsent({ db, userId, adultName, password, now = new D
   }
   await db
     .updateTable('users')
-    .set({ consent_at: now.toISOString(), consent_by: adultName, consent_recorded_by: 'session', last_access: now.toISOString() })
+    .set({
+      consent_at: now.toISOString(),
+      consent_by: adultName,
+      consent_recorded_by: 'session',
+      last_access: now.toISOString(),
+      ...(aiConsent ? { ai_consent_at: now.toISOString(), ai_consent_by: adultName } : {}),
+    })
     .where('id', '=', userId)
     .where('consent_at', 'is', null)
     .execute();

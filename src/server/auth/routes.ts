@@ -70,8 +70,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
     const user = requireUser(request);
-    const { adultName, password } = parseInput(consentSchema, request.body);
-    await giveConsent({ db, userId: user.id, adultName, password });
+    const { adultName, password, aiConsent } = parseInput(consentSchema, request.body);
+    await giveConsent({ db, userId: user.id, adultName, password, aiConsent });
     await deleteSession(db, user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     await trustDevice(db, request, reply, user.id);

@@ -25,6 +25,7 @@ import { accountSafetyMigration } from './migrations/005-account-safety';
 import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
 import { workshopsMigration } from './migrations/007-workshops';
+import { aiConsentMigration } from './migrations/006-ai-consent';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -275,6 +276,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '005-account-safety': accountSafetyMigration,
     '009-health-probe': healthProbeMigration,
     '007-workshops': workshopsMigration,
+    '006-ai-consent': aiConsentMigration,
   };
 }
 

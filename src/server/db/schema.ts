@@ -21,6 +21,9 @@ export interface UsersTable {
   consent_by: string | null;
   /** How consent was recorded: 'session' (the creating browser) or 'superuser' (on the adult's behalf). */
   consent_recorded_by: string | null;
+  /** The adult's separate consent to the AI helpers (law 132/2025 art. 4(4)); NULL: not given. */
+  ai_consent_at: Timestamp | null;
+  ai_consent_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
 }

@@ -9,7 +9,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { title?: string; fields?: Record<string, string> } = {},
+    readonly extra: { title?: string; fields?: Record<string, string>; details?: { status: number | null; message: string } } = {},
   ) {
     super(message);
   }

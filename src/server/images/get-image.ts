@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { imageUrl } from '../media/image-url';
 import { canReadStory, type StoryCaller } from '../stories/story-access';
 
 export interface GetImageOptions {
@@ -30,7 +31,11 @@ export async function getImage({ db, caller, id }: GetImageOptions): Promise<Sto
     db.selectFrom('science_stories').select('id').where('image_id', '=', id).limit(1).executeTakeFirst(),
     db.selectFrom('stories').select(['author_id', 'is_public']).where('image_id', '=', id).execute(),
   ]);
-  const readable = reading !== undefined || science !== undefined || stories.some((s) => canReadStory(caller, s));
+  let readable = reading !== undefined || science !== undefined || stories.some((s) => canReadStory(caller, s));
+  // A drawing just generated and not yet linked: only the superuser (who made it) may preview it.
+  if (!readable && caller?.isSuperuser) {
+    readable = (await db.selectFrom('media_generations').select('id').where('media_url', '=', imageUrl(id) ?? '').where('media_type', '=', 'image').executeTakeFirst()) !== undefined;
+  }
   if (!readable) throw notFound(IMAGE_NOT_FOUND);
   const image = await db.selectFrom('images').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
   if (!image) throw notFound(IMAGE_NOT_FOUND);

@@ -41,6 +41,8 @@ export async function createProfile({ db, input, now = new Date() }: CreateProfi
     consent_at: null,
     consent_by: null,
     consent_recorded_by: null,
+    ai_consent_at: null,
+    ai_consent_by: null,
     created_at: now.toISOString(),
     last_access: null,
   };

@@ -64,6 +64,9 @@ export const adminUserSchema = z.object({
   /** The adult who gave consent, and whether the superuser recorded it on their behalf. */
   consentBy: z.string().nullable().optional(),
   consentBySuperuser: z.boolean().optional(),
+  /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
+  aiConsentAt: z.string().nullable(),
+  aiConsentBy: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
     title: z.string().optional(),
     /** Per-field messages for forms. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** A failed outside service's status and message: only ever sent to the superuser (AI helpers). */
+    details: z.object({ status: z.number().nullable(), message: z.string() }).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -166,7 +166,10 @@ test('login without a profile, name or email answers "Scegli un profilo"', () =>
 // ---- consent ----
 
 test("consent needs the adult's name and the accepted box", () => {
-  expect(parsed(consentSchema, { adultName: '  Papà Marco ', accepted: true })).toEqual({ adultName: 'Papà Marco', accepted: true });
+  expect(parsed(consentSchema, { adultName: '  Papà Marco ', accepted: true })).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: false });
+  // the separate AI consent (law 132/2025 art. 4(4)) is optional and a real boolean
+  expect(parsed(consentSchema, { adultName: 'Papà Marco', accepted: true, aiConsent: true }).aiConsent).toBe(true);
+  expect(fieldError(consentSchema, { adultName: 'Papà Marco', accepted: true, aiConsent: 'sì' }, 'aiConsent')).toBe('Valore non valido');
   expect(parsed(consentSchema, { adultName: 'Al', accepted: true }).adultName).toBe('Al');
   expect(parsed(consentSchema, { adultName: 'x'.repeat(50), accepted: true }).adultName).toHaveLength(50);
   for (const adultName of [undefined, '', '   ', 'A', ' A ', 7]) {

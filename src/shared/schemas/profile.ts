@@ -170,6 +170,8 @@ export const consentSchema = z
     /** The personal password, when the site requires one (requirePersonalPasswords). */
     password: newPasswordField.optional(),
     confirm: z.string().max(200).optional(),
+    /** Separate, optional, unticked: the adult allows the AI helpers (law 132/2025 art. 4(4)). */
+    aiConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.password === undefined) return;

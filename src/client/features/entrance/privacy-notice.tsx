@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AiPrivacyText } from '../ai/ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
 
 interface NoticeSection {
@@ -41,11 +42,14 @@ const SECTIONS: readonly NoticeSection[] = [
   {
     title: 'Dove sono conservati',
     body: (
+      <>
       <p>
         Sul server della scuola, della famiglia o dell&apos;associazione che gestisce questa installazione di FantasMia, e non su servizi di
         terze parti. Alcune funzioni facoltative, come la traduzione o le immagini create con l&apos;intelligenza artificiale, inviano al
         servizio scelto dal gestore solo il testo necessario, e solo quando le usate.
       </p>
+      <AiPrivacyText />
+      </>
     ),
   },
   {

@@ -5,7 +5,10 @@ import { api } from '../../lib/api-client';
 const appConfigSchema = z.object({
   supportEmail: z.string(),
   translation: z.boolean(),
-  ai: z.boolean(),
+  /** Which AI helpers the site has (GET /api/config). */
+  ai: z.object({ text: z.boolean(), images: z.boolean() }),
+  /** The AI service's host, for the privacy notice; null when AI is off. */
+  aiProvider: z.string().nullable().default(null),
   /** Site settings (issue 11): personal passwords at consent, hidden profile list. */
   requirePersonalPasswords: z.boolean().default(false),
   hideProfileList: z.boolean().default(false),

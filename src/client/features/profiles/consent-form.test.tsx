@@ -21,7 +21,7 @@ test('Accetto stays disabled until the adult writes a name and ticks the box', a
   expect(accept).toBeDisabled();
   await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
   expect(accept).toBeEnabled();
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
   expect(accept).toBeDisabled();
 });
 
@@ -38,10 +38,24 @@ test("a one-letter adult's name is refused with the schema's message", async () 
 test('Accetto records the consent and opens the dashboard with the profile in the state', async () => {
   const { api, user } = setup();
   await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'Papà Marco');
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
   await user.click(screen.getByRole('button', { name: 'Accetto' }));
   const location = await screen.findByTestId('location');
   expect(readLocation(location)).toEqual({ path: '/dashboard', state: { profileId: USER_ID, profileName: 'Giulia' } });
-  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true });
+  // the separate AI box starts unticked (law 132/2025 art. 4(4))
+  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: false });
   expect(api.session).toEqual({ userId: USER_ID, kind: 'full' });
+});
+
+test('the separate AI box is optional, unticked, and sent only when the adult ticks it', async () => {
+  const { api, user } = setup();
+  const aiBox = screen.getByRole('checkbox', { name: /intelligenza artificiale/ });
+  expect(aiBox).not.toBeChecked();
+  await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'Papà Marco');
+  await user.click(aiBox);
+  expect(screen.getByRole('button', { name: 'Accetto' })).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
+  await user.click(screen.getByRole('button', { name: 'Accetto' }));
+  await screen.findByTestId('location');
+  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: true });
 });

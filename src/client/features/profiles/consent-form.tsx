@@ -26,6 +26,7 @@ function consentFormSchema(passwordRequired: boolean, profileName: string) {
       accepted: z.boolean().pipe(consentSchema.shape.accepted),
       password: z.string(),
       confirm: z.string(),
+      aiConsent: z.boolean(),
     })
     .superRefine((v, ctx) => {
       if (!passwordRequired) return;
@@ -54,7 +55,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
     formState: { errors },
   } = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { adultName: '', accepted: false, password: '', confirm: '' },
+    defaultValues: { adultName: '', accepted: false, password: '', confirm: '', aiConsent: false },
   });
   const accepted = watch('accepted');
   const adultName = watch('adultName');
@@ -131,6 +132,19 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
           >
             Sono il genitore o l&apos;adulto responsabile (educatore, insegnante) di <strong>{profileName}</strong>: ho letto
             l&apos;informativa e accetto le condizioni d&apos;uso.
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="aiConsent"
+        render={({ field }) => (
+          <Checkbox id="consent-ai" checked={field.value} onCheckedChange={field.onChange}>
+            <span>
+              <strong>Facoltativo:</strong> autorizzo l&apos;uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una
+              poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la
+              responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.
+            </span>
           </Checkbox>
         )}
       />

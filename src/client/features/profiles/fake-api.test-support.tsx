@@ -57,7 +57,7 @@ function answer(api: FakeApi, { method, path, body }: FakeRequest): Response {
   const route = `${method} ${path}`;
   switch (route) {
     case 'GET /api/config':
-      return json(200, { supportEmail: api.supportEmail, translation: false, ai: false });
+      return json(200, { supportEmail: api.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null });
     case 'GET /api/session':
       if (!current || !api.session) return json(200, { user: null, pendingConsent: null });
       if (api.session.kind === 'consent') return json(200, { user: null, pendingConsent: { id: current.id, name: current.name } });

@@ -16,6 +16,7 @@ import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
 import { ArchiveDrawer } from './archive-drawer';
+import { DrawButton } from '../ai/draw-button';
 
 const PAGE_SIZE = 50;
 const ALL_AUTHORS = '__all__';
@@ -56,6 +57,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
       )}
       {readOnly ? null : (
         <>
+          <DrawButton storyId={row.id} title={row.title} />
           <Button size="sm" variant={row.isPublic ? 'secondary' : 'success'} onClick={togglePublished} disabled={setPublished.isPending} aria-label={`${row.isPublic ? 'Rimuovi dal pubblico' : 'Pubblica'} ${row.title}`}>
             {row.isPublic ? <GlobeLock aria-hidden="true" /> : <Globe aria-hidden="true" />}
             {row.isPublic ? 'Rimuovi' : 'Pubblica'}

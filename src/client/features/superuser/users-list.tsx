@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { useAdminUsers } from './api/use-admin-users';
 import { useDeleteUser } from './api/use-delete-user';
 import { RecordConsentDialog } from './record-consent-dialog';
+import { AiConsentControl } from '../ai/ai-consent-control';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 function ConsentLine({ user }: { user: AdminUser }) {
@@ -35,7 +36,8 @@ function UserRow({ user, onPassword, onDelete, onConsent }: { user: AdminUser; o
         {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
         <ConsentLine user={user} />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <AiConsentControl user={user} />
         {user.consentAt ? null : (
           <Button size="sm" variant="success" onClick={onConsent} aria-label={`Registra consenso per ${user.name}`}>
             <FileSignature aria-hidden="true" /> Registra consenso

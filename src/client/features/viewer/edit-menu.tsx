@@ -5,23 +5,27 @@ import { MenuButton } from '../../components/ui/menu-button';
 
 export interface EditMenuProps {
   onEdit: () => void;
+  /** 'Migliora testo (AI)'; without it the item says 'Funzione in sviluppo'. */
+  onImprove?: (() => void) | undefined;
+  /** 'Poesia'; without it the item says 'Funzione in sviluppo'. */
+  onPoem?: (() => void) | undefined;
   /** The trigger's text: 'Modifica' in the story viewer, 'MODIFICA' in the superuser's reading story viewer (spec 000 §2). */
   label?: string;
 }
 
-/** The edit menu: 'Modifica testo'; 'Migliora testo (AI)' and 'Poesia' are still in development. */
-export function EditMenu({ onEdit, label = 'Modifica' }: EditMenuProps) {
+/** The edit menu: 'Modifica testo', 'Migliora testo (AI)' and 'Poesia' (AI helpers, issue 14). */
+export function EditMenu({ onEdit, onImprove, onPoem, label = 'Modifica' }: EditMenuProps) {
   return (
     <MenuButton label={label} icon={Pencil}>
       <DropdownMenuItem onSelect={onEdit}>
         <SquarePen aria-hidden="true" />
         Modifica testo
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => announceInDevelopment()}>
+      <DropdownMenuItem onSelect={() => (onImprove ? onImprove() : announceInDevelopment())}>
         <Sparkles aria-hidden="true" />
         Migliora testo (AI)
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => announceInDevelopment()}>
+      <DropdownMenuItem onSelect={() => (onPoem ? onPoem() : announceInDevelopment())}>
         <Feather aria-hidden="true" />
         Poesia
       </DropdownMenuItem>

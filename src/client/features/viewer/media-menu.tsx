@@ -1,4 +1,4 @@
-import { Clapperboard, Film, LogIn, Mic2 } from 'lucide-react';
+import { Clapperboard, Film, ImagePlus, LogIn, Mic2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -9,10 +9,11 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../paths';
 
 /**
- * The media menu (spec 001 §2): for a logged-in user 'Filmato' and 'Voci', both still in
- * development; a visitor without a profile gets the 'Accesso Richiesto' dialog instead.
+ * The media menu (spec 001 §2): for a logged-in user 'Disegno' (the AI drawing, superuser only:
+ * others are told 'Accesso limitato'), 'Filmato' and 'Voci' (still in development); a visitor
+ * without a profile gets the 'Accesso Richiesto' dialog instead.
  */
-export function MediaMenu({ authenticated }: { authenticated: boolean }) {
+export function MediaMenu({ authenticated, onDraw }: { authenticated: boolean; onDraw?: (() => void) | undefined }) {
   const [askLogin, setAskLogin] = useState(false);
   if (!authenticated) {
     return (
@@ -39,6 +40,12 @@ export function MediaMenu({ authenticated }: { authenticated: boolean }) {
   }
   return (
     <MenuButton label="Media" icon={Clapperboard}>
+      {onDraw ? (
+        <DropdownMenuItem onSelect={onDraw}>
+          <ImagePlus aria-hidden="true" />
+          Disegno
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai trasformare la storia in un filmato.')}>
         <Film aria-hidden="true" />
         Filmato

@@ -67,14 +67,18 @@ test('Annulla leaves the story as it was; Salva is disabled without a title', as
   expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
 });
 
-test('Migliora testo (AI) and Poesia are still in development', async () => {
+test('Migliora testo (AI) and Poesia open their dialogs (the AI helpers of issue 14)', async () => {
   const user = userEvent.setup();
   const story = makeStory();
   installFakeStoryApi({ stories: [story] });
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'Modifica' }));
   await user.click(screen.getByRole('menuitem', { name: 'Poesia' }));
-  expect(await screen.findByText('Funzione in sviluppo')).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Scrivi la poesia' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Annulla' }));
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Migliora testo (AI)' }));
+  expect(await screen.findByRole('button', { name: 'Semplice e leggero' })).toBeVisible();
 });
 
 test('only the author (or the superuser) gets the edit menu', async () => {

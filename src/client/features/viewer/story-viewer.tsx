@@ -1,14 +1,18 @@
-import { ArrowLeft, CalendarDays, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/profile';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../paths';
+import { DrawDialog } from '../ai/draw-dialog';
+import { downloadImage } from '../ai/download-image';
+import { ImproveTextDialog } from '../ai/improve-text-dialog';
+import { PoemDialog } from '../ai/poem-dialog';
 import { isPublicMode, useSession } from '../auth/session';
 import { StoryLoadError } from '../reading-stories/story-load-error';
 import { ExportMenu } from '../share/export-menu';
@@ -17,6 +21,7 @@ import { ShareMenu } from '../share/share-menu';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { isStoryNotFound, useStory } from '../stories/api/get-story';
+import { useUpdateStory } from '../stories/api/update-story';
 import { HighlightedText, StoryText } from '../stories/story-text';
 import { TranslateToggleButton, TranslationBadge } from '../translation/translate-toggle-button';
 import { useTranslationToggle } from '../translation/use-translation-toggle';
@@ -67,6 +72,8 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
   const [editing, setEditing] = useState(false);
+  const [aiDialog, setAiDialog] = useState<'improve' | 'poem' | 'draw' | null>(null);
+  const update = useUpdateStory();
   const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
   const date = formatDateTime(story.updatedAt);
   const highlight = readAloud.highlight;
@@ -128,9 +135,9 @@ function StoryView({ story, user, back }: StoryViewProps) {
               <TranslateToggleButton translation={translation} />
               <ReadAloudButton readAloud={readAloud} />
               <ShareMenu story={shown} />
-              {canEdit ? <EditMenu onEdit={startEditing} /> : null}
+              {canEdit ? <EditMenu onEdit={startEditing} onImprove={() => setAiDialog('improve')} onPoem={() => setAiDialog('poem')} /> : null}
               <ExportMenu story={{ title: shown.title, content: shown.content, authorName: story.authorName, date }} />
-              <MediaMenu authenticated={user !== null} />
+              <MediaMenu authenticated={user !== null} onDraw={() => setAiDialog('draw')} />
             </div>
             <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">
               {shown.content.trim() === '' ? (
@@ -139,9 +146,31 @@ function StoryView({ story, user, back }: StoryViewProps) {
                 <StoryText content={shown.content} mode={story.mode} highlight={highlight?.part === 'text' ? highlight : null} />
               )}
             </div>
-            {story.imageUrl ? <img src={story.imageUrl} alt={`Immagine della storia ${story.title}`} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" /> : null}
+            {story.imageUrl ? (
+              <figure className="flex flex-col items-start gap-2">
+                <img src={story.imageUrl} alt={`Immagine della storia ${story.title}`} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" />
+                <Button variant="secondary" size="sm" onClick={() => void downloadImage(story.imageUrl ?? '', story.title)}>
+                  <Download aria-hidden="true" /> Scarica PNG
+                </Button>
+              </figure>
+            ) : null}
           </>
         )}
+        {aiDialog === 'improve' ? (
+          <ImproveTextDialog
+            open
+            onOpenChange={(open) => setAiDialog(open ? 'improve' : null)}
+            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
+            onReplace={async (text) => {
+              await update.mutateAsync({ id: story.id, input: { content: text, language: shown.language } });
+            }}
+            onEditStory={startEditing}
+          />
+        ) : null}
+        {aiDialog === 'poem' ? (
+          <PoemDialog open onOpenChange={(open) => setAiDialog(open ? 'poem' : null)} story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }} />
+        ) : null}
+        {aiDialog === 'draw' ? <DrawDialog open onOpenChange={(open) => setAiDialog(open ? 'draw' : null)} story={{ id: story.id, title: story.title, content: story.content }} /> : null}
       </article>
       <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
     </>

@@ -10,6 +10,7 @@ import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { SaveStoryButton } from '../shared/save-story-button';
+import { AiStoryTools } from '../../ai/ai-story-tools';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -79,6 +80,7 @@ export function CampbellEditor() {
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
               <ShareMenu story={{ title: state.title, content: finalText }} />
+              <AiStoryTools story={{ title: state.title, content: finalText, language: state.language, mode: 'CAMPBELL' }} />
               <SaveStoryButton
                 story={campbellSavePayload(state)}
                 defaultTitle={state.title}

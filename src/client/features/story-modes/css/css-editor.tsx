@@ -1,6 +1,5 @@
-import { ClipboardCopy, Feather, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
+import { ClipboardCopy, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
@@ -11,6 +10,7 @@ import { TranslateToggleButton } from '../../translation/translate-toggle-button
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
+import { AiStoryTools } from '../../ai/ai-story-tools';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -69,10 +69,7 @@ export function CssEditor() {
             <>
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
-              <Button variant="secondary" onClick={() => toast.info('Funzione in sviluppo', { description: 'Presto potrai trasformare la tua storia in una poesia.' })}>
-                <Feather aria-hidden="true" />
-                Poesia
-              </Button>
+              <AiStoryTools story={{ title: state.title, content: cssSavePayload(state).content, language: state.language, mode: 'CSS' }} />
               <Button variant="secondary" onClick={() => void share.copy()}>
                 <ClipboardCopy aria-hidden="true" />
                 CONDIVIDI

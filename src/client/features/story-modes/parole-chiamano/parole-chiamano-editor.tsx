@@ -11,6 +11,7 @@ import { TranslateToggleButton } from '../../translation/translate-toggle-button
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
+import { AiStoryTools } from '../../ai/ai-story-tools';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -79,6 +80,7 @@ export function ParoleChiamanoEditor() {
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} />
               <ShareMenu story={{ title: state.title, content: state.text }} />
+              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PAROLE_CHIAMANO' }} />
               <SaveStoryButton
                 story={wordSeriesSavePayload(state)}
                 defaultTitle={state.title}

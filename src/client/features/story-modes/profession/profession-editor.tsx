@@ -16,6 +16,7 @@ import { TranslateToggleButton } from '../../translation/translate-toggle-button
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
+import { AiStoryTools } from '../../ai/ai-story-tools';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { StoryArticle, StoryTextBox } from '../shared/story-article';
 import { useEditorState } from '../shared/use-editor-state';
@@ -147,6 +148,7 @@ export function ProfessionEditor() {
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
               <ShareMenu story={{ title: state.title, content: state.text }} />
+              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PROFESSION' }} />
               <SaveStoryButton story={professionSavePayload(state)} defaultTitle={state.title} canOpen={checkSave(professionSaveError(state), send)} onSaved={markSaved} />
               {newStory.button}
             </>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryMode } from '../../../../shared/story-modes';
+import { AiStoryTools } from '../../ai/ai-story-tools';
 import { ShareMenu } from '../../share/share-menu';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { HighlightedText } from '../../stories/story-text';
@@ -20,7 +22,7 @@ export interface StoryFinalPanelProps {
   /** Heading shown when the story has no title yet. */
   untitled?: string;
   /** The story mode, for the text's formatting. */
-  mode: string;
+  mode: StoryMode;
   /** How to show the original text (e.g. PROPP by phase, an edit box); the plain text by default. */
   renderOriginal?: () => ReactNode;
   /** The actions after read aloud, translate and share: save, new story... */
@@ -53,6 +55,7 @@ export function StoryFinalPanel({ story, mode, untitled = 'La tua storia', rende
           <ReadAloudButton readAloud={readAloud} />
           <TranslateToggleButton translation={translation} />
           <ShareMenu story={shown} />
+          <AiStoryTools story={{ title: shown.title, content: shown.content, language: shown.language, mode }} />
           {actions(shown, translation)}
         </>
       }

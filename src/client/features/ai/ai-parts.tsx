@@ -1,0 +1,74 @@
+import { LoaderCircle, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import type { AiBlock } from './ai-availability';
+
+/** Why the control cannot run, in plain words, with the superuser's hint when there is one. */
+export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-3" role="status">
+      <p className="font-bold text-brand-900">{block.title}</p>
+      <p className="break-words text-slate-800">{block.message}</p>
+      {block.hint ? <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">{block.hint}</p> : null}
+      <div className="flex justify-end">
+        <Button onClick={onClose}>Ho capito</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Seconds since the component appeared, for a progress line the child can watch. */
+function useElapsedSeconds(): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return seconds;
+}
+
+/** The work in progress: a spinner, what is happening, the seconds passing, and 'Annulla'. */
+export function AiProgress({ label, hint, onCancel }: { label: string; hint?: string; onCancel: () => void }) {
+  const seconds = useElapsedSeconds();
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center" role="status" aria-live="polite">
+      <LoaderCircle className="size-10 animate-spin text-brand-700" aria-hidden="true" />
+      <p className="text-lg font-bold text-brand-900">{label}</p>
+      {hint ? <p className="text-slate-700">{hint}</p> : null}
+      <progress className="h-3 w-full max-w-xs accent-brand-600" aria-label={label} />
+      <p className="text-sm text-slate-600" aria-hidden="true">
+        {seconds} s
+      </p>
+      <Button variant="secondary" onClick={onCancel}>
+        <X aria-hidden="true" /> Annulla
+      </Button>
+    </div>
+  );
+}
+
+/** A failure as the spec's message; the superuser also sees the provider's status and message. */
+export function AiErrorNotice({ error, actions }: { error: unknown; actions: React.ReactNode }) {
+  const details = error instanceof ApiRequestError ? error.details : undefined;
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="break-words rounded-xl bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
+        {errorMessage(error)}
+      </p>
+      {details ? (
+        <details className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+          <summary className="cursor-pointer font-semibold">Dettagli tecnici (solo Superuser)</summary>
+          <p className="mt-2 break-words [overflow-wrap:anywhere]">
+            Stato: {details.status ?? 'nessuna risposta'} · {details.message}
+          </p>
+        </details>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">{actions}</div>
+    </div>
+  );
+}
+
+/** True for the AbortError a cancelled fetch throws. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

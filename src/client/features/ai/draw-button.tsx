@@ -1,0 +1,24 @@
+import { ImagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { useStory } from '../stories/api/get-story';
+import { DrawDialog } from './draw-dialog';
+
+function LoadedDrawDialog({ storyId, onClose }: { storyId: string; onClose: () => void }) {
+  const story = useStory(storyId);
+  const data = story.data;
+  return <DrawDialog open onOpenChange={(open) => (open ? undefined : onClose())} story={{ id: storyId, title: data?.title ?? '', content: data?.content ?? '' }} />;
+}
+
+/** The complete archive's 'Disegna' (superuser): the drawing flow for one stored story. */
+export function DrawButton({ storyId, title, size = 'sm' }: { storyId: string; title: string; size?: ButtonProps['size'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size={size} variant="secondary" onClick={() => setOpen(true)} aria-label={`Disegna ${title}`}>
+        <ImagePlus aria-hidden="true" /> Disegna
+      </Button>
+      {open ? <LoadedDrawDialog storyId={storyId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { Download, ImagePlus, Link2, RefreshCw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { AI_COMMENT_MAX, AI_IMAGE_STYLES, findFamousCharacters, type AiImageResponse, type AiImageStyle } from '../../../shared/schemas/ai';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { aiBlock } from './ai-availability';
+import { discardImage, generateStoryImage, useAfterAiCall, useAiStatus, useAssociateImage } from './ai-api';
+import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
+import { CopyrightWarning } from './copyright-warning';
+import { downloadImage } from './download-image';
+
+export interface DrawStory {
+  id: string;
+  title: string;
+  content: string;
+}
+
+const STYLE_HINTS: Record<AiImageStyle, string> = {
+  Fumetto: 'contorni decisi e colori vivaci',
+  Fotografico: 'come una fotografia',
+  Astratto: 'forme e colori liberi',
+  Manga: 'come i fumetti giapponesi',
+  Acquarello: 'colori morbidi e leggeri',
+  Carboncino: 'disegno a matita scura',
+  'Da colorare': 'linee nere su bianco, da stampare e colorare',
+};
+
+type Step =
+  | { name: 'choose' }
+  | { name: 'warning'; names: string[] }
+  | { name: 'working' }
+  | { name: 'confirm'; image: AiImageResponse }
+  | { name: 'error'; error: unknown };
+
+/**
+ * Drawings (spec 001 §4 image flow, superuser only): a style, an optional comment, the copyright
+ * warning, visible progress with 'Annulla', then the confirm-association dialog with the preview.
+ */
+export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpenChange: (open: boolean) => void; story: DrawStory }) {
+  const status = useAiStatus();
+  const afterCall = useAfterAiCall();
+  const associate = useAssociateImage();
+  const [style, setStyle] = useState<AiImageStyle>('Fumetto');
+  const [comment, setComment] = useState('');
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const abort = useRef<AbortController | null>(null);
+  const block = aiBlock(status.data, 'image');
+
+  const reset = () => {
+    abort.current?.abort();
+    setStep({ name: 'choose' });
+    onOpenChange(false);
+  };
+
+  /** Closing while a drawing waits for an answer: it is not kept. */
+  const close = () => {
+    if (step.name === 'confirm') void discardImage(step.image.imageId).then(afterCall, () => undefined);
+    reset();
+  };
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ name: 'working' });
+    try {
+      const image = await generateStoryImage({ storyId: story.id, style, comment }, controller.signal);
+      setStep({ name: 'confirm', image });
+    } catch (error) {
+      if (isAbort(error)) {
+        toast.info('Creazione del disegno annullata');
+        setStep({ name: 'choose' });
+      } else setStep({ name: 'error', error });
+    } finally {
+      void afterCall();
+    }
+  };
+
+  const start = () => {
+    const names = findFamousCharacters(`${story.title}\n${story.content}\n${comment}`);
+    if (names.length > 0) setStep({ name: 'warning', names });
+    else void run();
+  };
+
+  const confirm = (image: AiImageResponse) =>
+    associate.mutate(
+      { imageId: image.imageId, storyId: story.id },
+      {
+        onSuccess: () => {
+          toast.success('Disegno associato alla storia', { description: story.title });
+          reset();
+        },
+        onError: (error) => toast.error('Errore', { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent title={step.name === 'confirm' ? 'Associare il disegno alla storia?' : 'Crea un disegno'}>
+        {status.isPending ? (
+          <p>Caricamento...</p>
+        ) : block ? (
+          <AiBlockedNotice block={block} onClose={reset} />
+        ) : step.name === 'choose' ? (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              start();
+            }}
+          >
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-semibold text-brand-900">Stile del disegno</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {AI_IMAGE_STYLES.map((s) => (
+                  <label key={s} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl p-2 ring-1 ring-brand-200 has-[:checked]:bg-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+                    <input type="radio" name="ai-image-style" value={s} checked={style === s} onChange={() => setStyle(s)} className="size-5 accent-brand-700" />
+                    <span>
+                      <span className="block font-bold">{s}</span>
+                      <span className="block text-sm text-slate-700">{STYLE_HINTS[s]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="ai-image-comment" className="font-semibold text-brand-900">
+                Commento (facoltativo)
+              </label>
+              <Textarea id="ai-image-comment" value={comment} maxLength={AI_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} rows={2} placeholder="Per esempio: con un grande arcobaleno" />
+            </div>
+            <p className="text-sm text-slate-700">Di solito servono 10-15 secondi.</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={reset}>
+                Annulla
+              </Button>
+              <Button type="submit">
+                <ImagePlus aria-hidden="true" /> Crea disegno
+              </Button>
+            </div>
+          </form>
+        ) : step.name === 'warning' ? (
+          <CopyrightWarning names={step.names} onEdit={() => setStep({ name: 'choose' })} onContinue={() => void run()} />
+        ) : step.name === 'working' ? (
+          <AiProgress label="Sto creando il disegno..." hint={`Stile: ${style}. Di solito servono 10-15 secondi.`} onCancel={() => abort.current?.abort()} />
+        ) : step.name === 'error' ? (
+          <AiErrorNotice
+            error={step.error}
+            actions={
+              <>
+                <Button variant="secondary" onClick={reset}>
+                  Chiudi
+                </Button>
+                <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
+                  Cambia stile
+                </Button>
+                <Button onClick={() => void run()}>
+                  <RefreshCw aria-hidden="true" /> Riprova
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <figure className="flex flex-col gap-2">
+              <img src={step.image.imageUrl} alt={`Disegno in stile ${step.image.style} per la storia ${story.title}`} className="max-h-80 w-full rounded-xl object-contain ring-1 ring-brand-100" />
+              <figcaption className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{step.image.style}</span>
+                Costo: {step.image.cost.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} €
+              </figcaption>
+            </figure>
+            <p className="text-slate-800">Vuoi associare questo disegno alla storia «{story.title}»? Sostituirà l&apos;immagine attuale, se c&apos;è.</p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+              <Button variant="ghost" onClick={close}>
+                <Trash2 aria-hidden="true" /> Non associare
+              </Button>
+              <Button variant="secondary" onClick={() => void downloadImage(step.image.imageUrl, story.title)}>
+                <Download aria-hidden="true" /> Scarica PNG
+              </Button>
+              <Button onClick={() => confirm(step.image)} disabled={associate.isPending}>
+                <Link2 aria-hidden="true" /> Associa alla storia
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

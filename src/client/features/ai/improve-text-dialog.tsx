@@ -1,0 +1,205 @@
+import { RefreshCw, Replace, Save, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { AI_MESSAGES, AI_TEXT_STYLE_LABELS, AI_TEXT_STYLES, findFamousCharacters, type AiTextStyle } from '../../../shared/schemas/ai';
+import { STORY_MESSAGES, type StoryLanguage } from '../../../shared/schemas/story';
+import type { StoryMode } from '../../../shared/story-modes';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useSaveStory } from '../stories/api/save-story';
+import { aiBlock } from './ai-availability';
+import { improveStoryText, useAfterAiCall, useAiStatus } from './ai-api';
+import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
+import { CopyrightWarning } from './copyright-warning';
+
+export interface AiStory {
+  /** Set when the story is stored (the viewer); a mode's final screen may not have saved it yet. */
+  id?: string;
+  title: string;
+  content: string;
+  language: StoryLanguage;
+  mode: StoryMode;
+}
+
+export interface ImproveTextDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  story: AiStory;
+  /** Replaces the original text (after the confirmation); absent where there is nothing to replace. */
+  onReplace?: ((text: string) => Promise<void>) | undefined;
+  /** 'Modifica' of the copyright warning: edit the story instead. */
+  onEditStory?: (() => void) | undefined;
+}
+
+type Step = { name: 'choose' } | { name: 'warning'; style: AiTextStyle; names: string[] } | { name: 'working'; style: AiTextStyle } | { name: 'result'; style: AiTextStyle; text: string } | { name: 'error'; style: AiTextStyle; error: unknown };
+
+/**
+ * 'Migliora testo (AI)' (spec 001 §4): choose a style, the copyright warning when famous characters
+ * appear, progress, then the improved text beside the original: save as a new story, replace the
+ * original (with a confirmation), try another style, or discard.
+ */
+export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEditStory }: ImproveTextDialogProps) {
+  const status = useAiStatus();
+  const afterCall = useAfterAiCall();
+  const save = useSaveStory();
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const block = aiBlock(status.data, 'text');
+
+  const close = () => {
+    abort.current?.abort();
+    onOpenChange(false);
+    setStep({ name: 'choose' });
+  };
+
+  const run = async (style: AiTextStyle) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ name: 'working', style });
+    try {
+      const result = await improveStoryText({ ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language, style }, controller.signal);
+      setStep({ name: 'result', style, text: result.text });
+    } catch (error) {
+      if (isAbort(error)) setStep({ name: 'choose' });
+      else setStep({ name: 'error', style, error });
+    } finally {
+      void afterCall();
+    }
+  };
+
+  const choose = (style: AiTextStyle) => {
+    const names = findFamousCharacters(`${story.title}\n${story.content}`);
+    if (names.length > 0) setStep({ name: 'warning', style, names });
+    else void run(style);
+  };
+
+  const saveAsNew = (text: string, style: AiTextStyle) => {
+    const title = `${story.title.trim() || 'La mia storia'} (${AI_TEXT_STYLE_LABELS[style].toLowerCase()})`.slice(0, 200);
+    save.mutate(
+      { title, content: text, status: 'completed', mode: story.mode, language: story.language },
+      {
+        onSuccess: () => {
+          toast.success(STORY_MESSAGES.saved, { description: title });
+          close();
+        },
+        onError: () => toast.error('Errore', { description: STORY_MESSAGES.saveFailed }),
+      },
+    );
+  };
+
+  const replace = async (text: string) => {
+    if (!onReplace) return;
+    setReplacing(true);
+    try {
+      await onReplace(text);
+      toast.success(STORY_MESSAGES.updated);
+      close();
+    } catch {
+      toast.error('Errore', { description: AI_MESSAGES.replaceFailed });
+    } finally {
+      setReplacing(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent title="Migliora testo (AI)" className={step.name === 'result' ? 'max-w-4xl' : undefined}>
+        {status.isPending ? (
+          <p>Caricamento...</p>
+        ) : block ? (
+          <AiBlockedNotice block={block} onClose={close} />
+        ) : step.name === 'choose' ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-slate-800">Scegli lo stile con cui l&apos;intelligenza artificiale riscriverà la tua storia:</p>
+            {status.data?.textCallsLeft != null ? <p className="text-sm text-slate-600">{status.data.textCallsLeft === 1 ? 'Oggi puoi usarla ancora 1 volta.' : `Oggi puoi usarla ancora ${status.data.textCallsLeft} volte.`}</p> : null}
+            <div className="grid gap-2 sm:grid-cols-2">
+              {AI_TEXT_STYLES.map((style) => (
+                <Button key={style} variant="secondary" size="lg" onClick={() => choose(style)}>
+                  {AI_TEXT_STYLE_LABELS[style]}
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : step.name === 'warning' ? (
+          <CopyrightWarning
+            names={step.names}
+            onEdit={() => {
+              if (onEditStory) {
+                close();
+                onEditStory();
+              } else setStep({ name: 'choose' });
+            }}
+            onContinue={() => void run(step.style)}
+          />
+        ) : step.name === 'working' ? (
+          <AiProgress label="Sto migliorando la tua storia..." hint={`Stile: ${AI_TEXT_STYLE_LABELS[step.style]}`} onCancel={() => abort.current?.abort()} />
+        ) : step.name === 'error' ? (
+          <AiErrorNotice
+            error={step.error}
+            actions={
+              <>
+                <Button variant="secondary" onClick={close}>
+                  Chiudi
+                </Button>
+                <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
+                  Cambia stile
+                </Button>
+                <Button onClick={() => void run(step.style)}>
+                  <RefreshCw aria-hidden="true" /> Riprova
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <div className="grid gap-3 md:grid-cols-2">
+              <div className="flex min-w-0 flex-col gap-2">
+                <h3 id="ai-original-title" className="font-bold text-slate-700">
+                  Originale
+                </h3>
+                <div tabIndex={0} role="region" aria-labelledby="ai-original-title" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
+                  {story.content}
+                </div>
+              </div>
+              <div className="flex min-w-0 flex-col gap-2">
+                <h3 id="ai-improved-title" className="font-bold text-brand-900">
+                  Migliorata ({AI_TEXT_STYLE_LABELS[step.style]})
+                </h3>
+                <div tabIndex={0} role="region" aria-labelledby="ai-improved-title" data-testid="ai-improved-text" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-3 text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]">
+                  {step.text}
+                </div>
+              </div>
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+              <Button variant="ghost" onClick={close}>
+                <Trash2 aria-hidden="true" /> Elimina
+              </Button>
+              <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
+                <RefreshCw aria-hidden="true" /> Cambia stile
+              </Button>
+              <Button variant="secondary" onClick={() => saveAsNew(step.text, step.style)} disabled={save.isPending}>
+                <Save aria-hidden="true" /> Salva come nuova storia
+              </Button>
+              {onReplace ? (
+                <Button onClick={() => setConfirmReplace(true)} disabled={replacing}>
+                  <Replace aria-hidden="true" /> Sostituisci originale
+                </Button>
+              ) : null}
+            </div>
+            <ConfirmDialog
+              open={confirmReplace}
+              onOpenChange={setConfirmReplace}
+              title="Sostituire il testo originale?"
+              description="Il testo della storia sarà sostituito da quello migliorato. Il testo originale non si potrà recuperare."
+              confirmLabel="Sostituisci"
+              onConfirm={() => void replace(step.text)}
+            />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

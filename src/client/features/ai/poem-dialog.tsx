@@ -1,0 +1,138 @@
+import { ClipboardCopy, Feather, RefreshCw, Save, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { STORY_MESSAGES } from '../../../shared/schemas/story';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { ReadAloudButton } from '../speech/read-aloud-button';
+import { useReadAloud } from '../speech/use-read-aloud';
+import { useSaveStory } from '../stories/api/save-story';
+import { aiBlock } from './ai-availability';
+import { useAfterAiCall, useAiStatus, writeStoryPoem } from './ai-api';
+import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
+import type { AiStory } from './improve-text-dialog';
+
+type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'error'; error: unknown } | { name: 'idle' };
+
+function PoemResult({ story, text, onClose }: { story: AiStory; text: string; onClose: () => void }) {
+  const title = `Poesia: ${story.title.trim() || 'La mia storia'}`.slice(0, 200);
+  const readAloud = useReadAloud({ text, title, language: story.language });
+  const save = useSaveStory();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copiato!');
+    } catch {
+      toast.error('Errore', { description: 'Non è stato possibile copiare il testo' });
+    }
+  };
+  const saveAsNew = () =>
+    save.mutate(
+      { title, content: text, status: 'completed', mode: story.mode, language: story.language },
+      {
+        onSuccess: () => {
+          toast.success(STORY_MESSAGES.saved, { description: title });
+          onClose();
+        },
+        onError: () => toast.error('Errore', { description: STORY_MESSAGES.saveFailed }),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Poesia"
+        data-testid="ai-poem-text"
+        lang={story.language === 'english' ? 'en' : 'it'}
+        className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-4 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]"
+      >
+        {text}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          <Trash2 aria-hidden="true" /> Elimina
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
+          <ClipboardCopy aria-hidden="true" /> Copia
+        </Button>
+        <ReadAloudButton readAloud={readAloud} />
+        <Button onClick={saveAsNew} disabled={save.isPending}>
+          <Save aria-hidden="true" /> Salva come nuova storia
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Poesia': a poem of at most 10 lines from the story, with copy, read aloud, save as a new story, discard. */
+export function PoemDialog({ open, onOpenChange, story }: { open: boolean; onOpenChange: (open: boolean) => void; story: AiStory }) {
+  const status = useAiStatus();
+  const afterCall = useAfterAiCall();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const block = aiBlock(status.data, 'text');
+
+  const close = () => {
+    abort.current?.abort();
+    setStep({ name: 'idle' });
+    onOpenChange(false);
+  };
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ name: 'working' });
+    try {
+      const result = await writeStoryPoem({ ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language }, controller.signal);
+      setStep({ name: 'result', text: result.text });
+    } catch (error) {
+      if (isAbort(error)) close();
+      else setStep({ name: 'error', error });
+    } finally {
+      void afterCall();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent title="Poesia">
+        {status.isPending ? (
+          <p>Caricamento...</p>
+        ) : block ? (
+          <AiBlockedNotice block={block} onClose={close} />
+        ) : step.name === 'result' ? (
+          <PoemResult story={story} text={step.text} onClose={close} />
+        ) : step.name === 'error' ? (
+          <AiErrorNotice
+            error={step.error}
+            actions={
+              <>
+                <Button variant="secondary" onClick={close}>
+                  Chiudi
+                </Button>
+                <Button onClick={() => void run()}>
+                  <RefreshCw aria-hidden="true" /> Riprova
+                </Button>
+              </>
+            }
+          />
+        ) : step.name === 'working' ? (
+          <AiProgress label="Sto scrivendo la poesia..." onCancel={close} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-slate-800">L&apos;intelligenza artificiale scriverà una poesia di al massimo 10 versi ispirata alla tua storia.</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close}>
+                Annulla
+              </Button>
+              <Button onClick={() => void run()}>
+                <Feather aria-hidden="true" /> Scrivi la poesia
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

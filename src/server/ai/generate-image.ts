@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { AI_MESSAGES, findUnsafeWords, type aiImageSchema, type AiImageResponse } from '../../shared/schemas/ai';
+import type { Database } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { AiProvider } from '../integrations/ai';
+import { detectImageType } from '../media/detect-image-type';
+import { imageUrl } from '../media/image-url';
+import type { StoryCaller } from '../stories/story-access';
+import { assertAiAllowed } from './ai-guard';
+import { aiFailure } from './ai-failure';
+import { moderate } from './moderate';
+import { imagePrompt } from './prompts';
+import { recordGeneration } from './record-generation';
+import { loadStory } from './story-for-ai';
+
+export interface GenerateImageOptions {
+  db: Kysely<Database>;
+  provider: AiProvider;
+  caller: StoryCaller;
+  input: z.output<typeof aiImageSchema>;
+  cost: number;
+  dailyLimit: number;
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+/**
+ * A drawing for a stored story (spec 001 §4 image flow; the superuser only, spec 001 §6). The
+ * prompt is built here from the story; the word filter and, when on, the provider's moderation
+ * run first. The image is kept in `images` (not yet linked: the confirm-association dialog
+ * decides) and the generation is recorded with its cost.
+ */
+export async function generateImage({ db, provider, caller, input, cost, dailyLimit, signal, now = new Date() }: GenerateImageOptions): Promise<AiImageResponse> {
+  const story = await loadStory(db, input.storyId);
+  if (!story) throw notFound(AI_MESSAGES.storyNotFound);
+  if (story.content.trim() === '') throw new HttpError(400, 'invalid_input', AI_MESSAGES.noContent);
+  await assertAiAllowed({ db, provider, caller, kind: 'image', limit: dailyLimit, now });
+  if (findUnsafeWords(`${story.title}\n${story.content}\n${input.comment}`).length > 0) throw new HttpError(422, 'ai_unsafe', AI_MESSAGES.unsafe);
+  const prompt = imagePrompt({ title: story.title, content: story.content, style: input.style, comment: input.comment });
+  let data: Buffer;
+  try {
+    await moderate(provider, prompt, AI_MESSAGES.unsafe, signal);
+    data = await provider.image({ prompt, signal });
+  } catch (error) {
+    throw aiFailure(error, 'image', caller.isSuperuser);
+  }
+  const mime = detectImageType(data);
+  if (mime === null || mime === 'image/gif') {
+    throw new HttpError(502, 'ai_failed', AI_MESSAGES.imageFailed, caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {});
+  }
+  const id = randomUUID();
+  const url = imageUrl(id) ?? '';
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('images').values({ id, mime, data, size: data.length, created_at: now.toISOString() }).execute();
+    await recordGeneration({ db: trx, type: 'image', style: input.style, cost, userId: caller.id, storyId: story.id, mediaUrl: url, now });
+  });
+  return { imageId: id, imageUrl: url, style: input.style, cost };
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { idParamSchema } from '../../shared/schemas/admin';
+import { aiAssociateSchema, aiConsentUpdateSchema, aiImageIdParamsSchema, aiImageSchema, aiImproveSchema, aiPoemSchema } from '../../shared/schemas/ai';
+import type { AppContext } from '../app-context';
+import { parseInput } from '../http/errors';
+import { createAiProvider, type AiProvider } from '../integrations/ai';
+import { requireStoryCaller, storyCallerOf } from '../stories/story-access';
+import { associateImage } from './associate-image';
+import { discardImage } from './discard-image';
+import { generateImage } from './generate-image';
+import { getAiStatus } from './get-ai-status';
+import { improveText } from './improve-text';
+import { setAiConsent } from './set-ai-consent';
+import { writePoem } from './write-poem';
+
+/** Calls per minute per address to the AI routes: generous for a class, a wall for a loop. */
+const AI_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** Aborted when the browser goes away (the child pressed 'Annulla'): the provider call stops too. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function createProviderFromEnv(ctx: AppContext): AiProvider {
+  const { env } = ctx;
+  return createAiProvider({
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    textModel: env.AI_TEXT_MODEL,
+    imageModel: env.AI_IMAGE_MODEL,
+    imageSize: env.AI_IMAGE_SIZE,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retryDelayMs: env.AI_RETRY_DELAY_MS,
+    moderation: env.AI_MODERATION,
+  });
+}
+
+/** The AI helpers (issue 14): text improvement, poems, drawings, and the adult's AI consent. */
+export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, env } = ctx;
+  const provider = createProviderFromEnv(ctx);
+
+  app.get('/api/ai/status', { config: { access: 'anonymous' } }, async (request) =>
+    getAiStatus({ db, provider, caller: storyCallerOf(request), dailyLimit: env.AI_TEXT_CALLS_PER_DAY }),
+  );
+
+  app.post('/api/ai/improve', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
+    const input = parseInput(aiImproveSchema, request.body);
+    return improveText({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_TEXT_COST_EUR, dailyLimit: env.AI_TEXT_CALLS_PER_DAY, signal: abortOnDisconnect(reply) });
+  });
+
+  app.post('/api/ai/poem', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
+    const input = parseInput(aiPoemSchema, request.body);
+    return writePoem({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_TEXT_COST_EUR, dailyLimit: env.AI_TEXT_CALLS_PER_DAY, signal: abortOnDisconnect(reply) });
+  });
+
+  // Drawings: the superuser only (spec 001 §6), enforced here by the declared access.
+  app.post('/api/ai/images', { config: { access: 'superuser', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
+    const input = parseInput(aiImageSchema, request.body);
+    return generateImage({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_IMAGE_COST_EUR, dailyLimit: env.AI_IMAGES_PER_DAY, signal: abortOnDisconnect(reply) });
+  });
+
+  app.post('/api/ai/images/:id/associate', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(aiImageIdParamsSchema, request.params);
+    const { storyId } = parseInput(aiAssociateSchema, request.body);
+    return { story: await associateImage({ db, imageId: id, storyId }) };
+  });
+
+  app.post('/api/ai/images/:id/discard', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(aiImageIdParamsSchema, request.params);
+    await discardImage({ db, imageId: id });
+    return { ok: true };
+  });
+
+  // The adult's AI consent, changed by the superuser at the adult's request (law 132/2025 art. 4(4)).
+  app.put('/api/admin/users/:id/ai-consent', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { consent, adultName } = parseInput(aiConsentUpdateSchema, request.body);
+    return setAiConsent({ db, userId: id, consent, adultName });
+  });
+}
