@@ -17,6 +17,7 @@ import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access'
 import { HttpError, registerErrorHandling } from './http/errors';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
+import { paperRoutes } from './paper/routes';
 import { profileRoutes } from './profiles/routes';
 import { storyRoutes } from './stories/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   adminRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
+  paperRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
