@@ -16,6 +16,7 @@ test('fitText picks the largest size that fits, else cuts with an ellipsis', () 
   const at = (s: string, size: number) => Array.from(s).length * size * 0.5;
   expect(fitText('Il drago', 100, 30, [20, 12], at).size).toBe(20);
   expect(fitText('Il drago vola sopra il bosco', 100, 30, [20, 12], at).size).toBe(12);
+  expect(fitText('Programmatrice', 60, 100, [20, 8], at)).toEqual({ size: 8, lines: ['Programmatrice'] });
   const cut = fitText('uno due tre quattro cinque sei sette otto nove dieci', 40, 15, [12], at);
   expect(cut.lines).toHaveLength(1);
   expect(cut.lines[0]?.endsWith('…')).toBe(true);

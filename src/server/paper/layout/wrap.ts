@@ -49,8 +49,8 @@ export function wrapText(text: string, maxWidth: number, measure: Measure): stri
 }
 
 /**
- * The largest size (from `sizes`, largest first) at which the text wraps into at most `maxLines`
- * lines inside `maxWidth`; the smallest size when none does (then the lines are cut to
+ * The largest size (from `sizes`, largest first) at which the text wraps, every word whole, into
+ * `maxHeight`; the smallest size when none does (then the lines are cut to
  * `maxLines`, the last one ending with '…').
  */
 export function fitText(
@@ -61,7 +61,10 @@ export function fitText(
   measureAt: (text: string, size: number) => number,
   lineHeight = 1.25,
 ): { size: number; lines: string[] } {
+  const words = text.split(/\s+/u).filter((w) => w !== '');
   for (const size of sizes) {
+    // A size that would break a word in two is too big.
+    if (words.some((w) => measureAt(w, size) > maxWidth)) continue;
     const lines = wrapText(text, maxWidth, (s) => measureAt(s, size));
     if (lines.length * size * lineHeight <= maxHeight + 1e-6) return { size, lines };
   }
