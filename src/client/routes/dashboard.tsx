@@ -1,3 +1,5 @@
+import { DECK_KINDS } from '../../shared/schemas/paper';
+import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Archive, BookOpen, FlaskConical, LogOut, Settings, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -84,6 +86,7 @@ export function DashboardRoute() {
           </li>
         ))}
       </ul>
+      <DeckDownloads decks={DECK_KINDS} className="mt-6" />
     </section>
   );
 }
