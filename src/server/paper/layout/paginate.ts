@@ -37,11 +37,17 @@ export function minimumCapacity(blocks: readonly FlowBlock[]): number {
 const EPSILON = 1e-6;
 const fitting = (space: number, lineHeight: number) => Math.max(0, Math.floor((space + EPSILON) / lineHeight));
 
-/** Whether at least the first lines of `b` may go in `space` under the widow and orphan rules. */
-function canStart(b: FlowBlock, space: number): boolean {
-  const fit = fitting(space, b.lineHeight);
-  if (fit >= b.lines) return true;
-  return !b.keepWithNext && Math.min(fit, b.lines - 2) >= 2;
+/**
+ * Whether block i can start in `space` (its gap included): a paragraph needs all its lines or two
+ * lines on each side of the page end; a heading needs all its lines and the start of what follows.
+ */
+function canStart(blocks: readonly FlowBlock[], i: number, space: number): boolean {
+  const b = blocks[i];
+  if (!b || b.lines < 1 || b.pageBreakBefore) return true;
+  const room = space - b.spaceBefore;
+  const fit = fitting(room, b.lineHeight);
+  if (!b.keepWithNext) return fit >= b.lines || Math.min(fit, b.lines - 2) >= 2;
+  return fit >= b.lines && canStart(blocks, i + 1, room - b.lines * b.lineHeight);
 }
 
 /** Lays the blocks on pages whose text area is `capacity` high. Always returns at least one page. */
@@ -71,15 +77,9 @@ export function paginate(blocks: readonly FlowBlock[], capacity: number): FlowPa
       const fit = fitting(capacity - used - gap, b.lineHeight);
       const rest = b.lines - from;
       if (fit >= rest) {
-        if (b.keepWithNext && !atTop) {
-          const next = blocks[index + 1];
-          if (next && next.lines > 0 && !next.pageBreakBefore) {
-            const after = capacity - used - gap - rest * b.lineHeight - next.spaceBefore;
-            if (!canStart(next, after)) {
-              newPage();
-              continue;
-            }
-          }
+        if (b.keepWithNext && !atTop && !canStart(blocks, index + 1, capacity - used - gap - rest * b.lineHeight)) {
+          newPage();
+          continue;
         }
         place(index, from, b.lines, gap);
         from = b.lines;
