@@ -43,9 +43,29 @@ export interface TextStyle {
   outline?: boolean;
 }
 
-/** The width of a text as it will print (after `printable`). */
-export const measure = (text: string, style: Pick<TextStyle, 'font' | 'size'>): number =>
-  style.font.widthOfTextAtSize(printable(text, style.font), style.size);
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of a text as it will print (after `printable`): the sum of its characters' advances,
+ * remembered per font (asking fontkit to lay out every candidate line is slow on long stories).
+ */
+export function measure(text: string, style: Pick<TextStyle, 'font' | 'size'>): number {
+  let widths = advances.get(style.font);
+  if (!widths) {
+    widths = new Map();
+    advances.set(style.font, widths);
+  }
+  let total = 0;
+  for (const char of printable(text, style.font)) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = style.font.widthOfTextAtSize(char, 1000);
+      widths.set(char, width);
+    }
+    total += width;
+  }
+  return (total * style.size) / 1000;
+}
 
 /** One line whose box starts at `top` and is `lineHeight` high, at x (from the surface's left). */
 export function drawLine(s: Surface, text: string, x: number, top: number, lineHeight: number, style: TextStyle): void {
