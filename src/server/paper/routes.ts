@@ -9,8 +9,8 @@ import { renderDeck } from './deck-pdf';
 import { deckOf } from './decks';
 import { makeBooklet } from './make-booklet';
 
-/** PDFs per minute per address: generous for a class, a brake for a script. */
-export const PAPER_RATE_LIMIT = 30;
+/** PDFs per minute per address (a class behind one address included): generous for a class, a brake for a script. */
+export const PAPER_RATE_LIMIT = 60;
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
