@@ -20,6 +20,7 @@ import { HttpError, registerErrorHandling } from './http/errors';
 import { addSecurityHeaders, refuseCrossOriginWrites, refuseNulInBody, refuseNulInUrl } from './http/request-security';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
+import { paperRoutes } from './paper/routes';
 import { profileRoutes } from './profiles/routes';
 import { storyRoutes } from './stories/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   archiveRoutes(app, ctx);
   workshopRoutes(app, ctx);
   aiRoutes(app, ctx);
+  paperRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

@@ -1,5 +1,7 @@
 import { Archive, BookOpen, FlaskConical, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DECK_KINDS } from '../../shared/schemas/paper';
+import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '../components/layout/page-header';
@@ -105,6 +107,7 @@ export function DashboardRoute() {
         ))}
       </ul>
       {user.isSuperuser ? null : <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} profileName={user.name} />}
+      <DeckDownloads decks={DECK_KINDS} className="mt-6" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { identityState, readModeNavigationState } from '../features/story-modes/shared/navigation-state';
 import { paths } from '../paths';
+import { DeckDownloads } from '../features/paper/deck-downloads';
 
 interface ModeChoice {
   mode: 'serial' | 'free';
@@ -61,6 +62,7 @@ export function ProppModeSelectorRoute() {
           );
         })}
       </ul>
+      <DeckDownloads decks={['propp']} className="mt-6" />
     </section>
   );
 }

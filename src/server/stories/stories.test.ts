@@ -377,6 +377,7 @@ test('every story route declares its access', () => {
       'DELETE /api/stories/:id profile',
       'POST /api/stories/:id/publish superuser',
       'POST /api/stories/:id/unpublish superuser',
+      'GET /api/stories/:id/booklet anonymous',
     ].sort(),
   );
 });

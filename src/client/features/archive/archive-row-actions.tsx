@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { paths } from '../../paths';
+import { BookletButton } from '../paper/booklet-dialog';
 
 export interface RowActionsProps {
   story: StorySummaryDto;
@@ -30,6 +31,7 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
         {resuming ? 'Apertura...' : resumeLabel(story)}
       </Button>
       )}
+      <BookletButton storyId={story.id} storyTitle={story.title} size="sm" />
       {story.classStory ? null : (
       <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
         <Trash2 aria-hidden="true" />

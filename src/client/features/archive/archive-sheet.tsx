@@ -7,6 +7,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDateTime } from '../../lib/format-date';
 import { paths } from '../../paths';
+import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { STATUS_LABELS } from './archive-labels';
 import { resumeLabel } from './archive-row-actions';
@@ -34,6 +35,7 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               Apri la storia
             </Link>
             <StoryReadAloudButton storyId={story.id} size="lg" className="w-full" />
+            <BookletButton storyId={story.id} storyTitle={story.title} size="lg" className="w-full" />
             {story.classStory ? (
               <p className="rounded-xl bg-violet-50 p-3 text-violet-900">Storia della classe: scritta tutti insieme nel Laboratorio.</p>
             ) : (

@@ -6,6 +6,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
+import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 
 /** The mobile archive's bottom sheet: one panel of actions, one of details (spec 000 §2). */
@@ -23,6 +24,7 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
               <Eye aria-hidden="true" /> Visualizza
             </Link>
             <StoryReadAloudButton storyId={row.id} language="italian" size="lg" className="w-full" />
+            <BookletButton storyId={row.id} storyTitle={row.title} size="lg" className="w-full" />
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -12,6 +12,7 @@ import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
+import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
@@ -53,6 +54,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
             <Eye aria-hidden="true" /> Visualizza
           </Link>
           <StoryReadAloudButton storyId={row.id} language="italian" />
+          <BookletButton storyId={row.id} storyTitle={row.title} size="sm" />
         </>
       )}
       {readOnly ? null : (

@@ -27,6 +27,7 @@ import { TranslateToggleButton, TranslationBadge } from '../translation/translat
 import { useTranslationToggle } from '../translation/use-translation-toggle';
 import { EditMenu } from './edit-menu';
 import { MediaMenu } from './media-menu';
+import { BookletButton } from '../paper/booklet-dialog';
 import { StoryEditForm } from './story-edit-form';
 
 /** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
@@ -137,6 +138,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
               <ShareMenu story={shown} />
               {canEdit ? <EditMenu onEdit={startEditing} onImprove={() => setAiDialog('improve')} onPoem={() => setAiDialog('poem')} /> : null}
               <ExportMenu story={{ title: shown.title, content: shown.content, authorName: story.authorName, date }} />
+              <BookletButton storyId={story.id} storyTitle={story.title} />
               <MediaMenu authenticated={user !== null} onDraw={() => setAiDialog('draw')} />
             </div>
             <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">

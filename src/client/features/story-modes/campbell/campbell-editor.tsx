@@ -11,6 +11,7 @@ import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
+import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -67,6 +68,7 @@ export function CampbellEditor() {
       <ModeHeader title="Carte di Campbell" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
       {state.stage === 'intro' ? <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
+          <DeckDownloads decks={['campbell']} headingLevel={3} />
         </ModeIntro> : null}
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}

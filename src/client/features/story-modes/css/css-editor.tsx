@@ -11,6 +11,7 @@ import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
+import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -56,6 +57,7 @@ export function CssEditor() {
       {state.stage === 'intro' ? (
         <ModeIntro icon={Sparkles} heading="Una domanda, mille avventure" lines={INTRO_LINES} startLabel="Inizia l'avventura!" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
+          <DeckDownloads decks={['cosa-succede-se']} headingLevel={3} />
         </ModeIntro>
       ) : null}
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}

@@ -12,6 +12,7 @@ import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
+import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useEditorState } from '../shared/use-editor-state';
 import { useOpenedEditor } from '../shared/use-opened-editor';
@@ -59,6 +60,7 @@ export function ParoleChiamanoEditor() {
       <ModeHeader title="Una Parola, Tante Storie" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
       {state.stage === 'intro' ? <ModeIntro icon={SpellCheck} heading="Da una parola nascono tante storie" lines={INTRO_LINES} startLabel="Inizia" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
+          <DeckDownloads decks={['lettere']} headingLevel={3} />
           {user?.isSuperuser ? (
             <Link to={paths.superuserArchive} state={{ profileId: user.id, profileName: user.name }} className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
               Apri l’Archivio Completo con le storie di tutti

@@ -17,6 +17,7 @@ import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
+import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { StoryArticle, StoryTextBox } from '../shared/story-article';
 import { useEditorState } from '../shared/use-editor-state';
@@ -124,6 +125,7 @@ export function ProfessionEditor() {
               </Button>
             </form>
             <SavedStoriesOfMode mode={MODE} />
+            <DeckDownloads decks={['professioni']} />
           </div>
           <ProfessionList
             professions={professionList(state)}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookOpen, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  BOOKLET_EDITION_LABELS,
+  BOOKLET_EDITIONS,
+  BOOKLET_FORMAT_LABELS,
+  BOOKLET_FORMATS,
+  BOOKLET_LANGUAGE_LABELS,
+  BOOKLET_LANGUAGES,
+  bookletQuerySchema,
+  bookletUrl,
+  PAPER_MESSAGES,
+  type BookletOptions,
+  type BookletOptionsInput,
+} from '../../../shared/schemas/paper';
+import { Button, buttonVariants, type ButtonProps } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { cn } from '../../lib/cn';
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: 'italiano' };
+
+export interface BookletButtonProps {
+  storyId: string;
+  storyTitle: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}
+
+/**
+ * 'Libretto PDF': a small dialog with the booklet's options (edition, page size, language) and a
+ * plain download link to the API, so the browser saves the file the server made.
+ */
+export function BookletButton({ storyId, storyTitle, variant = 'secondary', size, className }: BookletButtonProps) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
+  const parsed = bookletQuerySchema.safeParse(form.watch());
+  const chosen = parsed.success ? parsed.data : DEFAULTS;
+  const id = `booklet-${storyId}`;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={cn('min-h-11', className)} aria-label={`${PAPER_MESSAGES.booklet}: ${storyTitle}`}>
+          <BookOpen aria-hidden="true" />
+          {PAPER_MESSAGES.booklet}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={PAPER_MESSAGES.booklet} description={<span className="break-words [overflow-wrap:anywhere]">Un libretto di «{storyTitle}» da stampare, piegare e colorare.</span>}>
+        <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()}>
+          <RadioGroup id={`${id}-edition`} legend="Edizione" options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)} hint="Da colorare: titolo da colorare e riquadri vuoti per disegnare." {...form.register('edition')} />
+          <RadioGroup
+            id={`${id}-format`}
+            legend="Formato"
+            options={options(BOOKLET_FORMATS, BOOKLET_FORMAT_LABELS)}
+            hint="Libretto A5: stampa fronte e retro (girando sul lato corto), piega i fogli a metà e pinzali al centro."
+            {...form.register('format')}
+          />
+          <RadioGroup
+            id={`${id}-language`}
+            legend="Lingua"
+            options={options(BOOKLET_LANGUAGES, BOOKLET_LANGUAGE_LABELS)}
+            hint="L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina."
+            {...form.register('language')}
+          />
+          <a href={bookletUrl(storyId, chosen)} download className={buttonVariants({ size: 'lg', className: 'self-start' })}>
+            <Download aria-hidden="true" />
+            Scarica il libretto
+          </a>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

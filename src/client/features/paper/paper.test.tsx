@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { paperFileName } from '../../../shared/schemas/paper';
+import { BookletButton } from './booklet-dialog';
+import { DeckDownloads } from './deck-downloads';
+
+test("'Libretto PDF' opens the options; the download link carries the chosen options, by keyboard too", async () => {
+  const user = userEvent.setup();
+  render(<BookletButton storyId="abc-123" storyTitle="Il drago" />);
+  await user.click(screen.getByRole('button', { name: 'Libretto PDF: Il drago' }));
+  const link = () => screen.getByRole('link', { name: 'Scarica il libretto' });
+  expect(link().getAttribute('href')).toBe('/api/stories/abc-123/booklet?edition=normale&format=a5&language=italiano');
+  expect(link().hasAttribute('download')).toBe(true);
+
+  await user.click(screen.getByLabelText('STAMPATO MAIUSCOLO'));
+  await user.click(screen.getByLabelText('Pagine A4 in ordine'));
+  // Arrow keys move a radio group's choice.
+  screen.getByLabelText('Italiano').focus();
+  await user.keyboard('{ArrowRight}');
+  expect(link().getAttribute('href')).toBe('/api/stories/abc-123/booklet?edition=maiuscolo&format=a4&language=inglese');
+});
+
+test("'Carte da stampare' links each deck's PDF", () => {
+  render(<DeckDownloads decks={['propp', 'lettere']} />);
+  expect(screen.getByRole('heading', { name: 'Carte da stampare' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Carte di Propp (PDF da stampare)' }).getAttribute('href')).toBe('/api/decks/propp');
+  expect(screen.getByRole('link', { name: 'Una Parola, Tante Storie (lettere) (PDF da stampare)' }).getAttribute('href')).toBe('/api/decks/lettere');
+});
+
+test('file names are plain ASCII from the title', () => {
+  expect(paperFileName('libretto', 'Perché il Drago è BLU?')).toBe('libretto-perche-il-drago-e-blu.pdf');
+  expect(paperFileName('libretto', '???')).toBe('libretto.pdf');
+});

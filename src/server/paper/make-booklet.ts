@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { DATE_LOCALE } from '../../shared/constants';
+import { PAPER_MESSAGES, paperFileName, type BookletOptions } from '../../shared/schemas/paper';
+import { toTranslationLanguage } from '../../shared/schemas/translation';
+import { storyModeLabel } from '../../shared/story-modes';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Translator } from '../integrations/translate';
+import { getStory } from '../stories/get-story';
+import type { StoryCaller } from '../stories/story-access';
+import { translateText } from '../translation/translate-text';
+import { renderBooklet, type BookletImage, type BookletParagraph, type BookletPlan } from './booklet-pdf';
+import { storyParagraphs, translatedCssParagraphs } from './story-paragraphs';
+
+export interface MakeBookletOptions {
+  db: Kysely<Database>;
+  caller: StoryCaller | null;
+  id: string;
+  options: BookletOptions;
+  translator: Translator;
+  onProviderError?: (error: unknown) => void;
+}
+
+export interface Booklet {
+  bytes: Uint8Array;
+  fileName: string;
+  plan: BookletPlan;
+  /** False when English was asked for and could not be had. */
+  translated: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The story's image as PNG or JPEG (what a PDF embeds); other types go through sharp. */
+async function storyImage(db: Kysely<Database>, storyId: string): Promise<BookletImage | null> {
+  const row = await db
+    .selectFrom('stories')
+    .innerJoin('images', 'images.id', 'stories.image_id')
+    .select(['images.mime', 'images.data'])
+    .where('stories.id', '=', storyId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const data = new Uint8Array(row.data);
+  if (row.mime === 'image/png') return { bytes: data, type: 'png' };
+  if (row.mime === 'image/jpeg') return { bytes: data, type: 'jpg' };
+  try {
+    const { default: sharp } = await import('sharp');
+    return { bytes: new Uint8Array(await sharp(data).png().toBuffer()), type: 'png' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The booklet PDF of a story, for whoever may read the story (getStory's rule: the author, the
+ * superuser, anyone once published; otherwise 'Storia non trovata'). English comes from the
+ * server's translation (and its cache); when it cannot be had, the booklet says so and keeps the
+ * Italian text.
+ */
+export async function makeBooklet({ db, caller, id, options, translator, onProviderError }: MakeBookletOptions): Promise<Booklet> {
+  const story = await getStory({ db, caller, id });
+  const original = storyParagraphs(story.content, story.mode);
+  let paragraphs: BookletParagraph[] = original;
+  let title = story.title;
+  let translated = true;
+  let language: 'it' | 'en' = story.language === 'english' ? 'en' : 'it';
+
+  if (options.language !== 'italiano') {
+    try {
+      const from = toTranslationLanguage(story.language);
+      const [englishTitle, englishText] = await Promise.all([
+        translateText({ db, translator, input: { text: story.title, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
+        translateText({ db, translator, input: { text: story.content, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
+      ]);
+      const english = story.mode === 'CSS' ? translatedCssParagraphs(story.content, englishText) : storyParagraphs(englishText, story.mode);
+      if (options.language === 'inglese') {
+        paragraphs = english;
+        title = englishTitle;
+        language = 'en';
+      } else {
+        paragraphs = [...original, { kind: 'heading', text: `In English: ${englishTitle}`, pageBreakBefore: true }, ...english];
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      translated = false;
+      paragraphs = [{ kind: 'notice', text: PAPER_MESSAGES.translationUnavailable }, ...original];
+    }
+  }
+
+  const { bytes, plan } = await renderBooklet(
+    {
+      title,
+      authorName: story.authorName,
+      modeLabel: storyModeLabel(story.mode),
+      dateLabel: dateFormat.format(new Date(story.updatedAt)),
+      image: await storyImage(db, story.id),
+      paragraphs,
+      language,
+    },
+    { edition: options.edition, format: options.format },
+  );
+  return { bytes, plan, translated, fileName: paperFileName('libretto', story.title) };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Stories on paper (issue 17): the booklet of a story and the printable card decks. */
+
+export const BOOKLET_EDITIONS = ['normale', 'maiuscolo', 'colorare'] as const;
+export type BookletEdition = (typeof BOOKLET_EDITIONS)[number];
+
+export const BOOKLET_FORMATS = ['a5', 'a4'] as const;
+export type BookletFormat = (typeof BOOKLET_FORMATS)[number];
+
+export const BOOKLET_LANGUAGES = ['italiano', 'inglese', 'entrambe'] as const;
+export type BookletLanguage = (typeof BOOKLET_LANGUAGES)[number];
+
+export const DECK_KINDS = ['propp', 'campbell', 'cosa-succede-se', 'professioni', 'lettere'] as const;
+export type DeckKind = (typeof DECK_KINDS)[number];
+
+export const PAPER_MESSAGES = {
+  booklet: 'Libretto PDF',
+  cards: 'Carte da stampare',
+  editionInvalid: 'Edizione del libretto non valida',
+  formatInvalid: 'Formato del libretto non valido',
+  languageInvalid: 'Lingua del libretto non valida',
+  deckInvalid: 'Mazzo di carte non trovato',
+  translationUnavailable: 'La traduzione inglese non è disponibile in questo momento: il libretto contiene la storia in italiano.',
+} as const;
+
+export const BOOKLET_EDITION_LABELS: Record<BookletEdition, string> = {
+  normale: 'Normale',
+  maiuscolo: 'STAMPATO MAIUSCOLO',
+  colorare: 'Da colorare',
+};
+
+export const BOOKLET_FORMAT_LABELS: Record<BookletFormat, string> = {
+  a5: 'Libretto A5 da piegare (fogli A4)',
+  a4: 'Pagine A4 in ordine',
+};
+
+export const BOOKLET_LANGUAGE_LABELS: Record<BookletLanguage, string> = {
+  italiano: 'Italiano',
+  inglese: 'Inglese',
+  entrambe: 'Italiano e poi inglese',
+};
+
+export const DECK_LABELS: Record<DeckKind, string> = {
+  propp: 'Carte di Propp',
+  campbell: 'Carte di Campbell',
+  'cosa-succede-se': 'Cosa Succede se...',
+  professioni: 'Cosa farei se... (professioni)',
+  lettere: 'Una Parola, Tante Storie (lettere)',
+};
+
+/** Query of GET /api/stories/:id/booklet; every option has a default, so a bare link works. */
+export const bookletQuerySchema = z.object({
+  edition: z.enum(BOOKLET_EDITIONS, { error: PAPER_MESSAGES.editionInvalid }).default('normale'),
+  format: z.enum(BOOKLET_FORMATS, { error: PAPER_MESSAGES.formatInvalid }).default('a5'),
+  language: z.enum(BOOKLET_LANGUAGES, { error: PAPER_MESSAGES.languageInvalid }).default('italiano'),
+});
+export type BookletOptionsInput = z.input<typeof bookletQuerySchema>;
+export type BookletOptions = z.output<typeof bookletQuerySchema>;
+
+/** Params of GET /api/decks/:deck. */
+export const deckParamsSchema = z.object({
+  deck: z.enum(DECK_KINDS, { error: PAPER_MESSAGES.deckInvalid }),
+});
+
+/** The URL that downloads a story's booklet with these options. */
+export function bookletUrl(storyId: string, options: BookletOptions): string {
+  const query = new URLSearchParams({ edition: options.edition, format: options.format, language: options.language });
+  return `/api/stories/${encodeURIComponent(storyId)}/booklet?${query.toString()}`;
+}
+
+export const deckUrl = (deck: DeckKind): string => `/api/decks/${deck}`;
+
+/** A file name from a title: lower case ASCII words joined by '-', never empty. */
+export function paperFileName(prefix: string, title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return `${prefix}${slug ? `-${slug}` : ''}.pdf`;
+}
