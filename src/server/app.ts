@@ -12,6 +12,7 @@ import type { AppContext } from './app-context';
 import { adminRoutes } from './admin/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
+import { backupRoutes } from './backup/routes';
 import { readSession } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   adminRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
+  backupRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

@@ -25,6 +25,8 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TEXT_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
+  /** Largest backup file a restore from the settings screen accepts (MB). */
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; defaults to dist/client beside the server bundle. */

@@ -8,6 +8,7 @@ import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
 import { storyListIndexMigration } from './migrations/003-story-list-index';
 import { imageIndexesMigration } from './migrations/004-image-indexes';
+import { readingSettingsMigration } from './migrations/010-reading-settings';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -58,7 +59,13 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '002-archive-indexes': archiveIndexesMigration,
     '003-story-list-index': storyListIndexMigration,
     '004-image-indexes': imageIndexesMigration,
+    '010-reading-settings': readingSettingsMigration,
   };
+}
+
+/** Every migration this version knows, in order (a backup records the last one applied). */
+export function knownMigrations(): string[] {
+  return Object.keys(migrationsFor('sqlite')).sort();
 }
 
 /** Applies every pending migration; throws when one fails. */

@@ -128,6 +128,13 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface ReadingSettingsTable {
+  user_id: string;
+  /** JSON object, validated by readingSettingsSchema. */
+  settings: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,6 +148,7 @@ export interface Database {
   images: ImagesTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  reading_settings: ReadingSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;
