@@ -2,6 +2,7 @@ import { CreditCard, Globe, Mail, Palette, Shield, Sparkles } from 'lucide-react
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
+import { BackupCard } from '../features/superuser/backup-card';
 import { paths } from '../paths';
 
 interface SettingCard {
@@ -52,6 +53,7 @@ export function SuperuserSettingsRoute() {
           );
         })}
       </ul>
+      <BackupCard />
     </section>
   );
 }
