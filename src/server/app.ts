@@ -20,6 +20,7 @@ import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
 import { storyRoutes } from './stories/routes';
+import { readingSettingsRoutes } from './reading-settings/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
 import { scienceStoryRoutes } from './science-stories/routes';
 import { seedRoutes } from './seed/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
   backupRoutes(app, ctx);
+  readingSettingsRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
