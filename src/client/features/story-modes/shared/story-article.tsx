@@ -53,7 +53,8 @@ export interface StoryTextBoxProps {
 /** The story read-only in its scrolling box, the sentence being read aloud marked. */
 export function StoryTextBox({ content, mode, highlight, children }: StoryTextBoxProps) {
   return (
-    <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
+    // Focusable so the keyboard can scroll it when the text is long (or made larger by 'Lettura facilitata').
+    <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6" tabIndex={0} role="region" aria-label="Storia da leggere">
       {children ? <div className="reading-text">{children}</div> : <StoryText content={content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />}
     </div>
   );
