@@ -40,8 +40,8 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 }
 
 /** Saves from a final screen with the keyboard: 'Salva', the title, 'Salva' in the dialog. */
-async function saveWithKeyboard(page: Page, title: string): Promise<void> {
-  await press(page, page.getByRole('button', { name: 'Salva', exact: true }));
+async function saveWithKeyboard(page: Page, title: string, button = 'Salva'): Promise<void> {
+  await press(page, page.getByRole('button', { name: button, exact: true }));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await typeInto(page, dialog.getByLabel('Titolo'), title);
@@ -68,4 +68,75 @@ test('GHOST with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
   await saveWithKeyboard(page, 'Fantasma da tastiera');
   await expectSaved(page, 'GHOST', 'Fantasma da tastiera');
+});
+
+test('Carte di Campbell with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/campbell-editor');
+  await press(page, page.getByRole('button', { name: 'Inizia il viaggio' }));
+  const card = (id: number) => page.getByRole('button', { name: new RegExp(`^Carta ${id}: `) });
+  for (const id of [1, 2, 4, 6, 8, 12]) {
+    await press(page, card(id));
+    await typeInto(page, page.getByLabel('Il tuo testo per questa carta'), `Il testo della carta ${id}.`);
+    await press(page, page.getByRole('button', { name: 'Continua' }));
+    await expect(card(id)).toBeDisabled();
+  }
+  await press(page, page.getByRole('button', { name: 'FINE STORIA' }));
+  await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+  await saveWithKeyboard(page, 'Viaggio da tastiera');
+  await expectSaved(page, 'CAMPBELL', 'Viaggio da tastiera');
+});
+
+test('Cosa Succede se... with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/css-editor');
+  await press(page, page.getByRole('button', { name: "Inizia l'avventura!" }));
+  await typeInto(page, page.getByLabel('Scrivi la tua domanda'), 'i gatti volassero');
+  await press(page, page.getByRole('button', { name: 'Usa la mia domanda' }));
+  await expect(page.getByText('Domanda 1 di 7')).toBeVisible();
+  for (let i = 1; i <= 3; i += 1) {
+    await typeInto(page, page.getByLabel('La tua risposta'), `Risposta ${i}.`);
+    await press(page, page.getByRole('button', { name: 'Avanti' }));
+    await expect(page.getByText(`Risposte date: ${i}`)).toBeVisible();
+  }
+  await press(page, page.getByRole('button', { name: 'Finisci Storia' }));
+  await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+  await saveWithKeyboard(page, 'Gatti da tastiera', 'SALVA');
+  await expectSaved(page, 'CSS', 'Gatti da tastiera');
+});
+
+test('Cosa farei se... with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/profession-story');
+  await expect(page.getByRole('button', { name: 'Ferma la lista' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Fai girare la lista' })).toBeVisible();
+  await page.keyboard.press('Space');
+  const story = page.getByLabel('La tua storia');
+  await expect(story).toHaveValue(/^Se io fossi .+, $/);
+  await tabTo(page, story);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('aiuterei tutti i bambini del quartiere.');
+  await expect(story).toHaveValue(/aiuterei tutti i bambini del quartiere\.$/);
+  await saveWithKeyboard(page, 'Lavoro da tastiera');
+  await expectSaved(page, 'PROFESSION', 'Lavoro da tastiera');
+});
+
+test('Una Parola, Tante Storie with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/parole-chiamano');
+  await press(page, page.getByRole('button', { name: 'Inizia', exact: true }));
+  await typeInto(page, page.getByLabel('La tua parola'), 'Luna');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Serie A' })).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Scegli la serie A' }));
+  const items = await page.getByRole('list', { name: 'Le parole da usare' }).getByRole('listitem').allTextContents();
+  const words = items.map((t) => t.replace(/\s*\((usata|da usare)\)\s*$/, '').trim());
+  expect(words).toHaveLength(4);
+  await typeInto(page, page.getByLabel('Scrivi l’inizio della storia'), `C'era una volta: ${words.join(', ')}.`);
+  await press(page, page.getByRole('button', { name: 'Aggiungi alla storia' }));
+  await press(page, page.getByRole('button', { name: 'Fine Storia' }));
+  await expect(page.getByLabel('La tua storia (puoi ancora modificarla)')).toBeVisible();
+  await saveWithKeyboard(page, 'Parole da tastiera');
+  await expectSaved(page, 'PAROLE_CHIAMANO', 'Parole da tastiera');
 });
