@@ -140,3 +140,37 @@ test('Una Parola, Tante Storie with the keyboard alone', async ({ page }) => {
   await saveWithKeyboard(page, 'Parole da tastiera');
   await expectSaved(page, 'PAROLE_CHIAMANO', 'Parole da tastiera');
 });
+
+test('AIROTS with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/airots-editor');
+  await press(page, page.getByRole('button', { name: 'Inizia' }));
+  await press(page, page.getByRole('button', { name: /CAPPUCCETTO ROSSO/ }));
+  for (let i = 1; i <= 6; i += 1) {
+    await expect(page.getByText(`Fase ${i} di 6`)).toBeVisible();
+    await typeInto(page, page.getByLabel('La tua versione al contrario'), `La fase ${i} al contrario.`);
+    await press(page, page.getByRole('button', { name: i === 6 ? 'Finisci' : 'Continua' }));
+  }
+  await expect(page.getByText('La tua storia al contrario è pronta!')).toBeVisible();
+  await saveWithKeyboard(page, 'Lupo da tastiera');
+  await expectSaved(page, 'AIROTS', 'Lupo da tastiera');
+});
+
+test('PROPP (serial) with the keyboard alone', async ({ page }) => {
+  await childWithReadingSettings(page);
+  await page.goto('/propp-mode-selector');
+  await press(page, page.getByRole('link', { name: /Modalità seriale/ }));
+  await expect(page).toHaveURL(/\/propp-editor$/);
+  await press(page, page.getByRole('button', { name: 'Inizia la storia' }));
+  const firstCard = ['Allontanamento', 'Tranello', 'Mediazione', 'Fornitura del mezzo magico', 'Lotta', 'Rimozione', 'Persecuzione', 'Pretese del falso eroe', 'Trasfigurazione'];
+  for (const [i, cardName] of firstCard.entries()) {
+    const cluster = i + 1;
+    await expect(page.getByText(`Tappa ${cluster} di 9`)).toBeVisible();
+    await press(page, page.getByRole('button', { name: new RegExp(cardName) }));
+    await typeInto(page, page.getByLabel('Che cosa succede?'), `Paragrafo della tappa ${cluster}.`);
+    await press(page, page.getByRole('button', { name: cluster === 9 ? 'Fine Storia' : 'Continua' }));
+  }
+  await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+  await saveWithKeyboard(page, 'Fiaba da tastiera');
+  await expectSaved(page, 'PROPP', 'Fiaba da tastiera');
+});
