@@ -80,7 +80,10 @@ test('Lettura facilitata changes the story viewer, an editor and a final screen,
   await turnEverythingOn(page);
   expectReadingStyle(await styleOf(text));
 
-  // Saved on the server: a reload (and any device) brings the same look.
+  // Saved on the server: with nothing left in this browser, a reload (as on another device) brings the same look.
+  const stored = await page.request.get('/api/profile/reading-settings');
+  expect(await stored.json()).toEqual({ settings: { font: 'opendyslexic', uppercase: true, textSize: 3, letterSpacing: 2, wordSpacing: 2, lineSpacing: 2, shortLines: true, ruler: true } });
+  await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(text).toContainText("C'era una volta un drago.");
   expectReadingStyle(await styleOf(text));
