@@ -185,5 +185,19 @@ for (const on of [true, false]) {
       await saveWithKeyboard(page, 'Fiaba da tastiera');
       await expectSaved(page, 'PROPP', 'Fiaba da tastiera');
     });
+    test('PROPP (free) with the keyboard alone', async ({ page }) => {
+      await childWithReadingSettings(page);
+      await page.goto('/propp-mode-selector');
+      await press(page, page.getByRole('link', { name: /Modalità libera/ }));
+      await press(page, page.getByRole('button', { name: 'Inizia la storia' }));
+      await press(page, page.getByRole('button', { name: /Nozze/ }));
+      await typeInto(page, page.getByLabel('Il tuo paragrafo'), 'Alla fine ci fu una grande festa.');
+      await press(page, page.getByRole('button', { name: 'Aggiungi alla Storia' }));
+      await expect(page.getByRole('region', { name: 'La storia finora' }).getByText('Alla fine ci fu una grande festa.')).toBeVisible();
+      await press(page, page.getByRole('button', { name: 'Fine Storia' }));
+      await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+      await saveWithKeyboard(page, 'Festa da tastiera');
+      await expectSaved(page, 'PROPP', 'Festa da tastiera');
+    });
   });
 }
