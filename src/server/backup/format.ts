@@ -20,7 +20,7 @@ export const BACKUP_MESSAGES = {
   damaged: 'Il file di backup è danneggiato o incompleto: non è stato ripristinato nulla. Prova con un altro backup.',
   newer: 'Questo backup viene da una versione più recente di FantasMia: aggiorna FantasMia e poi riprova il ripristino.',
   notEmpty:
-    "Questa installazione contiene già dei dati (profili o storie): il ripristino si fa solo in un'installazione nuova e vuota. Non è stato cambiato nulla.",
+    "Questa installazione contiene già dei dati (profili, storie o impostazioni): il ripristino si fa solo in un'installazione nuova e vuota. Non è stato cambiato nulla.",
 } as const;
 
 const headerSchema = z.object({

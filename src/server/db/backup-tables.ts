@@ -18,7 +18,20 @@ export const BACKUP_TABLES = [
   'reading_settings',
 ] as const;
 
-/** Tables a backup leaves out on purpose: sessions, throttles, caches and Kysely's own. */
-export const EXCLUDED_TABLES = ['sessions', 'login_attempts', 'translations', 'kysely_migration', 'kysely_migration_lock'] as const;
+/**
+ * Tables a backup leaves out on purpose: sessions, login throttles and trusted-device tokens (tied
+ * to browsers and to security state, not to the school's content), caches, the health probe and
+ * Kysely's own. A name here that a given version does not have is harmless.
+ */
+export const EXCLUDED_TABLES = [
+  'sessions',
+  'login_attempts',
+  'login_throttles',
+  'trusted_devices',
+  'translations',
+  'health_probe',
+  'kysely_migration',
+  'kysely_migration_lock',
+] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
