@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
@@ -60,8 +61,20 @@ export function emptyTables(): BackupTables {
   return Object.fromEntries(BACKUP_TABLES.map((t) => [t, [] as Row[]])) as unknown as BackupTables;
 }
 
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
 /** Writes the document as gzip-compressed JSON lines with its checksum. */
 export function encodeBackup(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Buffer {
+  return zlib.gzipSync(backupLines(header, tables));
+}
+
+/** The same, compressing off the main thread (a school's backup can be tens of MB). */
+export async function encodeBackupAsync(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Promise<Buffer> {
+  return gzip(backupLines(header, tables));
+}
+
+function backupLines(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Buffer {
   const hash = createHash('sha256');
   const parts: Buffer[] = [];
   let rows = 0;
@@ -80,7 +93,7 @@ export function encodeBackup(header: BackupHeader, tables: Record<string, Record
     }
   }
   parts.push(Buffer.from(`${JSON.stringify({ end: true, rows, sha256: hash.digest('hex') })}\n`, 'utf8'));
-  return zlib.gzipSync(Buffer.concat(parts));
+  return Buffer.concat(parts);
 }
 
 const notBackup = () => new HttpError(400, 'not_a_backup', BACKUP_MESSAGES.notBackup);
@@ -100,13 +113,33 @@ function parseJson(line: string): unknown {
  * anything is written. `knownMigrations` are the migrations this version of FantasMia has.
  */
 export function decodeBackup(file: Buffer, knownMigrations: readonly string[]): BackupDocument {
-  if (file.length < 2 || file[0] !== 0x1f || file[1] !== 0x8b) throw notBackup();
+  if (!isGzip(file)) throw notBackup();
   let text: string;
   try {
     text = zlib.gunzipSync(file, { maxOutputLength: MAX_DECOMPRESSED_BYTES }).toString('utf8');
   } catch {
     throw damaged();
   }
+  return parseBackupText(text, knownMigrations);
+}
+
+/** The same, decompressing off the main thread. */
+export async function decodeBackupAsync(file: Buffer, knownMigrations: readonly string[]): Promise<BackupDocument> {
+  if (!isGzip(file)) throw notBackup();
+  let text: string;
+  try {
+    text = (await gunzip(file, { maxOutputLength: MAX_DECOMPRESSED_BYTES })).toString('utf8');
+  } catch {
+    throw damaged();
+  }
+  return parseBackupText(text, knownMigrations);
+}
+
+function isGzip(file: Buffer): boolean {
+  return file.length >= 2 && file[0] === 0x1f && file[1] === 0x8b;
+}
+
+function parseBackupText(text: string, knownMigrations: readonly string[]): BackupDocument {
   const firstBreak = text.indexOf('\n');
   const header = headerSchema.safeParse(parseJson(firstBreak === -1 ? text : text.slice(0, firstBreak)));
   if (!header.success) {

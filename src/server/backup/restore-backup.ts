@@ -3,7 +3,7 @@ import { knownMigrations, type DbKind } from '../db/client';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { BACKUP_MESSAGES, decodeBackup, type Row } from './format';
+import { BACKUP_MESSAGES, decodeBackupAsync, type Row } from './format';
 
 export interface RestoreBackupOptions {
   db: Kysely<Database>;
@@ -44,7 +44,7 @@ async function assertEmpty(trx: Kysely<Database>): Promise<void> {
  * failure rolls everything back.
  */
 export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): Promise<RestoreCounts> {
-  const doc = decodeBackup(file, knownMigrations());
+  const doc = await decodeBackupAsync(file, knownMigrations());
   const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, doc.tables[t].length])) as RestoreCounts;
   try {
     await db.transaction().execute(async (trx) => {
