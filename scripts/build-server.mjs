@@ -1,10 +1,11 @@
-// Bundles the server (and the shared code it imports) into dist/server/index.js.
+// Bundles the server (and the shared code it imports) into dist/server/index.js, and the
+// backup/restore command line into dist/server/backup-cli.js.
 // npm packages stay external: they are installed by `npm ci`.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: { index: 'src/server/index.ts', 'backup-cli': 'src/server/backup/cli.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/index.js');
+console.log('server built: dist/server/index.js, dist/server/backup-cli.js');

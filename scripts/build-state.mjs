@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
-const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];
+const OUTPUTS = ['dist/server/index.js', 'dist/server/backup-cli.js', 'dist/client/index.html'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

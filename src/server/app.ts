@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
+import { backupRoutes } from './backup/routes';
 import { readSession } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
@@ -23,6 +24,7 @@ import { messageRoutes } from './messages/routes';
 import { paperRoutes } from './paper/routes';
 import { profileRoutes } from './profiles/routes';
 import { storyRoutes } from './stories/routes';
+import { readingSettingsRoutes } from './reading-settings/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
 import { scienceStoryRoutes } from './science-stories/routes';
 import { seedRoutes } from './seed/routes';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   workshopRoutes(app, ctx);
   aiRoutes(app, ctx);
   paperRoutes(app, ctx);
+  backupRoutes(app, ctx);
+  readingSettingsRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

@@ -60,6 +60,8 @@ const envSchema = z.object({
    * behind one school router can log in together; guessing is stopped by the per-account throttle.
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Largest backup file a restore from the settings screen accepts (MB). */
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that

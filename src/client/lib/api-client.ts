@@ -29,7 +29,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
     if (options.body instanceof FormData) init.body = options.body;
-    else {
+    else if (options.body instanceof Blob) {
+      // A file sent as it is (a backup to restore): raw bytes, not JSON.
+      init.body = options.body;
+      init.headers = { 'content-type': 'application/gzip' };
+    } else {
       init.body = JSON.stringify(options.body);
       init.headers = { 'content-type': 'application/json' };
     }

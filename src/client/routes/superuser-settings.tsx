@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { AccountSettingsCard } from '../features/site-settings/account-settings-card';
+import { BackupCard } from '../features/superuser/backup-card';
 import { paths } from '../paths';
 
 interface SettingCard {
@@ -54,6 +55,7 @@ export function SuperuserSettingsRoute() {
           );
         })}
       </ul>
+      <BackupCard />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
 import { workshopsMigration } from './migrations/007-workshops';
 import { aiConsentMigration } from './migrations/006-ai-consent';
+import { readingSettingsMigration } from './migrations/010-reading-settings';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -277,7 +278,13 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '009-health-probe': healthProbeMigration,
     '007-workshops': workshopsMigration,
     '006-ai-consent': aiConsentMigration,
+    '010-reading-settings': readingSettingsMigration,
   };
+}
+
+/** Every migration this version knows, in order (a backup records the last one applied). */
+export function knownMigrations(): string[] {
+  return Object.keys(migrationsFor('sqlite')).sort();
 }
 
 /** Applies every pending migration; throws when one fails. */

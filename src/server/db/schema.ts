@@ -188,6 +188,13 @@ export interface WorkshopEventsTable {
   created_at: Timestamp;
 }
 
+export interface ReadingSettingsTable {
+  user_id: string;
+  /** JSON object, validated by readingSettingsSchema. */
+  settings: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,6 +209,7 @@ export interface Database {
   images: ImagesTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  reading_settings: ReadingSettingsTable;
   workshops: WorkshopsTable;
   workshop_participants: WorkshopParticipantsTable;
   workshop_events: WorkshopEventsTable;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { isPublicMode, useSession } from '../../features/auth/session';
+import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
 import { HomeButton } from './home-button';
@@ -20,6 +21,7 @@ export function AppLayout() {
         Vai al contenuto
       </a>
       {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
+      <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
       {name ? <ProfileIndicator name={name} /> : null}
       <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <Suspense fallback={<Loading />}>

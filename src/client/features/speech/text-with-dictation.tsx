@@ -36,7 +36,7 @@ export function TextareaWithDictation({ value, onValueChange, lang, dictationTar
   const append = useAppend(value, onValueChange, maxLength);
   return (
     <div className="relative">
-      <Textarea {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={cn('pr-14', className)} />
+      <Textarea {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={cn('reading-text pr-14', className)} />
       <div className="absolute right-1.5 top-1.5">
         <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
       </div>
@@ -51,7 +51,7 @@ export function InputWithDictation({ value, onValueChange, lang, dictationTarget
   const append = useAppend(value, onValueChange, maxLength);
   return (
     <div className="flex items-center gap-2">
-      <Input {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={className} />
+      <Input {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={cn('reading-text', className)} />
       <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
     </div>
   );

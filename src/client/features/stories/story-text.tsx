@@ -63,7 +63,7 @@ export function StoryText({ content, mode, highlight, className }: StoryTextProp
           const text = content.slice(block.start, block.end);
           const Tag = block.kind === 'answer' ? 'p' : 'h3';
           return (
-            <Tag key={block.start} data-block={block.kind} className={cn('whitespace-pre-wrap break-words', BLOCK_STYLE[block.kind])}>
+            <Tag key={block.start} data-block={block.kind} className={cn('reading-text whitespace-pre-wrap break-words', BLOCK_STYLE[block.kind])}>
               <HighlightedText text={text} offset={block.start} highlight={highlight} />
             </Tag>
           );
@@ -72,7 +72,7 @@ export function StoryText({ content, mode, highlight, className }: StoryTextProp
     );
   }
   return (
-    <p className={cn('whitespace-pre-wrap break-words text-lg leading-relaxed text-slate-900', className)}>
+    <p className={cn('reading-text whitespace-pre-wrap break-words text-lg leading-relaxed text-slate-900', className)}>
       <HighlightedText text={content} offset={0} highlight={highlight} />
     </p>
   );

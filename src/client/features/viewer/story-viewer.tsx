@@ -91,7 +91,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
           <BackLink to={back} />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 id="story-title" className="break-words text-2xl font-extrabold text-brand-900 sm:text-3xl">
+              <h1 id="story-title" className="reading-title break-words text-2xl font-extrabold text-brand-900 sm:text-3xl">
                 <HighlightedText text={shown.title} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />
               </h1>
               {translation.isTranslated ? <TranslationBadge language={shown.language} /> : null}

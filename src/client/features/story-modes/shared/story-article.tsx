@@ -28,7 +28,7 @@ export function StoryArticle({ heading, headingClassName, language, translated, 
   return (
     <article className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" lang={language === 'english' ? 'en' : 'it'}>
       <header className="flex flex-wrap items-center gap-3">
-        <h2 className={cn('text-2xl font-extrabold text-brand-900', headingClassName)}>{heading}</h2>
+        <h2 className={cn('reading-title break-words text-2xl font-extrabold text-brand-900', headingClassName)}>{heading}</h2>
         {translated ? <TranslationBadge language={language} /> : null}
         {headerExtra}
       </header>
@@ -53,8 +53,9 @@ export interface StoryTextBoxProps {
 /** The story read-only in its scrolling box, the sentence being read aloud marked. */
 export function StoryTextBox({ content, mode, highlight, children }: StoryTextBoxProps) {
   return (
-    <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6">
-      {children ?? <StoryText content={content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />}
+    // Focusable so the keyboard can scroll it when the text is long (or made larger by 'Lettura facilitata').
+    <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6" tabIndex={0} role="region" aria-label="Storia da leggere">
+      {children ? <div className="reading-text">{children}</div> : <StoryText content={content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />}
     </div>
   );
 }

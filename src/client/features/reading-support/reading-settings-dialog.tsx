@@ -1,0 +1,104 @@
+import { BookOpenText } from 'lucide-react';
+import { useId, type CSSProperties } from 'react';
+import { DEFAULT_READING_SETTINGS, READING_FONT_LABELS, READING_FONTS, type ReadingSettings } from '../../../shared/schemas/reading-settings';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
+import { READING_FONT_FAMILIES } from './reading-style';
+
+interface Choice {
+  value: string;
+  label: string;
+  style?: CSSProperties;
+}
+
+/** Native radio buttons in a fieldset: arrows move the choice, the change applies at once. */
+function ChoiceGroup({ legend, name, choices, value, onChange }: { legend: string; name: string; choices: readonly Choice[]; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const optionId = `${id}-${choice.value}`;
+          return (
+            <label
+              key={choice.value}
+              htmlFor={optionId}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+                className="size-4 accent-brand-700 focus-visible:outline-none"
+              />
+              <span style={choice.style}>{choice.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+const FONT_CHOICES: Choice[] = READING_FONTS.map((font) => ({
+  value: font,
+  label: READING_FONT_LABELS[font],
+  ...(font === 'default' ? {} : { style: { fontFamily: READING_FONT_FAMILIES[font] } }),
+}));
+const SIZE_CHOICES: Choice[] = ['Normale', 'Grande', 'Più grande', 'Grandissimo'].map((label, i) => ({ value: String(i), label }));
+const SPACING_CHOICES: Choice[] = ['Normale', 'Più spazio', 'Molto spazio'].map((label, i) => ({ value: String(i), label }));
+
+export interface ReadingSettingsDialogProps {
+  settings: ReadingSettings;
+  onChange: (settings: ReadingSettings) => void;
+  /** Where the round button sits: beside the home button, or alone in the corner. */
+  besideHomeButton: boolean;
+}
+
+/** 'Lettura facilitata': the round 'Aa' button on every screen of a logged-in child, and its settings. */
+export function ReadingSettingsDialog({ settings, onChange, besideHomeButton }: ReadingSettingsDialogProps) {
+  const set = <K extends keyof ReadingSettings>(key: K, value: ReadingSettings[K]) => onChange({ ...settings, [key]: value });
+  const id = useId();
+  return (
+    <Dialog>
+      <DialogTrigger
+        aria-label="Lettura facilitata"
+        title="Lettura facilitata"
+        className={cn(
+          'no-print fixed top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100',
+          besideHomeButton ? 'right-[4.25rem]' : 'right-3',
+        )}
+      >
+        <BookOpenText className="size-6" aria-hidden="true" />
+      </DialogTrigger>
+      <DialogContent title="Lettura facilitata" description="Scegli come vuoi vedere le storie e il testo che scrivi. Le scelte valgono subito e restano salvate nel tuo profilo.">
+        <div className="flex flex-col gap-5">
+          <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">C&apos;era una volta un drago gentile che amava leggere storie ad alta voce.</p>
+          <ChoiceGroup legend="Carattere" name={`${id}-font`} choices={FONT_CHOICES} value={settings.font} onChange={(v) => set('font', v as ReadingSettings['font'])} />
+          <Checkbox id={`${id}-upper`} checked={settings.uppercase} onCheckedChange={(v) => set('uppercase', v)}>
+            STAMPATO MAIUSCOLO
+          </Checkbox>
+          <ChoiceGroup legend="Grandezza del testo" name={`${id}-size`} choices={SIZE_CHOICES} value={String(settings.textSize)} onChange={(v) => set('textSize', Number(v))} />
+          <ChoiceGroup legend="Spazio tra le lettere" name={`${id}-letter`} choices={SPACING_CHOICES} value={String(settings.letterSpacing)} onChange={(v) => set('letterSpacing', Number(v))} />
+          <ChoiceGroup legend="Spazio tra le parole" name={`${id}-word`} choices={SPACING_CHOICES} value={String(settings.wordSpacing)} onChange={(v) => set('wordSpacing', Number(v))} />
+          <ChoiceGroup legend="Spazio tra le righe" name={`${id}-line`} choices={SPACING_CHOICES} value={String(settings.lineSpacing)} onChange={(v) => set('lineSpacing', Number(v))} />
+          <Checkbox id={`${id}-short`} checked={settings.shortLines} onCheckedChange={(v) => set('shortLines', v)}>
+            Righe più corte
+          </Checkbox>
+          <Checkbox id={`${id}-ruler`} checked={settings.ruler} onCheckedChange={(v) => set('ruler', v)}>
+            Righello di lettura (segue la frase letta ad alta voce)
+          </Checkbox>
+          <Button variant="secondary" className="self-start" onClick={() => onChange(DEFAULT_READING_SETTINGS)}>
+            Torna alle impostazioni normali
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

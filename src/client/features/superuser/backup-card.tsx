@@ -1,0 +1,105 @@
+import { DatabaseBackup, Download, LoaderCircle, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { useRestoreBackup } from './api/use-restore-backup';
+
+/** 'Backup' on /superuser-settings (issue 18): the whole installation in one file, and back. */
+export function BackupCard() {
+  const inputId = useId();
+  const errorId = useId();
+  const navigate = useNavigate();
+  const restore = useRestoreBackup();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = () => {
+    setError(null);
+    if (!file) {
+      setError('Scegli prima il file di backup da ripristinare.');
+      fileInput.current?.focus();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!file) return;
+    restore.mutate(file, {
+      onSuccess: () => {
+        toast.success('Ripristino completato', { description: 'Accedi di nuovo come superuser con la password del backup.' });
+        void navigate(paths.superuser);
+      },
+      onError: (e) => {
+        const message = errorMessage(e);
+        setError(message);
+        toast.error('Ripristino non riuscito', { description: message });
+      },
+    });
+  };
+
+  return (
+    <Card className="mt-6">
+      <div className="flex items-start gap-4">
+        <DatabaseBackup className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <CardTitle>Backup</CardTitle>
+          <p className="mt-1 text-slate-700">
+            Scarica in un solo file tutta l&apos;installazione: profili, storie, immagini, messaggi e impostazioni. Tienilo in un posto sicuro: contiene dati personali.
+          </p>
+          <a href="/api/admin/backup" download className={buttonVariants({ className: 'mt-4' })}>
+            <Download aria-hidden="true" />
+            Scarica backup
+          </a>
+
+          <h3 className="mt-6 text-lg font-bold text-brand-900">Ripristina da un backup</h3>
+          <p className="mt-1 text-slate-700">Si può ripristinare solo in un&apos;installazione nuova, senza profili né storie. Il superuser diventerà quello del backup.</p>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <label htmlFor={inputId} className="font-semibold text-brand-900">
+                File di backup (.jsonl.gz)
+              </label>
+              <input
+                ref={fileInput}
+                id={inputId}
+                type="file"
+                accept=".gz,application/gzip"
+                aria-describedby={error ? errorId : undefined}
+                aria-invalid={error ? true : undefined}
+                className="min-h-11 w-full min-w-0 rounded-xl bg-white p-2 text-slate-800 ring-1 ring-brand-200 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:font-semibold file:text-brand-900"
+                onChange={(e) => {
+                  setError(null);
+                  setFile(e.target.files?.[0] ?? null);
+                }}
+              />
+            </div>
+            <Button variant="secondary" onClick={start} disabled={restore.isPending}>
+              {restore.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+              {restore.isPending ? 'Ripristino in corso…' : 'Ripristina backup'}
+            </Button>
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 break-words font-semibold text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Ripristinare questo backup?"
+        description={`Tutti i dati del file «${file?.name ?? ''}» verranno caricati in questa installazione. Dopo il ripristino dovrai accedere di nuovo come superuser con la password del backup.`}
+        confirmLabel="Sì, ripristina"
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import { knownMigrations, type DbKind } from '../db/client';
+import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { BACKUP_MESSAGES, decodeBackupAsync, type Row } from './format';
+
+export interface RestoreBackupOptions {
+  db: Kysely<Database>;
+  kind: DbKind;
+  file: Buffer;
+}
+
+export type RestoreCounts = Record<BackupTable, number>;
+
+/** Kysely over tables named at run time (the names come from BACKUP_TABLES, never from the file). */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+async function columnsOf(trx: Kysely<Database>, kind: DbKind, table: string): Promise<Set<string>> {
+  const { rows } =
+    kind === 'postgres'
+      ? await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(trx)
+      : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(trx);
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Empty means: no rows in any backed-up table, except the superuser created at first start. */
+async function assertEmpty(trx: Kysely<Database>): Promise<void> {
+  for (const table of BACKUP_TABLES) {
+    const query =
+      table === 'users'
+        ? sql<{ n: number }>`select count(*) as n from users where user_type <> 'superuser'`
+        : sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`;
+    const { rows } = await query.execute(trx);
+    if (Number(rows[0]?.n ?? 0) > 0) throw new HttpError(409, 'not_empty', BACKUP_MESSAGES.notEmpty);
+  }
+  const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(trx);
+  if (Number(rows[0]?.n ?? 0) > 1) throw new HttpError(409, 'not_empty', BACKUP_MESSAGES.notEmpty);
+}
+
+/**
+ * Restores a backup into an empty installation, all or nothing: the file is checked completely
+ * first, then one transaction replaces the first-start superuser and inserts every row. Any
+ * failure rolls everything back.
+ */
+export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): Promise<RestoreCounts> {
+  const doc = await decodeBackupAsync(file, knownMigrations());
+  const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, doc.tables[t].length])) as RestoreCounts;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await assertEmpty(trx);
+      for (const table of BACKUP_TABLES) {
+        const rows = doc.tables[table];
+        if (rows.length === 0) continue;
+        const columns = await columnsOf(trx, kind, table);
+        for (const row of rows) {
+          for (const column of Object.keys(row)) if (!columns.has(column)) throw new HttpError(400, 'backup_damaged', BACKUP_MESSAGES.damaged);
+        }
+      }
+      // The superuser created at first start (and its sessions, by cascade) gives way to the backup's.
+      await sql`delete from users`.execute(trx);
+      const any = trx as unknown as AnyDb;
+      for (const table of BACKUP_TABLES) {
+        const rows: Row[] = doc.tables[table];
+        if (rows.length === 0) continue;
+        const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
+        const chunk = Math.max(1, Math.floor(900 / width));
+        for (let i = 0; i < rows.length; i += chunk) {
+          await any.insertInto(table).values(rows.slice(i, i + chunk)).execute();
+        }
+      }
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A row the database refuses (a broken reference, a duplicate) means the file is not a
+    // faithful backup; the transaction has rolled back, so nothing changed.
+    throw new HttpError(400, 'backup_damaged', BACKUP_MESSAGES.damaged);
+  }
+  return counts;
+}
