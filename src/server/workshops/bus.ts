@@ -53,13 +53,31 @@ export function localBus(): WorkshopBus {
   };
 }
 
-export function postgresBus(db: Kysely<Database>, databaseUrl: string, log: (message: string) => void = () => undefined): WorkshopBus {
+export function postgresBus(
+  db: Kysely<Database>,
+  databaseUrl: string,
+  log: (message: string) => void = () => undefined,
+  connectTimeoutMs = 5_000,
+): WorkshopBus {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
+  /** Tries to listen again in a second, and keeps trying until it works or the bus is closed. */
+  function retryLater(onMessage: (m: BusMessage) => void, onReconnect: () => void): void {
+    if (closed) return;
+    retry = setTimeout(() => {
+      connect(onMessage, onReconnect, true).catch((e: unknown) => {
+        log(`workshop listener: ${String(e)}; retrying`);
+        retryLater(onMessage, onReconnect);
+      });
+    }, 1000);
+    retry.unref();
+  }
+
   async function connect(onMessage: (m: BusMessage) => void, onReconnect: () => void, again: boolean): Promise<void> {
-    const c = new pg.Client({ connectionString: databaseUrl });
+    // A connect timeout, so a database that does not answer never holds up the app's start.
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
     c.on('notification', (n) => {
       if (n.channel !== WORKSHOP_CHANNEL) return;
       const m = parse(n.payload);
@@ -69,25 +87,35 @@ export function postgresBus(db: Kysely<Database>, databaseUrl: string, log: (mes
       if (closed || client !== c) return;
       client = null;
       log('workshop listener lost its connection; reconnecting');
-      retry = setTimeout(() => {
-        connect(onMessage, onReconnect, true).catch((e: unknown) => {
-          log(`workshop listener: ${String(e)}`);
-          reconnect();
-        });
-      }, 1000);
-      retry.unref();
+      retryLater(onMessage, onReconnect);
     };
     c.on('error', reconnect);
     c.on('end', reconnect);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${WORKSHOP_CHANNEL}`);
+    } catch (error) {
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    // Only a listening connection is the current one: a failed attempt's own 'error'/'end' do nothing.
     client = c;
-    await c.connect();
-    await c.query(`LISTEN ${WORKSHOP_CHANNEL}`);
     // Events sent while the listener was away were missed: every instance reloads what it shows.
     if (again) onReconnect();
   }
 
   return {
-    start: (onMessage, onReconnect) => connect(onMessage, onReconnect, false),
+    async start(onMessage, onReconnect) {
+      // The app starts even when the database is away: the listener keeps trying in the background.
+      await connect(onMessage, onReconnect, false).catch((e: unknown) => {
+        log(`workshop listener: ${String(e)}; retrying`);
+        retryLater(onMessage, onReconnect);
+      });
+    },
     async publish(message) {
       await sql`select pg_notify(${WORKSHOP_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
     },
