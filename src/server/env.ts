@@ -62,6 +62,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Largest backup file a restore from the settings screen accepts (MB). */
   BACKUP_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  /** Public user (no profile): story saves per address per hour and per day. */
+  PUBLIC_SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PUBLIC_SAVES_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** Public user's stories waiting for the superuser (not published), in total. */
+  MODERATION_QUEUE_MAX: z.coerce.number().int().min(1).default(500),
+  /** Largest public user's story: title, content, answers and mode state (bytes). */
+  PUBLIC_STORY_MAX_BYTES: z.coerce.number().int().min(1024).default(128 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that
