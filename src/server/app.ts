@@ -22,6 +22,7 @@ import { storyRoutes } from './stories/routes';
 import { readingStoryRoutes } from './reading-stories/routes';
 import { scienceStoryRoutes } from './science-stories/routes';
 import { seedRoutes } from './seed/routes';
+import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { translationRoutes } from './translation/routes';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   scienceStoryRoutes(app, ctx);
   seedRoutes(app, ctx);
   adminRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   messageRoutes(app, ctx);
   archiveRoutes(app, ctx);
 

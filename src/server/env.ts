@@ -25,7 +25,11 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TEXT_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Login (and profile creation) requests per client address per minute. Generous so that a class
+   * behind one school router can log in together; guessing is stopped by the per-account throttle.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; defaults to dist/client beside the server bundle. */
   CLIENT_DIR: z.string().optional(),

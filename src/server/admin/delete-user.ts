@@ -17,7 +17,8 @@ export async function deleteUser({ db, userId }: { db: Kysely<Database>; userId:
     if (imageIds.length > 0) await trx.deleteFrom('images').where('id', 'in', imageIds).execute();
     await trx.deleteFrom('message_recipients').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('login_attempts').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }

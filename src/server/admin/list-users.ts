@@ -15,6 +15,8 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
       'users.created_at',
       'users.last_access',
       'users.consent_at',
+      'users.consent_by',
+      'users.consent_recorded_by',
       eb.selectFrom('stories').select((e) => e.fn.countAll<number>().as('n')).whereRef('stories.author_id', '=', 'users.id').as('story_count'),
     ])
     .where('users.user_type', '=', 'user')
@@ -31,5 +33,7 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
     createdAt: r.created_at,
     lastAccess: r.last_access,
     consentAt: r.consent_at,
+    consentBy: r.consent_by,
+    consentBySuperuser: r.consent_recorded_by === 'superuser',
   }));
 }

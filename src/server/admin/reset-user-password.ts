@@ -25,5 +25,8 @@ export async function resetUserPassword({ db, userId, password }: ResetUserPassw
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    // A fresh start: no waits left from guesses, and every browser must log in again to be trusted.
+    await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema } from '../../shared/schemas/admin';
+import { recordConsentSchema } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
+import { recordConsent } from '../auth/give-consent';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
 import { changeSuperuserPassword } from './change-superuser-password';
@@ -21,6 +23,14 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { password } = parseInput(resetPasswordSchema, request.body);
     await resetUserPassword({ db, userId: id, password });
     return { ok: true };
+  });
+
+  /** 'Registra consenso': the superuser records the consent an adult gave (e.g. on paper). */
+  app.post('/api/admin/users/:id/consent', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { adultName } = parseInput(recordConsentSchema, request.body);
+    const consentAt = await recordConsent({ db, userId: id, adultName });
+    return { consentAt, consentBy: adultName };
   });
 
   app.delete('/api/admin/users/:id', { config: { access: 'superuser' } }, async (request) => {

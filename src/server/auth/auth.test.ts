@@ -114,14 +114,20 @@ test('login by profile, name or email compares case-insensitively after trimming
   expect(nobody.statusCode).toBe(401);
 });
 
-test('a profile without consent logs in only to the consent step', async () => {
+test('a profile without consent: only the browser that created it gets back to the consent step', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Sofia', age: 7 } });
   expect(created.statusCode).toBe(201);
+  // Any other browser is refused and gets no session (issue 11: no consent takeover).
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'sofia', password: 'SOFIA' } });
-  expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ user: null, consentRequired: true, profile: { name: 'Sofia' } });
-  const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
-  expect(session.json().user).toBeNull();
+  expect(res.statusCode).toBe(403);
+  expect(res.json().error).toMatchObject({ code: 'consent_pending', title: 'Manca il consenso' });
+  expect(res.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
+  // The creating browser, logging in again, keeps its consent step.
+  const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: sessionCookie(created) }, payload: { name: 'sofia', password: 'SOFIA' } });
+  expect(again.statusCode).toBe(200);
+  expect(again.json()).toMatchObject({ user: null, consentRequired: true, profile: { name: 'Sofia' } });
+  const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(created) } });
+  expect(session.json()).toMatchObject({ user: null, pendingConsent: { name: 'Sofia' } });
 });
 
 test('the profile list offers children only, never passwords', async () => {

@@ -34,6 +34,7 @@ export async function ensureSuperuser({ db, password, log, now = new Date() }: E
       style_preference: 'default',
       consent_at: now.toISOString(),
       consent_by: 'installazione',
+      consent_recorded_by: null,
       created_at: now.toISOString(),
       last_access: null,
     })

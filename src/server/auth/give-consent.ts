@@ -1,19 +1,55 @@
 import type { Kysely } from 'kysely';
+import { personalPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/profile';
 import type { Database } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { getSiteSettings } from '../settings/site-settings';
+import { setPersonalPassword } from './personal-password';
 
 export interface GiveConsentOptions {
   db: Kysely<Database>;
   userId: string;
   adultName: string;
+  /** The personal password the adult chose (required while the site requires one). */
+  password?: string | undefined;
   now?: Date;
 }
 
-/** Records who accepted the terms for a profile and when (spec 000 §1). Kept from the first time. */
-export async function giveConsent({ db, userId, adultName, now = new Date() }: GiveConsentOptions): Promise<void> {
+/**
+ * Records who accepted the terms for a profile and when (spec 000 §1), from the browser that
+ * created it. Kept from the first time. With requirePersonalPasswords on, the adult also sets
+ * the child's personal password here.
+ */
+export async function giveConsent({ db, userId, adultName, password, now = new Date() }: GiveConsentOptions): Promise<void> {
+  const user = await db.selectFrom('users').select(['id', 'name', 'password_is_initial']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
+  if (password === undefined) {
+    const { requirePersonalPasswords } = await getSiteSettings(db);
+    if (requirePersonalPasswords && user.password_is_initial === 1) throw badRequest(PASSWORD_MESSAGES.required, { password: PASSWORD_MESSAGES.required });
+  } else {
+    const problem = personalPasswordProblem(password, user.name);
+    if (problem) throw badRequest(problem, { password: problem });
+    await setPersonalPassword(db, userId, password);
+  }
   await db
     .updateTable('users')
-    .set({ consent_at: now.toISOString(), consent_by: adultName, last_access: now.toISOString() })
+    .set({ consent_at: now.toISOString(), consent_by: adultName, consent_recorded_by: 'session', last_access: now.toISOString() })
     .where('id', '=', userId)
     .where('consent_at', 'is', null)
     .execute();
+}
+
+/** The superuser records consent an adult gave on paper, for a profile still waiting. */
+export async function recordConsent({ db, userId, adultName, now = new Date() }: { db: Kysely<Database>; userId: string; adultName: string; now?: Date }): Promise<string> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('users')
+    .set({ consent_at: nowIso, consent_by: adultName, consent_recorded_by: 'superuser' })
+    .where('id', '=', userId)
+    .where('user_type', '=', 'user')
+    .where('consent_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return nowIso;
+  const exists = await db.selectFrom('users').select('id').where('id', '=', userId).where('user_type', '=', 'user').executeTakeFirst();
+  if (!exists) throw new HttpError(404, 'not_found', 'Utente non trovato');
+  throw new HttpError(409, 'consent_already_given', 'Il consenso per questo profilo è già registrato');
 }

@@ -1,9 +1,9 @@
-import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { LOCKOUT_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
 import { createTestApp, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
 import { HttpError } from '../http/errors';
 import { loginSuperuser } from './login-superuser';
+import { passwordChecksSoFar } from './password-checks';
 
 let t: TestApp;
 let superuserId: string;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // Each test starts with a clean count.
-  await t.database.db.deleteFrom('login_attempts').execute();
+  await t.database.db.deleteFrom('login_throttles').execute();
 });
 
 const LOCKED = { code: 'account_locked', title: 'Account Bloccato', message: 'Troppi tentativi falliti. Riprova tra 15 minuti.' };
@@ -47,8 +47,11 @@ async function expectSuccess() {
   expect(res.json().user).toMatchObject({ name: 'SuperUser', isSuperuser: true });
 }
 
+/** The count of this test's client (inject's default address); the lock now counts per client. */
+const CLIENT_KEY = 'su:addr:127.0.0.1';
 async function lockRow() {
-  return t.database.db.selectFrom('login_attempts').selectAll().where('user_id', '=', superuserId).executeTakeFirst();
+  const row = await t.database.db.selectFrom('login_throttles').selectAll().where('key', '=', CLIENT_KEY).where('user_id', '=', superuserId).executeTakeFirst();
+  return row ? { attempts: row.failures, locked_until: row.blocked_until } : undefined;
 }
 
 test('four wrong passwords say how many tries are left; the fifth locks the account', async () => {
@@ -77,7 +80,7 @@ test('while locked even the right password is refused, and more wrong ones do no
 test('a success before the limit resets the count', async () => {
   for (const remaining of [4, 3, 2]) await expectWrong(remaining);
   await expectSuccess();
-  expect(await lockRow()).toMatchObject({ attempts: 0, locked_until: null });
+  expect(await lockRow()).toBeUndefined();
   // A full fresh set of tries again.
   for (const remaining of [4, 3, 2, 1]) await expectWrong(remaining);
   // The fifth try is still a try: the right password gets in and clears the count.
@@ -90,12 +93,12 @@ test('after the lock expires the right password works again and the count restar
   await expectLocked(TEST_SUPERUSER_PASSWORD);
   // Fifteen minutes pass.
   await t.database.db
-    .updateTable('login_attempts')
-    .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-    .where('user_id', '=', superuserId)
+    .updateTable('login_throttles')
+    .set({ blocked_until: new Date(Date.now() - 1000).toISOString() })
+    .where('key', '=', CLIENT_KEY)
     .execute();
   await expectSuccess();
-  expect(await lockRow()).toMatchObject({ attempts: 0, locked_until: null });
+  expect(await lockRow()).toBeUndefined();
   for (const remaining of [4, 3, 2, 1]) await expectWrong(remaining);
   await expectLocked('sbagliata');
 });
@@ -103,9 +106,9 @@ test('after the lock expires the right password works again and the count restar
 test('an expired lock followed by a wrong password starts a fresh count', async () => {
   for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i += 1) await attempt('sbagliata');
   await t.database.db
-    .updateTable('login_attempts')
-    .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-    .where('user_id', '=', superuserId)
+    .updateTable('login_throttles')
+    .set({ blocked_until: new Date(Date.now() - 1000).toISOString() })
+    .where('key', '=', CLIENT_KEY)
     .execute();
   await expectWrong(4);
   await expectWrong(3);
@@ -117,7 +120,7 @@ test('the lock lasts exactly fifteen minutes (use case with a clock)', async () 
   const at = (ms: number) => new Date(start.getTime() + ms);
   const tryAt = async (password: string, now: Date) => {
     try {
-      await loginSuperuser({ db, password, now });
+      await loginSuperuser({ db, password, now, client: { address: '127.0.0.1', deviceToken: null } });
       return 'ok';
     } catch (error) {
       if (error instanceof HttpError) return `${error.statusCode} ${error.message}`;
@@ -133,8 +136,8 @@ test('the lock lasts exactly fifteen minutes (use case with a clock)', async () 
 });
 
 test('twenty parallel wrong attempts get at most five password checks between them', async () => {
-  const compare = vi.spyOn(bcrypt, 'compare');
-  try {
+  const checksBefore = passwordChecksSoFar();
+  {
     const responses = await Promise.all(Array.from({ length: 20 }, () => attempt('sbagliata-in-parallelo')));
     const wrong = responses.filter((r) => r.statusCode === 401);
     const locked = responses.filter((r) => r.statusCode === 423);
@@ -144,23 +147,17 @@ test('twenty parallel wrong attempts get at most five password checks between th
     expect(wrong.map((r) => r.json().error.message).sort()).toEqual([1, 2, 3, 4].map((n) => `Password non corretta. Tentativi rimasti: ${n}`));
     expect(locked).toHaveLength(16);
     for (const r of locked) expect(r.json()).toEqual({ error: LOCKED });
-    // Exactly five bcrypt checks ran, however the requests interleaved.
-    expect(compare).toHaveBeenCalledTimes(MAX_LOGIN_ATTEMPTS);
+    // Exactly five password checks ran, however the requests interleaved.
+    expect(passwordChecksSoFar() - checksBefore).toBe(MAX_LOGIN_ATTEMPTS);
     expect((await lockRow())?.attempts).toBe(MAX_LOGIN_ATTEMPTS);
-  } finally {
-    compare.mockRestore();
   }
   await expectLocked(TEST_SUPERUSER_PASSWORD);
 });
 
 test('while locked, parallel right passwords are refused without checking any password', async () => {
   for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i += 1) await attempt('sbagliata');
-  const compare = vi.spyOn(bcrypt, 'compare');
-  try {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => attempt(TEST_SUPERUSER_PASSWORD)));
-    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 423));
-    expect(compare).not.toHaveBeenCalled();
-  } finally {
-    compare.mockRestore();
-  }
+  const checksBefore = passwordChecksSoFar();
+  const responses = await Promise.all(Array.from({ length: 10 }, () => attempt(TEST_SUPERUSER_PASSWORD)));
+  expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 423));
+  expect(passwordChecksSoFar()).toBe(checksBefore);
 });

@@ -34,8 +34,8 @@ test('superuser login is rate-limited too, before any password is checked', asyn
   expect(responses.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
   expect(responses[3]?.json()).toEqual(TOO_MANY);
   // Refused by the rate limit, so the lockout count did not move past the three checked tries.
-  const row = await t.database.db.selectFrom('login_attempts').select('attempts').executeTakeFirst();
-  expect(row?.attempts).toBe(3);
+  const row = await t.database.db.selectFrom('login_throttles').select('failures').where('key', '=', 'su:addr:10.0.1.1').executeTakeFirst();
+  expect(row?.failures).toBe(3);
 });
 
 test('profile creation is rate-limited per address', async () => {

@@ -1,37 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import { consentSchema, loginSchema, superuserLoginSchema, type LoginResponse } from '../../shared/schemas/profile';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
+import {
+  changePasswordSchema,
+  consentSchema,
+  loginSchema,
+  personalPasswordSchema,
+  superuserLoginSchema,
+  type LoginResponse,
+} from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
-import { parseInput } from '../http/errors';
+import { HttpError, parseInput } from '../http/errors';
+import { getSiteSettings } from '../settings/site-settings';
+import { loginClientOf, trustDevice } from './devices';
 import { giveConsent } from './give-consent';
 import { loginProfile } from './login-profile';
 import { loginSuperuser } from './login-superuser';
+import { changePassword, choosePersonalPassword } from './personal-password';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
 import { describeSession, toSessionUser } from './session-user';
+import { ThrottledError } from './throttle';
+
+/** Runs a login step; a throttled refusal also says when to come back (Retry-After). */
+async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  // Per address, generous (a class behind one router): the per-account throttle stops guessing.
   const loginLimit = { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
 
   app.get('/api/session', { config: { access: 'anonymous' } }, async (request) => describeSession(db, request.user));
 
   app.post('/api/auth/login', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply): Promise<LoginResponse> => {
     const input = parseInput(loginSchema, request.body);
-    const user = await loginProfile({ db, input });
+    const user = await withRetryAfter(reply, () => loginProfile({ db, input, client: loginClientOf(request) }));
+    const profile = { id: user.id, name: user.name };
+    if (user.consent_at === null) {
+      // Only the browser that created the profile holds its consent session; nobody else may
+      // answer for the adult (issue 11).
+      if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
+      throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
+    }
+    await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
-    const consentRequired = user.consent_at === null;
-    const token = await createSession({ db, userId: user.id, kind: consentRequired ? 'consent' : 'full' });
-    setSessionCookie(reply, token);
-    return {
-      user: consentRequired ? null : await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }),
-      consentRequired,
-      profile: { id: user.id, name: user.name },
-    };
+    const { requirePersonalPasswords } = await getSiteSettings(db);
+    if (requirePersonalPasswords && user.password_is_initial === 1) {
+      setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'password' }));
+      return { user: null, consentRequired: false, passwordRequired: true, profile };
+    }
+    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, passwordRequired: false, profile };
   });
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {
     const { password } = parseInput(superuserLoginSchema, request.body);
-    const user = await loginSuperuser({ db, password });
+    const user = await withRetryAfter(reply, () => loginSuperuser({ db, password, client: loginClientOf(request) }));
+    await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: true }) };
@@ -39,11 +70,39 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
     const user = requireUser(request);
-    const { adultName } = parseInput(consentSchema, request.body);
-    await giveConsent({ db, userId: user.id, adultName });
+    const { adultName, password } = parseInput(consentSchema, request.body);
+    await giveConsent({ db, userId: user.id, adultName, password });
     await deleteSession(db, user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    await trustDevice(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: user.isSuperuser }) };
+  });
+
+  /** A profile with its initial password, while personal passwords are required, chooses one. */
+  app.post('/api/auth/personal-password', { config: { access: 'password-setup' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { password } = parseInput(personalPasswordSchema, request.body);
+    await choosePersonalPassword({ db, userId: user.id, password });
+    await deleteSession(db, user.sessionId);
+    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }) };
+  });
+
+  /** 'Cambia password' from the profile menu (a child, with an adult). */
+  app.post('/api/auth/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request, reply) => {
+    const user = requireUser(request);
+    const input = parseInput(changePasswordSchema, request.body);
+    await withRetryAfter(reply, () =>
+      changePassword({
+        db,
+        userId: user.id,
+        current: input.current,
+        password: input.password,
+        keepSessionId: user.sessionId,
+        keepDeviceToken: loginClientOf(request).deviceToken,
+      }),
+    );
+    return { ok: true };
   });
 
   app.post('/api/auth/logout', { config: { access: 'anonymous' } }, async (request, reply) => {

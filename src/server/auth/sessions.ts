@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_HOURS } from '../../shared/constants';
-import type { Database } from '../db/schema';
+import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
 
 export const SESSION_COOKIE = 'fm_session';
@@ -15,7 +15,7 @@ function hashToken(token: string): string {
 export interface CreateSessionOptions {
   db: Kysely<Database>;
   userId: string;
-  kind: 'full' | 'consent';
+  kind: SessionKind;
   now?: Date;
 }
 
@@ -76,6 +76,13 @@ export async function readSession(db: Kysely<Database>, request: FastifyRequest,
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a profile, except the one making a change. */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null = null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {

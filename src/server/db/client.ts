@@ -8,6 +8,7 @@ import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
 import { storyListIndexMigration } from './migrations/003-story-list-index';
 import { imageIndexesMigration } from './migrations/004-image-indexes';
+import { accountSafetyMigration } from './migrations/005-account-safety';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -58,6 +59,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '002-archive-indexes': archiveIndexesMigration,
     '003-story-list-index': storyListIndexMigration,
     '004-image-indexes': imageIndexesMigration,
+    '005-account-safety': accountSafetyMigration,
   };
 }
 

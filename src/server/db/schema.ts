@@ -19,6 +19,8 @@ export interface UsersTable {
   style_preference: string;
   consent_at: Timestamp | null;
   consent_by: string | null;
+  /** How consent was recorded: 'session' (the creating browser) or 'superuser' (on the adult's behalf). */
+  consent_recorded_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
 }
@@ -27,16 +29,33 @@ export interface SessionsTable {
   /** sha256 of the cookie token: a stolen database does not yield live sessions. */
   id: string;
   user_id: string;
-  /** 'full' for a logged-in profile; 'consent' while the adult has not yet accepted the terms. */
-  kind: 'full' | 'consent';
+  /**
+   * 'full' for a logged-in profile; 'consent' while the adult has not yet accepted the terms (only
+   * the browser that created the profile gets one); 'password' for a profile that must first set
+   * a personal password (site setting requirePersonalPasswords).
+   */
+  kind: SessionKind;
   created_at: Timestamp;
   expires_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
+export type SessionKind = 'full' | 'consent' | 'password';
+
+/** Failed-login counters (auth/throttle.ts); the key names the scope and the client. */
+export interface LoginThrottlesTable {
+  key: string;
   user_id: string;
-  attempts: number;
-  locked_until: Timestamp | null;
+  failures: number;
+  blocked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** Browsers where an account logged in: their failures count apart from strangers'. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
 }
 
 export interface StoriesTable {
@@ -131,7 +150,8 @@ export interface SettingsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  login_throttles: LoginThrottlesTable;
+  trusted_devices: TrustedDevicesTable;
   stories: StoriesTable;
   reading_stories: ReadingStoriesTable;
   science_stories: ScienceStoriesTable;

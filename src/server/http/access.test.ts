@@ -28,9 +28,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const LEVELS: readonly Access[] = ['anonymous', 'consent', 'profile', 'superuser'];
+const LEVELS: readonly Access[] = ['anonymous', 'consent', 'password-setup', 'profile', 'superuser'];
 /** The error codes the access check answers with; a route's own logic never uses these. */
-const ACCESS_REFUSALS = ['unauthenticated', 'forbidden', 'consent_required'];
+const ACCESS_REFUSALS = ['unauthenticated', 'forbidden', 'consent_required', 'password_setup_required'];
 
 /** A body that looks like what a form would send to any route, so only the access check can refuse. */
 const PLAUSIBLE_BODY = {
@@ -56,7 +56,8 @@ function concreteUrl(url: string): string {
   return url.replace(/:[^/]+/g, () => randomUUID()).replace(/\*/g, 'qualcosa');
 }
 
-type Caller = 'visitor' | 'child' | 'pending' | 'superuser';
+/** restricted: a child with its initial password while personal passwords are required. */
+type Caller = 'visitor' | 'child' | 'pending' | 'restricted' | 'superuser';
 
 /**
  * A fresh server-side session for each call, so a route that ends or replaces a session (logout,
@@ -64,8 +65,9 @@ type Caller = 'visitor' | 'child' | 'pending' | 'superuser';
  */
 async function cookieOf(caller: Caller): Promise<string | undefined> {
   if (caller === 'visitor') return undefined;
-  const userId = caller === 'child' ? childId : caller === 'pending' ? pendingId : superuserId;
-  const token = await createSession({ db: t.database.db, userId, kind: caller === 'pending' ? 'consent' : 'full' });
+  const userId = caller === 'child' || caller === 'restricted' ? childId : caller === 'pending' ? pendingId : superuserId;
+  const kind = caller === 'pending' ? 'consent' : caller === 'restricted' ? 'password' : 'full';
+  const token = await createSession({ db: t.database.db, userId, kind });
   return `fm_session=${token}`;
 }
 
@@ -96,6 +98,7 @@ function routesWith(...levels: Access[]): DeclaredRoute[] {
 test('the app declares its API routes, each with an access level', () => {
   expect(t.routes.length).toBeGreaterThan(0);
   expect(routesWith('consent', 'profile', 'superuser').length).toBeGreaterThan(0);
+  expect(routesWith('password-setup').length).toBeGreaterThan(0);
   const seen = new Set<string>();
   for (const route of t.routes) {
     expect(route.url.startsWith('/api/'), route.url).toBe(true);
@@ -108,7 +111,7 @@ test('the app declares its API routes, each with an access level', () => {
 });
 
 test('every route that is not anonymous refuses an anonymous visitor with 401', async () => {
-  const routes = routesWith('consent', 'profile', 'superuser');
+  const routes = routesWith('consent', 'password-setup', 'profile', 'superuser');
   const wrong: string[] = [];
   for (const route of routes) {
     const r = await call(route, 'visitor');
@@ -158,6 +161,28 @@ test('anonymous routes never answer with an access refusal to a visitor', async 
   for (const route of routesWith('anonymous')) {
     const r = await call(route, 'visitor');
     if (ACCESS_REFUSALS.includes(String(r.code)) || r.status >= 500) wrong.push(`${r.label} answered ${r.status} ${String(r.code)}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('a restricted session (must choose a personal password) is refused by every consent, profile and superuser route', async () => {
+  const wrong: string[] = [];
+  for (const route of routesWith('consent', 'profile', 'superuser')) {
+    const r = await call(route, 'restricted');
+    if (r.status !== 403 || r.code !== 'password_setup_required') wrong.push(`${r.label} (${route.access}) answered ${r.status} ${String(r.code)}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('only a restricted session passes the password-setup routes', async () => {
+  const wrong: string[] = [];
+  for (const route of routesWith('password-setup')) {
+    for (const caller of ['child', 'pending', 'superuser'] as const) {
+      const r = await call(route, caller);
+      if (r.status !== 403 || r.code !== 'forbidden') wrong.push(`${caller}: ${r.label} answered ${r.status} ${String(r.code)}`);
+    }
+    const r = await call(route, 'restricted');
+    if (ACCESS_REFUSALS.includes(String(r.code)) || r.status >= 500) wrong.push(`restricted: ${r.label} answered ${r.status} ${String(r.code)}`);
   }
   expect(wrong).toEqual([]);
 });

@@ -40,6 +40,7 @@ export async function createProfile({ db, input, now = new Date() }: CreateProfi
     style_preference: DEFAULT_STYLE_PREFERENCE,
     consent_at: null,
     consent_by: null,
+    consent_recorded_by: null,
     created_at: now.toISOString(),
     last_access: null,
   };

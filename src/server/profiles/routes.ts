@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { createProfileSchema } from '../../shared/schemas/profile';
+import { createProfileSchema, type ProfilesResponse } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { createSession, deleteSession, setSessionCookie } from '../auth/sessions';
 import { parseInput } from '../http/errors';
+import { getSiteSettings } from '../settings/site-settings';
 import { createProfile } from './create-profile';
 import { listProfiles } from './list-profiles';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/profiles', { config: { access: 'anonymous' } }, async () => ({ profiles: await listProfiles({ db }) }));
+  /** With hideProfileList on, only the superuser sees the list; everyone else types the name. */
+  app.get('/api/profiles', { config: { access: 'anonymous' } }, async (request): Promise<ProfilesResponse> => {
+    const { hideProfileList } = await getSiteSettings(db);
+    const superuser = request.user?.isSuperuser === true && request.user.sessionKind === 'full';
+    if (hideProfileList && !superuser) return { profiles: [], hidden: true };
+    return { profiles: await listProfiles({ db }), hidden: hideProfileList };
+  });
 
   app.post(
     '/api/profiles',

@@ -61,6 +61,9 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastAccess: z.string().nullable(),
   consentAt: z.string().nullable(),
+  /** The adult who gave consent, and whether the superuser recorded it on their behalf. */
+  consentBy: z.string().nullable().optional(),
+  consentBySuperuser: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

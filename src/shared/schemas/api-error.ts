@@ -23,4 +23,11 @@ export const AUTH_MESSAGES = {
   forbidden: 'Non hai il permesso per questa azione',
   tooManyRequests: 'Troppe richieste. Aspetta un momento e riprova.',
   nameTaken: 'Esiste già un profilo con questo nome',
+  throttledTitle: 'Aspetta un momento',
+  throttled: (wait: string) => `Troppi tentativi sbagliati per questo profilo. Aspetta ${wait} e riprova.`,
+  wrongPasswordWait: (wait: string) => `Password non corretta. Troppi tentativi sbagliati: aspetta ${wait} prima di riprovare.`,
+  consentPendingTitle: 'Manca il consenso',
+  consentPending:
+    "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.",
+  passwordSetupRequired: 'Prima di continuare, scegli con un adulto una password personale.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SANITISED_TEXT_MAX } from '../constants';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, PERSONAL_PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SANITISED_TEXT_MAX } from '../constants';
 
 /** Spec 000 §5 messages. */
 export const PROFILE_MESSAGES = {
@@ -106,17 +106,82 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const superuserLoginSchema = z.object({ password: passwordSchema });
 
-export const consentSchema = z.object({
-  /** Name of the adult (parent, educator, teacher) giving consent. */
-  adultName: z
-    .string({ error: "Scrivi il nome dell'adulto" })
-    .trim()
-    .min(2, "Scrivi il nome dell'adulto")
-    .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`)
-    .refine(hasNoControl, "Il nome dell'adulto contiene caratteri non validi"),
-  accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
-});
+/** Rules of a personal password (issue 11). */
+export const PASSWORD_MESSAGES = {
+  required: 'Scegli una password',
+  tooShort: `La password deve avere almeno ${PERSONAL_PASSWORD_MIN} caratteri`,
+  sameAsName: 'La password non può essere uguale al nome',
+  differ: 'Le due password non coincidono',
+  currentRequired: 'Scrivi la password di adesso',
+  currentWrong: 'La password di adesso non è corretta',
+  changed: 'Password cambiata!',
+} as const;
+
+/**
+ * What is wrong with a personal password for this profile, or null. Profile passwords compare
+ * case-insensitively after trimming (spec 000 §5), so the rules look at that form.
+ */
+export function personalPasswordProblem(password: string, profileName: string): string | null {
+  const normal = password.trim().toLowerCase();
+  if (normal === '') return PASSWORD_MESSAGES.required;
+  if ([...normal].length < PERSONAL_PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
+  if (normal.replace(/\s+/g, ' ') === normalizeName(profileName).toLowerCase()) return PASSWORD_MESSAGES.sameAsName;
+  return null;
+}
+
+const newPasswordField = z.string({ error: PASSWORD_MESSAGES.required }).max(200, 'Password troppo lunga').refine(hasNoNul, 'La password contiene caratteri non validi');
+
+/** A new personal password typed twice (the name rule needs the profile, so the server checks it too). */
+export const personalPasswordSchema = z
+  .object({ password: newPasswordField, confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200) })
+  .superRefine((v, ctx) => {
+    const problem = personalPasswordProblem(v.password, '');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+  });
+export type PersonalPasswordInput = z.input<typeof personalPasswordSchema>;
+
+/** 'Cambia password' from the profile menu: the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: PASSWORD_MESSAGES.currentRequired }).max(200).refine((v) => v.trim() !== '', PASSWORD_MESSAGES.currentRequired),
+    password: newPasswordField,
+    confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    const problem = personalPasswordProblem(v.password, '');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const adultNameSchema = z
+  .string({ error: "Scrivi il nome dell'adulto" })
+  .trim()
+  .min(2, "Scrivi il nome dell'adulto")
+  .max(PROFILE_NAME_MAX, `Al massimo ${PROFILE_NAME_MAX} caratteri`)
+  .refine(hasNoControl, "Il nome dell'adulto contiene caratteri non validi");
+
+export const consentSchema = z
+  .object({
+    /** Name of the adult (parent, educator, teacher) giving consent. */
+    adultName: adultNameSchema,
+    accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
+    /** The personal password, when the site requires one (requirePersonalPasswords). */
+    password: newPasswordField.optional(),
+    confirm: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password === undefined) return;
+    const problem = personalPasswordProblem(v.password, '');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+    else if (v.password.trim().toLowerCase() !== (v.confirm ?? '').trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+  });
 export type ConsentInput = z.input<typeof consentSchema>;
+
+/** The superuser records an adult's consent given on paper (issue 11). */
+export const recordConsentSchema = z.object({ adultName: adultNameSchema });
+export type RecordConsentInput = z.input<typeof recordConsentSchema>;
 
 /** Public entry of the profile list (/profiles dropdown). */
 export const profileSummarySchema = z.object({ id: z.string(), name: z.string() });
@@ -132,14 +197,22 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
-  /** A profile created (or logging in) whose adult has not yet accepted the terms. */
+  /** A profile just created in this browser whose adult has not yet accepted the terms. */
   pendingConsent: profileSummarySchema.nullable(),
+  /** A profile that must set a personal password before anything else (requirePersonalPasswords). */
+  passwordSetup: profileSummarySchema.nullable().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   consentRequired: z.boolean(),
+  /** The profile still has its initial password and the site requires a personal one. */
+  passwordRequired: z.boolean().optional(),
   profile: profileSummarySchema,
 });
+
+/** GET /api/profiles: with hideProfileList on, an empty list and hidden: true (type the name). */
+export const profilesResponseSchema = z.object({ profiles: z.array(profileSummarySchema), hidden: z.boolean().optional() });
+export type ProfilesResponse = z.infer<typeof profilesResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { personalPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/profile';
+import type { Database } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { forgetTrustedDevices } from './devices';
+import { checkPassword } from './password-checks';
+import { hashPassword, normalizeProfilePassword } from './passwords';
+import { CLIENT_POLICY, clearCounter, reserveAttempt, throttled } from './throttle';
+
+/** Stores a child's personal password (hashed, in the normalised form logins compare). */
+export async function setPersonalPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+  const hash = await hashPassword(normalizeProfilePassword(password));
+  await db.updateTable('users').set({ password_hash: hash, password_is_initial: 0 }).where('id', '=', userId).where('user_type', '=', 'user').execute();
+}
+
+async function childName(db: Kysely<Database>, userId: string): Promise<string> {
+  const user = await db.selectFrom('users').select(['name', 'user_type']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
+  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', 'Il superuser cambia la sua password da Impostazioni > Sicurezza');
+  return user.name;
+}
+
+/** The restricted session of a profile with its initial password chooses a personal one. */
+export async function choosePersonalPassword({ db, userId, password }: { db: Kysely<Database>; userId: string; password: string }): Promise<void> {
+  const problem = personalPasswordProblem(password, await childName(db, userId));
+  if (problem) throw badRequest(problem, { password: problem });
+  await setPersonalPassword(db, userId, password);
+}
+
+export interface ChangePasswordOptions {
+  db: Kysely<Database>;
+  userId: string;
+  current: string;
+  password: string;
+  /** This browser stays logged in and trusted; every other session and device must log in again. */
+  keepSessionId: string;
+  keepDeviceToken: string | null;
+  now?: Date;
+}
+
+/** 'Cambia password' from the profile menu: the current password, then the new one. */
+export async function changePassword({ db, userId, current, password, keepSessionId, keepDeviceToken, now = new Date() }: ChangePasswordOptions): Promise<void> {
+  const name = await childName(db, userId);
+  const problem = personalPasswordProblem(password, name);
+  if (problem) throw badRequest(problem, { password: problem });
+  // Guessing the current password from an open session is throttled like a login.
+  const key = `change:${userId}`;
+  const reservation = await reserveAttempt(db, key, userId, CLIENT_POLICY, now);
+  if (!reservation.allowed) throw throttled(reservation.blockedUntil, now);
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await checkPassword(normalizeProfilePassword(current), user.password_hash))) {
+    throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.currentWrong, { fields: { current: PASSWORD_MESSAGES.currentWrong } });
+  }
+  await clearCounter(db, key);
+  await setPersonalPassword(db, userId, password);
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+  await forgetTrustedDevices(db, userId, keepDeviceToken);
+}
