@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import bcrypt from 'bcryptjs';
+import bcrypt from '@node-rs/bcrypt';
 import { buildIsStale } from './build-state.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -177,9 +177,9 @@ async function prepare(baseUrl) {
 
 /** One bcrypt cost-10 check on this machine right now: the floor of every login. */
 function bcryptBaselineMs() {
-  const hash = bcrypt.hashSync('fantasmia', 10);
+  const hash = bcrypt.hashSync('fantasmia', { cost: 10 });
   const start = process.hrtime.bigint();
-  for (let i = 0; i < 5; i += 1) bcrypt.compareSync('fantasmia', hash);
+  for (let i = 0; i < 5; i += 1) bcrypt.verifySync('fantasmia', hash);
   return Number(process.hrtime.bigint() - start) / 5 / 1e6;
 }
 

@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { addSecurityHeaders, refuseCrossOriginWrites, refuseNulInBody, refuseNulInUrl } from './http/request-security';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
@@ -44,13 +45,24 @@ function defaultClientDir(): string {
   return path.resolve(here, '../client');
 }
 
+/**
+ * TRUST_PROXY as Fastify wants it. A hop count N trusts the N nearest hops (the address that
+ * connected and N-1 before it); Fastify 5 ignores a bare number, so it is given as a function.
+ * Only safe when the server is reachable through the proxy alone (HOST=127.0.0.1 behind it).
+ */
+function trustProxySetting(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: false,
+    // TRUST_PROXY: client address from X-Forwarded-For, scheme from X-Forwarded-Proto (off by default).
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     // Errors the router raises before any route runs (bad URL encoding, over-long params) keep our shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -73,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -83,11 +96,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   app.decorateRequest('user', null);
-  // Who is calling, and may they? Decided before the body is read or parsed.
+  // Before the body is read or parsed: NUL bytes in the URL, writes from another origin (CSRF),
+  // then who is calling, and may they?
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    refuseNulInUrl(request);
+    refuseCrossOriginWrites(request);
     request.user = await readSession(ctx.db, request);
     enforceAccess(request);
+  });
+  // A NUL byte in any parsed JSON or text body; multipart fields are checked where they are read.
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/api/')) refuseNulInBody(request.body);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    addSecurityHeaders(request, reply);
   });
 
   systemRoutes(app, ctx);

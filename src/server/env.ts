@@ -31,6 +31,20 @@ const envSchema = z.object({
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that
+   * many hops, otherwise a comma list of proxy addresses/CIDRs (Fastify's trustProxy).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      const t = (v ?? '').trim();
+      if (t === '' || t.toLowerCase() === 'false') return false;
+      if (t.toLowerCase() === 'true') return true;
+      if (/^\d+$/.test(t)) return Number(t);
+      return t.split(',').map((a) => a.trim()).filter(Boolean);
+    }),
   /** Where the built SPA lives; defaults to dist/client beside the server bundle. */
   CLIENT_DIR: z.string().optional(),
 });

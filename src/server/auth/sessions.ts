@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
+import { cookieSecurity, readCookie } from '../http/request-security';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -35,23 +36,30 @@ export async function createSession({ db, userId, kind, now = new Date() }: Crea
   return token;
 }
 
+/**
+ * Sets the session cookie. Over HTTPS (directly or through TRUST_PROXY) it is `Secure` and named
+ * `__Host-fm_session` (Path=/, no Domain), so no other site or subdomain can set or read it.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const security = cookieSecurity(reply.request);
+  reply.setCookie(security.name(SESSION_COOKIE), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    secure: security.secure,
     maxAge: SESSION_HOURS * 3600,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
+  const security = cookieSecurity(reply.request);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (security.secure) reply.clearCookie(security.name(SESSION_COOKIE), { path: '/', secure: true });
 }
 
 /** Resolves the cookie to a user; expired sessions are deleted and count as none. */
 export async function readSession(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<AuthUser | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   const row = await db

@@ -14,6 +14,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The service cannot answer right now (database locked or unreachable, too many logins at once). */
+export const UNAVAILABLE_MESSAGE = 'Il servizio non è disponibile, riprova tra poco';
+export const unavailable = () => new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE);
+
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'invalid_input', message, fields ? { fields } : {});
@@ -51,6 +55,7 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', '2');
       return reply.status(error.statusCode).send(body(error.code, error.message, error.extra));
     }
     if (error instanceof ZodError) {

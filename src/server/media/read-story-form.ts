@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { STORY_IMAGE_MESSAGES, type StoryImageType } from '../../shared/schemas/reading-story';
 import { HttpError } from '../http/errors';
+import { NUL_MESSAGE } from '../http/request-security';
 import { detectImageType } from './detect-image-type';
+import { reencodeImage } from './reencode-image';
 
 export interface UploadedImage {
   data: Buffer;
@@ -36,19 +38,18 @@ function translateMultipartError(error: unknown): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new HttpError(413, 'payload_too_large', 'Il contenuto inviato è troppo grande');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'invalid_input', 'Richiesta non valida');
     default:
-      return error;
+      // Anything else the multipart reader throws is a malformed request (bad boundary, broken
+      // part headers, premature end, bad JSON field): a 400, never a 500.
+      return error instanceof HttpError ? error : new HttpError(400, 'invalid_input', 'Richiesta non valida');
   }
 }
 
 /**
  * Reads a story's create/update request: a JSON body (text only), or multipart/form-data with
  * the text fields and an optional `image` file. The file is accepted only when its bytes are a
- * PNG, JPEG, GIF or WebP image, whatever its name says; an empty file means "no image".
+ * PNG, JPEG, GIF or WebP image, whatever its name says, that decodes; it is stored re-encoded
+ * (PNG or JPEG, no metadata). An empty file means "no image". A malformed form is a 400.
  */
 export async function readStoryForm(request: FastifyRequest): Promise<StoryForm> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, image: null };
@@ -61,11 +62,13 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
         const data = await part.toBuffer();
         if (part.fieldname !== IMAGE_FIELD) continue;
         if (data.length === 0 && !part.filename) continue;
-        const mime = detectImageType(data);
-        if (mime) image = { data, mime };
+        if (detectImageType(data)) image = { data, mime: 'image/png' };
         else invalidImage = true;
       } else {
         if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', 'Il testo inviato è troppo lungo');
+        if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
+          throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     }
@@ -73,5 +76,11 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
     throw translateMultipartError(error);
   }
   if (invalidImage) throw notAnImage();
+  if (image) {
+    // Only pixels are kept: the upload is decoded and encoded again (see reencode-image.ts).
+    const clean = await reencodeImage(image.data);
+    if (!clean) throw notAnImage();
+    image = clean;
+  }
   return { fields, image };
 }

@@ -14,3 +14,11 @@ export function storyFormData(fields: Record<string, string>, file?: { data: Buf
   if (file) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return form;
 }
+
+/** Real, decodable 2×2 images of the other accepted types (uploads are decoded and re-encoded). */
+export const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCaAGFSf//Z',
+  'base64',
+);
+export const TINY_GIF = Buffer.from('R0lGODlhAgACAIAAAExpccg8KCH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==', 'base64');
+export const TINY_WEBP = Buffer.from('UklGRjwAAABXRUJQVlA4IDAAAADwAQCdASoCAAIAAUAmJaACdLoB+AAEgwAA/u4KZ/5BcsLrka/9pZ+pZ+pZ/ioAAAA=', 'base64');

@@ -1,0 +1,114 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Request guards that run in `onRequest`, before any body is read (docs/architecture.md,
+ * "Request flow"): cross-origin writes are refused, NUL bytes in the URL are refused, and every
+ * response gets the headers that keep private data out of caches and powerful features off.
+ */
+
+export const CROSS_ORIGIN_MESSAGE = 'Questa richiesta arriva da un altro sito ed è stata bloccata. Apri FantasMia dal suo indirizzo e riprova.';
+export const NUL_MESSAGE = 'La richiesta contiene caratteri non validi';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/** The origin the request was sent to (scheme + host), as seen through a trusted proxy. */
+export function ownOrigin(request: FastifyRequest): string | null {
+  return normalisedOrigin(`${request.protocol}://${request.host}`);
+}
+
+function normalisedOrigin(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.protocol}//${url.host}`.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a state-changing request was sent by a page of another origin: the browser says so
+ * in `Sec-Fetch-Site` (anything but same-origin/none), or its `Origin` is not ours. A request with
+ * neither header (curl, a server, tests) is not a browser's cross-site request and passes.
+ */
+export function isCrossOriginWrite(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && !SAFE_FETCH_SITES.has(site.toLowerCase())) return true;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    const theirs = normalisedOrigin(origin);
+    if (theirs === null || theirs !== ownOrigin(request)) return true; // an unparsable Host never matches
+  }
+  return false;
+}
+
+export function refuseCrossOriginWrites(request: FastifyRequest): void {
+  if (isCrossOriginWrite(request)) throw new HttpError(403, 'cross_origin', CROSS_ORIGIN_MESSAGE);
+}
+
+/** A NUL byte, raw or percent-encoded, anywhere in the path or query string. */
+export function refuseNulInUrl(request: FastifyRequest): void {
+  const url = request.raw.url ?? request.url;
+  if (url.includes('\u0000') || /%00/i.test(url)) throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.includes('\u0000') || containsNul(v, depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** A NUL byte in any key or string of a parsed body (JSON or text). Multipart fields are checked where they are read. */
+export function refuseNulInBody(body: unknown): void {
+  if (containsNul(body)) throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
+}
+
+/** True when the request reached us over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto). */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export interface CookieSecurity {
+  /** Set the cookie `Secure`: the request arrived over HTTPS. */
+  secure: boolean;
+  /** The name to use: `__Host-<name>` over HTTPS (Path=/, no Domain, Secure), the plain name otherwise. */
+  name(base: string): string;
+}
+
+/** How to set a cookie for this request; every cookie of ours goes through it. */
+export function cookieSecurity(request: FastifyRequest): CookieSecurity {
+  const secure = isHttps(request);
+  return { secure, name: (base) => (secure ? `__Host-${base}` : base) };
+}
+
+/** A cookie's value under either name (`__Host-` first), so a move to HTTPS keeps people logged in. */
+export function readCookie(request: FastifyRequest, base: string): string | undefined {
+  return request.cookies[`__Host-${base}`] ?? request.cookies[base];
+}
+
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+].join(', ');
+
+/** Headers every response gets; API answers are private and never stored by a cache unless a route says otherwise. */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
