@@ -268,7 +268,8 @@ export function percentile(values: number[], p: number): number {
 export interface DeclaredRoute {
   method: string;
   url: string;
-  access: 'anonymous' | 'consent' | 'profile' | 'superuser';
+  /** 'anonymous' | 'consent' | 'password-setup' | 'profile' | 'superuser', or a level added later. */
+  access: string;
 }
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { Client, createChild, saveStory, sleep, startApp, tempDir, type Scenario } from './lib';
+import { Client, createChild, saveStory, sleep, startApp, tempDir, type Child, type Scenario } from './lib';
 
 const SETUP_ENV = { LOGIN_RATE_LIMIT: '100000' };
 
@@ -22,7 +22,7 @@ export const r1: Scenario = {
     try {
       // Writers are logged-in children (anonymous saves have a quota by design).
       let app = await startApp({ dataDir, env: SETUP_ENV });
-      const children = [];
+      const children: Child[] = [];
       for (let i = 0; i < writers; i++) children.push(await createChild(app.baseURL, `Scrittore ${String.fromCharCode(65 + i)}`));
       await app.stop();
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client, ROOT, createChild, percentile, saveStory, sleep, startApp, type Scenario } from './lib';
+import { Client, ROOT, createChild, percentile, type Child, saveStory, sleep, startApp, type Scenario } from './lib';
 
 const HEALTH_P99_LIMIT_MS = 50;
 
@@ -39,7 +39,7 @@ export const r2: Scenario = {
     let throttled = 0;
     const statuses = new Map<number, number>();
     try {
-      const children = [];
+      const children: Child[] = [];
       for (let i = 0; i < users; i++) children.push(await createChild(app.baseURL, `Lettore ${i + 1}`));
       const endAt = Date.now() + seconds * 1000;
       const health = probe(`${app.baseURL}/api/health`, seconds * 1000);

@@ -86,7 +86,7 @@ async function upload(su: Client, kind: 'reading' | 'science', n: number, c: { b
   const form = new FormData();
   form.append('title', `Immagine ${kind} ${n}`);
   form.append('content', 'Una storia con una figura.');
-  form.append('image', new Blob([c.bytes], { type: c.type }), c.file);
+  form.append('image', new Blob([new Uint8Array(c.bytes)], { type: c.type }), c.file);
   return su.request(`/api/${kind}-stories`, { method: 'POST', body: form });
 }
 
