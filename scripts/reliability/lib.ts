@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'index.js');
+/** The built app; RELIABILITY_SERVER_ENTRY points the battery at another build (e.g. an older commit's). */
+export const SERVER_ENTRY = process.env.RELIABILITY_SERVER_ENTRY ?? path.join(ROOT, 'dist', 'server', 'index.js');
 export const SUPERUSER_PASSWORD = 'affidabile-superuser-1';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

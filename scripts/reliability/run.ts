@@ -21,7 +21,7 @@ const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : args[arg
 
 const { buildIsStale } = (await import(`${ROOT}/scripts/build-state.mjs`)) as { buildIsStale: () => boolean };
 process.chdir(ROOT);
-if (!fs.existsSync(SERVER_ENTRY) || buildIsStale()) {
+if (!process.env.RELIABILITY_SERVER_ENTRY && (!fs.existsSync(SERVER_ENTRY) || buildIsStale())) {
   process.stderr.write('Building FantasMia for the reliability battery...\n');
   const b = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (b.status !== 0) process.exit(b.status ?? 1);
