@@ -11,6 +11,8 @@ export const paths = {
   profiles: '/profiles',
   newProfile: '/new-profile',
   privacyAcceptance: '/privacy-acceptance',
+  /** A profile with its initial password chooses a personal one (site setting, issue 11). */
+  personalPassword: '/personal-password',
   superuser: '/superuser',
   public: '/public',
   createStory: '/create-story',

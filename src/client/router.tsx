@@ -34,6 +34,7 @@ const Dashboard = lazyNamed(() => import('./routes/dashboard'), 'DashboardRoute'
 const Profiles = lazyNamed(() => import('./routes/profiles'), 'ProfilesRoute');
 const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRoute');
 const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
+const PersonalPassword = lazyNamed(() => import('./routes/personal-password'), 'PersonalPasswordRoute');
 const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
 
 const SuperuserStoryManagementSelection = lazyNamed(() => import('./routes/superuser-story-management-selection'), 'SuperuserStoryManagementSelectionRoute');
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path={paths.profiles} element={<Profiles />} />
         <Route path={paths.newProfile} element={<NewProfile />} />
         <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
+        <Route path={paths.personalPassword} element={<PersonalPassword />} />
         <Route path={paths.superuser} element={<SuperuserLogin />} />
         <Route path={paths.public} element={<Public />} />
 

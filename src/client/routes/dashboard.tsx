@@ -1,11 +1,15 @@
-import { Archive, BookOpen, FlaskConical, LogOut, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import { Archive, BookOpen, FlaskConical, KeyRound, LogOut, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
+import { DropdownMenuItem } from '../components/ui/dropdown-menu';
+import { MenuButton } from '../components/ui/menu-button';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
 import { UnreadMessages } from '../features/messages/unread-messages';
+import { ChangePasswordDialog } from '../features/profiles/change-password-dialog';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
 
@@ -52,6 +56,7 @@ export function DashboardRoute() {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
   const user = session.data?.user;
   if (session.isPending || !user) return <Loading />;
 
@@ -66,7 +71,18 @@ export function DashboardRoute() {
   return (
     <section>
       <PageHeader title="Dashboard Principale">
-        <Button variant="secondary" className="sm:ml-auto" onClick={signOut} disabled={logout.isPending}>
+        {user.isSuperuser ? null : (
+          <div className="sm:ml-auto">
+            {/* The profile menu: the child's own account (issue 11). */}
+            <MenuButton label="Il mio profilo" icon={UserRound}>
+              <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+                <KeyRound aria-hidden="true" />
+                Cambia password
+              </DropdownMenuItem>
+            </MenuButton>
+          </div>
+        )}
+        <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={signOut} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
           Esci
         </Button>
@@ -84,6 +100,7 @@ export function DashboardRoute() {
           </li>
         ))}
       </ul>
+      {user.isSuperuser ? null : <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} profileName={user.name} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardTitle } from '../components/ui/card';
 import { Loading } from '../components/ui/spinner';
 import { useSession } from '../features/auth/session';
 import { PrivacyNotice } from '../features/entrance/privacy-notice';
+import { useAppConfig } from '../features/entrance/use-app-config';
 import { ConsentForm } from '../features/profiles/consent-form';
 import { readProfileNavigationState } from '../features/profiles/navigation-state';
 import { errorMessage } from '../lib/api-client';
@@ -18,9 +19,10 @@ import { paths } from '../paths';
 export function PrivacyAcceptanceRoute() {
   const location = useLocation();
   const session = useSession();
+  const config = useAppConfig();
   const hint = readProfileNavigationState(location.state);
 
-  if (session.isPending) return <Loading />;
+  if (session.isPending || config.isPending) return <Loading />;
   if (session.isError) {
     return (
       <section>
@@ -50,7 +52,8 @@ export function PrivacyAcceptanceRoute() {
       </Card>
       <Card className="border-2 border-green-600 ring-0">
         <CardTitle className="mb-3">Consenso dell&apos;adulto</CardTitle>
-        <ConsentForm profileName={profileName} />
+        {/* Without the site settings we cannot know whether a password is needed: the server will say. */}
+        <ConsentForm profileName={profileName} passwordRequired={config.data?.requirePersonalPasswords ?? false} />
       </Card>
     </section>
   );

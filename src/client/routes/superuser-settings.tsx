@@ -2,6 +2,7 @@ import { CreditCard, Globe, Mail, Palette, Shield, Sparkles } from 'lucide-react
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
+import { AccountSettingsCard } from '../features/site-settings/account-settings-card';
 import { paths } from '../paths';
 
 interface SettingCard {
@@ -25,6 +26,7 @@ export function SuperuserSettingsRoute() {
   return (
     <section>
       <PageHeader title="Impostazioni" back={paths.superuser} />
+      <AccountSettingsCard />
       <ul className="grid gap-4 sm:grid-cols-2">
         {CARDS.map(({ title, text, icon: Icon, to }) => {
           const body = (

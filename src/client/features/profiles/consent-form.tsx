@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { consentSchema } from '../../../shared/schemas/profile';
+import { useMemo } from 'react';
+import { consentSchema, PASSWORD_MESSAGES, personalPasswordProblem } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -14,42 +15,63 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useGiveConsent } from './use-give-consent';
 
-/** The API's consent schema, with the tick box starting unticked in the form. */
-const consentFormSchema = z.object({
-  adultName: consentSchema.shape.adultName,
-  accepted: z.boolean().pipe(consentSchema.shape.accepted),
-});
-type ConsentFormInput = z.input<typeof consentFormSchema>;
-type ConsentFormOutput = z.output<typeof consentFormSchema>;
+/**
+ * The API's consent schema, with the tick box starting unticked in the form; with personal
+ * passwords required, the new password (typed twice) follows the same rules as on the server.
+ */
+function consentFormSchema(passwordRequired: boolean, profileName: string) {
+  return z
+    .object({
+      adultName: consentSchema.shape.adultName,
+      accepted: z.boolean().pipe(consentSchema.shape.accepted),
+      password: z.string(),
+      confirm: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (!passwordRequired) return;
+      const problem = personalPasswordProblem(v.password, profileName);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+      else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+    });
+}
+type ConsentFormInput = z.input<ReturnType<typeof consentFormSchema>>;
+type ConsentFormOutput = z.output<ReturnType<typeof consentFormSchema>>;
 
 /**
  * The adult's consent: a name and a tick. 'Accetto' stays disabled until both are there; it records
  * the consent on the server, which activates the profile and logs it in, then opens the dashboard.
  */
-export function ConsentForm({ profileName }: { profileName: string }) {
+export function ConsentForm({ profileName, passwordRequired = false }: { profileName: string; passwordRequired?: boolean }) {
   const navigate = useNavigate();
   const consent = useGiveConsent();
+  const schema = useMemo(() => consentFormSchema(passwordRequired, profileName), [passwordRequired, profileName]);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     watch,
     formState: { errors },
   } = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
-    resolver: zodResolver(consentFormSchema),
-    defaultValues: { adultName: '', accepted: false },
+    resolver: zodResolver(schema),
+    defaultValues: { adultName: '', accepted: false, password: '', confirm: '' },
   });
   const accepted = watch('accepted');
   const adultName = watch('adultName');
-  const ready = accepted && adultName.trim() !== '';
+  const password = watch('password');
+  const ready = accepted && adultName.trim() !== '' && (!passwordRequired || password.trim() !== '');
 
-  const onValid = (values: ConsentFormOutput) => {
-    consent.mutate(values, {
+  const onValid = ({ password, confirm, ...values }: ConsentFormOutput) => {
+    consent.mutate(passwordRequired ? { ...values, password, confirm } : values, {
       onSuccess: (user) => {
         const state: ProfileNavigationState = { profileId: user.id, profileName: user.name };
         void navigate(paths.dashboard, { state });
       },
-      onError: (error) => toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) }),
+      onError: (error) => {
+        // The server checks the password rules too (e.g. the setting was switched on meanwhile).
+        if (error instanceof ApiRequestError && error.fields?.password) setError('password', { type: 'server', message: error.fields.password });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+      },
     });
   };
 
@@ -65,6 +87,37 @@ export function ConsentForm({ profileName }: { profileName: string }) {
           {...register('adultName')}
         />
       </Field>
+      {passwordRequired ? (
+        <fieldset className="flex flex-col gap-4 rounded-xl border border-brand-200 p-4">
+          <legend className="px-1 font-semibold text-brand-900">La password di {profileName}</legend>
+          <p id="consent-password-help" className="text-slate-700">
+            Scegliete insieme una password segreta: almeno 6 caratteri, diversa dal nome. Servirà per entrare, perciò scrivetela in un posto
+            sicuro.
+          </p>
+          <Field id="consent-password" label="Nuova password" required error={errors.password?.message}>
+            <Input
+              id="consent-password"
+              type="password"
+              autoComplete="new-password"
+              aria-required="true"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'consent-password-error consent-password-help' : 'consent-password-help'}
+              {...register('password')}
+            />
+          </Field>
+          <Field id="consent-confirm" label="Ripeti la password" required error={errors.confirm?.message}>
+            <Input
+              id="consent-confirm"
+              type="password"
+              autoComplete="new-password"
+              aria-required="true"
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={errors.confirm ? 'consent-confirm-error' : undefined}
+              {...register('confirm')}
+            />
+          </Field>
+        </fieldset>
+      ) : null}
       <Controller
         control={control}
         name="accepted"
@@ -87,7 +140,9 @@ export function ConsentForm({ profileName }: { profileName: string }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!ready ? <p className="text-sm text-slate-600">Scrivi il tuo nome e spunta la casella per continuare.</p> : null}
+        {!ready ? <p className="text-sm text-slate-600">
+            {passwordRequired ? 'Scrivi il tuo nome, la password e spunta la casella per continuare.' : 'Scrivi il tuo nome e spunta la casella per continuare.'}
+          </p> : null}
         <Button type="submit" size="lg" variant="success" disabled={!ready || consent.isPending}>
           {consent.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           Accetto

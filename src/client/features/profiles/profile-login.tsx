@@ -23,6 +23,7 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
 /** Where a successful login leads (spec 000 §4). */
 function nextStep(answer: LoginResponse): { to: string; state: object } {
   const profile: ProfileNavigationState = { profileId: answer.profile.id, profileName: answer.profile.name };
+  if (answer.passwordRequired) return { to: paths.personalPassword, state: profile };
   if (answer.consentRequired || !answer.user) return { to: paths.privacyAcceptance, state: profile };
   // Unread messages from the superuser are shown on the home page.
   if (answer.user.unreadMessages > 0) return { to: paths.home, state: { userId: answer.user.id, profileName: answer.user.name } };
@@ -90,6 +91,73 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
   );
 }
 
+const nameFormSchema = z.object({
+  name: z.string().max(200).refine((v) => v.trim() !== '', 'Scrivi il tuo nome'),
+  password: passwordSchema,
+});
+type NameForm = z.infer<typeof nameFormSchema>;
+
+/** With the profile list hidden (site setting): the child types the name and the password. */
+function NameLogin() {
+  const navigate = useNavigate();
+  const login = useLoginProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '', password: '' } });
+
+  const onValid = (input: NameForm) => {
+    login.mutate(input, {
+      onSuccess: (answer) => {
+        const { to, state } = nextStep(answer);
+        void navigate(to, { state });
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        setError('password', { type: 'server', message });
+        setFocus('password', { shouldSelect: true });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: message });
+      },
+    });
+  };
+  const onInvalid = (invalid: FieldErrors<NameForm>) =>
+    toast.error('Errore', { description: invalid.name?.message ?? invalid.password?.message ?? 'Inserisci la password' });
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">Scrivi il nome del tuo profilo e la tua password.</p>
+      <Field id="login-name" label="Il tuo nome" error={errors.name?.message}>
+        <Input
+          id="login-name"
+          autoComplete="username"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'login-name-error' : undefined}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+          Accedi
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** /profiles: choose a profile from the list, then type its password. */
 export function ProfileLogin() {
   const profiles = useProfiles();
@@ -108,11 +176,13 @@ export function ProfileLogin() {
       </div>
     );
   }
-  if (profiles.data.length === 0) {
+  if (profiles.data.hidden && profiles.data.profiles.length === 0) return <NameLogin />;
+  if (profiles.data.profiles.length === 0) {
     return <p className="text-slate-700">Non c&apos;è ancora nessun profilo. Crea il primo con il pulsante NUOVO PROFILO!</p>;
   }
 
-  const selected = profiles.data.find((p) => p.id === selectedId) ?? null;
+  const list = profiles.data.profiles;
+  const selected = list.find((p) => p.id === selectedId) ?? null;
   return (
     <div className="flex flex-col gap-5">
       <Field id="profile-select" label="Scegli il tuo profilo">
@@ -120,7 +190,7 @@ export function ProfileLogin() {
           id="profile-select"
           value={selected?.id ?? ''}
           placeholder="Scegli un profilo..."
-          options={profiles.data.map((p) => ({ value: p.id, label: p.name }))}
+          options={list.map((p) => ({ value: p.id, label: p.name }))}
           onValueChange={setSelectedId}
         />
       </Field>

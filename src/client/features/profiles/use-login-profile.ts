@@ -3,12 +3,9 @@ import { loginResponseSchema, type LoginResponse, type SessionResponse } from '.
 import { api } from '../../lib/api-client';
 import { clearPublicMode, sessionQueryKey } from '../auth/session';
 
-export interface LoginProfileInput {
-  profileId: string;
-  password: string;
-}
+export type LoginProfileInput = { profileId: string; password: string } | { name: string; password: string };
 
-/** POST /api/auth/login with a chosen profile and its password. */
+/** POST /api/auth/login with a chosen (or typed) profile and its password. */
 export async function loginProfileRequest(input: LoginProfileInput): Promise<LoginResponse> {
   return loginResponseSchema.parse(await api<unknown>('/api/auth/login', { method: 'POST', body: input }));
 }
@@ -19,7 +16,11 @@ export function useLoginProfile() {
     mutationFn: loginProfileRequest,
     onSuccess: async (answer) => {
       clearPublicMode();
-      const session: SessionResponse = answer.consentRequired ? { user: null, pendingConsent: answer.profile } : { user: answer.user, pendingConsent: null };
+      const session: SessionResponse = answer.consentRequired
+        ? { user: null, pendingConsent: answer.profile }
+        : answer.passwordRequired
+          ? { user: null, pendingConsent: null, passwordSetup: answer.profile }
+          : { user: answer.user, pendingConsent: null };
       queryClient.setQueryData(sessionQueryKey, session);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },

@@ -1,4 +1,4 @@
-import { Download, KeyRound, Trash2 } from 'lucide-react';
+import { Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminUser } from '../../../shared/schemas/admin';
@@ -7,11 +7,20 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { useAdminUsers } from './api/use-admin-users';
 import { useDeleteUser } from './api/use-delete-user';
+import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-function UserRow({ user, onPassword, onDelete }: { user: AdminUser; onPassword: () => void; onDelete: () => void }) {
+function ConsentLine({ user }: { user: AdminUser }) {
+  if (!user.consentAt) return <p className="text-sm font-semibold text-amber-800">Consenso in attesa</p>;
+  const by = user.consentBy ? ` da ${user.consentBy}` : '';
+  const how = user.consentBySuperuser ? ' (registrato dal superuser)' : '';
+  return <p className="break-words text-sm text-slate-600">{`Consenso${by} il ${formatDate(user.consentAt)}${how}`}</p>;
+}
+
+function UserRow({ user, onPassword, onDelete, onConsent }: { user: AdminUser; onPassword: () => void; onDelete: () => void; onConsent: () => void }) {
   return (
     <li className="flex flex-col gap-3 border-b border-brand-100 p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -24,8 +33,14 @@ function UserRow({ user, onPassword, onDelete }: { user: AdminUser; onPassword: 
           {user.storyCount === 1 ? '1 storia' : `${user.storyCount} storie`}
         </p>
         {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
+        <ConsentLine user={user} />
       </div>
       <div className="flex flex-wrap gap-2">
+        {user.consentAt ? null : (
+          <Button size="sm" variant="success" onClick={onConsent} aria-label={`Registra consenso per ${user.name}`}>
+            <FileSignature aria-hidden="true" /> Registra consenso
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={onPassword} aria-label={`Password di ${user.name}`}>
           <KeyRound aria-hidden="true" /> Password
         </Button>
@@ -51,6 +66,7 @@ export function UsersList() {
   const remove = useDeleteUser();
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
 
   if (users.isPending) return <Loading />;
   if (users.isError) return <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">{errorMessage(users.error)}</p>;
@@ -70,10 +86,11 @@ export function UsersList() {
       <p className="mb-2 text-slate-700">{users.data.length === 1 ? '1 utente' : `${users.data.length} utenti`}</p>
       <ul className="max-h-80 overflow-y-auto rounded-2xl bg-white ring-1 ring-brand-100" aria-label="Utenti">
         {users.data.map((user) => (
-          <UserRow key={user.id} user={user} onPassword={() => setPasswordFor(user)} onDelete={() => setDeleting(user)} />
+          <UserRow key={user.id} user={user} onPassword={() => setPasswordFor(user)} onDelete={() => setDeleting(user)} onConsent={() => setConsentFor(user)} />
         ))}
       </ul>
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { changePasswordSchema, PASSWORD_MESSAGES, personalPasswordProblem, type ChangePasswordInput } from '../../../shared/schemas/profile';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { NewPasswordFields } from './password-fields';
+import { useChangePassword } from './use-personal-password';
+
+/** 'Cambia password' (profile menu): the child, with an adult, types the current password and a new one twice. */
+export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open: boolean; onOpenChange: (open: boolean) => void; profileName: string }) {
+  const change = useChangePassword();
+  const schema = useMemo(
+    () =>
+      changePasswordSchema.superRefine((v, ctx) => {
+        const problem = personalPasswordProblem(v.password, profileName);
+        if (problem === PASSWORD_MESSAGES.sameAsName) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+      }),
+    [profileName],
+  );
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(schema), defaultValues: { current: '', password: '', confirm: '' } });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onOpenChange(false);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        toast.success(PASSWORD_MESSAGES.changed, { description: 'Usa la nuova password la prossima volta che entri.' });
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.fields) {
+          for (const key of ['current', 'password', 'confirm'] as const) {
+            const message = error.fields[key];
+            if (message) form.setError(key, { type: 'server', message });
+          }
+        }
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent title="Cambia password" description="Fallo insieme a un adulto. Prima scrivi la password di adesso, poi quella nuova due volte.">
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+          <Field id="change-current" label="Password di adesso" error={errors.current?.message}>
+            <Input
+              id="change-current"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.current ? true : undefined}
+              aria-describedby={errors.current ? 'change-current-error' : undefined}
+              {...form.register('current')}
+            />
+          </Field>
+          <NewPasswordFields idPrefix="change" register={form.register} errors={errors} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Salvataggio...' : 'Salva la nuova password'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { sessionUserSchema, type ChangePasswordInput, type PersonalPasswordInput, type SessionUser } from '../../../shared/schemas/profile';
+import { api } from '../../lib/api-client';
+import { sessionQueryKey } from '../auth/session';
+
+const responseSchema = z.object({ user: sessionUserSchema });
+
+/** POST /api/auth/personal-password: the restricted session chooses a personal password and becomes a full one. */
+export function useChoosePersonalPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PersonalPasswordInput): Promise<SessionUser> =>
+      responseSchema.parse(await api<unknown>('/api/auth/personal-password', { method: 'POST', body: input })).user,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(sessionQueryKey, { user, pendingConsent: null });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+/** POST /api/auth/password: 'Cambia password' from the profile menu. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api<{ ok: true }>('/api/auth/password', { method: 'POST', body: input }),
+  });
+}

@@ -1,0 +1,80 @@
+import { ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SiteSettings } from '../../../shared/schemas/settings';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { errorMessage } from '../../lib/api-client';
+import { useSiteSettings, useUpdateSiteSettings } from './use-site-settings';
+
+const SWITCHES: ReadonlyArray<{ key: keyof SiteSettings; title: string; text: string }> = [
+  {
+    key: 'requirePersonalPasswords',
+    title: 'Password personali',
+    text: "Ogni bambino sceglie con un adulto una password sua, di almeno 6 caratteri e diversa dal nome. Se è spenta, la password di ogni profilo è il suo nome. Chi ha ancora la password iniziale la cambierà al prossimo accesso.",
+  },
+  {
+    key: 'hideProfileList',
+    title: 'Nascondi l’elenco dei profili',
+    text: "Nella pagina dei profili nessuno vede i nomi degli altri: per entrare si scrive il proprio nome e la password. Utile quando il sito è aperto a tutta la scuola.",
+  },
+];
+
+/** /superuser-settings: the account-safety switches (issue 11), explained in simple words. */
+export function AccountSettingsCard() {
+  const settings = useSiteSettings();
+  const update = useUpdateSiteSettings();
+
+  const toggle = (key: keyof SiteSettings, value: boolean, title: string) =>
+    update.mutate(
+      { [key]: value },
+      {
+        onSuccess: () => toast.success('Impostazione salvata', { description: `${title}: ${value ? 'attiva' : 'spenta'}` }),
+        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="account-settings-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <h2 id="account-settings-title" className="mb-4 flex items-center gap-3 text-xl font-bold text-brand-900">
+        <ShieldCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+        Accesso dei bambini
+      </h2>
+      {settings.isPending ? <Loading /> : null}
+      {settings.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {errorMessage(settings.error)}
+          </p>
+          <Button variant="secondary" onClick={() => void settings.refetch()}>
+            Riprova
+          </Button>
+        </div>
+      ) : null}
+      {settings.data ? (
+        <ul className="flex flex-col gap-5">
+          {SWITCHES.map(({ key, title, text }) => (
+            <li key={key} className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <p id={`setting-${key}-label`} className="text-lg font-bold text-brand-900">
+                  {title}
+                </p>
+                <p id={`setting-${key}-text`} className="text-slate-700">
+                  {text}
+                </p>
+              </div>
+              <Switch
+                id={`setting-${key}`}
+                checked={settings.data[key]}
+                disabled={update.isPending}
+                labelledBy={`setting-${key}-label`}
+                describedBy={`setting-${key}-text`}
+                onCheckedChange={(value) => toggle(key, value, title)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

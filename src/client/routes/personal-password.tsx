@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MESSAGES, personalPasswordProblem, personalPasswordSchema, type PersonalPasswordInput } from '../../shared/schemas/profile';
+import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Loading } from '../components/ui/spinner';
+import { useSession } from '../features/auth/session';
+import { NewPasswordFields } from '../features/profiles/password-fields';
+import { useChoosePersonalPassword } from '../features/profiles/use-personal-password';
+import { ApiRequestError, errorMessage } from '../lib/api-client';
+import { paths } from '../paths';
+
+function PersonalPasswordForm({ profileName }: { profileName: string }) {
+  const navigate = useNavigate();
+  const choose = useChoosePersonalPassword();
+  const schema = useMemo(
+    () =>
+      personalPasswordSchema.superRefine((v, ctx) => {
+        if (personalPasswordProblem(v.password, profileName) === PASSWORD_MESSAGES.sameAsName) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.sameAsName, path: ['password'] });
+      }),
+    [profileName],
+  );
+  const form = useForm<PersonalPasswordInput>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const submit = form.handleSubmit((values) =>
+    choose.mutate(values, {
+      onSuccess: (user) => {
+        toast.success(PASSWORD_MESSAGES.changed, { description: 'Da ora entri con la tua password.' });
+        void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.fields?.password) form.setError('password', { type: 'server', message: error.fields.password });
+        toast.error('Errore', { description: errorMessage(error) });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <NewPasswordFields idPrefix="personal" register={form.register} errors={form.formState.errors} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={choose.isPending}>
+          {choose.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+          Salva la password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /personal-password: a profile still on its initial password, while the site requires personal
+ * passwords, chooses one with an adult before anything else (issue 11).
+ */
+export function PersonalPasswordRoute() {
+  const session = useSession();
+  if (session.isPending) return <Loading />;
+  if (session.isError) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-red-700">
+          {errorMessage(session.error)}
+        </p>
+        <Button onClick={() => void session.refetch()}>Riprova</Button>
+      </Card>
+    );
+  }
+  const profile = session.data.passwordSetup;
+  if (!profile) return <Navigate to={session.data.user ? paths.dashboard : paths.profiles} replace />;
+  return (
+    <section className="mx-auto max-w-xl">
+      <PageHeader title="Scegli la tua password" />
+      <p className="mb-5 break-words text-lg text-slate-800">
+        Ciao <strong>{profile.name}</strong>! Per proteggere le tue storie, scegli con un adulto una password tutta tua. Tienila segreta e
+        scrivila in un posto sicuro.
+      </p>
+      <Card>
+        <PersonalPasswordForm profileName={profile.name} />
+      </Card>
+    </section>
+  );
+}
