@@ -96,7 +96,8 @@ export const r5: Scenario = {
         if (client) await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: base })));
         return context;
       };
-      const viewers = (ids: string[], make: (id: string) => string) => ids.slice(0, full ? ids.length : 2).map(make);
+      // Every list screen shows all the payloads; viewers open a sample (full mode: 40 of each kind).
+      const viewers = (ids: string[], make: (id: string) => string) => ids.slice(0, full ? 40 : 2).map(make);
       const plan: [Client | null, string[]][] = [
         [null, ['/profiles', '/public', '/reading-stories', '/science-stories', ...viewers(readingIds, (id) => `/reading-story-viewer/${id}`), ...viewers(scienceIds, (id) => `/science-story-viewer/${id}`), ...viewers(storyIds.slice(0, 10), (id) => `/story/${id}`)]],
         [child.client, ['/dashboard', '/user-archive', ...viewers(storyIds, (id) => `/story/${id}`)]],
