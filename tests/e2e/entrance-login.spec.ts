@@ -62,15 +62,18 @@ test('Indietro hides the password prompt; the list buttons lead to the new profi
   await expect(page).toHaveURL(/\/superuser$/);
 });
 
-test('a profile whose adult never gave consent is asked for it after the password', async ({ page, request }) => {
+test('a profile whose adult never gave consent cannot be opened (nor consented) from another browser', async ({ page, request }) => {
+  // Issue 11: the profile was created in another browser (the API's cookie jar), which alone may
+  // take the adult's consent; the superuser can record it too.
   const name = uniqueName('Attesa');
   await createChild(request, name, false);
   await chooseProfile(page, name);
   await page.getByLabel(`Password di ${name}`).fill(name);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/privacy-acceptance$/);
-  await page.getByLabel("Nome e cognome dell'adulto").fill('Nonna Rosa');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Accetto' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+  const refusal = "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.";
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(toast(page, refusal)).toContainText('Manca il consenso');
+  await expect(page).toHaveURL(/\/profiles$/);
+  await page.goto('/privacy-acceptance');
+  await expect(page).toHaveURL(/\/$/);
 });

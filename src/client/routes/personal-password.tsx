@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Loading } from '../components/ui/spinner';
-import { useSession } from '../features/auth/session';
+import { useLogout, useSession } from '../features/auth/session';
 import { NewPasswordFields } from '../features/profiles/password-fields';
 import { useChoosePersonalPassword } from '../features/profiles/use-personal-password';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
@@ -28,10 +28,7 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
   const form = useForm<PersonalPasswordInput>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const submit = form.handleSubmit((values) =>
     choose.mutate(values, {
-      onSuccess: (user) => {
-        toast.success(PASSWORD_MESSAGES.changed, { description: 'Da ora entri con la tua password.' });
-        void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } });
-      },
+      onSuccess: (user) => void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } }),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields?.password) form.setError('password', { type: 'server', message: error.fields.password });
         toast.error('Errore', { description: errorMessage(error) });
@@ -57,6 +54,8 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
  */
 export function PersonalPasswordRoute() {
   const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
   if (session.isPending) return <Loading />;
   if (session.isError) {
     return (
@@ -80,6 +79,16 @@ export function PersonalPasswordRoute() {
       <Card>
         <PersonalPasswordForm profileName={profile.name} />
       </Card>
+      <p className="mt-6 text-slate-700">Non c&apos;è un adulto con te adesso? Puoi uscire e sceglierla la prossima volta.</p>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home, { replace: true }), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+      >
+        <LogOut aria-hidden="true" />
+        Esci
+      </Button>
     </section>
   );
 }

@@ -10,7 +10,7 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-brand-700 text-white hover:bg-brand-800',
         secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
-        success: 'bg-green-600 text-white hover:bg-green-700',
+        success: 'bg-green-700 text-white hover:bg-green-800',
         danger: 'bg-red-600 text-white hover:bg-red-700',
         ghost: 'text-brand-800 hover:bg-brand-100',
         link: 'text-brand-700 underline-offset-4 hover:underline',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { z } from 'zod';
-import { sessionUserSchema, type ChangePasswordInput, type PersonalPasswordInput, type SessionUser } from '../../../shared/schemas/profile';
+import { PASSWORD_MESSAGES, sessionUserSchema, type ChangePasswordInput, type PersonalPasswordInput, type SessionUser } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { sessionQueryKey } from '../auth/session';
 
@@ -12,7 +13,9 @@ export function useChoosePersonalPassword() {
   return useMutation({
     mutationFn: async (input: PersonalPasswordInput): Promise<SessionUser> =>
       responseSchema.parse(await api<unknown>('/api/auth/personal-password', { method: 'POST', body: input })).user,
+    // Here, not in the caller: the screen leaves (to the dashboard) as soon as the session changes.
     onSuccess: async (user) => {
+      toast.success(PASSWORD_MESSAGES.changed, { description: 'Da ora entri con la tua password.' });
       queryClient.setQueryData(sessionQueryKey, { user, pendingConsent: null });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },

@@ -24,7 +24,7 @@ function UserRow({ user, onPassword, onDelete, onConsent }: { user: AdminUser; o
   return (
     <li className="flex flex-col gap-3 border-b border-brand-100 p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate text-lg font-bold text-brand-900">{user.name}</p>
+        <p className="break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{user.name}</p>
         <p className="text-sm text-slate-600">
           <span title={user.id}>ID {user.shortId}</span>
           {' · '}
