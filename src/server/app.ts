@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'invalid_input', message: 'Indirizzo non valido' } });
     },
   });
-  const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env };
+  const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env, ...(options.probeWrite ? { probeWrite: options.probeWrite } : {}) };
   const routes = collectRoutes(app);
 
   registerErrorHandling(app);

@@ -25,6 +25,14 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TEXT_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
+  /** PostgreSQL: longest wait for a connection before a request answers 503 (ms). */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL: longest statement (statement_timeout; idle-in-transaction gets twice this) (ms). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** SQLite: how long a save waits, without blocking, for another process's write lock before 503 (ms). */
+  SQLITE_BUSY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** At start, how long to wait for PostgreSQL to come up, retrying with back-off (ms). */
+  DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /**
    * Login (and profile creation) requests per client address per minute. Generous so that a class
    * behind one school router can log in together; guessing is stopped by the per-account throttle.

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ensureSuperuser } from './auth/ensure-superuser';
 import { deleteExpiredSessions } from './auth/sessions';
-import { createDb, migrateToLatest } from './db/client';
+import { createDb, dbTimeouts, migrateToLatest, waitForDatabase } from './db/client';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
@@ -9,13 +9,16 @@ async function main(): Promise<void> {
   const database = createDb({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    timeouts: dbTimeouts(env),
     onIdleError: (error) => process.stderr.write(`PostgreSQL connection lost (it will reconnect): ${error.message}\n`),
   });
+  // PostgreSQL may still be starting (docker compose, a server reboot): retry for DB_START_WAIT_MS.
+  await waitForDatabase(database, { maxWaitMs: env.DB_START_WAIT_MS, log: (line) => process.stderr.write(`${line}\n`) });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: (m) => process.stdout.write(`${m}\n`) });
   await deleteExpiredSessions(database.db);
 
-  const { app } = await buildApp({ db: database.db, dbKind: database.kind, env });
+  const { app } = await buildApp({ db: database.db, dbKind: database.kind, probeWrite: database.probeWrite, env });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

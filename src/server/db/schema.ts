@@ -161,6 +161,13 @@ export interface Database {
   images: ImagesTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  health_probe: HealthProbeTable;
+}
+
+/** Migration 009: the row GET /api/health rewrites (write probe). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { AUTH_MESSAGES, type ApiError } from '../../shared/schemas/api-error';
+import { classifyDbError } from '../db/db-errors';
 
 /** An error that becomes `{"error":{code,message}}` with its HTTP status. */
 export class HttpError extends Error {
@@ -17,6 +18,24 @@ export class HttpError extends Error {
 /** The service cannot answer right now (database locked or unreachable, too many logins at once). */
 export const UNAVAILABLE_MESSAGE = 'Il servizio non è disponibile, riprova tra poco';
 export const unavailable = () => new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE);
+/** The disk is full: nothing was saved (the statement or transaction was rolled back). */
+export const STORAGE_FULL_MESSAGE = "Non c'è più spazio per salvare: non è stato salvato nulla. Avvisa l'insegnante o chi gestisce FantasMia.";
+
+/** A database error the person can do something about (wait, tell the teacher), or null for a bug. */
+export function dbErrorToHttp(error: unknown): HttpError | null {
+  switch (classifyDbError(error)) {
+    case 'locked':
+    case 'unavailable':
+    case 'read_only':
+      return unavailable();
+    case 'full':
+      return new HttpError(507, 'storage_full', STORAGE_FULL_MESSAGE);
+    case 'invalid_input':
+      return new HttpError(400, 'invalid_input', 'Richiesta non valida');
+    default:
+      return null;
+  }
+}
 
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -61,6 +80,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const http = zodToHttp(error);
       return reply.status(400).send(body(http.code, http.message, http.extra));
+    }
+    const fromDb = dbErrorToHttp(error);
+    if (fromDb) {
+      if (fromDb.statusCode >= 500) request.log.warn({ err: error }, 'database unavailable or full');
+      if (fromDb.statusCode === 503) reply.header('retry-after', '2');
+      return reply.status(fromDb.statusCode).send(body(fromDb.code, fromDb.message));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { ensureSuperuser } from '../auth/ensure-superuser';
-import { createDb, migrateToLatest, type Db } from '../db/client';
+import { createDb, dbTimeouts, migrateToLatest, type Db } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { DeclaredRoute } from '../http/access';
 
@@ -54,10 +54,10 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     TRANSLATE_PROVIDER: 'none',
     ...overrides,
   });
-  const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, timeouts: dbTimeouts(env) });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: () => undefined });
-  const { app, routes } = await buildApp({ db: database.db, dbKind: database.kind, env, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const { app, routes } = await buildApp({ db: database.db, dbKind: database.kind, probeWrite: database.probeWrite, env, clientDir: path.join(dataDir, 'no-client'), logger: false });
   await app.ready();
   return {
     app,
