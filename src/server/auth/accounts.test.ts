@@ -313,3 +313,13 @@ test('a child changes the password from the profile menu: current, new, repeat; 
   // The superuser changes its own password elsewhere.
   expect((await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: su }, payload: { current: 'x', password: 'abcdefg', confirm: 'abcdefg' } })).statusCode).toBe(403);
 });
+
+test('twenty parallel guesses on one child from one address get at most six password checks between them', async () => {
+  await createChild(t.app, 'Gino Paralleli');
+  const before = passwordChecksSoFar();
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ name: 'Gino Paralleli', password: `a-caso-${i}` }, '10.66.0.1')));
+  // Five free tries and the sixth, which starts the first wait; every other one is refused unhashed.
+  expect(passwordChecksSoFar() - before).toBe(6);
+  expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(6);
+  expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(14);
+});
