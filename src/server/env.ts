@@ -33,6 +33,13 @@ const envSchema = z.object({
   SQLITE_BUSY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** At start, how long to wait for PostgreSQL to come up, retrying with back-off (ms). */
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** Public user (no profile): story saves per address per hour and per day. */
+  PUBLIC_SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PUBLIC_SAVES_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** Public user's stories waiting for the superuser (not published), in total. */
+  MODERATION_QUEUE_MAX: z.coerce.number().int().min(1).default(500),
+  /** Largest public user's story: title, content, answers and mode state (bytes). */
+  PUBLIC_STORY_MAX_BYTES: z.coerce.number().int().min(1024).default(128 * 1024),
   /**
    * Login (and profile creation) requests per client address per minute. Generous so that a class
    * behind one school router can log in together; guessing is stopped by the per-account throttle.

@@ -12,6 +12,8 @@ export interface GetImageOptions {
 export interface StoredImage {
   mime: string;
   data: Buffer;
+  /** Everyone may see it (a reading/science story or a published story): a browser may cache it. */
+  isPublic: boolean;
 }
 
 export const IMAGE_NOT_FOUND = 'Immagine non disponibile';
@@ -30,9 +32,10 @@ export async function getImage({ db, caller, id }: GetImageOptions): Promise<Sto
     db.selectFrom('science_stories').select('id').where('image_id', '=', id).limit(1).executeTakeFirst(),
     db.selectFrom('stories').select(['author_id', 'is_public']).where('image_id', '=', id).execute(),
   ]);
-  const readable = reading !== undefined || science !== undefined || stories.some((s) => canReadStory(caller, s));
+  const isPublic = reading !== undefined || science !== undefined || stories.some((s) => s.is_public === 1);
+  const readable = isPublic || stories.some((s) => canReadStory(caller, s));
   if (!readable) throw notFound(IMAGE_NOT_FOUND);
   const image = await db.selectFrom('images').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
   if (!image) throw notFound(IMAGE_NOT_FOUND);
-  return { mime: SAFE_MIME.test(image.mime) ? image.mime : 'application/octet-stream', data: Buffer.from(image.data) };
+  return { mime: SAFE_MIME.test(image.mime) ? image.mime : 'application/octet-stream', data: Buffer.from(image.data), isPublic };
 }

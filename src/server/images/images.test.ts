@@ -48,6 +48,8 @@ test("a story's image follows the story: author and superuser, others only once 
   expect(own.statusCode).toBe(200);
   expect(own.headers['content-type']).toBe('image/png');
   expect(own.rawPayload.equals(PNG)).toBe(true);
+  // A private story's picture is not kept in the browser's cache (a shared classroom PC).
+  expect(own.headers['cache-control']).toBe('no-store');
   expect((await getImage(imageId, superuser)).statusCode).toBe(200);
   for (const cookie of [bruno.cookie, undefined]) {
     const res = await getImage(imageId, cookie);
@@ -56,7 +58,9 @@ test("a story's image follows the story: author and superuser, others only once 
   }
 
   await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/publish`, headers: { cookie: superuser } });
-  expect((await getImage(imageId)).statusCode).toBe(200);
+  const published = await getImage(imageId);
+  expect(published.statusCode).toBe(200);
+  expect(published.headers['cache-control']).toBe('private, max-age=3600');
   expect((await getImage(imageId, bruno.cookie)).statusCode).toBe(200);
 });
 
@@ -72,6 +76,7 @@ test('reading and science story images are for everyone', async () => {
   const reading = await getImage(readingImage);
   expect(reading.statusCode).toBe(200);
   expect(reading.headers['content-type']).toBe('image/jpeg');
+  expect(reading.headers['cache-control']).toBe('private, max-age=3600');
   expect((await getImage(scienceImage, bruno.cookie)).headers['content-type']).toBe('image/webp');
 });
 

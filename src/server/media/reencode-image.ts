@@ -16,8 +16,9 @@ export interface CleanImage {
 /**
  * Decodes an upload and encodes its pixels again, so nothing but pixels is stored: metadata
  * (EXIF, GPS, comments), trailing bytes after the image (a PNG/JPEG/GIF header followed by HTML
- * or script), extra frames and embedded profiles are dropped. Pictures with transparency stay
- * PNG, the others become JPEG; the longest side is capped at IMAGE_MAX_SIDE. Returns null when
+ * or script), extra frames and embedded profiles are dropped. PNG and GIF pictures (drawings)
+ * and any picture with transparency become PNG, photos (JPEG, opaque WebP) JPEG; the longest
+ * side is capped at IMAGE_MAX_SIDE. Returns null when
  * the bytes do not decode as a PNG, JPEG, GIF or WebP picture (truncated, SVG, text, HTML…).
  * Runs on libuv's thread pool, off the event loop.
  */
@@ -27,7 +28,7 @@ export async function reencodeImage(data: Buffer): Promise<CleanImage | null> {
     const meta = await input.metadata();
     if (!meta.format || !DECODABLE.has(meta.format) || !meta.width || !meta.height) return null;
     const pipeline = input.rotate().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (meta.hasAlpha) return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png' };
+    if (meta.hasAlpha || meta.format === 'png' || meta.format === 'gif') return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png' };
     return { data: await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
   } catch {
     return null;

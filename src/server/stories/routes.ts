@@ -14,6 +14,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
+import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
 import { requireStoryCaller, storyCallerOf } from './story-access';
@@ -34,12 +35,34 @@ function withTitle<T>(parse: () => T): T {
 /** Story store (issue 4): see /work/briefs/story-contract.md. */
 export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const publicQuota = new PublicSaveQuota({
+    perHour: ctx.env.PUBLIC_SAVES_PER_HOUR,
+    perDay: ctx.env.PUBLIC_SAVES_PER_DAY,
+    queueMax: ctx.env.MODERATION_QUEUE_MAX,
+    storyMaxBytes: ctx.env.PUBLIC_STORY_MAX_BYTES,
+  });
 
   app.post('/api/stories', { config: { access: 'anonymous' } }, async (request, reply): Promise<StoryResponse> => {
     const input = withTitle(() => parseInput(storySaveSchema, request.body));
-    const { story, created } = await saveStory({ db, caller: storyCallerOf(request), input });
-    reply.status(created ? 201 : 200);
-    return { story };
+    const caller = storyCallerOf(request);
+    let release: (() => void) | undefined;
+    if (!caller) {
+      // The public user: limits per address, on the moderation queue and on size (issue 11).
+      try {
+        release = await publicQuota.reserve(db, request.ip, input);
+      } catch (error) {
+        if (error instanceof PublicSaveRefused && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    }
+    try {
+      const { story, created } = await saveStory({ db, caller, input });
+      reply.status(created ? 201 : 200);
+      return { story };
+    } catch (error) {
+      release?.();
+      throw error;
+    }
   });
 
   app.get('/api/stories', { config: { access: 'profile' } }, async (request): Promise<StoryListResponse> => {

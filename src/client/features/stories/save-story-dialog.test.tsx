@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { StorySaveInput } from '../../../shared/schemas/story';
+import { PUBLIC_SAVE_MESSAGES } from '../../../shared/schemas/public-save';
 import { installFakeStoryApi, json, makeStory, renderWithApp } from './fake-story-api.test-support';
 import { SaveStoryDialog } from './save-story-dialog';
 
@@ -69,4 +70,23 @@ test('a failed save says Impossibile salvare la storia and keeps the draft', asy
   expect(await screen.findByText('Impossibile salvare la storia')).toBeVisible();
   expect(clear).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
+});
+
+test('the public user’s limits and a busy server show the server’s message and keep the draft', async () => {
+  const user = userEvent.setup();
+  const api = installFakeStoryApi();
+  const clear = vi.fn();
+  renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
+  await user.type(screen.getByLabelText(/Titolo/), 'Titolo');
+  for (const [status, message] of [
+    [429, PUBLIC_SAVE_MESSAGES.hourLimit],
+    [413, PUBLIC_SAVE_MESSAGES.tooLarge],
+    [507, PUBLIC_SAVE_MESSAGES.queueFull],
+    [503, 'Il servizio non è disponibile, riprova tra poco'],
+  ] as const) {
+    api.override = () => json(status, { error: { code: 'x', message } });
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  }
+  expect(clear).not.toHaveBeenCalled();
 });

@@ -109,7 +109,8 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
           }
         },
         onError: (e) => {
-          if (e instanceof ApiRequestError && e.status === 400) {
+          // 400: a field to fix; 413/429/507: the public user's limits; 503: try again soon. The server's message says what to do.
+          if (e instanceof ApiRequestError && [400, 413, 429, 503, 507].includes(e.status)) {
             if (e.fields?.title) setError(e.fields.title);
             toast.error(e.title ?? 'Errore', { description: e.message });
             return;
