@@ -4,7 +4,8 @@ import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 // Issue 8: every child reads the published stories (spec 000 §2 reader screens, §4 speech and
 // translation in viewers, §8 'Storia non trovata').
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+// A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC', 'base64');
 
 /**
  * The browser boundary of read aloud: a speechSynthesis that records each utterance (text, lang,

@@ -4,7 +4,8 @@ import { loginSuperuser, uniqueName } from './support/api';
 // Issue 8: the superuser publishes science stories with an image (spec 000 §2, §4, §5).
 
 /** A real 2×2 PNG made here, so the test depends on no file on disk. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+// A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC', 'base64');
 
 test('the superuser creates a science story with an image and deletes it', async ({ page }) => {
   await loginSuperuser(page);
