@@ -10,32 +10,49 @@ export interface ListMyStoriesOptions {
 }
 
 /**
- * The caller's own stories, newest change first, one page at a time. Both the page and the
- * count walk the (author_id, updated_at) index, so a profile with thousands of stories stays fast;
- * the id breaks ties so that pages never repeat or skip a story.
+ * The caller's own stories, newest change first, one page at a time, plus the class stories of
+ * the Laboratorio workshops the child took part in. The class story ids are read first (a
+ * handful at most), so the page walks the (author_id, updated_at, id) index in order and stops
+ * after one page, instead of sorting every story of the child; the class stories join through
+ * UNION ALL, which SQLite merges in index order. The id breaks ties so that pages never repeat
+ * or skip a story.
  */
 export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
   const modes = query.mode ? modesOfFilter(query.mode) : null;
-  // Laboratorio: the class stories of the workshops the child took part in are listed too.
-  const classStories = db
+  const classRows = await db
     .selectFrom('workshop_participants')
     .innerJoin('workshops', 'workshops.id', 'workshop_participants.workshop_id')
     .select('workshops.story_id')
     .where('workshop_participants.user_id', '=', authorId)
     .where('workshop_participants.removed', '=', 0)
-    .where('workshops.story_id', 'is not', null);
-  let base = db.selectFrom('stories').where((eb) => eb.or([eb('author_id', '=', authorId), eb('id', 'in', classStories.$narrowType<{ story_id: string }>())]));
-  if (modes) base = base.where('mode', 'in', modes);
+    .where('workshops.story_id', 'is not', null)
+    .execute();
+  const classIds = [...new Set(classRows.map((r) => r.story_id).filter((id): id is string => id !== null))];
 
-  const [rows, count] = await Promise.all([
-    base
-      .select([...SUMMARY_COLUMNS, 'author_id'])
+  let own = db.selectFrom('stories').where('author_id', '=', authorId);
+  if (modes) own = own.where('mode', 'in', modes);
+  let others = db
+    .selectFrom('stories')
+    .where('id', 'in', classIds.length > 0 ? classIds : [''])
+    .where((eb) => eb.or([eb('author_id', 'is', null), eb('author_id', '<>', authorId)]));
+  if (modes) others = others.where('mode', 'in', modes);
+
+  const columns = [...SUMMARY_COLUMNS, 'author_id'] as const;
+  const page = classIds.length > 0 ? own.select(columns).unionAll(others.select(columns)) : own.select(columns);
+  const [rows, ownCount, othersCount] = await Promise.all([
+    page
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    classIds.length > 0 ? others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : { n: 0 },
   ]);
-  return { stories: rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+  return {
+    stories: rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })),
+    total: Number(ownCount.n) + Number(othersCount.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
