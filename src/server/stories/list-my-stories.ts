@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { modesOfFilter, type StoryListQuery, type StoryListResponse } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { SUMMARY_COLUMNS, toStorySummaryDto } from './story-dto';
@@ -7,6 +7,39 @@ export interface ListMyStoriesOptions {
   db: Kysely<Database>;
   authorId: string;
   query: StoryListQuery;
+  /** SQLite only: reuse the count while nothing has been written (see countOnce). */
+  reuseCount?: boolean;
+}
+
+const MAX_CACHED_COUNTS = 1000;
+const countCache = new WeakMap<Kysely<Database>, Map<string, { version: string; n: number }>>();
+
+/**
+ * SQLite's write counter for this database: `total_changes()` moves with every row this
+ * connection inserts, updates or deletes (the app has one connection), `data_version` with every
+ * commit by another connection (the backup and superuser CLIs). It is read before the count, so a
+ * write that lands in between can only make the cached count look stale, never wrong.
+ */
+async function writeVersion(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ c: number; v: number }>`select total_changes() as c, (select data_version from pragma_data_version) as v`.execute(db);
+  return `${rows[0]?.c}:${rows[0]?.v}`;
+}
+
+/**
+ * Counting 10,000 index entries is the largest cost of a page (issue 16); a child pages through
+ * a list far more often than the database changes, so the count is kept until the next write.
+ */
+async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, count: () => Promise<number>): Promise<number> {
+  if (!reuse) return count();
+  const version = await writeVersion(db);
+  let cache = countCache.get(db);
+  const hit = cache?.get(key);
+  if (hit && hit.version === version) return hit.n;
+  const n = await count();
+  if (!cache) countCache.set(db, (cache = new Map()));
+  if (cache.size >= MAX_CACHED_COUNTS) cache.clear();
+  cache.set(key, { version, n });
+  return n;
 }
 
 /**
@@ -17,7 +50,7 @@ export interface ListMyStoriesOptions {
  * UNION ALL, which SQLite merges in index order. The id breaks ties so that pages never repeat
  * or skip a story.
  */
-export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
+export async function listMyStories({ db, authorId, query, reuseCount = false }: ListMyStoriesOptions): Promise<StoryListResponse> {
   const modes = query.mode ? modesOfFilter(query.mode) : null;
   const classRows = await db
     .selectFrom('workshop_participants')
@@ -39,19 +72,25 @@ export async function listMyStories({ db, authorId, query }: ListMyStoriesOption
 
   const columns = [...SUMMARY_COLUMNS, 'author_id'] as const;
   const page = classIds.length > 0 ? own.select(columns).unionAll(others.select(columns)) : own.select(columns);
-  const [rows, ownCount, othersCount] = await Promise.all([
+  const countAll = async (): Promise<number> => {
+    const [ownCount, othersCount] = await Promise.all([
+      own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      classIds.length > 0 ? others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : { n: 0 },
+    ]);
+    return Number(ownCount.n) + Number(othersCount.n);
+  };
+  const [rows, total] = await Promise.all([
     page
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    classIds.length > 0 ? others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : { n: 0 },
+    countOnce(db, `${authorId}|${query.mode ?? ''}|${classIds.join(',')}`, reuseCount, countAll),
   ]);
   return {
     stories: rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })),
-    total: Number(ownCount.n) + Number(othersCount.n),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
