@@ -67,7 +67,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/stories', { config: { access: 'profile' } }, async (request): Promise<StoryListResponse> => {
     const query = parseInput(storyListQuerySchema, request.query);
-    return listMyStories({ db, authorId: requireStoryCaller(request).id, query });
+    return listMyStories({ db, authorId: requireStoryCaller(request).id, query, reuseCount: ctx.dbKind === 'sqlite' });
   });
 
   app.get('/api/stories/:id', { config: { access: 'anonymous' } }, async (request): Promise<StoryResponse> => {

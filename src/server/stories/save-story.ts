@@ -6,6 +6,7 @@ import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
+import { insertStoryBatched } from './story-insert-batch';
 
 export interface SaveStoryOptions {
   db: Kysely<Database>;
@@ -85,6 +86,6 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     image_id: null,
     created_at: at,
   };
-  await db.insertInto('stories').values(row).execute();
+  await insertStoryBatched(db, row);
   return { story: toStoryDto(row), created: true };
 }
