@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema } from '../../shared/schemas/admin';
+import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema } from '../../shared/schemas/admin';
 import { recordConsentSchema } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { recordConsent } from '../auth/give-consent';
@@ -8,6 +8,7 @@ import { parseInput } from '../http/errors';
 import { changeSuperuserPassword } from './change-superuser-password';
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
+import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
 import { resetUserPassword } from './reset-user-password';
 import { totalMediaCost } from './total-media-cost';
@@ -17,6 +18,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get('/api/admin/users', { config: { access: 'superuser' } }, async () => ({ users: await listUsers({ db }) }));
+
+  /** The roster of /superuser-users: searched, sorted and paged on the server (issue 15). */
+  app.get('/api/admin/roster', { config: { access: 'superuser' } }, async (request) => listRoster({ db, query: parseInput(rosterQuerySchema, request.query) }));
 
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
