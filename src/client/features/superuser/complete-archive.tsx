@@ -1,6 +1,6 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, type ArchiveCategory, type ArchiveRow } from '../../../shared/schemas/archive';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
@@ -79,15 +79,32 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
  */
 export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const isMobile = useIsMobile();
-  const [category, setCategory] = useState<ArchiveCategory>('all');
-  const [author, setAuthor] = useState('');
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  // Every filter lives in the URL: back, reload and a shared link keep it (issue 15).
+  const [params, setParams] = useSearchParams();
+  const categoryParam = params.get('category') ?? 'all';
+  const category: ArchiveCategory = isCategory(categoryParam) ? categoryParam : 'all';
+  const author = params.get('author') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) if (v === '' || (k === 'page' && v === '1') || (k === 'category' && v === 'all')) next.delete(k); else next.set(k, v);
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
+  const setPage = (fn: (p: number) => number) => update({ page: String(fn(page)) });
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
   const archive = useArchive({ category, author, page, pageSize: PAGE_SIZE }, readOnly);
   const remove = useDeleteArchivedStory();
 
-  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...(archive.data?.authors ?? []).map((a) => ({ value: a, label: a }))];
+  const authorNames = archive.data?.authors ?? [];
+  // An author from the URL (e.g. the roster's link) stays selectable even without stories yet.
+  const allAuthors = author !== '' && !authorNames.includes(author) ? [author, ...authorNames] : authorNames;
+  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...allAuthors.map((a) => ({ value: a, label: a }))];
   const total = archive.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -113,8 +130,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             options={CATEGORY_OPTIONS}
             placeholder="Tutte le categorie"
             onValueChange={(v) => {
-              if (isCategory(v)) setCategory(v);
-              setPage(1);
+              if (isCategory(v)) update({ category: v, page: '1' });
             }}
           />
         </div>
@@ -126,8 +142,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             options={authorOptions}
             placeholder="Tutti gli autori"
             onValueChange={(v) => {
-              setAuthor(v === ALL_AUTHORS ? '' : v);
-              setPage(1);
+              update({ author: v === ALL_AUTHORS ? '' : v, page: '1' });
             }}
           />
         </div>

@@ -1,0 +1,65 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { createChildAndLogin, loginSuperuser } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+async function newPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), locale: 'it-IT' });
+  return context.newPage();
+}
+
+/** Three children sharing a surname no other test uses; one has a published story. */
+async function enrolFamily(browser: Browser, baseURL: string | undefined) {
+  const family = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const names = [`Anna ${family}`, `Carlo ${family}`, `Bruno ${family}`];
+  const children = [];
+  for (const name of names) {
+    const page = await newPage(browser, baseURL);
+    children.push({ ...(await createChildAndLogin(page, name)), page });
+  }
+  const carlo = children[1]!;
+  const story = await carlo.page.request.post('/api/stories', { data: { title: `Il drago di ${family}`, content: 'C’era una volta un drago gentile. Fine.', status: 'completed', mode: 'GHOST', language: 'italian' } });
+  expect(story.status()).toBe(201);
+  return { family, names };
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  test(`the superuser searches and sorts the roster and opens a child's stories (${viewport.width}px)`, async ({ browser, baseURL }) => {
+    const { family, names } = await enrolFamily(browser, baseURL);
+    const page = await newPage(browser, baseURL, viewport);
+    await loginSuperuser(page);
+    await page.goto('/superuser-users');
+    await expect(page.getByRole('heading', { name: 'Gestione Utenti' })).toBeVisible();
+
+    await page.getByLabel('Cerca per nome').fill(family.toUpperCase());
+    await expect(page.getByText('3 utenti')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${family}`, 'i'));
+    const links = page.getByRole('link', { name: /^Storie di / });
+    await expect(links).toHaveCount(3);
+
+    await page.getByRole('combobox', { name: 'Ordina per' }).click();
+    await page.getByRole('option', { name: 'Nome' }).click();
+    await expect(links).toHaveText([names[0]!, names[2]!, names[1]!]);
+    await page.getByRole('button', { name: 'Ordine crescente' }).click();
+    await expect(links).toHaveText([names[1]!, names[2]!, names[0]!]);
+    await page.getByRole('combobox', { name: 'Ordina per' }).click();
+    await page.getByRole('option', { name: 'Storie' }).click();
+    await expect(links.first()).toHaveText(names[1]!);
+    await expect(page.getByText('1 storia, 0 pubblicate')).toBeVisible();
+    await expect(page.getByText('Consenso: Maestra Lucia', { exact: false }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/superuser-users roster ${viewport.width}px`);
+
+    // Reload keeps search and sort.
+    await page.reload();
+    await expect(page.getByLabel('Cerca per nome')).toHaveValue(family.toUpperCase());
+    await expect(links.first()).toHaveText(names[1]!);
+
+    await links.first().click();
+    await expect(page).toHaveURL(/\/superuser-archive\?author=/);
+    await expect(page.getByText('1 storia trovata')).toBeVisible();
+    await expect(page.getByText(`Il drago di ${family}`).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Cerca per nome')).toHaveValue(family.toUpperCase());
+    await expect(links).toHaveCount(3);
+  });
+}
