@@ -63,3 +63,40 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await expect(links).toHaveCount(3);
   });
 }
+
+test("'Nuovo profilo' by the superuser, then the child's first login goes through the adult's consent", async ({ browser, baseURL }) => {
+  const name = `Nuova ${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+  const page = await newPage(browser, baseURL);
+  await loginSuperuser(page);
+  await page.goto('/superuser-users');
+  await page.getByRole('button', { name: 'Nuovo profilo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo profilo' });
+  await expect(dialog.getByLabel('Nome')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/superuser-users Nuovo profilo');
+  await dialog.getByRole('button', { name: 'Crea Profilo' }).click();
+  await expect(dialog.getByText('Nome is required')).toBeVisible();
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('Età').fill('0');
+  await dialog.getByRole('button', { name: 'Crea Profilo' }).click();
+  await expect(dialog.getByText("Inserisci un'età valida tra 1 e 120 anni")).toBeVisible();
+  await dialog.getByLabel('Età').fill('8');
+  await dialog.getByRole('button', { name: 'Crea Profilo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: `Storie di ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Registra consenso per ${name}` })).toBeVisible();
+  // Still the superuser.
+  expect((await (await page.request.get('/api/session')).json()).user.isSuperuser).toBe(true);
+
+  const child = await newPage(browser, baseURL);
+  await child.goto('/profiles');
+  await child.getByLabel('Scegli il tuo profilo').click();
+  await child.getByRole('option', { name, exact: true }).click();
+  await child.getByLabel(`Password di ${name}`).fill(name);
+  await child.getByRole('button', { name: 'Accedi' }).click();
+  await expect(child).toHaveURL(/\/privacy-acceptance$/);
+  await child.getByLabel("Nome e cognome dell'adulto").fill('Mamma Rosa');
+  await child.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
+  await child.getByRole('button', { name: 'Accetto' }).click();
+  await expect(child).toHaveURL(/\/dashboard$/);
+  await expect(child.getByText(`Profilo: ${name}`)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema } from '../../shared/schemas/admin';
-import { recordConsentSchema } from '../../shared/schemas/profile';
+import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
+import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
 import { recordConsent } from '../auth/give-consent';
 import { requireUser } from '../http/access';
@@ -21,6 +22,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The roster of /superuser-users: searched, sorted and paged on the server (issue 15). */
   app.get('/api/admin/roster', { config: { access: 'superuser' } }, async (request) => listRoster({ db, query: parseInput(rosterQuerySchema, request.query) }));
+
+  /** 'Nuovo profilo' by the superuser: registration's rules; the adult consents at first login. */
+  app.post('/api/admin/users', { config: { access: 'superuser' } }, async (request, reply) => {
+    const input = parseInput(createProfileSchema, request.body);
+    const user = await createProfile({ db, input, enrolledBy: 'superuser' });
+    return reply.status(201).send({ profile: { id: user.id, name: user.name } });
+  });
 
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);

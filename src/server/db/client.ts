@@ -27,6 +27,7 @@ import { classifyDbError, type DbProblem } from './db-errors';
 import { workshopsMigration } from './migrations/007-workshops';
 import { aiConsentMigration } from './migrations/006-ai-consent';
 import { readingSettingsMigration } from './migrations/010-reading-settings';
+import { classMigration } from './migrations/011-class';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -279,6 +280,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '007-workshops': workshopsMigration,
     '006-ai-consent': aiConsentMigration,
     '010-reading-settings': readingSettingsMigration,
+    '011-class': classMigration,
   };
 }
 

@@ -26,6 +26,8 @@ export interface UsersTable {
   ai_consent_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
+  /** 'superuser' when the superuser created the profile (issue 15): its first login may consent. */
+  enrolled_by?: string | null;
 }
 
 export interface SessionsTable {

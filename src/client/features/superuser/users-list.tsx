@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { AiConsentControl } from '../ai/ai-consent-control';
 import { useDeleteUser } from './api/use-delete-user';
 import { useRoster } from './api/use-roster';
+import { EnrolButton } from './enrol-dialog';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -148,6 +149,9 @@ export function UsersList() {
 
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-2">
+        <EnrolButton />
+      </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">Cerca per nome</span>
