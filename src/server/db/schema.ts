@@ -82,6 +82,10 @@ export interface StoriesTable {
   image_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the superuser last published or withdrew it (issue 15); NULL: waiting for moderation. */
+  reviewed_at?: Timestamp | null;
+  /** The name the public archive shows: the author's name or initials (issue 15). */
+  public_author?: string | null;
 }
 
 export interface ReadingStoriesTable {

@@ -84,6 +84,8 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     author_name: caller ? caller.name : ANONYMOUS_AUTHOR_NAME,
     image_id: null,
     created_at: at,
+    reviewed_at: null,
+    public_author: null,
   };
   await db.insertInto('stories').values(row).execute();
   return { story: toStoryDto(row), created: true };
