@@ -117,6 +117,7 @@ test('publishing a story puts it in the public archive of /public', async ({ pag
   await page.getByRole('option', { name: child.name }).click();
   await expect(page.getByText('1 storia trovata')).toBeVisible();
   await page.getByRole('button', { name: `Pubblica ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'con il nome' }).click();
   await expect(page.getByText('Storia pubblicata')).toBeVisible();
 
   await visitor.reload();

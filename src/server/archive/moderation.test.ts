@@ -67,6 +67,11 @@ test("publishing 'con le iniziali' signs the public archive with initials; the a
   expect(JSON.stringify(pubArchive)).not.toContain('Maria Luisa');
   const byInitials = (await t.app.inject({ method: 'GET', url: `/api/public-archive?author=${encodeURIComponent('M. L. V.')}` })).json();
   expect(byInitials.total).toBe(1);
+  const classmate = await createChild(t.app, 'Compagno Curioso');
+  const viewed = await t.app.inject({ method: 'GET', url: `/api/stories/${ids.drago}`, headers: { cookie: classmate.cookie } });
+  expect(viewed.json().story.authorName).toBe('M. L. V.');
+  const own = await t.app.inject({ method: 'GET', url: `/api/stories/${ids.drago}`, headers: { cookie: child.cookie } });
+  expect(own.json().story.authorName).toBe('Maria Luisa Verdi');
   const row = await t.database.db.selectFrom('stories').select(['author_id', 'author_name']).where('id', '=', ids.drago!).executeTakeFirstOrThrow();
   expect(row).toEqual({ author_id: child.id, author_name: 'Maria Luisa Verdi' });
 
