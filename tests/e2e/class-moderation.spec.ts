@@ -65,3 +65,41 @@ test('moderation queue → publish with the initials → a classmate reads it fr
   await expect(classmate).toHaveURL(/\/story\//);
   await expect(classmate.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+test('the sent-messages log shows read counts and who has not read; errors sit on their field; delete', async ({ browser, baseURL }) => {
+  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const readerPage = await newPage(browser, baseURL);
+  const reader = await createChildAndLogin(readerPage, `Lettore ${tag}`);
+  const otherPage = await newPage(browser, baseURL);
+  const other = await createChildAndLogin(otherPage, `Distratto ${tag}`);
+
+  const page = await newPage(browser, baseURL);
+  await loginSuperuser(page);
+  await page.goto('/superuser');
+  await page.getByRole('button', { name: 'Invia messaggi' }).click();
+  await page.getByLabel('Utenti selezionati').check();
+  await page.getByRole('button', { name: 'Invia messaggio' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Seleziona almeno un utente' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Inserisci un messaggio valido' })).toBeVisible();
+  await page.getByRole('checkbox', { name: reader.name }).check();
+  await page.getByRole('checkbox', { name: other.name }).check();
+  const text = `Domani gita al museo ${tag}`;
+  await page.getByLabel('Messaggio').fill(text);
+  await page.getByRole('button', { name: 'Invia messaggio' }).click();
+  await expect(page.getByText('Messaggio inviato')).toBeVisible();
+
+  const mine = (await (await readerPage.request.get('/api/messages')).json()) as { messages: Array<{ id: string; text: string }> };
+  const id = mine.messages.find((m) => m.text === text)!.id;
+  expect((await readerPage.request.post(`/api/messages/${id}/read`)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Invia messaggi' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Letto da 1 su 2');
+  await expect(item).toContainText(`Non ancora letto da: ${other.name}`);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page, '/superuser messages log');
+  await item.getByRole('button', { name: /Elimina il messaggio/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Messaggio eliminato')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+});
