@@ -4,11 +4,13 @@ import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/p
 import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
 import { recordConsent } from '../auth/give-consent';
+import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
 import { changeSuperuserPassword } from './change-superuser-password';
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
+import { importClass } from './import-class';
 import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
 import { resetUserPassword } from './reset-user-password';
@@ -28,6 +30,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(createProfileSchema, request.body);
     const user = await createProfile({ db, input, enrolledBy: 'superuser' });
     return reply.status(201).send({ profile: { id: user.id, name: user.name } });
+  });
+
+  /** CSV import of a class: preview (commit false) or one transaction (commit true). */
+  app.post('/api/admin/users/import', { config: { access: 'superuser' }, bodyLimit: 2 * 1024 * 1024 }, async (request) => {
+    const { csv, commit } = parseInput(classImportSchema, request.body);
+    return importClass({ db, csv, commit });
   });
 
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
