@@ -100,3 +100,35 @@ test("'Nuovo profilo' by the superuser, then the child's first login goes throug
   await expect(child).toHaveURL(/\/dashboard$/);
   await expect(child.getByText(`Profilo: ${name}`)).toBeVisible();
 });
+
+test('enrol a class by CSV: preview with duplicates and invalid rows, create, then a child logs in and the adult consents', async ({ browser, baseURL }) => {
+  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const first = `Elisa ${tag}`;
+  const csv = `\uFEFFnome;età;email;genere\n${first};8;;F\n\n"Marco ${tag}";9;;M\nelisa ${tag};8;;\nSenza Eta ${tag};;;\n`;
+  const page = await newPage(browser, baseURL);
+  await loginSuperuser(page);
+  await page.goto('/superuser-users');
+  await page.getByRole('button', { name: 'Importa classe (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importa classe (CSV)' });
+  await expectNoSeriousA11yViolations(page, '/superuser-users CSV import');
+  await dialog.getByLabel('File CSV').setInputFiles({ name: 'classe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(dialog.getByText('2 nuovi, 1 doppioni, 1 non validi')).toBeVisible();
+  await expect(dialog.getByText('Nome ripetuto nel file')).toBeVisible();
+  await expect(dialog.getByText("Inserisci un'età valida tra 1 e 120 anni")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crea 2 profili' }).click();
+  await expect(page.getByText('2 profili creati')).toBeVisible();
+  await page.getByLabel('Cerca per nome').fill(tag);
+  await expect(page.getByText('2 utenti')).toBeVisible();
+
+  const child = await newPage(browser, baseURL);
+  await child.goto('/profiles');
+  await child.getByLabel('Scegli il tuo profilo').click();
+  await child.getByRole('option', { name: first, exact: true }).click();
+  await child.getByLabel(`Password di ${first}`).fill(first);
+  await child.getByRole('button', { name: 'Accedi' }).click();
+  await expect(child).toHaveURL(/\/privacy-acceptance$/);
+  await child.getByLabel("Nome e cognome dell'adulto").fill('Nonna Pina');
+  await child.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
+  await child.getByRole('button', { name: 'Accetto' }).click();
+  await expect(child).toHaveURL(/\/dashboard$/);
+});

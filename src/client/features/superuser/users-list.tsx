@@ -16,6 +16,7 @@ import { AiConsentControl } from '../ai/ai-consent-control';
 import { useDeleteUser } from './api/use-delete-user';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
+import { ImportButton } from './import-dialog';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -151,6 +152,7 @@ export function UsersList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
         <EnrolButton />
+        <ImportButton />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
