@@ -120,6 +120,29 @@ test('enrol a class by CSV: preview with duplicates and invalid rows, create, th
   await page.getByLabel('Cerca per nome').fill(tag);
   await expect(page.getByText('2 utenti')).toBeVisible();
 
+  // Login cards for the two new profiles, through the print dialog (stubbed: headless has none).
+  await page.getByRole('checkbox', { name: `Seleziona ${first} per le tessere` }).check();
+  await page.getByRole('checkbox', { name: `Seleziona Marco ${tag} per le tessere` }).check();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Stampa tessere (2)' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const cards = page.locator('.login-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: first })).toContainText(`Password: ${first}`);
+  await expect(cards.first()).toContainText('Adulto di riferimento');
+  await expect(cards.first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  await expect(page.getByRole('heading', { name: 'Gestione Utenti' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
   const child = await newPage(browser, baseURL);
   await child.goto('/profiles');
   await child.getByLabel('Scegli il tuo profilo').click();

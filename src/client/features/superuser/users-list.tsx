@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { useDeleteUser } from './api/use-delete-user';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
+import { LoginCards, printLoginCards } from './login-cards';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -99,6 +100,14 @@ function NameLink({ user }: { user: RosterRow }) {
   );
 }
 
+function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: boolean; onChange: (user: RosterRow, on: boolean) => void }) {
+  return (
+    <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center">
+      <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(user, e.target.checked)} aria-label={`Seleziona ${user.name} per le tessere`} />
+    </label>
+  );
+}
+
 /** /superuser-users: the class roster, searched, sorted and paged on the server (issue 15). */
 export function UsersList() {
   const isMobile = useIsMobile();
@@ -135,6 +144,15 @@ export function UsersList() {
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
+  // Selected for the login cards; kept across pages and searches.
+  const [selected, setSelected] = useState<ReadonlyMap<string, RosterRow>>(new Map());
+  const toggleSelected = (user: RosterRow, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(user.id, user);
+      else next.delete(user.id);
+      return next;
+    });
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -153,6 +171,9 @@ export function UsersList() {
       <div className="flex flex-wrap gap-2">
         <EnrolButton />
         <ImportButton />
+        <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
+          <Printer aria-hidden="true" /> {selected.size === 0 ? 'Stampa tessere' : `Stampa tessere (${selected.size})`}
+        </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
@@ -185,7 +206,10 @@ export function UsersList() {
         <ul className="flex flex-col gap-3" aria-label="Utenti">
           {roster.data.rows.map((user) => (
             <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-              <NameLink user={user} />
+              <div className="flex items-center gap-2">
+                <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                <NameLink user={user} />
+              </div>
               <p className="text-sm text-slate-700">
                 {user.age === null ? '' : `${user.age} anni · `}
                 {storiesText(user)}
@@ -218,7 +242,10 @@ export function UsersList() {
               {roster.data.rows.map((user) => (
                 <tr key={user.id} className="border-t border-brand-100 align-top">
                   <td className="max-w-56 p-3">
-                    <NameLink user={user} />
+                    <div className="flex items-center gap-2">
+                      <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                      <NameLink user={user} />
+                    </div>
                     <span className="block text-sm text-slate-600" title={user.id}>
                       ID {user.shortId}
                     </span>
@@ -255,6 +282,7 @@ export function UsersList() {
         </nav>
       ) : null}
 
+      <LoginCards profiles={[...selected.values()]} />
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <ConfirmDialog
