@@ -46,7 +46,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await page.getByRole('option', { name: 'Storie' }).click();
     await expect(links.first()).toHaveText(names[1]!);
     await expect(page.getByText('1 storia, 0 pubblicate')).toBeVisible();
-    await expect(page.getByText('Consenso: Maestra Lucia', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Consenso da Maestra Lucia', { exact: false }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/superuser-users roster ${viewport.width}px`);
 
     // Reload keeps search and sort.

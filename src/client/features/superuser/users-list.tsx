@@ -38,16 +38,16 @@ export function authorArchiveHref(name: string): string {
 
 function consentText(user: AdminUser): string | null {
   if (!user.consentAt) return null;
-  const by = user.consentBy ? `${user.consentBy}, ` : '';
+  const by = user.consentBy ? ` da ${user.consentBy}` : '';
   const how = user.consentBySuperuser ? ' (registrato dal superuser)' : '';
-  return `${by}${formatDate(user.consentAt)}${how}`;
+  return `Consenso${by} il ${formatDate(user.consentAt)}${how}`;
 }
 
 function ConsentCell({ user }: { user: AdminUser }) {
   const text = consentText(user);
   return (
     <div className="flex flex-col gap-0.5 text-sm">
-      {text ? <span className="break-words [overflow-wrap:anywhere]">Consenso: {text}</span> : <span className="font-semibold text-amber-800">Consenso in attesa</span>}
+      {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">Consenso in attesa</span>}
       <span className="break-words text-slate-600 [overflow-wrap:anywhere]">
         {user.aiConsentAt ? `Consenso AI: ${user.aiConsentBy ?? ''} ${formatDate(user.aiConsentAt)}`.replace('  ', ' ') : 'Consenso AI non dato'}
       </span>
