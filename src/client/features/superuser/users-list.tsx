@@ -48,9 +48,6 @@ function ConsentCell({ user }: { user: AdminUser }) {
   return (
     <div className="flex flex-col gap-0.5 text-sm">
       {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">Consenso in attesa</span>}
-      <span className="break-words text-slate-600 [overflow-wrap:anywhere]">
-        {user.aiConsentAt ? `Consenso AI: ${user.aiConsentBy ?? ''} ${formatDate(user.aiConsentAt)}`.replace('  ', ' ') : 'Consenso AI non dato'}
-      </span>
     </div>
   );
 }
