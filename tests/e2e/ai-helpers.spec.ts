@@ -187,7 +187,8 @@ test.describe('text helpers', () => {
     const su = await admin.newPage();
     await loginSuperuser(su);
     await su.goto('/superuser-users');
-    const row = su.getByRole('listitem').filter({ hasText: child.name });
+    // The roster is a table on desktop (issue 15).
+    const row = su.getByRole('row').filter({ hasText: child.name });
     await expect(row.getByText('Consenso AI: no')).toBeVisible();
     await row.getByRole('button', { name: `Registra il consenso AI di ${child.name}` }).click();
     await su.getByLabel("Nome dell'adulto che lo ha chiesto").fill('Mamma Anna');

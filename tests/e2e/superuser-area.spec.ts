@@ -109,7 +109,7 @@ test('publishing a story puts it in the public archive of /public', async ({ pag
   await visitor.goto('/public');
   await visitor.getByRole('button', { name: /Leggi le storie pubbliche/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Archivio Pubblico - Le storie pubblicate' })).toBeVisible();
-  await expect(visitor.getByText(title)).toBeHidden();
+  await expect(visitor.getByText(title, { exact: true })).toBeHidden();
 
   await loginSuperuser(page);
   await page.goto('/superuser-archive');
@@ -117,10 +117,11 @@ test('publishing a story puts it in the public archive of /public', async ({ pag
   await page.getByRole('option', { name: child.name }).click();
   await expect(page.getByText('1 storia trovata')).toBeVisible();
   await page.getByRole('button', { name: `Pubblica ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'con il nome' }).click();
   await expect(page.getByText('Storia pubblicata')).toBeVisible();
 
   await visitor.reload();
-  await expect(visitor.getByText(title)).toBeVisible();
+  await expect(visitor.getByText(title, { exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: `Elimina ${title}` })).toBeHidden();
   await visitor.getByRole('link', { name: `Visualizza ${title}` }).click();
   await expect(visitor).toHaveURL(/\/story\//);

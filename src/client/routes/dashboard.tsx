@@ -1,4 +1,4 @@
-import { Archive, BookOpen, FlaskConical, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Archive, BookOpen, FlaskConical, Library, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DECK_KINDS } from '../../shared/schemas/paper';
 import { DeckDownloads } from '../features/paper/deck-downloads';
@@ -21,6 +21,8 @@ interface DashboardCard {
   text: string;
   icon: LucideIcon;
   tone: string;
+  /** Added to the navigation state (e.g. the read-only public archive). */
+  state?: object;
 }
 
 const CARDS: readonly DashboardCard[] = [
@@ -30,6 +32,15 @@ const CARDS: readonly DashboardCard[] = [
 ];
 
 /** Laboratorio (issue 19): children join with the board's code; the superuser runs the board. */
+/** Issue 15: classmates read each other's published stories, read-only, without leaving their profile. */
+const CLASS_STORIES_CARD: DashboardCard = {
+  to: paths.superuserArchive,
+  title: 'Storie della classe',
+  text: 'Leggi e ascolta le storie dei tuoi compagni pubblicate dalla maestra o dal maestro.',
+  icon: Library,
+  tone: 'bg-orange-100 text-orange-800',
+  state: { isPublic: true, fromDashboard: true },
+};
 const LAB_CARD: DashboardCard = { to: paths.laboratorio, title: 'Laboratorio', text: 'Scrivi una storia con la tua classe: entra con il codice della lavagna.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
 const LAB_SUPERUSER_CARD: DashboardCard = { to: paths.superuserLaboratorio, title: 'Laboratorio', text: 'Guida un laboratorio di classe: la lavagna per il proiettore e i bambini dai loro tablet.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
 
@@ -43,7 +54,7 @@ function CardLink({ card, state }: { card: DashboardCard; state: object }) {
   return (
     <Link
       to={card.to}
-      state={state}
+      state={{ ...state, ...card.state }}
       className="flex h-full min-h-32 items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-6"
     >
       <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${card.tone}`}>
@@ -67,7 +78,7 @@ export function DashboardRoute() {
   if (session.isPending || !user) return <Loading />;
 
   const state = { profileId: user.id, profileName: user.name };
-  const cards = user.isSuperuser ? [...CARDS, LAB_SUPERUSER_CARD, ...SUPERUSER_CARDS] : [...CARDS, LAB_CARD];
+  const cards = user.isSuperuser ? [...CARDS, LAB_SUPERUSER_CARD, ...SUPERUSER_CARDS] : [...CARDS, CLASS_STORIES_CARD, LAB_CARD];
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home, { replace: true }),

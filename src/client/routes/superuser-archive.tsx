@@ -8,6 +8,11 @@ function hasPublicState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;
 }
 
+/** Opened from the child's 'Storie della classe' tile (issue 15). */
+function fromDashboard(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromDashboard' in state && state.fromDashboard === true;
+}
+
 /**
  * /superuser-archive: the superuser's complete archive, or — opened from /public — the read-only
  * public archive of published stories.
@@ -19,7 +24,9 @@ export function SuperuserArchiveRoute() {
   const readOnly = !isSuperuser && (hasPublicState(location.state) || isPublicMode());
   return (
     <section>
-      {readOnly ? (
+      {readOnly && fromDashboard(location.state) ? (
+        <PageHeader title="Storie della classe" back={paths.dashboard} />
+      ) : readOnly ? (
         <PageHeader title="Archivio Pubblico - Le storie pubblicate" back={paths.public} />
       ) : (
         <PageHeader title="Archivio Completo - Tutte le storie degli utenti con media" back={paths.superuser} />

@@ -1,4 +1,4 @@
-import { Archive, BookOpen, LogOut, MessageSquare, Presentation, Settings, Users } from 'lucide-react';
+import { Archive, BookOpen, Inbox, LogOut, MessageSquare, Presentation, Settings, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
 import { useSuperuserLogin } from '../features/auth/use-superuser-login';
+import { useModerationCounts } from '../features/superuser/api/use-archive';
 import { MessageForm } from '../features/superuser/message-form';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
@@ -75,10 +76,26 @@ const TILES = [
 const tileClass = 'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
 
 /** The five tiles of spec 000 §2; 'Invia messaggi' opens the message form in the page. */
+/** '3 storie da moderare, 1 anonima': a link straight to the queue (issue 15). */
+function ModerationSummary() {
+  const counts = useModerationCounts();
+  if (!counts.data || counts.data.pending === 0) return null;
+  const { pending, anonymous } = counts.data;
+  const text = `${pending === 1 ? '1 storia da moderare' : `${pending} storie da moderare`}${anonymous === 0 ? '' : anonymous === 1 ? ', 1 anonima' : `, ${anonymous} anonime`}`;
+  return (
+    <Link to={`${paths.superuserArchive}?status=pending`} className="mb-4 flex min-h-11 items-center gap-3 rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100">
+      <Inbox className="size-6 shrink-0" aria-hidden="true" />
+      {text}
+    </Link>
+  );
+}
+
 function SuperuserDashboard() {
   const [writing, setWriting] = useState(false);
   if (writing) return <MessageForm onDone={() => setWriting(false)} />;
   return (
+    <>
+    <ModerationSummary />
     <ul className="grid gap-4 sm:grid-cols-2">
       {TILES.map(({ to, label, icon: Icon }) => (
         <li key={to}>
@@ -95,6 +112,7 @@ function SuperuserDashboard() {
         </button>
       </li>
     </ul>
+    </>
   );
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema } from '../../shared/schemas/admin';
-import { recordConsentSchema } from '../../shared/schemas/profile';
+import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema } from '../../shared/schemas/admin';
+import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
+import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
 import { recordConsent } from '../auth/give-consent';
+import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
 import { changeSuperuserPassword } from './change-superuser-password';
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
+import { importClass } from './import-class';
+import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
 import { resetUserPassword } from './reset-user-password';
 import { totalMediaCost } from './total-media-cost';
@@ -17,6 +21,22 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get('/api/admin/users', { config: { access: 'superuser' } }, async () => ({ users: await listUsers({ db }) }));
+
+  /** The roster of /superuser-users: searched, sorted and paged on the server (issue 15). */
+  app.get('/api/admin/roster', { config: { access: 'superuser' } }, async (request) => listRoster({ db, query: parseInput(rosterQuerySchema, request.query) }));
+
+  /** 'Nuovo profilo' by the superuser: registration's rules; the adult consents at first login. */
+  app.post('/api/admin/users', { config: { access: 'superuser' } }, async (request, reply) => {
+    const input = parseInput(createProfileSchema, request.body);
+    const user = await createProfile({ db, input, enrolledBy: 'superuser' });
+    return reply.status(201).send({ profile: { id: user.id, name: user.name } });
+  });
+
+  /** CSV import of a class: preview (commit false) or one transaction (commit true). */
+  app.post('/api/admin/users/import', { config: { access: 'superuser' }, bodyLimit: 2 * 1024 * 1024 }, async (request) => {
+    const { csv, commit } = parseInput(classImportSchema, request.body);
+    return importClass({ db, csv, commit });
+  });
 
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);

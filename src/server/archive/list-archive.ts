@@ -12,6 +12,17 @@ export interface ListArchiveOptions {
   publishedOnly: boolean;
 }
 
+/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The first non-empty line of a story, cut to 140 characters. */
+function firstLineOf(text: string): string {
+  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}
+
 type StoriesQuery = SelectQueryBuilder<Database, 'stories', object>;
 
 /**
@@ -26,11 +37,18 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
       .where((eb) => eb(eb.fn('lower', ['stories.author_name']), 'not in', ['superuser', SUPERUSER_NAME.toLowerCase()]))
       .where((eb) => eb.or([eb('stories.category', 'is', null), eb('stories.category', 'not in', ['reading_story', 'science_story'])]));
     if (publishedOnly) r = r.where('stories.is_public', '=', 1);
+    else if (query.status === 'pending') r = r.where('stories.status', '=', 'completed').where('stories.reviewed_at', 'is', null);
+    else if (query.status === 'published') r = r.where('stories.is_public', '=', 1);
+    else if (query.status === 'unpublished') r = r.where('stories.is_public', '=', 0);
+    else if (query.status === 'anonymous') r = r.where('stories.author_id', 'is', null);
+    if (query.q !== '') r = r.where(sql<boolean>`lower(stories.title) like ${likePattern(query.q)} escape '\\'`);
     if (query.category === 'PROPP') r = r.where('stories.mode', 'in', ['PROPP', 'PROPP_FREE']);
     else if (query.category !== 'all') r = r.where('stories.mode', '=', query.category);
     return r;
   };
-  const filtered = (q: StoriesQuery): StoriesQuery => (query.author ? base(q).where('stories.author_name', '=', query.author) : base(q));
+  // The public archive shows (and filters by) the name chosen at publication: full or initials.
+  const shownAuthor = publishedOnly ? sql<string>`coalesce(stories.public_author, stories.author_name)` : sql<string>`stories.author_name`;
+  const filtered = (q: StoriesQuery): StoriesQuery => (query.author ? base(q).where(shownAuthor, '=', query.author) : base(q));
 
   const [countRow, rows, authors] = await Promise.all([
     filtered(db.selectFrom('stories')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -39,6 +57,12 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         'stories.id',
         'stories.title',
         'stories.author_name',
+        shownAuthor.as('shown_author'),
+        'stories.author_id',
+        'stories.status',
+        'stories.reviewed_at',
+        'stories.public_author',
+        sql<string>`substr(stories.content, 1, 400)`.as('opening'),
         'stories.mode',
         'stories.updated_at',
         'stories.is_public',
@@ -64,7 +88,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    base(db.selectFrom('stories')).select('stories.author_name').distinct().orderBy('stories.author_name').execute(),
+    base(db.selectFrom('stories')).select(shownAuthor.as('author_name')).distinct().orderBy('author_name').execute(),
   ]);
 
   return {
@@ -73,7 +97,11 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
       return {
         id: r.id,
         title: r.title,
-        authorName: r.author_name,
+        authorName: r.shown_author,
+        firstLine: firstLineOf(r.opening),
+        isAnonymous: r.author_id === null,
+        isPending: r.status === 'completed' && r.reviewed_at === null,
+        publishedWithInitials: r.public_author != null && r.public_author !== r.author_name,
         mode: r.mode,
         updatedAt: r.updated_at,
         isPublic: r.is_public === 1,

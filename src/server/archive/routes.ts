@@ -3,6 +3,7 @@ import { archiveQuerySchema } from '../../shared/schemas/archive';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/errors';
 import { listArchive } from './list-archive';
+import { moderationCounts } from './moderation-counts';
 
 export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -12,6 +13,9 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(archiveQuerySchema, request.query);
     return listArchive({ db, query, publishedOnly: false });
   });
+
+  /** What waits for moderation, for the superuser dashboard (issue 15). */
+  app.get('/api/admin/moderation-counts', { config: { access: 'superuser' } }, async () => moderationCounts({ db }));
 
   /** The public archive: published stories only, for everyone including anonymous visitors. */
   app.get('/api/public-archive', { config: { access: 'anonymous' } }, async (request) => {

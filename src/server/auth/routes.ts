@@ -46,6 +46,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Only the browser that created the profile holds its consent session; nobody else may
       // answer for the adult (issue 11).
       if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
+      // A profile the superuser enrolled has no creating browser: its first login, with the adult
+      // beside the child, opens /privacy-acceptance (issue 15). The superuser may instead record a
+      // paper consent with 'Registra consenso'.
+      if (user.enrolled_by === 'superuser') {
+        if (request.user) await deleteSession(db, request.user.sessionId);
+        setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));
+        return { user: null, consentRequired: true, profile };
+      }
       throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
     }
     await trustDevice(db, request, reply, user.id);

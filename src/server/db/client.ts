@@ -28,6 +28,7 @@ import { workshopsMigration } from './migrations/007-workshops';
 import { aiConsentMigration } from './migrations/006-ai-consent';
 import { readingSettingsMigration } from './migrations/010-reading-settings';
 import { storyPageIndexMigration } from './migrations/012-story-page-index';
+import { classMigration } from './migrations/011-class';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -281,6 +282,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '006-ai-consent': aiConsentMigration,
     '010-reading-settings': readingSettingsMigration,
     '012-story-page-index': storyPageIndexMigration,
+    '011-class': classMigration,
   };
 }
 

@@ -26,6 +26,8 @@ export interface UsersTable {
   ai_consent_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
+  /** 'superuser' when the superuser created the profile (issue 15): its first login may consent. */
+  enrolled_by?: string | null;
 }
 
 export interface SessionsTable {
@@ -80,6 +82,10 @@ export interface StoriesTable {
   image_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the superuser last published or withdrew it (issue 15); NULL: waiting for moderation. */
+  reviewed_at?: Timestamp | null;
+  /** The name the public archive shows: the author's name or initials (issue 15). */
+  public_author?: string | null;
 }
 
 export interface ReadingStoriesTable {

@@ -10,6 +10,8 @@ import { HttpError } from '../http/errors';
 export interface CreateProfileOptions {
   db: Kysely<Database>;
   input: CreateProfile;
+  /** 'superuser' for 'Nuovo profilo' and the CSV import of /superuser-users (issue 15). */
+  enrolledBy?: 'superuser' | null;
   now?: Date;
 }
 
@@ -17,7 +19,7 @@ export interface CreateProfileOptions {
  * Creates a child profile. Its initial password is its name (spec 000 §2), stored only as a
  * bcrypt hash. Names and emails are unique case-insensitively.
  */
-export async function createProfile({ db, input, now = new Date() }: CreateProfileOptions): Promise<User> {
+export async function createProfile({ db, input, enrolledBy = null, now = new Date() }: CreateProfileOptions): Promise<User> {
   const nameKey = input.name.toLowerCase();
   const clash = await db
     .selectFrom('users')
@@ -45,6 +47,7 @@ export async function createProfile({ db, input, now = new Date() }: CreateProfi
     ai_consent_by: null,
     created_at: now.toISOString(),
     last_access: null,
+    enrolled_by: enrolledBy,
   };
   try {
     await db.insertInto('users').values(user).execute();

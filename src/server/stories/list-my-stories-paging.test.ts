@@ -34,6 +34,8 @@ beforeAll(async () => {
       image_id: null,
       created_at: at,
       updated_at: at,
+      reviewed_at: null,
+      public_author: null,
     };
   });
   // One transaction; batches keep each statement under the engines' parameter limits.

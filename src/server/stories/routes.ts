@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publishStorySchema } from '../../shared/schemas/archive';
 import {
   STORY_MESSAGES,
   storyIdParamsSchema,
@@ -89,7 +90,8 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/stories/:id/publish', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {
     const { id } = parseInput(storyIdParamsSchema, request.params);
-    return { story: await setStoryPublication({ db, id, isPublic: true }) };
+    const { as } = parseInput(publishStorySchema, request.body ?? {});
+    return { story: await setStoryPublication({ db, id, isPublic: true, as }) };
   });
 
   app.post('/api/stories/:id/unpublish', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {

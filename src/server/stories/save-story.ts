@@ -85,6 +85,8 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     author_name: caller ? caller.name : ANONYMOUS_AUTHOR_NAME,
     image_id: null,
     created_at: at,
+    reviewed_at: null,
+    public_author: null,
   };
   await insertStoryBatched(db, row);
   return { story: toStoryDto(row), created: true };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { authorInitials } from '../../shared/schemas/archive';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -8,6 +9,8 @@ export interface SetStoryPublicationOptions {
   db: Kysely<Database>;
   id: string;
   isPublic: boolean;
+  /** How the public archive signs it (issue 15): the author's name or initials. */
+  as?: 'name' | 'initials';
   now?: Date;
 }
 
@@ -15,10 +18,15 @@ export interface SetStoryPublicationOptions {
  * Publishes a story for everyone or takes it back (the superuser's complete archive). The date of
  * the last change stays: publishing is not editing.
  */
-export async function setStoryPublication({ db, id, isPublic, now = new Date() }: SetStoryPublicationOptions): Promise<StoryDto> {
+export async function setStoryPublication({ db, id, isPublic, as = 'name', now = new Date() }: SetStoryPublicationOptions): Promise<StoryDto> {
+  const story = await db.selectFrom('stories').select(['author_name', 'author_id']).where('id', '=', id).executeTakeFirst();
+  if (!story) throw notFound(STORY_MESSAGES.notFound);
+  // A visitor's 'Anonimo' has no initials; the authorship itself (author_id, author_name) never changes.
+  const publicAuthor = as === 'initials' && story.author_id !== null ? authorInitials(story.author_name) : story.author_name;
+  const nowIso = now.toISOString();
   const updated = await db
     .updateTable('stories')
-    .set(isPublic ? { is_public: 1, published_at: now.toISOString() } : { is_public: 0, published_at: null })
+    .set(isPublic ? { is_public: 1, published_at: nowIso, reviewed_at: nowIso, public_author: publicAuthor } : { is_public: 0, published_at: null, reviewed_at: nowIso, public_author: null })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

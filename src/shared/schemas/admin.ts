@@ -72,3 +72,30 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const mediaCostSchema = z.object({ total: z.number() });
 export type MediaCost = z.infer<typeof mediaCostSchema>;
+
+/** Roster sort keys of /superuser-users (issue 15). */
+export const ROSTER_SORTS = ['name', 'age', 'lastAccess', 'stories', 'created'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
+  name: 'Nome',
+  age: 'Età',
+  lastAccess: 'Ultimo accesso',
+  stories: 'Storie',
+  created: 'Data di creazione',
+};
+
+/** GET /api/admin/roster: searched, sorted and paged on the server (1,000 profiles stay fast). */
+export const rosterQuerySchema = z.object({
+  q: z.string().trim().max(50, 'Ricerca troppo lunga').default(''),
+  sort: z.enum(ROSTER_SORTS, { error: 'Ordinamento non valido' }).default('name'),
+  dir: z.enum(['asc', 'desc'], { error: 'Ordinamento non valido' }).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type RosterQuery = z.input<typeof rosterQuerySchema>;
+
+export const rosterRowSchema = adminUserSchema.extend({ publishedCount: z.number() });
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterResponseSchema = z.object({ rows: z.array(rosterRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;

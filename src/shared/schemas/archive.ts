@@ -19,6 +19,10 @@ export const archiveQuerySchema = z.object({
   category: z.enum(ARCHIVE_CATEGORIES, { error: 'Categoria non valida' }).default('all'),
   /** An author's name, or empty for all authors. */
   author: z.string().trim().max(100).default(''),
+  /** Moderation state (issue 15); the public archive ignores it. */
+  status: z.enum(['all', 'pending', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
+  /** Title search, case-insensitive. */
+  q: z.string().trim().max(100, 'Ricerca troppo lunga').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -32,6 +36,14 @@ export const archiveRowSchema = z.object({
   updatedAt: z.string(),
   isPublic: z.boolean(),
   imageCount: z.number(),
+  /** The first line of the text, cut to 140 characters (issue 15). */
+  firstLine: z.string(),
+  /** A visitor's story ('Anonimo'), without a profile. */
+  isAnonymous: z.boolean(),
+  /** Completed and never published nor withdrawn: 'Da moderare'. */
+  isPending: z.boolean(),
+  /** Signed with the initials in the public archive. */
+  publishedWithInitials: z.boolean(),
   /** The story's image, with the style it was generated in when known. */
   image: z.object({ url: z.string(), style: z.string().nullable() }).nullable(),
 });
@@ -46,3 +58,28 @@ export const archiveResponseSchema = z.object({
   authors: z.array(z.string()),
 });
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
+
+/** Moderation filter of the complete archive (issue 15). 'pending': completed and never reviewed. */
+export const ARCHIVE_STATUSES = ['all', 'pending', 'published', 'unpublished', 'anonymous'] as const;
+export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
+export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatus, string> = {
+  all: 'Tutti gli stati',
+  pending: 'Da moderare',
+  published: 'Pubblicate',
+  unpublished: 'Non pubblicate',
+  anonymous: 'Anonime',
+};
+
+/** How a published story is signed in the public archive (spec 000 §5 keeps the authorship). */
+export const publishStorySchema = z.object({ as: z.enum(['name', 'initials'], { error: 'Scelta non valida' }).default('name') });
+export type PublishStoryInput = z.input<typeof publishStorySchema>;
+
+/** 'Anna Maria Rossi' → 'A. M. R.' */
+export function authorInitials(name: string): string {
+  const words = name.trim().split(/[\s._-]+/u).filter(Boolean);
+  return words.map((w) => `${Array.from(w)[0]!.toLocaleUpperCase('it-IT')}.`).join(' ') || name;
+}
+
+/** GET /api/admin/moderation-counts: what waits on the superuser's dashboard. */
+export const moderationCountsSchema = z.object({ pending: z.number(), anonymous: z.number() });
+export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

@@ -24,3 +24,23 @@ export const userMessageSchema = z.object({
   read: z.boolean(),
 });
 export type UserMessage = z.infer<typeof userMessageSchema>;
+
+/** GET /api/admin/messages: the sent-messages log, newest first (issue 15). */
+export const sentMessagesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const SENT_MESSAGES_PAGE = 20;
+/** At most this many names of who has not read yet, per message. */
+export const UNREAD_NAMES_MAX = 50;
+
+export const sentMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  toAll: z.boolean(),
+  createdAt: z.string(),
+  recipients: z.number(),
+  readCount: z.number(),
+  /** Who has not read it yet, by name (at most UNREAD_NAMES_MAX). */
+  unreadNames: z.array(z.string()),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+export const sentMessagesResponseSchema = z.object({ messages: z.array(sentMessageSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type SentMessagesResponse = z.infer<typeof sentMessagesResponseSchema>;

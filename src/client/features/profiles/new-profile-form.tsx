@@ -13,6 +13,7 @@ import { RadioGroup } from '../../components/ui/radio-group';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
+import { useEnrolProfile } from '../superuser/api/use-enrol-profile';
 import { useCreateProfile } from './use-create-profile';
 
 type FormField = 'name' | 'age' | 'email' | 'gender';
@@ -41,9 +42,12 @@ const describedBy = (id: string, hasError: boolean, hint = false) => [hint ? `${
  * /new-profile: validated by the same shared schema as the API. On success it says
  * 'Profilo creato!' and, after 1.5 s, hands over to the adult's consent on /privacy-acceptance.
  */
-export function NewProfileForm() {
+export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: ProfileSummary) => void; onCancel: () => void } } = {}) {
   const navigate = useNavigate();
-  const create = useCreateProfile();
+  const register_ = useCreateProfile();
+  const enrolment = useEnrolProfile();
+  // 'Nuovo profilo' of /superuser-users: the same form and rules, no hand-over to the consent screen.
+  const create = enrol ? enrolment : register_;
   const [created, setCreated] = useState<ProfileSummary | null>(null);
   const {
     register,
@@ -71,7 +75,8 @@ export function NewProfileForm() {
     create.mutate(values, {
       onSuccess: (profile) => {
         toast.success('Profilo creato!', { description: profile.name });
-        setCreated(profile);
+        if (enrol) enrol.onCreated(profile);
+        else setCreated(profile);
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields) {
@@ -132,11 +137,12 @@ export function NewProfileForm() {
         <KeyRound className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
           <strong>Nota:</strong> la password del nuovo profilo è uguale al nome del profilo. Servirà per accedere la prossima volta.
+          {enrol ? ' Al primo accesso un adulto darà il consenso, oppure puoi registrarlo tu con «Registra consenso».' : null}
         </span>
       </p>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="lg" onClick={() => void navigate(paths.home)} disabled={busy}>
+        <Button variant="secondary" size="lg" onClick={() => (enrol ? enrol.onCancel() : void navigate(paths.home))} disabled={busy}>
           Annulla
         </Button>
         <Button type="submit" size="lg" disabled={busy}>

@@ -1,8 +1,10 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, type ArchiveCategory, type ArchiveRow } from '../../../shared/schemas/archive';
+import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, ARCHIVE_STATUS_LABELS, ARCHIVE_STATUSES, type ArchiveCategory, type ArchiveRow, type ArchiveStatus } from '../../../shared/schemas/archive';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { Input } from '../../components/ui/input';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -24,6 +26,23 @@ const ALL_AUTHORS = '__all__';
 
 const CATEGORY_OPTIONS = ARCHIVE_CATEGORIES.map((c) => ({ value: c, label: ARCHIVE_CATEGORY_LABELS[c] }));
 
+const STATUS_OPTIONS = ARCHIVE_STATUSES.map((s) => ({ value: s, label: ARCHIVE_STATUS_LABELS[s] }));
+
+function isStatus(value: string): value is ArchiveStatus {
+  return (ARCHIVE_STATUSES as readonly string[]).includes(value);
+}
+
+/** 'Da moderare', 'Anonima', 'Pubblicata' (with the initials) under a row's title. */
+function rowBadges(row: ArchiveRow): string {
+  return [
+    row.isPending ? 'Da moderare' : null,
+    row.isAnonymous ? 'Anonima' : null,
+    row.isPublic ? (row.publishedWithInitials ? 'Pubblicata con le iniziali' : 'Pubblicata') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function isCategory(value: string): value is ArchiveCategory {
   return (ARCHIVE_CATEGORIES as readonly string[]).includes(value);
 }
@@ -38,11 +57,11 @@ interface RowActionsProps {
 
 function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProps) {
   const setPublished = useSetPublished();
-  const togglePublished = () =>
+  const changePublication = (publish: boolean, as: 'name' | 'initials' = 'name') =>
     setPublished.mutate(
-      { id: row.id, publish: !row.isPublic },
+      { id: row.id, publish, as },
       {
-        onSuccess: () => toast.success(row.isPublic ? STORY_MESSAGES.unpublished : STORY_MESSAGES.published, { description: row.title }),
+        onSuccess: () => toast.success(publish ? STORY_MESSAGES.published : STORY_MESSAGES.unpublished, { description: row.title }),
         onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
       },
     );
@@ -60,10 +79,27 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
       {readOnly ? null : (
         <>
           <DrawButton storyId={row.id} title={row.title} />
-          <Button size="sm" variant={row.isPublic ? 'secondary' : 'success'} onClick={togglePublished} disabled={setPublished.isPending} aria-label={`${row.isPublic ? 'Rimuovi dal pubblico' : 'Pubblica'} ${row.title}`}>
-            {row.isPublic ? <GlobeLock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {row.isPublic ? 'Rimuovi' : 'Pubblica'}
-          </Button>
+          {row.isPublic ? (
+            <Button size="sm" variant="secondary" onClick={() => changePublication(false)} disabled={setPublished.isPending} aria-label={`Rimuovi dal pubblico ${row.title}`}>
+              <GlobeLock aria-hidden="true" /> Rimuovi
+            </Button>
+          ) : row.isAnonymous ? (
+            <Button size="sm" variant="success" onClick={() => changePublication(true)} disabled={setPublished.isPending} aria-label={`Pubblica ${row.title}`}>
+              <Globe aria-hidden="true" /> Pubblica
+            </Button>
+          ) : (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button size="sm" variant="success" disabled={setPublished.isPending} aria-label={`Pubblica ${row.title}`}>
+                  <Globe aria-hidden="true" /> Pubblica
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem onSelect={() => changePublication(true, 'name')}>con il nome</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => changePublication(true, 'initials')}>con le iniziali</DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={`Elimina ${row.title}`}>
             <Trash2 aria-hidden="true" /> Elimina
           </Button>
@@ -79,15 +115,43 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
  */
 export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const isMobile = useIsMobile();
-  const [category, setCategory] = useState<ArchiveCategory>('all');
-  const [author, setAuthor] = useState('');
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  // Every filter lives in the URL: back, reload and a shared link keep it (issue 15).
+  const [params, setParams] = useSearchParams();
+  const categoryParam = params.get('category') ?? 'all';
+  const category: ArchiveCategory = isCategory(categoryParam) ? categoryParam : 'all';
+  const author = params.get('author') ?? '';
+  const statusParam = params.get('status') ?? 'all';
+  const status: ArchiveStatus = !readOnly && isStatus(statusParam) ? statusParam : 'all';
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) if (v === '' || (k === 'page' && v === '1') || (k === 'category' && v === 'all') || (k === 'status' && v === 'all')) next.delete(k); else next.set(k, v);
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
+  const setPage = (fn: (p: number) => number) => update({ page: String(fn(page)) });
+  // The URL follows the title search a moment after typing stops.
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, q]);
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
-  const archive = useArchive({ category, author, page, pageSize: PAGE_SIZE }, readOnly);
+  const archive = useArchive({ category, author, status, q, page, pageSize: PAGE_SIZE }, readOnly);
   const remove = useDeleteArchivedStory();
 
-  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...(archive.data?.authors ?? []).map((a) => ({ value: a, label: a }))];
+  const authorNames = archive.data?.authors ?? [];
+  // An author from the URL (e.g. the roster's link) stays selectable even without stories yet.
+  const allAuthors = author !== '' && !authorNames.includes(author) ? [author, ...authorNames] : authorNames;
+  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...allAuthors.map((a) => ({ value: a, label: a }))];
   const total = archive.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -102,7 +166,17 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold text-brand-900">Cerca per titolo</span>
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+        </label>
+        {readOnly ? null : (
+          <div className="flex flex-col gap-1.5">
+            <span className="font-semibold text-brand-900">Stato</span>
+            <Select aria-label="Stato" value={status} options={STATUS_OPTIONS} placeholder="Tutti gli stati" onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)} />
+          </div>
+        )}
         <div className="flex flex-col gap-1.5">
           <span id="archive-category-label" className="font-semibold text-brand-900">
             Categoria
@@ -113,8 +187,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             options={CATEGORY_OPTIONS}
             placeholder="Tutte le categorie"
             onValueChange={(v) => {
-              if (isCategory(v)) setCategory(v);
-              setPage(1);
+              if (isCategory(v)) update({ category: v, page: '1' });
             }}
           />
         </div>
@@ -126,8 +199,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             options={authorOptions}
             placeholder="Tutti gli autori"
             onValueChange={(v) => {
-              setAuthor(v === ALL_AUTHORS ? '' : v);
-              setPage(1);
+              update({ author: v === ALL_AUTHORS ? '' : v, page: '1' });
             }}
           />
         </div>
@@ -150,13 +222,14 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           {archive.data.rows.map((row) => (
             <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
               <button type="button" onClick={() => setSelected(row)} className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50">
-                <span className="text-lg font-bold text-brand-900">{row.title}</span>
-                <span className="text-sm text-slate-700">
+                <span className="break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                {row.firstLine ? <span className="break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
+                <span className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
                   {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
                 </span>
                 <span className="text-sm text-slate-700">
                   {row.imageCount > 0 ? 'Con immagini' : 'Senza immagini'}
-                  {row.isPublic ? ' · Pubblicata' : ''}
+                  {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
                 </span>
               </button>
               {readOnly ? null : (
@@ -183,10 +256,11 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
               {archive.data.rows.map((row) => (
                 <tr key={row.id} className="border-t border-brand-100 align-top">
                   <td className="p-3">
-                    <span className="font-semibold text-brand-900">{row.title}</span>
+                    <span className="break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                    {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
                     <span className="block text-sm text-slate-600">
                       {storyModeLabel(row.mode)}
-                      {row.isPublic ? ' · Pubblicata' : ''}
+                      {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
                     </span>
                   </td>
                   <td className="p-3">{row.authorName}</td>

@@ -11,6 +11,7 @@ import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
 import { useSendMessage } from './api/use-send-message';
+import { SentMessages } from './sent-messages';
 
 /**
  * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored
@@ -22,7 +23,9 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   const [toAll, setToAll] = useState(true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [text, setText] = useState('');
+  // Each validation error sits on the field it concerns (issue 15).
   const [error, setError] = useState<string | null>(null);
+  const [recipientError, setRecipientError] = useState<string | null>(null);
 
   const toggle = (id: string, checked: boolean) => {
     setSelected((prev) => {
@@ -37,12 +40,16 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const parsed = sendMessageSchema.safeParse({ toAll, recipientIds: [...selected], text });
     if (!parsed.success) {
+      const textIssue = parsed.error.issues.find((i) => i.path[0] === 'text');
+      const recipientIssue = parsed.error.issues.find((i) => i.path[0] === 'recipientIds');
+      setError(textIssue?.message ?? null);
+      setRecipientError(recipientIssue?.message ?? null);
       const message = parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.messageRequired;
-      setError(message);
       toast.error('Errore', { description: message });
       return;
     }
     setError(null);
+    setRecipientError(null);
     send.mutate(parsed.data, {
       onSuccess: (result) => {
         toast.success('Messaggio inviato', { description: result.recipients === 1 ? 'A 1 utente' : `A ${result.recipients} utenti` });
@@ -53,6 +60,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
+    <>
     <Card>
       <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
         <h2 className="text-xl font-bold text-brand-900">Invia un messaggio</h2>
@@ -70,7 +78,8 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
         {toAll ? null : users.isPending ? (
           <Loading />
         ) : (
-          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label="Scegli gli utenti">
+          <div className="flex flex-col gap-2">
+          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label="Scegli gli utenti" aria-describedby={recipientError ? 'recipients-error' : undefined}>
             {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">Nessun utente trovato</li> : null}
             {(users.data ?? []).map((u) => (
               <li key={u.id} className="border-b border-brand-100 last:border-b-0">
@@ -80,6 +89,12 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
               </li>
             ))}
           </ul>
+          {recipientError ? (
+            <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
+              {recipientError}
+            </p>
+          ) : null}
+          </div>
         )}
         <Field id="message-text" label="Messaggio" error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
           <Textarea id="message-text" value={text} maxLength={MESSAGE_MAX} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
@@ -94,5 +109,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
         </div>
       </form>
     </Card>
+    <SentMessages />
+    </>
   );
 }

@@ -1,78 +1,157 @@
-import { Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminUser } from '../../../shared/schemas/admin';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { useAdminUsers } from './api/use-admin-users';
-import { useDeleteUser } from './api/use-delete-user';
-import { RecordConsentDialog } from './record-consent-dialog';
+import { useIsMobile } from '../../lib/use-media-query';
+import { paths } from '../../paths';
 import { AiConsentControl } from '../ai/ai-consent-control';
+import { useDeleteUser } from './api/use-delete-user';
+import { useRoster } from './api/use-roster';
+import { EnrolButton } from './enrol-dialog';
+import { ImportButton } from './import-dialog';
+import { LoginCards, printLoginCards } from './login-cards';
+import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-function ConsentLine({ user }: { user: AdminUser }) {
-  if (!user.consentAt) return <p className="text-sm font-semibold text-amber-800">Consenso in attesa</p>;
-  const by = user.consentBy ? ` da ${user.consentBy}` : '';
-  const how = user.consentBySuperuser ? ' (registrato dal superuser)' : '';
-  return <p className="break-words text-sm text-slate-600">{`Consenso${by} il ${formatDate(user.consentAt)}${how}`}</p>;
+const PAGE_SIZE = 25;
+const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
+
+/** The direction a sort starts in: names A→Z, counts and dates from the most. */
+const NATURAL_DIR: Record<RosterSort, 'asc' | 'desc'> = { name: 'asc', age: 'asc', lastAccess: 'desc', stories: 'desc', created: 'desc' };
+
+function isSort(value: string | null): value is RosterSort {
+  return value !== null && (ROSTER_SORTS as readonly string[]).includes(value);
 }
 
-function UserRow({ user, onPassword, onDelete, onConsent }: { user: AdminUser; onPassword: () => void; onDelete: () => void; onConsent: () => void }) {
+/** The child's stories in the complete archive, filtered by author. */
+export function authorArchiveHref(name: string): string {
+  return `${paths.superuserArchive}?${new URLSearchParams({ author: name }).toString()}`;
+}
+
+function consentText(user: AdminUser): string | null {
+  if (!user.consentAt) return null;
+  const by = user.consentBy ? ` da ${user.consentBy}` : '';
+  const how = user.consentBySuperuser ? ' (registrato dal superuser)' : '';
+  return `Consenso${by} il ${formatDate(user.consentAt)}${how}`;
+}
+
+function ConsentCell({ user }: { user: AdminUser }) {
+  const text = consentText(user);
   return (
-    <li className="flex flex-col gap-3 border-b border-brand-100 p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{user.name}</p>
-        <p className="text-sm text-slate-600">
-          <span title={user.id}>ID {user.shortId}</span>
-          {' · '}
-          {user.passwordIsInitial ? 'Password iniziale (il nome)' : 'Password personalizzata'}
-          {' · '}
-          {user.storyCount === 1 ? '1 storia' : `${user.storyCount} storie`}
-        </p>
-        {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
-        <ConsentLine user={user} />
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <AiConsentControl user={user} />
-        {user.consentAt ? null : (
-          <Button size="sm" variant="success" onClick={onConsent} aria-label={`Registra consenso per ${user.name}`}>
-            <FileSignature aria-hidden="true" /> Registra consenso
-          </Button>
-        )}
-        <Button size="sm" variant="secondary" onClick={onPassword} aria-label={`Password di ${user.name}`}>
-          <KeyRound aria-hidden="true" /> Password
-        </Button>
-        <a
-          href={`/api/admin/users/${encodeURIComponent(user.id)}/export`}
-          download
-          className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-          aria-label={`Esporta i dati di ${user.name}`}
-        >
-          <Download aria-hidden="true" /> Esporta dati
-        </a>
-        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Elimina ${user.name}`}>
-          <Trash2 aria-hidden="true" /> Elimina
-        </Button>
-      </div>
-    </li>
+    <div className="flex flex-col gap-0.5 text-sm">
+      {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">Consenso in attesa</span>}
+    </div>
   );
 }
 
-/** /superuser-users: every child profile with its actions (spec 000 §2). */
+const storiesText = (u: RosterRow) => `${u.storyCount === 1 ? '1 storia' : `${u.storyCount} storie`}, ${u.publishedCount === 1 ? '1 pubblicata' : `${u.publishedCount} pubblicate`}`;
+const passwordText = (u: RosterRow) => (u.passwordIsInitial ? 'Password iniziale (il nome)' : 'Password personalizzata');
+const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : 'Mai');
+
+interface RowProps {
+  user: RosterRow;
+  onPassword: () => void;
+  onDelete: () => void;
+  onConsent: () => void;
+}
+
+function UserActions({ user, onPassword, onDelete, onConsent }: RowProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <AiConsentControl user={user} />
+      {user.consentAt ? null : (
+        <Button size="sm" variant="success" onClick={onConsent} aria-label={`Registra consenso per ${user.name}`}>
+          <FileSignature aria-hidden="true" /> Registra consenso
+        </Button>
+      )}
+      <Button size="sm" variant="secondary" onClick={onPassword} aria-label={`Password di ${user.name}`}>
+        <KeyRound aria-hidden="true" /> Password
+      </Button>
+      <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Esporta i dati di ${user.name}`}>
+        <Download aria-hidden="true" /> Esporta dati
+      </a>
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Elimina ${user.name}`}>
+        <Trash2 aria-hidden="true" /> Elimina
+      </Button>
+    </div>
+  );
+}
+
+function NameLink({ user }: { user: RosterRow }) {
+  return (
+    <Link
+      to={authorArchiveHref(user.name)}
+      className="inline-flex min-h-11 items-center break-words text-lg font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700"
+      aria-label={`Storie di ${user.name}`}
+    >
+      {user.name}
+    </Link>
+  );
+}
+
+function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: boolean; onChange: (user: RosterRow, on: boolean) => void }) {
+  return (
+    <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center">
+      <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(user, e.target.checked)} aria-label={`Seleziona ${user.name} per le tessere`} />
+    </label>
+  );
+}
+
+/** /superuser-users: the class roster, searched, sorted and paged on the server (issue 15). */
 export function UsersList() {
-  const users = useAdminUsers();
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  // Newest first by default, so a profile just created or imported is on top.
+  const sort: RosterSort = isSort(sortParam) ? sortParam : 'created';
+  const dirParam = params.get('dir');
+  const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : NATURAL_DIR[sort];
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(q);
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) if (v === '' || (k === 'page' && v === '1')) next.delete(k); else next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The URL follows the search box a moment after typing stops.
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, q]);
+
+  const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE });
   const remove = useDeleteUser();
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
-
-  if (users.isPending) return <Loading />;
-  if (users.isError) return <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">{errorMessage(users.error)}</p>;
-  if (users.data.length === 0) return <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">Nessun utente trovato</p>;
+  // Selected for the login cards; kept across pages and searches.
+  const [selected, setSelected] = useState<ReadonlyMap<string, RosterRow>>(new Map());
+  const toggleSelected = (user: RosterRow, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(user.id, user);
+      else next.delete(user.id);
+      return next;
+    });
+  const total = roster.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -82,15 +161,125 @@ export function UsersList() {
       onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
     });
   };
+  const rowProps = (user: RosterRow): RowProps => ({ user, onPassword: () => setPasswordFor(user), onDelete: () => setDeleting(user), onConsent: () => setConsentFor(user) });
 
   return (
-    <>
-      <p className="mb-2 text-slate-700">{users.data.length === 1 ? '1 utente' : `${users.data.length} utenti`}</p>
-      <ul className="max-h-80 overflow-y-auto rounded-2xl bg-white ring-1 ring-brand-100" aria-label="Utenti">
-        {users.data.map((user) => (
-          <UserRow key={user.id} user={user} onPassword={() => setPasswordFor(user)} onDelete={() => setDeleting(user)} onConsent={() => setConsentFor(user)} />
-        ))}
-      </ul>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-2">
+        <EnrolButton />
+        <ImportButton />
+        <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
+          <Printer aria-hidden="true" /> {selected.size === 0 ? 'Stampa tessere' : `Stampa tessere (${selected.size})`}
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <label className="flex flex-col gap-1.5">
+          <span className="font-semibold text-brand-900">Cerca per nome</span>
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder="Es. Giulia" />
+        </label>
+        <div className="flex flex-col gap-1.5">
+          <span className="font-semibold text-brand-900">Ordina per</span>
+          <Select aria-label="Ordina per" placeholder="Ordina per" value={sort} options={SORT_OPTIONS} onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)} />
+        </div>
+        <Button variant="secondary" onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })} aria-label={dir === 'asc' ? 'Ordine crescente' : 'Ordine decrescente'}>
+          {dir === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+          {dir === 'asc' ? 'Crescente' : 'Decrescente'}
+        </Button>
+      </div>
+
+      <p className="text-slate-700" aria-live="polite">
+        {roster.isPending ? 'Caricamento...' : total === 1 ? '1 utente' : `${total} utenti`}
+      </p>
+
+      {roster.isPending ? (
+        <Loading />
+      ) : roster.isError ? (
+        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">
+          {errorMessage(roster.error)}
+        </p>
+      ) : roster.data.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">Nessun utente trovato</p>
+      ) : isMobile ? (
+        <ul className="flex flex-col gap-3" aria-label="Utenti">
+          {roster.data.rows.map((user) => (
+            <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+              <div className="flex items-center gap-2">
+                <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                <NameLink user={user} />
+              </div>
+              <p className="text-sm text-slate-700">
+                {user.age === null ? '' : `${user.age} anni · `}
+                {storiesText(user)}
+              </p>
+              <p className="text-sm text-slate-700">
+                Ultimo accesso: {lastAccessText(user)} · {passwordText(user)}
+              </p>
+              {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
+              <ConsentCell user={user} />
+              <UserActions {...rowProps(user)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-brand-100">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Utenti</caption>
+            <thead className="sticky top-0 bg-brand-100 text-brand-900">
+              <tr>
+                <th scope="col" className="p-3">Nome</th>
+                <th scope="col" className="p-3">Età</th>
+                <th scope="col" className="p-3">Consenso</th>
+                <th scope="col" className="p-3">Ultimo accesso</th>
+                <th scope="col" className="p-3">Storie</th>
+                <th scope="col" className="p-3">Password</th>
+                <th scope="col" className="p-3">Azioni</th>
+              </tr>
+            </thead>
+            <tbody>
+              {roster.data.rows.map((user) => (
+                <tr key={user.id} className="border-t border-brand-100 align-top">
+                  <td className="max-w-56 p-3">
+                    <div className="flex items-center gap-2">
+                      <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                      <NameLink user={user} />
+                    </div>
+                    <span className="block text-sm text-slate-600" title={user.id}>
+                      ID {user.shortId}
+                    </span>
+                    {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
+                  </td>
+                  <td className="p-3">{user.age ?? '—'}</td>
+                  <td className="max-w-64 p-3">
+                    <ConsentCell user={user} />
+                  </td>
+                  <td className="p-3 whitespace-nowrap">{lastAccessText(user)}</td>
+                  <td className="p-3">{storiesText(user)}</td>
+                  <td className="p-3 text-sm">{passwordText(user)}</td>
+                  <td className="p-3">
+                    <UserActions {...rowProps(user)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav className="flex flex-wrap items-center justify-center gap-3" aria-label="Pagine">
+          <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.max(1, page - 1)) })} disabled={page <= 1}>
+            <ChevronLeft aria-hidden="true" /> Precedente
+          </Button>
+          <span>
+            Pagina {page} di {pages}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.min(pages, page + 1)) })} disabled={page >= pages}>
+            Successiva <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+
+      <LoginCards profiles={[...selected.values()]} />
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <ConfirmDialog
@@ -102,6 +291,6 @@ export function UsersList() {
         destructive
         onConfirm={confirmDelete}
       />
-    </>
+    </div>
   );
 }

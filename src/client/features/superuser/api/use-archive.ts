@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ArchiveCategory, ArchiveResponse } from '../../../../shared/schemas/archive';
+import type { ArchiveCategory, ArchiveResponse, ArchiveStatus, ModerationCounts } from '../../../../shared/schemas/archive';
 import { api } from '../../../lib/api-client';
 import { deleteStory } from '../../stories/api/delete-story';
 import { storyKeys } from '../../stories/api/story-query-keys';
@@ -7,13 +7,15 @@ import { storyKeys } from '../../stories/api/story-query-keys';
 export interface ArchiveFilter {
   category: ArchiveCategory;
   author: string;
+  status: ArchiveStatus;
+  q: string;
   page: number;
   pageSize: number;
 }
 
 /** The complete archive (superuser) or the public archive (published only), paged on the server. */
 export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
-  const params = new URLSearchParams({ category: filter.category, author: filter.author, page: String(filter.page), pageSize: String(filter.pageSize) });
+  const params = new URLSearchParams({ category: filter.category, author: filter.author, status: filter.status, q: filter.q, page: String(filter.page), pageSize: String(filter.pageSize) });
   return useQuery({
     queryKey: ['admin', 'archive', publicOnly ? 'public' : 'all', filter],
     queryFn: () => api<ArchiveResponse>(`${publicOnly ? '/api/public-archive' : '/api/admin/archive'}?${params.toString()}`),
@@ -24,8 +26,8 @@ export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
 export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
-      api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' }),
+    mutationFn: ({ id, publish, as = 'name' }: { id: string; publish: boolean; as?: 'name' | 'initials' }) =>
+      api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', ...(publish ? { body: { as } } : {}) }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
       await queryClient.invalidateQueries({ queryKey: storyKeys.all });
@@ -42,4 +44,9 @@ export function useDeleteArchivedStory() {
       await queryClient.invalidateQueries({ queryKey: storyKeys.all });
     },
   });
+}
+
+/** The superuser dashboard's count of stories waiting for moderation (issue 15). */
+export function useModerationCounts() {
+  return useQuery({ queryKey: ['admin', 'archive', 'counts'], queryFn: () => api<ModerationCounts>('/api/admin/moderation-counts') });
 }

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { CLASS_IMPORT_MAX_CHARS, type ClassImportResponse, type ImportRow } from '../../../shared/schemas/class-import';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { api, errorMessage } from '../../lib/api-client';
+import { profilesQueryKey } from '../profiles/use-profiles';
+import { adminUsersKey } from './api/use-admin-users';
+
+const STATUS_LABELS: Record<ImportRow['status'], string> = { new: 'Nuovo', duplicate: 'Doppione', invalid: 'Non valido' };
+const STATUS_TONES: Record<ImportRow['status'], string> = { new: 'text-green-800', duplicate: 'text-amber-800', invalid: 'text-red-700' };
+
+function useImportClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; commit: boolean }) => api<ClassImportResponse>('/api/admin/users/import', { method: 'POST', body }),
+    onSuccess: async (_, body) => {
+      if (body.commit) await Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
+    },
+  });
+}
+
+/** 'Importa classe (CSV)': choose a file, see the preview, then create the new profiles (issue 15). */
+export function ImportButton() {
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useImportClass();
+  const preview = run.data && !run.variables?.commit ? run.data : null;
+
+  const reset = () => {
+    setCsv(null);
+    setError(null);
+    run.reset();
+  };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    reset();
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > CLASS_IMPORT_MAX_CHARS) {
+      setError('Il file è troppo grande (massimo 1 MB)');
+      return;
+    }
+    const text = await file.text();
+    setCsv(text);
+    run.mutate({ csv: text, commit: false }, { onError: (e) => setError(errorMessage(e)) });
+  };
+  const confirm = () => {
+    if (!csv) return;
+    run.mutate(
+      { csv, commit: true },
+      {
+        onSuccess: (r) => {
+          toast.success(r.created === 1 ? '1 profilo creato' : `${r.created} profili creati`);
+          setOpen(false);
+          reset();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <FileUp aria-hidden="true" /> Importa classe (CSV)
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) reset();
+        }}
+      >
+        <DialogContent
+          title="Importa classe (CSV)"
+          description="Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola."
+          className="max-w-3xl"
+        >
+          <div className="flex flex-col gap-4">
+            <label className="flex flex-col gap-1.5">
+              <span className="font-semibold text-brand-900">File CSV</span>
+              <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} className="min-h-11 rounded-xl border border-brand-200 p-2" aria-describedby={error ? 'import-error' : undefined} />
+            </label>
+            {error ? (
+              <p id="import-error" role="alert" className="font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+            {run.isPending ? <p aria-live="polite">Controllo del file...</p> : null}
+            {preview ? (
+              <>
+                <p aria-live="polite" className="font-semibold text-slate-800">
+                  {`${preview.counts.new} nuovi, ${preview.counts.duplicate} doppioni, ${preview.counts.invalid} non validi`}
+                </p>
+                <div className="max-h-80 overflow-auto rounded-xl ring-1 ring-brand-100">
+                  <table className="w-full border-collapse text-left text-sm">
+                    <caption className="sr-only">Anteprima</caption>
+                    <thead className="sticky top-0 bg-brand-100 text-brand-900">
+                      <tr>
+                        <th scope="col" className="p-2">Riga</th>
+                        <th scope="col" className="p-2">Nome</th>
+                        <th scope="col" className="p-2">Età</th>
+                        <th scope="col" className="p-2">Esito</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {preview.rows.map((r) => (
+                        <tr key={r.line} className="border-t border-brand-100 align-top">
+                          <td className="p-2">{r.line}</td>
+                          <td className="max-w-48 break-words p-2 [overflow-wrap:anywhere]">{r.name}</td>
+                          <td className="p-2">{r.age}</td>
+                          <td className={`p-2 font-semibold ${STATUS_TONES[r.status]}`}>
+                            {STATUS_LABELS[r.status]}
+                            {r.reason ? <span className="block font-normal text-slate-700">{r.reason}</span> : null}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Annulla
+              </Button>
+              <Button onClick={confirm} disabled={!preview || preview.counts.new === 0 || run.isPending}>
+                {preview ? `Crea ${preview.counts.new === 1 ? '1 profilo' : `${preview.counts.new} profili`}` : 'Crea i profili'}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { RosterResponse, rosterQuerySchema } from '../../shared/schemas/admin';
+import type { Database } from '../db/schema';
+
+/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The roster of /superuser-users (issue 15): child profiles searched by name, sorted and paged on
+ * the server, with their story and published-story counts. Never a password.
+ */
+export async function listRoster({ db, query }: { db: Kysely<Database>; query: z.output<typeof rosterQuerySchema> }): Promise<RosterResponse> {
+  let base = db.selectFrom('users').where('users.user_type', '=', 'user');
+  if (query.q !== '') base = base.where(sql<boolean>`users.name_key like ${likePattern(query.q)} escape '\\'`);
+
+  const storyCount = sql<number>`(select count(*) from stories s where s.author_id = users.id)`;
+  const publishedCount = sql<number>`(select count(*) from stories p where p.author_id = users.id and p.is_public = 1)`;
+  const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
+  // NULLs (no age, never logged in) always last, whatever the direction.
+  const orderBy = {
+    name: sql`users.name_key ${dir}`,
+    age: sql`case when users.age is null then 1 else 0 end, users.age ${dir}, users.name_key asc`,
+    lastAccess: sql`case when users.last_access is null then 1 else 0 end, users.last_access ${dir}, users.name_key asc`,
+    stories: sql`${storyCount} ${dir}, users.name_key asc`,
+    created: sql`users.created_at ${dir}, users.name_key asc`,
+  }[query.sort];
+
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.age',
+        'users.password_is_initial',
+        'users.created_at',
+        'users.last_access',
+        'users.consent_at',
+        'users.consent_by',
+        'users.consent_recorded_by',
+        'users.ai_consent_at',
+        'users.ai_consent_by',
+        storyCount.as('story_count'),
+        publishedCount.as('published_count'),
+      ])
+      .orderBy(orderBy)
+      .orderBy('users.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(countRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      shortId: r.id.slice(0, 8),
+      email: r.email,
+      age: r.age,
+      passwordIsInitial: r.password_is_initial === 1,
+      storyCount: Number(r.story_count ?? 0),
+      publishedCount: Number(r.published_count ?? 0),
+      createdAt: r.created_at,
+      lastAccess: r.last_access,
+      consentAt: r.consent_at,
+      consentBy: r.consent_by,
+      consentBySuperuser: r.consent_recorded_by === 'superuser',
+      aiConsentAt: r.ai_consent_at,
+      aiConsentBy: r.ai_consent_by,
+    })),
+  };
+}
