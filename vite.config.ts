@@ -55,7 +55,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first install controls the open page at once; an update waits (skipWaiting false).
+        clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
           {

@@ -18,6 +18,7 @@ export function useOnline(): boolean {
   );
 }
 
+export const NEEDS_NETWORK_TITLE = 'Serve la connessione a Internet';
 /** Said wherever something needs the server while the device is offline. */
 export const NEEDS_NETWORK = 'Serve la connessione a Internet. Quando torna la rete, riprova.';
 export const QUEUED_MESSAGE = 'Salvata sul dispositivo, la invio appena torna la rete';
