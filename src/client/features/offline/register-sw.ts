@@ -12,7 +12,7 @@ export function registerServiceWorker(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
-      toast.info('È pronta una nuova versione di FantasMia', {
+      toast('È pronta una nuova versione di FantasMia', {
         id: 'fantasmia-update',
         description: 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
         duration: Number.POSITIVE_INFINITY,

@@ -96,7 +96,7 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
             // Offline: the story waits in the device's outbox (it is safe there), so the draft can go.
             setQueued(true);
             draft?.clear();
-            toast.info(QUEUED_MESSAGE, { description: outcome.entry.input.title });
+            toast.info(QUEUED_MESSAGE);
             if (redirectTo !== null) {
               const state = chooserState(location.state);
               timers.current.push(setTimeout(() => void navigate(redirectTo, state ? { state } : {}), POST_SAVE_REDIRECT_MS));
