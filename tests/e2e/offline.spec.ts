@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { startIsolatedServer } from './support/isolated-server';
 import { seedStory } from './support/stories';
 
 // Issue 18: the production build's service worker (Workbox) and the device's outbox, in real
@@ -142,4 +146,37 @@ test('offline, logging in another profile says plainly that it needs the network
   await page.goto('/profiles');
   await expect(page.getByText(/Serve la connessione a Internet/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'profiles offline');
+});
+
+test('a new version announces itself, waits for the child, and takes over on Aggiorna', async ({ page }) => {
+  // A server of its own on a copy of the build, so publishing "the next version" touches no other test.
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-pwa-'));
+  fs.cpSync(path.resolve('dist/client'), clientDir, { recursive: true });
+  const server = await startIsolatedServer({ env: { CLIENT_DIR: clientDir } });
+  try {
+    await page.goto(`${server.baseURL}/profiles`);
+    await waitForServiceWorker(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // The next build publishes a different sw.js (precompressed copies gone with the old file).
+    const sw = path.join(clientDir, 'sw.js');
+    fs.writeFileSync(sw, `${fs.readFileSync(sw, 'utf8')}\n// la prossima versione\n`);
+    for (const ext of ['.br', '.gz']) fs.rmSync(`${sw}${ext}`, { force: true });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    await expect(page.getByText('È pronta una nuova versione di FantasMia')).toBeVisible();
+    // Installed but waiting: this page keeps running the version it started with.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    await expectNoSeriousA11yViolations(page, 'update announced');
+
+    await page.getByRole('button', { name: 'Aggiorna' }).click();
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    await expect(page.getByText('È pronta una nuova versione di FantasMia')).toHaveCount(0);
+  } finally {
+    await server.stop();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  }
 });

@@ -17,6 +17,8 @@ export function registerServiceWorker(): void {
         description: 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
         duration: Number.POSITIVE_INFINITY,
         action: { label: 'Aggiorna', onClick: () => void updateSW(true) },
+        // A touch target of at least 44px, like every other button.
+        actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
       });
     },
   });
