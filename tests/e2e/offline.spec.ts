@@ -138,6 +138,27 @@ test('offline: a child reloads, reads archive, story and reading story, writes a
   expect(await myStoriesTitled(page, title)).toBe(1);
 });
 
+test('logout forgets the child\'s cached answers: offline, the next child sees none of them', async ({ page, context }) => {
+  await createChildAndLogin(page);
+  const mine = await seedStory(page, { title: uniqueName('Il mio segreto'), content: 'Solo per me.' });
+  await page.goto('/user-archive');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('rowheader', { name: mine.title })).toBeVisible();
+  const cachedStories = () => page.evaluate(async () => (await (await caches.open('fantasmia-api')).keys()).filter((r) => new URL(r.url).pathname.startsWith('/api/stories')).length);
+  expect(await cachedStories()).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByRole('button', { name: 'Esci' })).toHaveCount(0);
+  expect(await cachedStories()).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/user-archive');
+  await expect(page.getByText('Sei senza connessione')).toBeVisible();
+  await expect(page.getByText(mine.title)).toHaveCount(0);
+});
+
 test('offline, logging in another profile says plainly that it needs the network', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
