@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, 'src/client');
 /**
  * The GETs a logged-in child needs offline (issue 18): their session and the site's config,
  * their archive list and their stories, the reading and science stories with their images,
- * the word decks of the modes and their reading settings. Network first, the cache only when
+ * and their reading settings. Network first, the cache only when
  * the network does not answer. The server marks every /api/ answer `no-store` (no HTTP cache,
  * no proxy): this cache is deliberate and ours, and the client empties it on logout and when
  * another profile logs in (src/client/features/offline/api-cache.ts).
@@ -62,7 +62,7 @@ export default defineConfig({
           {
             urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && 
               // Written out here: workbox copies this function's text into sw.js.
-              /^\/api\/(session|config|ai\/status|stories(\/[^/]+)?|reading-stories(\/[^/]+)?|science-stories(\/[^/]+)?|images\/[^/]+|decks\/[^/]+|profile\/reading-settings)$/.test(url.pathname),
+              /^\/api\/(session|config|ai\/status|stories(\/[^/]+)?|reading-stories(\/[^/]+)?|science-stories(\/[^/]+)?|images\/[^/]+|profile\/reading-settings)$/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

@@ -103,6 +103,13 @@ test('offline: a child reloads, reads archive, story and reading story, writes a
   expect(await imageWidth(page)).toBe(64);
   await expectNoSeriousA11yViolations(page, 'reading story offline');
 
+  // Every mode opens offline (its chunk is precached): each editor shows its heading.
+  for (const route of ['/propp-mode-selector', '/propp-editor', '/parole-chiamano', '/profession-story', '/airots-editor', '/campbell-editor', '/css-editor']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
+  }
+
   // Writing a GHOST story offline; translation says it needs the network.
   await page.goto('/ghost-editor');
   for (const [i, answer] of ANSWERS.entries()) {
