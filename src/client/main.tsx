@@ -6,6 +6,10 @@ import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
 
+// The service worker (offline, installable) only in production builds: the dev server and the
+// unit tests never see it.
+if (import.meta.env.PROD) void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -22,6 +22,8 @@ export interface ApiOptions {
 }
 
 const NETWORK_MESSAGE = 'Impossibile contattare il server. Controlla la connessione e riprova.';
+/** The device knows it is offline: say plainly that this needs the network (issue 18). */
+const OFFLINE_MESSAGE = 'Serve la connessione a Internet. Quando torna la rete, riprova.';
 
 /** Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -43,7 +45,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiRequestError(0, offline ? 'offline' : 'network', offline ? OFFLINE_MESSAGE : NETWORK_MESSAGE);
   }
   const text = await response.text();
   let data: unknown = null;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { isPublicMode, useSession } from '../../features/auth/session';
+import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
@@ -24,6 +25,7 @@ export function AppLayout() {
       <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
       {name ? <ProfileIndicator name={name} /> : null}
       <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+        <OfflineStatus />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
+import { clearApiCache } from '../offline/api-cache';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -19,6 +20,8 @@ export function useLogout() {
     mutationFn: () => api<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       clearPublicMode();
+      // The device's cached answers were this profile's: the next child must not see them.
+      await clearApiCache();
       // Nobody is logged in from now on: say so at once to every screen watching the session
       // (queryClient.clear() would drop the query without telling its observers), forget the
       // previous user's data, then ask the server to confirm.

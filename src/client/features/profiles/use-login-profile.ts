@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginResponse, type SessionResponse } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { clearPublicMode, sessionQueryKey } from '../auth/session';
+import { clearApiCache } from '../offline/api-cache';
 
 export type LoginProfileInput = { profileId: string; password: string } | { name: string; password: string };
 
@@ -16,6 +17,8 @@ export function useLoginProfile() {
     mutationFn: loginProfileRequest,
     onSuccess: async (answer) => {
       clearPublicMode();
+      // Answers cached for whoever used this device before must not show to this profile.
+      await clearApiCache();
       const session: SessionResponse = answer.consentRequired
         ? { user: null, pendingConsent: answer.profile }
         : answer.passwordRequired

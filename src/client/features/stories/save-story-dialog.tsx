@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { isPublicMode } from '../auth/session';
-import { useSaveStory } from './api/save-story';
+import { useSaveStoryOrQueue } from '../offline/save-or-queue';
+import { QUEUED_MESSAGE } from '../offline/use-online';
 
 export interface SaveStoryDialogProps {
   open: boolean;
@@ -47,7 +48,8 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
   const [title, setTitle] = useState(defaultTitle);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<StoryDto | null>(null);
-  const save = useSaveStory();
+  const [queued, setQueued] = useState(false);
+  const save = useSaveStoryOrQueue();
   const navigate = useNavigate();
   const location = useLocation();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -56,7 +58,7 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
   const [shownOpen, setShownOpen] = useState(open);
   if (open !== shownOpen) {
     setShownOpen(open);
-    if (open && saved === null) {
+    if (open && saved === null && !queued) {
       setTitle(defaultTitle);
       setError(null);
     }
@@ -70,7 +72,7 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
   );
 
   const blank = title.trim() === '';
-  const busy = save.isPending || saved !== null;
+  const busy = save.isPending || saved !== null || queued;
 
   const refuseBlank = () => {
     setError(STORY_MESSAGES.titleRequired);
@@ -89,7 +91,19 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
     save.mutate(
       { ...story, title: title.trim() },
       {
-        onSuccess: ({ story: savedStory }) => {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'queued') {
+            // Offline: the story waits in the device's outbox (it is safe there), so the draft can go.
+            setQueued(true);
+            draft?.clear();
+            toast.info(QUEUED_MESSAGE);
+            if (redirectTo !== null) {
+              const state = chooserState(location.state);
+              timers.current.push(setTimeout(() => void navigate(redirectTo, state ? { state } : {}), POST_SAVE_REDIRECT_MS));
+            }
+            return;
+          }
+          const savedStory = outcome.story;
           setSaved(savedStory);
           draft?.clear();
           toast.success(isUpdate ? STORY_MESSAGES.updated : STORY_MESSAGES.saved, { description: savedStory.title });
@@ -138,7 +152,12 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
       }}
     >
       <DialogContent title={heading} description="Dai un titolo alla tua storia: la ritroverai nel tuo archivio.">
-        {saved ? (
+        {queued ? (
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-sky-50 p-4 font-semibold text-sky-900 ring-1 ring-sky-200">
+            <Smartphone className="size-6 shrink-0" aria-hidden="true" />
+            {QUEUED_MESSAGE}
+          </p>
+        ) : saved ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
             {story.id !== undefined ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { NEEDS_NETWORK_TITLE } from '../offline/use-online';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../shared/schemas/translation';
 import { translateText } from './translate-text';
@@ -63,6 +64,11 @@ export function useTranslationToggle(original: TranslatableStory, options: Trans
     if (isTranslating) return;
     if (current) {
       setTranslation(null);
+      return;
+    }
+    // Translation is done by the server: offline, say so plainly instead of trying (issue 18).
+    if (!navigator.onLine) {
+      toast.error(NEEDS_NETWORK_TITLE, { description: 'Per tradurre la storia serve la rete. Quando torna, riprova.' });
       return;
     }
     const from = toTranslationLanguage(original.language);

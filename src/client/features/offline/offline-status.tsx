@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff, Smartphone } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSession } from '../auth/session';
+import { saveStory } from '../stories/api/save-story';
+import { storyKeys } from '../stories/api/story-query-keys';
+import { drain, onOutboxChange, pending, type SendOutcome } from './outbox';
+import { QUEUED_MESSAGE, useOnline } from './use-online';
+
+async function send(input: Parameters<typeof saveStory>[0]): Promise<SendOutcome> {
+  try {
+    await saveStory(input);
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return 'retry-later';
+    // No network, the server busy or down, the session gone: keep it and try again later.
+    if (error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 403 || error.status === 429) return 'retry-later';
+    return 'refused';
+  }
+}
+
+/**
+ * Tells the child when the device is offline and how many stories wait on it, and sends them
+ * as soon as the network is back (on 'online', on opening the app, after each new one).
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const profileId = session.data?.user?.id ?? null;
+  const [waiting, setWaiting] = useState(0);
+
+  const refresh = useCallback(async () => {
+    if (!profileId) return setWaiting(0);
+    try {
+      setWaiting((await pending(profileId)).length);
+    } catch {
+      setWaiting(0);
+    }
+  }, [profileId]);
+
+  const flush = useCallback(async () => {
+    if (!profileId || !navigator.onLine) return;
+    try {
+      const { sent, refused } = await drain(profileId, (entry) => send(entry.input));
+      for (const entry of sent) toast.success('Storia inviata!', { description: `«${entry.input.title}» è arrivata: la trovi nel tuo Archivio Magico.` });
+      for (const entry of refused) toast.error('Storia non inviata', { description: `Il server non ha accettato «${entry.input.title}».` });
+      if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+    } catch {
+      // IndexedDB unavailable: nothing was queued
+    }
+  }, [profileId, queryClient]);
+
+  useEffect(() => {
+    void refresh();
+    void flush();
+    const stop = onOutboxChange(() => {
+      void refresh();
+      void flush();
+    });
+    const back = () => void flush();
+    window.addEventListener('online', back);
+    return () => {
+      stop();
+      window.removeEventListener('online', back);
+    };
+  }, [refresh, flush]);
+
+  if (online && waiting === 0) return null;
+  return (
+    <div role="status" className="mb-4 flex flex-col gap-2 break-words">
+      {online ? null : (
+        <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+          <CloudOff className="size-5 shrink-0" aria-hidden="true" />
+          Sei senza connessione: puoi leggere le tue storie e scriverne di nuove.
+        </p>
+      )}
+      {waiting > 0 ? (
+        <p className="flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sky-900 ring-1 ring-sky-200">
+          <Smartphone className="size-5 shrink-0" aria-hidden="true" />
+          {waiting === 1 ? QUEUED_MESSAGE : `${waiting} storie salvate sul dispositivo: le invio appena torna la rete`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../shared/schemas/profile';
+import type { StoryDto, StorySaveInput } from '../../../shared/schemas/story';
+import { ApiRequestError } from '../../lib/api-client';
+import { sessionQueryKey } from '../auth/session';
+import { saveStory } from '../stories/api/save-story';
+import { storyKeys } from '../stories/api/story-query-keys';
+import { newClientId } from './client-id';
+import { enqueue, type OutboxEntry } from './outbox';
+
+export type SaveOutcome = { kind: 'saved'; story: StoryDto } | { kind: 'queued'; entry: OutboxEntry };
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
+
+/**
+ * Saves a story, or, for a logged-in profile without the network, keeps it in the device's
+ * outbox to send later (issue 18). A new story gets its id here, before the first try, so the
+ * try and any later send are the same story on the server.
+ */
+export function useSaveStoryOrQueue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StorySaveInput): Promise<SaveOutcome> => {
+      const user = queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user ?? null;
+      // The public user cannot update a story, so it cannot resend one either: no outbox for it.
+      if (!user) return { kind: 'saved', story: (await saveStory(input)).story };
+      const withId = { ...input, id: input.id ?? newClientId() };
+      const queue = async (): Promise<SaveOutcome> => {
+        const entry: OutboxEntry = { id: withId.id, profileId: user.id, input: withId, queuedAt: new Date().toISOString() };
+        await enqueue(entry);
+        return { kind: 'queued', entry };
+      };
+      if (!navigator.onLine) return queue();
+      try {
+        return { kind: 'saved', story: (await saveStory(withId)).story };
+      } catch (error) {
+        if (isNetworkFailure(error)) return queue();
+        throw error;
+      }
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.kind !== 'saved') return;
+      queryClient.setQueryData(storyKeys.detail(outcome.story.id), { story: outcome.story });
+      await queryClient.invalidateQueries({ queryKey: storyKeys.mine() });
+    },
+  });
+}
