@@ -89,7 +89,7 @@ function NameLink({ user }: { user: RosterRow }) {
   return (
     <Link
       to={authorArchiveHref(user.name)}
-      className="inline-flex min-h-11 items-center break-words text-lg font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700"
+      className="block min-h-11 min-w-0 py-2 break-words text-lg font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700"
       aria-label={`Storie di ${user.name}`}
     >
       {user.name}
