@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Kysely } from 'kysely';
 import { CLASS_IMPORT_MAX_ROWS, type ClassImportResponse, type ImportRow } from '../../shared/schemas/class-import';
-import { createProfileSchema, type CreateProfile } from '../../shared/schemas/profile';
+import { createProfileSchema, profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { randomUUID } from 'node:crypto';
@@ -57,7 +57,7 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
     return { ...r, status: 'new', reason: null };
   });
 
-  const keys = [...valid.values()].map((v) => v.name.toLowerCase());
+  const keys = [...valid.values()].map((v) => profileNameKey(v.name));
   const emails = [...valid.values()].flatMap((v) => (v.email ? [v.email] : []));
   const taken = new Set<string>();
   const takenEmails = new Set<string>();
@@ -72,7 +72,7 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   for (const row of rows) {
     const input = valid.get(row.line);
     if (!input) continue;
-    const key = input.name.toLowerCase();
+    const key = profileNameKey(input.name);
     if (taken.has(key)) Object.assign(row, { status: 'duplicate', reason: 'Esiste già un profilo con questo nome' });
     else if (seen.has(key)) Object.assign(row, { status: 'duplicate', reason: 'Nome ripetuto nel file' });
     else if (input.email && (takenEmails.has(input.email) || seenEmails.has(input.email))) Object.assign(row, { status: 'invalid', reason: 'Esiste già un profilo con questa email' });
@@ -90,7 +90,7 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
     [...valid.values()].map(async (input) => ({
       id: randomUUID(),
       name: input.name,
-      name_key: input.name.toLowerCase(),
+      name_key: profileNameKey(input.name),
       email: input.email,
       age: input.age,
       gender: input.gender,

@@ -165,3 +165,18 @@ test('malformed JSON is a 400, not a 500', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().error.code).toBe('invalid_input');
 });
+
+test("an Italian name with an apostrophe: created, unique whatever the apostrophe, and logs in typed either way", async () => {
+  const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: "Nicolò D'Angelo", age: 9 } });
+  expect(created.statusCode).toBe(201);
+  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: sessionCookie(created) }, payload: { adultName: 'Mamma Rita', accepted: true } });
+  expect(consent.statusCode).toBe(200);
+
+  const twin = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'nicolò d’angelo', age: 9 } });
+  expect(twin.statusCode).toBe(409);
+
+  // A tablet's keyboard types the typographic apostrophe: name and initial password still match.
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'Nicolò D’Angelo', password: 'NICOLÒ D’ANGELO' } });
+  expect(login.statusCode, login.body).toBe(200);
+  expect(login.json().user).toMatchObject({ name: "Nicolò D'Angelo" });
+});

@@ -6,6 +6,7 @@ import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkNoAccount, checkPassword } from './password-checks';
 import { normalizeProfilePassword } from './passwords';
 import { ACCOUNT_POLICY, CLIENT_POLICY, clearCounter, describeWait, reserveAttempt, runningWait, secondsUntil, throttled, ThrottledError, throttleKeys } from './throttle';
+import { profileNameKey } from '../../shared/schemas/profile';
 
 export interface LoginProfileOptions {
   db: Kysely<Database>;
@@ -26,7 +27,7 @@ export interface LoginProfileOptions {
 export async function loginProfile({ db, input, client, now = new Date() }: LoginProfileOptions): Promise<User> {
   let query = db.selectFrom('users').selectAll().where('user_type', '=', 'user');
   if (input.profileId) query = query.where('id', '=', input.profileId);
-  else if (input.name?.trim()) query = query.where('name_key', '=', input.name.trim().replace(/\s+/g, ' ').toLowerCase());
+  else if (input.name?.trim()) query = query.where('name_key', '=', profileNameKey(input.name));
   else query = query.where('email', '=', (input.email ?? '').trim().toLowerCase());
   const user = await query.executeTakeFirst();
 

@@ -8,7 +8,7 @@ import { unavailable } from '../http/errors';
  * taken of the normalised form. The superuser's password is exact.
  */
 export function normalizeProfilePassword(password: string): string {
-  return password.trim().toLowerCase();
+  return password.trim().toLowerCase().replace(/’/g, "'");
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
-import type { CreateProfile } from '../../shared/schemas/profile';
+import { profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
 import type { Database, User } from '../db/schema';
 import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
@@ -20,7 +20,7 @@ export interface CreateProfileOptions {
  * bcrypt hash. Names and emails are unique case-insensitively.
  */
 export async function createProfile({ db, input, enrolledBy = null, now = new Date() }: CreateProfileOptions): Promise<User> {
-  const nameKey = input.name.toLowerCase();
+  const nameKey = profileNameKey(input.name);
   const clash = await db
     .selectFrom('users')
     .select(['name_key', 'email'])

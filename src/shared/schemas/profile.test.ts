@@ -49,8 +49,14 @@ test('letters with accents, digits, spaces, hyphen, underscore and dot are allow
   }
 });
 
+test("Italian names with an apostrophe, straight or typographic, are allowed", () => {
+  for (const name of ["Nicolò D'Angelo", 'Nicolò D’Angelo', "Anna Dell'Orto-Rossi", "D'Amico"]) {
+    expect(parsed(createProfileSchema, { ...valid, name }).name, name).toBe(name);
+  }
+});
+
 test('any other character answers "Nome contains invalid characters"', () => {
-  for (const name of ['<script>', '<b>Anna</b>', 'Anna!', "D'Angelo", 'Luca "il grande"', 'a&b', 'Marco;', 'Sara@home', 'Leo/Tom', 'Ugo😀', 'javascript:alert(1)', 'Eva\u0000x']) {
+  for (const name of ['<script>', '<b>Anna</b>', 'Anna!', 'Luca "il grande"', 'a&b', 'Marco;', 'Sara@home', 'Leo/Tom', 'Ugo😀', 'javascript:alert(1)', 'Eva\u0000x']) {
     expect(fieldError(createProfileSchema, { ...valid, name }, 'name'), name).toBe('Nome contains invalid characters');
   }
 });

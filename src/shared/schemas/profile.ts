@@ -11,8 +11,11 @@ export const PROFILE_MESSAGES = {
   passwordRequired: 'Inserisci la password',
 } as const;
 
-/** Letters (accented too), digits, spaces, hyphen, underscore, dot. */
-const NAME_PATTERN = /^[\p{L}\p{M}\d .\-_]+$/u;
+/**
+ * Letters (accented too), digits, spaces, hyphen, underscore, dot (spec 000 §5), and the apostrophe
+ * in both forms (' and ’) that Italian names need: "Nicolò D'Angelo" (DESIGN.md, departure 7).
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}\d .\-_'’]+$/u;
 
 /** Escapes angle brackets and quotes and caps the length (spec 000 §5, sanitised text). */
 export function sanitizeText(value: string): string {
@@ -29,6 +32,14 @@ export function sanitizeText(value: string): string {
 /** Collapses inner runs of spaces so 'Anna  Maria' and 'Anna Maria' are one name. */
 export function normalizeName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The form names are compared in (unique, login by name): normalised, lower case, and with the
+ * typographic apostrophe as the straight one, so "D’Angelo" typed on a tablet finds "D'Angelo".
+ */
+export function profileNameKey(value: string): string {
+  return normalizeName(value).toLowerCase().replace(/’/g, "'");
 }
 
 export const profileNameSchema = z

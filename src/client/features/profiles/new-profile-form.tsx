@@ -93,7 +93,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-      <Field id="profile-name" label="Nome" required error={errors.name?.message} hint="Da 2 a 50 caratteri: lettere, numeri, spazi, trattino, trattino basso e punto.">
+      <Field id="profile-name" label="Nome" required error={errors.name?.message} hint="Da 2 a 50 caratteri: lettere, numeri, spazi, apostrofo, trattino, trattino basso e punto.">
         <Input
           id="profile-name"
           autoComplete="off"
