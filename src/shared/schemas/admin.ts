@@ -67,6 +67,8 @@ export const adminUserSchema = z.object({
   /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
   aiConsentAt: z.string().nullable(),
   aiConsentBy: z.string().nullable(),
+  /** The profile's group (issue 15); null: none. */
+  groupId: z.string().nullable().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
