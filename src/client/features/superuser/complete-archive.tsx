@@ -1,5 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, ARCHIVE_STATUS_LABELS, ARCHIVE_STATUSES, type ArchiveCategory, type ArchiveRow, type ArchiveStatus } from '../../../shared/schemas/archive';
@@ -152,12 +152,15 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       { replace: true, state: location.state },
     );
   const setPage = (fn: (p: number) => number) => update({ page: String(fn(page)) });
+  const updateRef = useRef(update);
+  updateRef.current = update;
   // The URL follows the title search a moment after typing stops.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
+    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [search, q]);
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);

@@ -1,5 +1,5 @@
 import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
@@ -159,12 +159,15 @@ export function UsersList() {
       { replace: true },
     );
 
+  const updateRef = useRef(update);
+  updateRef.current = update;
   // The URL follows the search box a moment after typing stops.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
+    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [search, q]);
 
   const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
