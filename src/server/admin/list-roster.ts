@@ -15,6 +15,7 @@ function likePattern(text: string): string {
 export async function listRoster({ db, query }: { db: Kysely<Database>; query: z.output<typeof rosterQuerySchema> }): Promise<RosterResponse> {
   let base = db.selectFrom('users').where('users.user_type', '=', 'user');
   if (query.q !== '') base = base.where(sql<boolean>`users.name_key like ${likePattern(query.q)} escape '\\'`);
+  if (query.group !== '') base = base.where('users.group_id', '=', query.group);
 
   const storyCount = sql<number>`(select count(*) from stories s where s.author_id = users.id)`;
   const publishedCount = sql<number>`(select count(*) from stories p where p.author_id = users.id and p.is_public = 1)`;
@@ -46,6 +47,8 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
         'users.ai_consent_by',
         storyCount.as('story_count'),
         publishedCount.as('published_count'),
+        'users.group_id',
+        sql<string | null>`(select g.name from groups g where g.id = users.group_id)`.as('group_name'),
       ])
       .orderBy(orderBy)
       .orderBy('users.id')
@@ -73,6 +76,8 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
       consentBySuperuser: r.consent_recorded_by === 'superuser',
       aiConsentAt: r.ai_consent_at,
       aiConsentBy: r.ai_consent_by,
+      groupId: r.group_id ?? null,
+      groupName: r.group_name ?? null,
     })),
   };
 }

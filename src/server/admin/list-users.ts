@@ -19,6 +19,7 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
       'users.consent_recorded_by',
       'users.ai_consent_at',
       'users.ai_consent_by',
+      'users.group_id',
       eb.selectFrom('stories').select((e) => e.fn.countAll<number>().as('n')).whereRef('stories.author_id', '=', 'users.id').as('story_count'),
     ])
     .where('users.user_type', '=', 'user')
@@ -39,5 +40,6 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
     consentBySuperuser: r.consent_recorded_by === 'superuser',
     aiConsentAt: r.ai_consent_at,
     aiConsentBy: r.ai_consent_by,
+    groupId: r.group_id ?? null,
   }));
 }

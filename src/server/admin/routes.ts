@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changeSuperuserPasswordSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema } from '../../shared/schemas/admin';
+import { changeSuperuserPasswordSchema, groupInputSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema, setUserGroupSchema } from '../../shared/schemas/admin';
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
 import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
@@ -8,6 +8,11 @@ import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
 import { changeSuperuserPassword } from './change-superuser-password';
+import { createGroup } from './create-group';
+import { deleteGroup } from './delete-group';
+import { listGroups } from './list-groups';
+import { renameGroup } from './rename-group';
+import { setUserGroup } from './set-user-group';
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
 import { importClass } from './import-class';
@@ -70,6 +75,35 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(changeSuperuserPasswordSchema, request.body);
     const user = requireUser(request);
     await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
+    return { ok: true };
+  });
+
+  /** Optional groups (issue 15, 'classe 3ªB'): list with member counts, create, rename, delete. */
+  app.get('/api/admin/groups', { config: { access: 'superuser' } }, async () => ({ groups: await listGroups({ db }) }));
+
+  app.post('/api/admin/groups', { config: { access: 'superuser' } }, async (request, reply) => {
+    const { name } = parseInput(groupInputSchema, request.body);
+    return reply.status(201).send({ group: await createGroup({ db, name }) });
+  });
+
+  app.patch('/api/admin/groups/:id', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { name } = parseInput(groupInputSchema, request.body);
+    await renameGroup({ db, groupId: id, name });
+    return { ok: true };
+  });
+
+  app.delete('/api/admin/groups/:id', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    await deleteGroup({ db, groupId: id });
+    return { ok: true };
+  });
+
+  /** A profile's group, or none (groupId null). */
+  app.put('/api/admin/users/:id/group', { config: { access: 'superuser' } }, async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const { groupId } = parseInput(setUserGroupSchema, request.body);
+    await setUserGroup({ db, userId: id, groupId });
     return { ok: true };
   });
 

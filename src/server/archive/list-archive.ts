@@ -41,6 +41,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
     else if (query.status === 'published') r = r.where('stories.is_public', '=', 1);
     else if (query.status === 'unpublished') r = r.where('stories.is_public', '=', 0);
     else if (query.status === 'anonymous') r = r.where('stories.author_id', 'is', null);
+    if (!publishedOnly && query.group !== '') r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
     if (query.q !== '') r = r.where(sql<boolean>`lower(stories.title) like ${likePattern(query.q)} escape '\\'`);
     if (query.category === 'PROPP') r = r.where('stories.mode', 'in', ['PROPP', 'PROPP_FREE']);
     else if (query.category !== 'all') r = r.where('stories.mode', '=', query.category);

@@ -6,6 +6,7 @@
  * (a restore inserts in this order inside one transaction).
  */
 export const BACKUP_TABLES = [
+  'groups',
   'users',
   'images',
   'stories',

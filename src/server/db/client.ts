@@ -29,6 +29,7 @@ import { aiConsentMigration } from './migrations/006-ai-consent';
 import { readingSettingsMigration } from './migrations/010-reading-settings';
 import { storyPageIndexMigration } from './migrations/012-story-page-index';
 import { classMigration } from './migrations/011-class';
+import { groupsMigration } from './migrations/013-groups';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -283,6 +284,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '010-reading-settings': readingSettingsMigration,
     '012-story-page-index': storyPageIndexMigration,
     '011-class': classMigration,
+    '013-groups': groupsMigration,
   };
 }
 

@@ -28,6 +28,16 @@ export interface UsersTable {
   last_access: Timestamp | null;
   /** 'superuser' when the superuser created the profile (issue 15): its first login may consent. */
   enrolled_by?: string | null;
+  /** The optional group (issue 15, 'classe 3ªB'); NULL: none. */
+  group_id?: string | null;
+}
+
+/** Optional groups of profiles (issue 15). Names unique case-insensitively (`name_key`). */
+export interface GroupsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -203,6 +213,7 @@ export interface ReadingSettingsTable {
 
 export interface Database {
   users: UsersTable;
+  groups: GroupsTable;
   sessions: SessionsTable;
   login_throttles: LoginThrottlesTable;
   trusted_devices: TrustedDevicesTable;

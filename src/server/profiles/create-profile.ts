@@ -48,6 +48,7 @@ export async function createProfile({ db, input, enrolledBy = null, now = new Da
     created_at: now.toISOString(),
     last_access: null,
     enrolled_by: enrolledBy,
+    group_id: null,
   };
   try {
     await db.insertInto('users').values(user).execute();

@@ -67,6 +67,8 @@ export const adminUserSchema = z.object({
   /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
   aiConsentAt: z.string().nullable(),
   aiConsentBy: z.string().nullable(),
+  /** The profile's group (issue 15); null: none. */
+  groupId: z.string().nullable().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -91,11 +93,43 @@ export const rosterQuerySchema = z.object({
   dir: z.enum(['asc', 'desc'], { error: 'Ordinamento non valido' }).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** A group's id (issue 15), or empty for every profile. */
+  group: z.string().trim().max(100).default(''),
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
-export const rosterRowSchema = adminUserSchema.extend({ publishedCount: z.number() });
+export const rosterRowSchema = adminUserSchema.extend({ publishedCount: z.number(), groupId: z.string().nullable(), groupName: z.string().nullable() });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
 export const rosterResponseSchema = z.object({ rows: z.array(rosterRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+/** Optional groups of profiles (issue 15, 'classe 3ªB'): a profile belongs to at most one. */
+export const GROUP_NAME_MAX = 40;
+export const GROUP_MESSAGES = {
+  nameRequired: 'Scrivi il nome del gruppo',
+  nameTooLong: `Il nome del gruppo può avere al massimo ${GROUP_NAME_MAX} caratteri`,
+  nameInvalid: 'Il nome del gruppo contiene caratteri non validi',
+  nameTaken: 'Esiste già un gruppo con questo nome',
+  notFound: 'Gruppo non trovato',
+} as const;
+
+export const groupNameSchema = z
+  .string({ error: GROUP_MESSAGES.nameRequired })
+  .trim()
+  .min(1, GROUP_MESSAGES.nameRequired)
+  .max(GROUP_NAME_MAX, GROUP_MESSAGES.nameTooLong)
+  .refine((v) => !/\p{Cc}/u.test(v), GROUP_MESSAGES.nameInvalid);
+
+/** POST /api/admin/groups and PATCH /api/admin/groups/:id. */
+export const groupInputSchema = z.object({ name: groupNameSchema });
+export type GroupInput = z.input<typeof groupInputSchema>;
+
+/** PUT /api/admin/users/:id/group: the profile's group, or null for none. */
+export const setUserGroupSchema = z.object({ groupId: z.string().min(1).max(100).nullable() });
+export type SetUserGroupInput = z.input<typeof setUserGroupSchema>;
+
+export const groupSchema = z.object({ id: z.string(), name: z.string(), memberCount: z.number(), createdAt: z.string() });
+export type Group = z.infer<typeof groupSchema>;
+export const groupsResponseSchema = z.object({ groups: z.array(groupSchema) });
+export type GroupsResponse = z.infer<typeof groupsResponseSchema>;

@@ -1,5 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, ARCHIVE_STATUS_LABELS, ARCHIVE_STATUSES, type ArchiveCategory, type ArchiveRow, type ArchiveStatus } from '../../../shared/schemas/archive';
@@ -18,6 +18,7 @@ import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
+import { useGroups } from './api/use-groups';
 import { ArchiveDrawer } from './archive-drawer';
 import { DrawButton } from '../ai/draw-button';
 
@@ -109,6 +110,20 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
   );
 }
 
+const ALL_GROUPS = 'tutti';
+
+/** The complete archive's group filter (issue 15): stories whose author is in the group. */
+function GroupFilter({ value, onChange }: { value: string; onChange: (group: string) => void }) {
+  const groups = useGroups();
+  const options = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="font-semibold text-brand-900">Gruppo</span>
+      <Select aria-label="Gruppo" value={value === '' ? ALL_GROUPS : value} options={options} placeholder="Tutti i gruppi" onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)} />
+    </div>
+  );
+}
+
 /**
  * /superuser-archive (spec 000 §2): every author's stories with filters, moderation and media.
  * With `readOnly` it is the public archive of /public: published stories, view and read aloud.
@@ -124,6 +139,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const statusParam = params.get('status') ?? 'all';
   const status: ArchiveStatus = !readOnly && isStatus(statusParam) ? statusParam : 'all';
   const q = params.get('q') ?? '';
+  const group = readOnly ? '' : (params.get('group') ?? '');
   const [search, setSearch] = useState(q);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const update = (changes: Record<string, string>) =>
@@ -136,16 +152,19 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       { replace: true, state: location.state },
     );
   const setPage = (fn: (p: number) => number) => update({ page: String(fn(page)) });
+  const updateRef = useRef(update);
+  updateRef.current = update;
   // The URL follows the title search a moment after typing stops.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
+    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [search, q]);
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
-  const archive = useArchive({ category, author, status, q, page, pageSize: PAGE_SIZE }, readOnly);
+  const archive = useArchive({ category, author, status, q, group, page, pageSize: PAGE_SIZE }, readOnly);
   const remove = useDeleteArchivedStory();
 
   const authorNames = archive.data?.authors ?? [];
@@ -191,6 +210,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             }}
           />
         </div>
+        {readOnly ? null : <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} />}
         <div className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">Autore</span>
           <Select

@@ -7,9 +7,11 @@ import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
+import { useGroups } from './api/use-groups';
 import { useSendMessage } from './api/use-send-message';
 import { SentMessages } from './sent-messages';
 
@@ -20,7 +22,15 @@ import { SentMessages } from './sent-messages';
 export function MessageForm({ onDone }: { onDone: () => void }) {
   const users = useAdminUsers();
   const send = useSendMessage();
-  const [toAll, setToAll] = useState(true);
+  const groups = useGroups();
+  // 'all' users, 'group': a whole group's members (issue 15), 'selected': chosen one by one.
+  const [mode, setMode] = useState<'all' | 'group' | 'selected'>('all');
+  const [groupId, setGroupId] = useState('');
+  const toAll = mode === 'all';
+  const chooseGroup = (id: string) => {
+    setGroupId(id);
+    setSelected(new Set((users.data ?? []).filter((u) => u.groupId === id).map((u) => u.id)));
+  };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [text, setText] = useState('');
   // Each validation error sits on the field it concerns (issue 15).
@@ -66,16 +76,30 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
         <h2 className="text-xl font-bold text-brand-900">Invia un messaggio</h2>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-brand-900">Destinatari</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={toAll} onChange={() => setToAll(true)} />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
             Tutti gli utenti
           </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={!toAll} onChange={() => setToAll(false)} />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
+            A tutto un gruppo
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
             Utenti selezionati
           </label>
         </fieldset>
-        {toAll ? null : users.isPending ? (
+        {mode !== 'group' ? null : groups.isPending ? (
+          <Loading />
+        ) : (groups.data ?? []).length === 0 ? (
+          <p className="text-slate-700">Non ci sono ancora gruppi: creali nella pagina degli utenti, con il pulsante «Gruppi».</p>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <span className="font-semibold text-brand-900">Gruppo</span>
+            <Select aria-label="Gruppo dei destinatari" placeholder="Scegli un gruppo" value={groupId === '' ? undefined : groupId} options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))} onValueChange={chooseGroup} />
+          </div>
+        )}
+        {toAll || (mode === 'group' && groupId === '') ? null : users.isPending ? (
           <Loading />
         ) : (
           <div className="flex flex-col gap-2">

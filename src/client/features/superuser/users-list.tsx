@@ -1,5 +1,5 @@
 import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
@@ -14,6 +14,8 @@ import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { AiConsentControl } from '../ai/ai-consent-control';
 import { useDeleteUser } from './api/use-delete-user';
+import { useGroups, useSetUserGroup } from './api/use-groups';
+import { GroupsButton } from './groups-dialog';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
@@ -105,6 +107,31 @@ function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: bool
   );
 }
 
+const NO_GROUP = 'nessuno';
+const ALL_GROUPS = 'tutti';
+
+/** The select that puts a profile in a group, or in none (issue 15). */
+function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
+  const setGroup = useSetUserGroup();
+  const options = [{ value: NO_GROUP, label: 'Nessun gruppo' }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
+  return (
+    <Select
+      aria-label={`Gruppo di ${user.name}`}
+      placeholder="Nessun gruppo"
+      value={user.groupId ?? NO_GROUP}
+      options={options}
+      disabled={setGroup.isPending}
+      className="min-w-40"
+      onValueChange={(v) =>
+        setGroup.mutate(
+          { userId: user.id, groupId: v === NO_GROUP ? null : v },
+          { onSuccess: () => toast.success('Gruppo aggiornato', { description: user.name }), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) },
+        )
+      }
+    />
+  );
+}
+
 /** /superuser-users: the class roster, searched, sorted and paged on the server (issue 15). */
 export function UsersList() {
   const isMobile = useIsMobile();
@@ -116,6 +143,10 @@ export function UsersList() {
   const dirParam = params.get('dir');
   const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : NATURAL_DIR[sort];
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const group = params.get('group') ?? '';
+  const groups = useGroups();
+  const groupList = groups.data ?? [];
+  const groupOptions = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name }))];
   const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string>) =>
@@ -128,15 +159,18 @@ export function UsersList() {
       { replace: true },
     );
 
+  const updateRef = useRef(update);
+  updateRef.current = update;
   // The URL follows the search box a moment after typing stops.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim(), page: '1' }), 250);
+    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
+    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [search, q]);
 
-  const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE });
+  const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
   const remove = useDeleteUser();
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -168,15 +202,20 @@ export function UsersList() {
       <div className="flex flex-wrap gap-2">
         <EnrolButton />
         <ImportButton />
+        <GroupsButton />
         <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
           <Printer aria-hidden="true" /> {selected.size === 0 ? 'Stampa tessere' : `Stampa tessere (${selected.size})`}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">Cerca per nome</span>
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder="Es. Giulia" />
         </label>
+        <div className="flex flex-col gap-1.5">
+          <span className="font-semibold text-brand-900">Gruppo</span>
+          <Select aria-label="Filtra per gruppo" placeholder="Tutti i gruppi" value={group === '' ? ALL_GROUPS : group} options={groupOptions} onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })} />
+        </div>
         <div className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">Ordina per</span>
           <Select aria-label="Ordina per" placeholder="Ordina per" value={sort} options={SORT_OPTIONS} onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)} />
@@ -215,6 +254,7 @@ export function UsersList() {
                 Ultimo accesso: {lastAccessText(user)} · {passwordText(user)}
               </p>
               {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
+              <GroupCell user={user} groups={groupList} />
               <ConsentCell user={user} />
               <UserActions {...rowProps(user)} />
             </li>
@@ -228,6 +268,7 @@ export function UsersList() {
               <tr>
                 <th scope="col" className="p-3">Nome</th>
                 <th scope="col" className="p-3">Età</th>
+                <th scope="col" className="p-3">Gruppo</th>
                 <th scope="col" className="p-3">Consenso</th>
                 <th scope="col" className="p-3">Ultimo accesso</th>
                 <th scope="col" className="p-3">Storie</th>
@@ -249,6 +290,9 @@ export function UsersList() {
                     {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
                   </td>
                   <td className="p-3">{user.age ?? '—'}</td>
+                  <td className="p-3">
+                    <GroupCell user={user} groups={groupList} />
+                  </td>
                   <td className="max-w-64 p-3">
                     <ConsentCell user={user} />
                   </td>

@@ -9,6 +9,8 @@ export interface ArchiveFilter {
   author: string;
   status: ArchiveStatus;
   q: string;
+  /** A group's id (complete archive only), or empty. */
+  group?: string;
   page: number;
   pageSize: number;
 }
@@ -16,6 +18,7 @@ export interface ArchiveFilter {
 /** The complete archive (superuser) or the public archive (published only), paged on the server. */
 export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
   const params = new URLSearchParams({ category: filter.category, author: filter.author, status: filter.status, q: filter.q, page: String(filter.page), pageSize: String(filter.pageSize) });
+  if (filter.group) params.set('group', filter.group);
   return useQuery({
     queryKey: ['admin', 'archive', publicOnly ? 'public' : 'all', filter],
     queryFn: () => api<ArchiveResponse>(`${publicOnly ? '/api/public-archive' : '/api/admin/archive'}?${params.toString()}`),

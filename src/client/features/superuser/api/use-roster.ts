@@ -9,11 +9,14 @@ export interface RosterFilter {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** A group's id, or empty for every group. */
+  group: string;
 }
 
 /** GET /api/admin/roster: one page of the roster; under adminUsersKey so every user mutation refreshes it. */
 export function useRoster(filter: RosterFilter) {
   const params = new URLSearchParams({ q: filter.q, sort: filter.sort, dir: filter.dir, page: String(filter.page), pageSize: String(filter.pageSize) });
+  if (filter.group !== '') params.set('group', filter.group);
   return useQuery({
     queryKey: [...adminUsersKey, 'roster', filter],
     queryFn: () => api<RosterResponse>(`/api/admin/roster?${params.toString()}`),

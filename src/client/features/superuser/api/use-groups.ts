@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Group, GroupsResponse } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminUsersKey } from './use-admin-users';
+
+/** Under adminUsersKey: every group change also refreshes the roster (its 'Gruppo' column). */
+export const groupsKey = [...adminUsersKey, 'groups'] as const;
+
+/** GET /api/admin/groups: the optional groups (issue 15) with their member counts. */
+export function useGroups() {
+  return useQuery({ queryKey: groupsKey, queryFn: () => api<GroupsResponse>('/api/admin/groups'), select: (d) => d.groups });
+}
+
+function useGroupMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+    },
+  });
+}
+
+export const useCreateGroup = () => useGroupMutation((name: string) => api<{ group: Group }>('/api/admin/groups', { method: 'POST', body: { name } }));
+export const useRenameGroup = () =>
+  useGroupMutation(({ id, name }: { id: string; name: string }) => api<{ ok: true }>(`/api/admin/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
+export const useDeleteGroup = () => useGroupMutation((id: string) => api<{ ok: true }>(`/api/admin/groups/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export const useSetUserGroup = () =>
+  useGroupMutation(({ userId, groupId }: { userId: string; groupId: string | null }) =>
+    api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/group`, { method: 'PUT', body: { groupId } }),
+  );

@@ -1,0 +1,138 @@
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { GROUP_NAME_MAX, groupNameSchema, type Group } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Loading } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateGroup, useDeleteGroup, useGroups, useRenameGroup } from './api/use-groups';
+
+/** Checks a typed group name with the shared schema: the trimmed name, or the Italian error. */
+function checkName(value: string): { name: string } | { error: string } {
+  const parsed = groupNameSchema.safeParse(value);
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Nome non valido' };
+}
+
+/** One form for a group's name: 'Crea gruppo' or, while renaming, 'Salva'. */
+function NameForm({ label, initial = '', submitLabel, pending, onSubmit, onCancel }: { label: string; initial?: string; submitLabel: string; pending: boolean; onSubmit: (name: string) => Promise<unknown>; onCancel?: () => void }) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkName(value);
+    if ('error' in checked) return setError(checked.error);
+    try {
+      await onSubmit(checked.name);
+      setValue('');
+      setError(null);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      <label htmlFor={id} className="font-semibold text-brand-900">
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Input id={id} value={value} onChange={(e) => setValue(e.target.value)} maxLength={GROUP_NAME_MAX + 10} placeholder="Es. classe 3ªB" className="min-w-0 flex-1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Annulla
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** 'Gruppi' on /superuser-users (issue 15): create, rename and delete the optional groups. */
+export function GroupsButton() {
+  const [open, setOpen] = useState(false);
+  const groups = useGroups();
+  const create = useCreateGroup();
+  const rename = useRenameGroup();
+  const remove = useDeleteGroup();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Group | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const group = deleting;
+    remove.mutate(group.id, {
+      onSuccess: () => toast.success('Gruppo eliminato', { description: group.name }),
+      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+    });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Users aria-hidden="true" /> Gruppi
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Gruppi" description="Un profilo può stare in un solo gruppo. Eliminando un gruppo, i profili restano.">
+          <div className="flex flex-col gap-4">
+            <NameForm label="Nuovo gruppo" submitLabel="Crea gruppo" pending={create.isPending} onSubmit={async (name) => {
+              await create.mutateAsync(name);
+              toast.success('Gruppo creato', { description: name });
+            }} />
+            {groups.isPending ? (
+              <Loading />
+            ) : groups.isError ? (
+              <p role="alert" className="text-red-700">{errorMessage(groups.error)}</p>
+            ) : groups.data.length === 0 ? (
+              <p className="text-slate-700">Non ci sono ancora gruppi.</p>
+            ) : (
+              <ul className="flex flex-col gap-2" aria-label="Elenco dei gruppi">
+                {groups.data.map((g) => (
+                  <li key={g.id} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+                    {renaming === g.id ? (
+                      <NameForm label={`Nuovo nome per ${g.name}`} initial={g.name} submitLabel="Salva" pending={rename.isPending} onCancel={() => setRenaming(null)} onSubmit={async (name) => {
+                        await rename.mutateAsync({ id: g.id, name });
+                        setRenaming(null);
+                        toast.success('Gruppo rinominato', { description: name });
+                      }} />
+                    ) : (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="min-w-0 flex-1 break-words font-semibold [overflow-wrap:anywhere]">{g.name}</span>
+                        <span className="text-sm text-slate-700">{g.memberCount === 1 ? '1 profilo' : `${g.memberCount} profili`}</span>
+                        <Button variant="secondary" size="sm" onClick={() => setRenaming(g.id)} aria-label={`Rinomina ${g.name}`}>
+                          <Pencil aria-hidden="true" /> Rinomina
+                        </Button>
+                        <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={`Elimina ${g.name}`}>
+                          <Trash2 aria-hidden="true" /> Elimina
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title="Eliminare questo gruppo?"
+        description={`Il gruppo ${deleting?.name ?? ''} sarà eliminato. I suoi profili e le loro storie restano, senza gruppo.`}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
