@@ -67,7 +67,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
       },
     );
   return (
-    <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex items-center gap-2 whitespace-nowrap'}>
+    <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex min-w-64 flex-wrap items-center gap-2'}>
       {compact ? null : (
         <>
           <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Visualizza ${row.title}`}>
@@ -242,9 +242,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           {archive.data.rows.map((row) => (
             <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
               <button type="button" onClick={() => setSelected(row)} className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50">
-                <span className="break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
-                {row.firstLine ? <span className="break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
-                <span className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
+                <span className="max-w-full break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                {row.firstLine ? <span className="max-w-full break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
+                <span className="max-w-full break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
                   {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
                 </span>
                 <span className="text-sm text-slate-700">
@@ -275,8 +275,8 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             <tbody>
               {archive.data.rows.map((row) => (
                 <tr key={row.id} className="border-t border-brand-100 align-top">
-                  <td className="p-3">
-                    <span className="break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                  <td className="max-w-sm p-3">
+                    <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
                     {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
                     <span className="block text-sm text-slate-600">
                       {storyModeLabel(row.mode)}
