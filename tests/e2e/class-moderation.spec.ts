@@ -84,7 +84,7 @@ test('the sent-messages log shows read counts and who has not read; errors sit o
   await page.getByRole('checkbox', { name: reader.name }).check();
   await page.getByRole('checkbox', { name: other.name }).check();
   const text = `Domani gita al museo ${tag}`;
-  await page.getByLabel('Messaggio').fill(text);
+  await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill(text);
   await page.getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(page.getByText('Messaggio inviato')).toBeVisible();
 

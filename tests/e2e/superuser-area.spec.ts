@@ -39,7 +39,7 @@ test('a message to selected users arrives at the next login of one of them', asy
   await page.getByLabel('Utenti selezionati').check();
   await page.getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(page.getByText('Inserisci un messaggio valido').first()).toBeVisible();
-  await page.getByLabel('Messaggio').fill('Domani leggiamo insieme la storia del drago!');
+  await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill('Domani leggiamo insieme la storia del drago!');
   await page.getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(page.getByText('Seleziona almeno un utente').first()).toBeVisible();
   await page.getByLabel(child.name, { exact: true }).check();
