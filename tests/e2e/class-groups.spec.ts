@@ -83,3 +83,87 @@ test('the superuser creates a group, puts two children in it, and filters the ro
   await expect(page.getByText('2 utenti')).toBeVisible();
   await page.screenshot({ path: 'test-results/groups-roster-375.png', fullPage: true });
 });
+
+test("a message 'A tutto un gruppo' reaches only its members; the group is renamed, then deleted and its children stay", async ({ browser, baseURL }) => {
+  const family = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const inGroup = `Dora ${family}`;
+  const outside = `Elio ${family}`;
+  const ids: Record<string, string> = {};
+  for (const name of [inGroup, outside]) {
+    const child = await newPage(browser, baseURL);
+    ids[name] = (await createChildAndLogin(child, name)).id;
+    await child.context().close();
+  }
+  const page = await newPage(browser, baseURL);
+  await loginSuperuser(page);
+  const groupName = `classe 4ªA ${family}`;
+  const created = await page.request.post('/api/admin/groups', { data: { name: groupName } });
+  expect(created.status()).toBe(201);
+  const groupId = ((await created.json()) as { group: { id: string } }).group.id;
+  expect((await page.request.put(`/api/admin/users/${ids[inGroup]}/group`, { data: { groupId } })).status()).toBe(200);
+
+  // The message form: 'A tutto un gruppo' selects exactly the group's members.
+  await page.goto('/superuser');
+  await page.getByRole('button', { name: 'Invia messaggi' }).click();
+  await page.getByLabel('A tutto un gruppo').check();
+  await page.getByRole('combobox', { name: 'Gruppo dei destinatari' }).click();
+  await page.getByRole('option', { name: `${groupName} (1)` }).click();
+  await expect(page.getByRole('checkbox', { name: inGroup, exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: outside, exact: true })).not.toBeChecked();
+  await axeAfterToasts(page, '/superuser message to a group');
+  const text = `Domani portate un libro, ${family}!`;
+  await page.getByRole('textbox', { name: 'Messaggio', exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Invia messaggio' }).click();
+  await expect(page.getByText('Messaggio inviato')).toBeVisible();
+  await expect(page.getByText('A 1 utente')).toBeVisible();
+
+  // Only the member receives it.
+  for (const [name, expected] of [[inGroup, 1], [outside, 0]] as const) {
+    const child = await newPage(browser, baseURL);
+    const login = await child.request.post('/api/auth/login', { data: { profileId: ids[name], password: name } });
+    expect(login.status(), await login.text()).toBe(200);
+    const messages = (await (await child.request.get('/api/messages')).json()) as { messages: { text: string }[] };
+    expect(messages.messages.filter((m) => m.text === text)).toHaveLength(expected);
+    await child.context().close();
+  }
+
+  // Rename: the new name shows in the dialog and on the member's row.
+  await page.goto('/superuser-users');
+  await page.getByRole('button', { name: 'Gruppi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gruppi' });
+  await dialog.getByRole('button', { name: `Rinomina ${groupName}` }).click();
+  const renamed = `classe 5ªA ${family}`;
+  const renameBox = dialog.getByLabel(`Nuovo nome per ${groupName}`);
+  await renameBox.fill('');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText('Scrivi il nome del gruppo')).toBeVisible();
+  await renameBox.fill(renamed);
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText(renamed)).toBeVisible();
+  await expect(dialog.getByText(groupName, { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Cerca per nome').fill(family);
+  await expect(page.getByText('2 utenti')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Gruppo di ${inGroup}` })).toHaveText(renamed);
+  // 'Senza gruppo' keeps only the profiles in no group.
+  await page.getByRole('combobox', { name: 'Filtra per gruppo' }).click();
+  await page.getByRole('option', { name: 'Senza gruppo' }).click();
+  await expect(page).toHaveURL(/group=none/);
+  await expect(page.getByRole('link', { name: /^Storie di / })).toHaveText([outside]);
+  await page.getByRole('combobox', { name: 'Filtra per gruppo' }).click();
+  await page.getByRole('option', { name: 'Tutti i gruppi' }).click();
+
+  // Delete, after confirming: the group is gone, its child stays, without a group.
+  await page.getByRole('button', { name: 'Gruppi' }).click();
+  await dialog.getByRole('button', { name: `Elimina ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Eliminare questo gruppo?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Gruppo eliminato')).toBeVisible();
+  await expect(dialog.getByText(renamed)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('2 utenti')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Gruppo di ${inGroup}` })).not.toHaveText(renamed);
+  const groups = (await (await page.request.get('/api/admin/groups')).json()) as { groups: { id: string }[] };
+  expect(groups.groups.some((g) => g.id === groupId)).toBe(false);
+});

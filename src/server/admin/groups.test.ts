@@ -17,6 +17,7 @@ beforeAll(async () => {
     { authorId: anna.id, authorName: 'Anna Gruppi', title: 'Il drago di Anna' },
     { authorId: bruno.id, authorName: 'Bruno Gruppi', title: 'La barca di Bruno' },
     { authorId: carla.id, authorName: 'Carla Gruppi', title: 'Il castello di Carla' },
+    { authorId: null, authorName: 'Anonimo', title: 'Il vento di nessuno' },
   ]);
 });
 afterAll(async () => {
@@ -91,6 +92,17 @@ test('profiles are put in a group and out of it; the roster shows and filters by
   expect((await call('PUT', `/api/admin/users/${bruno.id}/group`, { groupId: null })).statusCode).toBe(200);
   expect((await call('GET', `/api/admin/roster?group=${g}`)).json().total).toBe(1);
   expect((await call('GET', `/api/admin/archive?group=${g}`)).json().rows.map((s: { title: string }) => s.title)).toEqual(['Il drago di Anna']);
+
+  // 'Senza gruppo': profiles in no group, and their stories (never an anonymous one).
+  const ungrouped = (await call('GET', '/api/admin/roster?group=none&q=gruppi')).json();
+  expect(ungrouped.rows.map((r: { name: string }) => r.name)).toEqual(['Bruno Gruppi', 'Carla Gruppi']);
+  const ungroupedStories = (await call('GET', '/api/admin/archive?group=none&q=di')).json();
+  const titles = ungroupedStories.rows.map((s: { title: string }) => s.title);
+  expect(titles).toEqual(expect.arrayContaining(['La barca di Bruno', 'Il castello di Carla']));
+  expect(titles).not.toContain('Il drago di Anna');
+  expect(titles).not.toContain('Il vento di nessuno');
+  expect(ungroupedStories.rows.every((s: { isAnonymous: boolean }) => !s.isAnonymous)).toBe(true);
+  expect((await call('GET', '/api/admin/archive?q=vento')).json().total).toBe(1);
 });
 
 test('deleting a group keeps its members’ profiles, now without a group', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { RosterResponse, rosterQuerySchema } from '../../shared/schemas/admin';
+import { NO_GROUP_FILTER, type RosterResponse, type rosterQuerySchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
@@ -15,7 +15,8 @@ function likePattern(text: string): string {
 export async function listRoster({ db, query }: { db: Kysely<Database>; query: z.output<typeof rosterQuerySchema> }): Promise<RosterResponse> {
   let base = db.selectFrom('users').where('users.user_type', '=', 'user');
   if (query.q !== '') base = base.where(sql<boolean>`users.name_key like ${likePattern(query.q)} escape '\\'`);
-  if (query.group !== '') base = base.where('users.group_id', '=', query.group);
+  if (query.group === NO_GROUP_FILTER) base = base.where('users.group_id', 'is', null);
+  else if (query.group !== '') base = base.where('users.group_id', '=', query.group);
 
   const storyCount = sql<number>`(select count(*) from stories s where s.author_id = users.id)`;
   const publishedCount = sql<number>`(select count(*) from stories p where p.author_id = users.id and p.is_public = 1)`;

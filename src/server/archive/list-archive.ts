@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { SUPERUSER_NAME } from '../../shared/constants';
+import { NO_GROUP_FILTER } from '../../shared/schemas/admin';
 import type { ArchiveResponse } from '../../shared/schemas/archive';
 import type { z } from 'zod';
 import type { archiveQuerySchema } from '../../shared/schemas/archive';
@@ -41,7 +42,8 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
     else if (query.status === 'published') r = r.where('stories.is_public', '=', 1);
     else if (query.status === 'unpublished') r = r.where('stories.is_public', '=', 0);
     else if (query.status === 'anonymous') r = r.where('stories.author_id', 'is', null);
-    if (!publishedOnly && query.group !== '') r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
+    if (!publishedOnly && query.group === NO_GROUP_FILTER) r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', 'is', null));
+    else if (!publishedOnly && query.group !== '') r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
     if (query.q !== '') r = r.where(sql<boolean>`lower(stories.title) like ${likePattern(query.q)} escape '\\'`);
     if (query.category === 'PROPP') r = r.where('stories.mode', 'in', ['PROPP', 'PROPP_FREE']);
     else if (query.category !== 'all') r = r.where('stories.mode', '=', query.category);

@@ -87,13 +87,16 @@ export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
 };
 
 /** GET /api/admin/roster: searched, sorted and paged on the server (1,000 profiles stay fast). */
+/** The group filter's value for profiles in no group (issue 15); group ids are UUIDs, never this. */
+export const NO_GROUP_FILTER = 'none';
+
 export const rosterQuerySchema = z.object({
   q: z.string().trim().max(50, 'Ricerca troppo lunga').default(''),
   sort: z.enum(ROSTER_SORTS, { error: 'Ordinamento non valido' }).default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordinamento non valido' }).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  /** A group's id (issue 15), or empty for every profile. */
+  /** A group's id (issue 15), NO_GROUP_FILTER for profiles in no group, or empty for every profile. */
   group: z.string().trim().max(100).default(''),
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;

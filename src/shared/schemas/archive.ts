@@ -23,7 +23,10 @@ export const archiveQuerySchema = z.object({
   status: z.enum(['all', 'pending', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
   /** Title search, case-insensitive. */
   q: z.string().trim().max(100, 'Ricerca troppo lunga').default(''),
-  /** A group's id (issue 15): stories whose author is in the group; the public archive ignores it. */
+  /**
+   * A group's id (issue 15): stories whose author is in the group; NO_GROUP_FILTER ('none'): authors
+   * in no group (anonymous stories excluded); the public archive ignores it.
+   */
   group: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),

@@ -6,6 +6,7 @@ import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, ARCHIVE_STATUS_LABELS, ARC
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
+import { NO_GROUP_FILTER } from '../../../shared/schemas/admin';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -115,7 +116,8 @@ const ALL_GROUPS = 'tutti';
 /** The complete archive's group filter (issue 15): stories whose author is in the group. */
 function GroupFilter({ value, onChange }: { value: string; onChange: (group: string) => void }) {
   const groups = useGroups();
-  const options = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))];
+  const groupList = groups.data ?? [];
+  const options = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name })), ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : [])];
   return (
     <div className="flex flex-col gap-1.5">
       <span className="font-semibold text-brand-900">Gruppo</span>

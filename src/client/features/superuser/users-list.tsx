@@ -2,7 +2,7 @@ import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRi
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, NO_GROUP_FILTER, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
@@ -146,7 +146,7 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groups = useGroups();
   const groupList = groups.data ?? [];
-  const groupOptions = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name }))];
+  const groupOptions = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name })), ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : [])];
   const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string>) =>
