@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { NO_GROUP_FILTER, type RosterResponse, type rosterQuerySchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
+import { toAdminUser, USER_SUMMARY_COLUMNS } from './user-summary';
 
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
 function likePattern(text: string): string {
@@ -34,21 +35,9 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .select([
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.age',
-        'users.password_is_initial',
-        'users.created_at',
-        'users.last_access',
-        'users.consent_at',
-        'users.consent_by',
-        'users.consent_recorded_by',
-        'users.ai_consent_at',
-        'users.ai_consent_by',
+        ...USER_SUMMARY_COLUMNS,
         storyCount.as('story_count'),
         publishedCount.as('published_count'),
-        'users.group_id',
         sql<string | null>`(select g.name from groups g where g.id = users.group_id)`.as('group_name'),
       ])
       .orderBy(orderBy)
@@ -62,22 +51,8 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
     page: query.page,
     pageSize: query.pageSize,
     rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      shortId: r.id.slice(0, 8),
-      email: r.email,
-      age: r.age,
-      passwordIsInitial: r.password_is_initial === 1,
-      storyCount: Number(r.story_count ?? 0),
+      ...toAdminUser(r),
       publishedCount: Number(r.published_count ?? 0),
-      createdAt: r.created_at,
-      lastAccess: r.last_access,
-      consentAt: r.consent_at,
-      consentBy: r.consent_by,
-      consentBySuperuser: r.consent_recorded_by === 'superuser',
-      aiConsentAt: r.ai_consent_at,
-      aiConsentBy: r.ai_consent_by,
-      groupId: r.group_id ?? null,
       groupName: r.group_name ?? null,
     })),
   };

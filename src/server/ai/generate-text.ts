@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { AI_MESSAGES, AI_TEMPERATURE, type AiTextResponse } from '../../shared/schemas/ai';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { AiProvider, ChatMessage } from '../integrations/ai';
+import type { StoryCaller } from '../stories/story-access';
+import { assertAiAllowed } from './ai-guard';
+import { aiFailure } from './ai-failure';
+import { moderate } from './moderate';
+import { toPlainText } from './prompts';
+import { recordGeneration } from './record-generation';
+import { readableStoryId } from './story-for-ai';
+
+/** What every text helper receives from its route. */
+export interface TextHelperOptions<Input> {
+  db: Kysely<Database>;
+  provider: AiProvider;
+  caller: StoryCaller;
+  input: Input;
+  cost: number;
+  dailyLimit: number;
+  signal?: AbortSignal;
+}
+
+/** What makes one text helper differ from another: its prompt, its length, its words. */
+export interface TextHelperKind {
+  action: 'improve' | 'poem';
+  record: { type: 'text' | 'poem'; style: string | null };
+  messages: ChatMessage[];
+  maxLines: number;
+  emptyMessage: string;
+}
+
+/**
+ * The one flow of the AI text helpers (spec 001 §4, §7): the daily limit and consent, the story
+ * moderated, the model asked at temperature 0.7, its answer cut to plain lines and moderated too,
+ * then one `media_generations` row. A provider failure becomes the helper's Italian error.
+ */
+export async function generateText(
+  { db, provider, caller, input, cost, dailyLimit, signal }: TextHelperOptions<{ title: string; content: string; storyId?: string | undefined }>,
+  kind: TextHelperKind,
+): Promise<AiTextResponse> {
+  await assertAiAllowed({ db, provider, caller, kind: 'text', limit: dailyLimit });
+  try {
+    await moderate(provider, `${input.title}\n${input.content}`, AI_MESSAGES.unsafeText, signal);
+    const reply = await provider.chat({ messages: kind.messages, temperature: AI_TEMPERATURE, signal });
+    const text = toPlainText(reply, kind.maxLines);
+    if (text === '') throw new HttpError(502, 'ai_empty', kind.emptyMessage);
+    await moderate(provider, text, AI_MESSAGES.unsafeText, signal);
+    await recordGeneration({ db, ...kind.record, cost, userId: caller.id, storyId: await readableStoryId(db, caller, input.storyId) });
+    return { text, cost };
+  } catch (error) {
+    throw aiFailure(error, kind.action, caller.isSuperuser);
+  }
+}
