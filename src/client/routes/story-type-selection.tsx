@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/layout/page-header';
-import { StoryKindCards } from '../features/reading-stories/story-kind-cards';
+import { StoryKindCards } from '../features/published-stories/story-kind-cards';
 import { paths } from '../paths';
 
 /** /story-type-selection 'Leggi Storie': magic stories or science stories (spec 000 §2). */

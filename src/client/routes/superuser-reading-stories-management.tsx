@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/layout/page-header';
-import { ReadingStoriesManagement } from '../features/reading-stories/reading-stories-management';
+import { ReadingStoriesManagement } from '../features/published-stories/reading-stories-management';
 import { paths } from '../paths';
 
 /** /superuser-reading-stories-management (spec 000 §2). */

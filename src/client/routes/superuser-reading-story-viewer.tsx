@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { READING_STORY_DEFAULT_AUTHOR } from '../../shared/schemas/reading-story';
 import { PageHeader } from '../components/layout/page-header';
-import { Loading } from '../components/ui/spinner';
-import { useReadingStory } from '../features/reading-stories/api/use-reading-story';
-import { ReadingStoryForm } from '../features/reading-stories/reading-story-form';
-import { StoryLoadError } from '../features/reading-stories/story-load-error';
-import { StoryReader } from '../features/reading-stories/story-reader';
-import { useMissingStoryRedirect } from '../features/reading-stories/use-missing-story-redirect';
+import { ReadingStoryForm } from '../features/published-stories/reading-story-form';
+import { StoryReader } from '../features/published-stories/story-reader';
+import { useLoadedPublishedStory } from '../features/published-stories/use-loaded-published-story';
 import { ExportMenu } from '../features/share/export-menu';
 import { EditMenu } from '../features/viewer/edit-menu';
 import { formatDate } from '../lib/format-date';
@@ -18,13 +14,10 @@ import { paths } from '../paths';
  * menu; edit mode with Annulla and Salva (spec 000 §2).
  */
 export function SuperuserReadingStoryViewerRoute() {
-  const { id = '' } = useParams();
-  const story = useReadingStory(id);
-  const missing = useMissingStoryRedirect(story.error, paths.superuserReadingStoriesView);
+  const loaded = useLoadedPublishedStory('reading', paths.superuserReadingStoriesView);
   const [editing, setEditing] = useState(false);
-  if (story.isPending || missing) return <Loading />;
-  if (story.isError) return <StoryLoadError back={paths.superuserReadingStoriesView} onRetry={() => void story.refetch()} />;
-  const s = story.data;
+  if (loaded.fallback) return loaded.fallback;
+  const s = loaded.story;
   const author = s.author ?? READING_STORY_DEFAULT_AUTHOR;
   const date = formatDate(s.updatedAt);
 

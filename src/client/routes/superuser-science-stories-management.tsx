@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { Card } from '../components/ui/card';
-import { ScienceStoryForm } from '../features/science-stories/science-story-form';
+import { ScienceStoryForm } from '../features/published-stories/science-story-form';
 import { paths } from '../paths';
 
 /** /superuser-science-stories-management: the new science story form (spec 000 §2). */

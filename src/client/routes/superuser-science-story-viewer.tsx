@@ -1,38 +1,32 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SCIENCE_STORY_MESSAGES } from '../../shared/schemas/science-story';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Loading } from '../components/ui/spinner';
-import { DeleteStoryDialog } from '../features/reading-stories/delete-story-dialog';
-import { MediaMenu } from '../features/reading-stories/media-menu';
-import { StoryImageDialog } from '../features/reading-stories/story-image-dialog';
-import { StoryLoadError } from '../features/reading-stories/story-load-error';
-import { StoryReader } from '../features/reading-stories/story-reader';
-import { useMissingStoryRedirect } from '../features/reading-stories/use-missing-story-redirect';
-import { useDeleteScienceStory } from '../features/science-stories/api/use-delete-science-story';
-import { useScienceStory } from '../features/science-stories/api/use-science-story';
-import { ScienceStoryForm } from '../features/science-stories/science-story-form';
+import { useDeletePublishedStory } from '../features/published-stories/api/use-delete-published-story';
+import { DeleteStoryDialog } from '../features/published-stories/delete-story-dialog';
+import { MediaMenu } from '../features/published-stories/media-menu';
+import { ScienceStoryForm } from '../features/published-stories/science-story-form';
+import { StoryImageDialog } from '../features/published-stories/story-image-dialog';
+import { StoryReader } from '../features/published-stories/story-reader';
+import { useLoadedPublishedStory } from '../features/published-stories/use-loaded-published-story';
 import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
 
 /** /superuser-science-story-viewer/{id}: read it, edit title, text and image, or delete it (spec 000 §2). */
 export function SuperuserScienceStoryViewerRoute() {
-  const { id = '' } = useParams();
   const navigate = useNavigate();
-  const story = useScienceStory(id);
-  const remove = useDeleteScienceStory();
-  const missing = useMissingStoryRedirect(story.error, paths.superuserScienceStoriesView);
+  const loaded = useLoadedPublishedStory('science', paths.superuserScienceStoriesView);
+  const remove = useDeletePublishedStory('science');
   const [editing, setEditing] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  if (story.isPending || missing) return <Loading />;
-  if (story.isError) return <StoryLoadError back={paths.superuserScienceStoriesView} onRetry={() => void story.refetch()} />;
-  const s = story.data;
+  if (loaded.fallback) return loaded.fallback;
+  const s = loaded.story;
 
   if (editing) {
     return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/layout/page-header';
-import { StoryKindCards } from '../features/reading-stories/story-kind-cards';
+import { StoryKindCards } from '../features/published-stories/story-kind-cards';
 import { paths } from '../paths';
 
 /** /superuser-story-management-selection: choose reading stories or science stories to manage. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCIENCE_EXCERPT_LENGTH } from '../constants';
-import { flagSchema } from './reading-story';
+import { flagSchema, readingStorySchema } from './reading-story';
 
 /** Spec 000 §5 and §8 messages for science stories. */
 export const SCIENCE_STORY_MESSAGES = {
@@ -29,16 +29,8 @@ export type ScienceStoryFormInput = z.input<typeof scienceStoryFormSchema>;
 export const scienceStoryInputSchema = scienceStoryFormSchema.extend({ removeImage: flagSchema });
 export type ScienceStoryInput = z.output<typeof scienceStoryInputSchema>;
 
-export const scienceStorySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  author: z.string(),
-  imageId: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A reading story's shape, whose author is always there ('superuser'). */
+export const scienceStorySchema = readingStorySchema.extend({ author: z.string() });
 export type ScienceStory = z.infer<typeof scienceStorySchema>;
 
 export interface ScienceStoryListResponse {

@@ -14,7 +14,7 @@ import { downloadImage } from '../ai/download-image';
 import { ImproveTextDialog } from '../ai/improve-text-dialog';
 import { PoemDialog } from '../ai/poem-dialog';
 import { isPublicMode, useSession } from '../auth/session';
-import { StoryLoadError } from '../reading-stories/story-load-error';
+import { StoryLoadError } from '../published-stories/story-load-error';
 import { ExportMenu } from '../share/export-menu';
 import { PrintableStory } from '../share/printable-story';
 import { ShareMenu } from '../share/share-menu';

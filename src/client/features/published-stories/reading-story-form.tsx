@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useSaveReadingStory } from './api/use-save-reading-story';
+import { useSavePublishedStory } from './api/use-save-published-story';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 
@@ -42,7 +42,7 @@ function ContentCounter({ length, id }: { length: number; id: string }) {
  * in edit mode; saving clears the form. Mount it with `key` = the edited story's id.
  */
 export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
-  const save = useSaveReadingStory();
+  const save = useSavePublishedStory('reading');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
   const {
     register,

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
-import { KEEP_IMAGE, type StoryImageChange } from '../reading-stories/story-form-data';
-import { StoryImageField } from '../reading-stories/story-image-field';
-import { useSaveScienceStory } from './api/use-save-science-story';
+import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
+import { StoryImageField } from './story-image-field';
+import { useSavePublishedStory } from './api/use-save-published-story';
 
 type FormOutput = { title: string; content: string };
 
@@ -32,7 +32,7 @@ function saveFailure(error: unknown): string {
  * preview; 'Annulla' and 'Salva Storia' (spec 000 §2). Title and text are required, trimmed.
  */
 export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormProps) {
-  const save = useSaveScienceStory();
+  const save = useSavePublishedStory('science');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
   const {
     register,

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useDeleteReadingStory } from './api/use-delete-reading-story';
-import { useReadingStories } from './api/use-reading-stories';
-import { useSeedReadingStories } from './api/use-seed-reading-stories';
+import { useDeletePublishedStory } from './api/use-delete-published-story';
+import { usePublishedStories } from './api/use-published-stories';
+import { useSeedPublishedStories } from './api/use-seed-published-stories';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
@@ -19,9 +19,9 @@ import { StoryListStates } from './story-list-states';
 
 /** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
 export function ReadingStoriesManagement() {
-  const stories = useReadingStories('newest');
-  const remove = useDeleteReadingStory();
-  const seed = useSeedReadingStories();
+  const stories = usePublishedStories('reading', 'newest');
+  const remove = useDeletePublishedStory('reading');
+  const seed = useSeedPublishedStories('reading');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ReadingStory | null>(null);
   // Derived: a story deleted meanwhile simply ends edit mode.

@@ -1,0 +1,142 @@
+import { BookOpen, BookOpenText, FlaskConical, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { READING_STORY_DEFAULT_AUTHOR, READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
+import { SCIENCE_STORY_MESSAGES, scienceExcerpt } from '../../../shared/schemas/science-story';
+import { PageHeader } from '../../components/layout/page-header';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format-date';
+import { paths } from '../../paths';
+import type { PublishedStoryKind } from './api/published-story-api';
+import { usePublishedStories } from './api/use-published-stories';
+import { StoryImage } from './story-image';
+import { StoryListStates } from './story-list-states';
+
+/** What differs between the readers' two lists (spec 000 §2). */
+interface ReaderListKind {
+  title: string;
+  icon: LucideIcon;
+  loadFailed: string;
+  empty: string;
+  count: (n: number) => ReactNode;
+  list: (stories: ReadingStory[]) => ReactNode;
+}
+
+const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
+  reading: {
+    title: 'Storie Magiche',
+    icon: BookOpen,
+    loadFailed: READING_STORY_MESSAGES.loadFailed,
+    empty: 'Il superuser non ha ancora pubblicato storie da leggere. Torna presto a trovarci!',
+    count: (n) => (
+      <p className="mb-4 font-semibold text-slate-700" aria-live="polite">
+        {n === 1 ? '1 storia da leggere' : `${n} storie da leggere`}
+      </p>
+    ),
+    list: (stories) => <ReadingCards stories={stories} />,
+  },
+  science: {
+    title: 'Magia della Scienza',
+    icon: FlaskConical,
+    loadFailed: SCIENCE_STORY_MESSAGES.loadFailed,
+    empty: 'Il superuser non ha ancora pubblicato storie scientifiche. Torna presto a trovarci!',
+    count: (n) => <p className="mb-4 font-semibold text-slate-700">{n === 1 ? '1 storia scientifica' : `${n} storie scientifiche`}</p>,
+    list: (stories) => <ScienceRows stories={stories} />,
+  },
+};
+
+/**
+ * /reading-stories and /science-stories: the published stories of one kind by title, with their
+ * count (spec 000 §2). Reading stories are cards with author and update date; science stories sit
+ * in a scroll area, each with a 150-character excerpt, its publication date and 'Leggi'.
+ */
+export function PublishedStoriesList({ kind }: { kind: PublishedStoryKind }) {
+  const stories = usePublishedStories(kind, 'title');
+  const { title, icon: Icon, loadFailed, empty, count, list } = READER_LISTS[kind];
+  return (
+    <section>
+      <PageHeader title={title} back={paths.storyTypeSelection} />
+      <StoryListStates
+        stories={stories}
+        loadFailed={loadFailed}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
+            <Icon className="size-12 text-brand-300" aria-hidden="true" />
+            <p className="text-lg text-slate-700">{empty}</p>
+          </div>
+        }
+      >
+        {(found) => (
+          <>
+            {count(found.length)}
+            {list(found)}
+          </>
+        )}
+      </StoryListStates>
+    </section>
+  );
+}
+
+interface StoryThumbProps {
+  src: string | null;
+  imageClass: string;
+  placeholderClass: string;
+  icon: LucideIcon;
+  iconClass: string;
+}
+
+/** A list item's picture: the story's image, or the kind's icon when it has none. */
+function StoryThumb({ src, imageClass, placeholderClass, icon: Icon, iconClass }: StoryThumbProps) {
+  if (src) return <StoryImage src={src} alt="" className={cn('shrink-0 rounded-xl', imageClass)} />;
+  return (
+    <span className={cn('shrink-0 items-center justify-center rounded-xl', placeholderClass)}>
+      <Icon className={iconClass} aria-hidden="true" />
+    </span>
+  );
+}
+
+function ReadingCards({ stories }: { stories: ReadingStory[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {stories.map((story) => (
+        <li key={story.id}>
+          <Link
+            to={paths.readingStoryViewer(story.id)}
+            className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
+          >
+            <StoryThumb src={story.imageUrl} imageClass="size-20" placeholderClass="flex size-20 bg-amber-100 text-amber-700" icon={BookOpen} iconClass="size-9" />
+            <span className="flex min-w-0 flex-col gap-1">
+              <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
+              <span className="text-slate-700">di {story.author ?? READING_STORY_DEFAULT_AUTHOR}</span>
+              <span className="text-sm text-slate-600">Aggiornata il {formatDate(story.updatedAt)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ScienceRows({ stories }: { stories: ReadingStory[] }) {
+  return (
+    <div className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white/60 p-2 ring-1 ring-brand-100 sm:p-3" tabIndex={0} role="region" aria-label="Elenco delle storie scientifiche">
+      <ul className="flex flex-col gap-3">
+        {stories.map((story) => (
+          <li key={story.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center">
+            <StoryThumb src={story.imageUrl} imageClass="h-32 w-full sm:size-24" placeholderClass="hidden size-24 bg-sky-100 text-sky-700 sm:flex" icon={FlaskConical} iconClass="size-10" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
+              <p className="text-slate-700">{scienceExcerpt(story.content)}</p>
+              <p className="text-sm text-slate-600">Pubblicata il {formatDate(story.createdAt)}</p>
+            </div>
+            <Link to={paths.scienceStoryViewer(story.id)} className={buttonVariants({ className: 'shrink-0 self-end sm:self-center' })} aria-label={`Leggi «${story.title}»`}>
+              <BookOpenText aria-hidden="true" />
+              Leggi
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
