@@ -229,3 +229,8 @@ export const loginResponseSchema = z.object({
 export const profilesResponseSchema = z.object({ profiles: z.array(profileSummarySchema), hidden: z.boolean().optional() });
 export type ProfilesResponse = z.infer<typeof profilesResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/profiles: the new profile (its session waits for the adult's consent). */
+export const createProfileResponseSchema = z.object({ profile: profileSummarySchema });
+/** POST /api/auth/consent: the profile is active and logged in. */
+export const consentResponseSchema = z.object({ user: sessionUserSchema });
