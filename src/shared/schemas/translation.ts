@@ -36,6 +36,5 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({ text: z.string() });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
-/** The story language of a translation language, and back. */
-export const toStoryLanguage = (lang: TranslationLanguage): 'italian' | 'english' => (lang === 'en' ? 'english' : 'italian');
+/** The translation language of a story language. */
 export const toTranslationLanguage = (language: 'italian' | 'english'): TranslationLanguage => (language === 'english' ? 'en' : 'it');
