@@ -49,7 +49,7 @@ export function checkContent(text: string): ContentCheckResult {
   return { ok: true };
 }
 
-/** Stable API error code of a story text the content check refuses (HTTP 422). */
+/** Stable API error code of a story text the content check refuses (HTTP 400, like any field to fix). */
 export const CONTENT_CHECK_CODE = 'content_not_allowed';
 
 /** The texts of a story a child writes: what POST /api/stories and PATCH /api/stories/:id carry. */

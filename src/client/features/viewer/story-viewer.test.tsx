@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
+import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE } from '../../../shared/content-check';
 import { aiStatusSchema } from '../../../shared/schemas/ai';
 import { translateRequestSchema, translateResponseSchema } from '../../../shared/schemas/translation';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply } from '../stories/fake-story-api.test-support';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../stories/fake-story-api.test-support';
 import { StoryViewer } from './story-viewer';
 
 afterEach(() => {
@@ -134,4 +135,22 @@ test('translate there and back: English badge, then the original exactly', async
   await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Il drago' })).toBeVisible();
   expect(onScreen().getByText('Era gentile.')).toBeVisible();
+});
+
+test('an edit the server’s content check refuses shows the reason and keeps the story as it was', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Prima', content: 'Testo vecchio.' });
+  installFakeStoryApi({ stories: [story] });
+  const reason = 'Il testo non può contenere tag <script>. Scrivi solo parole, per favore!';
+  apiServer.use(http.patch('/api/stories/:id', () => replyError(400, CONTENT_CHECK_CODE, reason, { title: CONTENT_CHECK_TITLE, fields: { content: reason } })));
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  const text = screen.getByLabelText(/Testo della storia/);
+  await user.clear(text);
+  await user.type(text, 'Ciao <script>');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText(reason)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Annulla' }));
+  expect(onScreen().getByText('Testo vecchio.')).toBeVisible();
 });
