@@ -4,7 +4,6 @@ export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 /** A child's personal password (issue 11): at least this many characters, not the name. */
 export const PERSONAL_PASSWORD_MIN = 6;
-export const SUPERUSER_SESSION_HOURS = 24;
 export const SESSION_HOURS = 24;
 
 export const PROFILE_NAME_MIN = 2;
@@ -12,9 +11,7 @@ export const PROFILE_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
-export const SANITISED_TEXT_MAX = 1000;
 
-export const DEFAULT_LANGUAGE = 'italian';
 export const DEFAULT_STYLE_PREFERENCE = 'default';
 export const SUPERUSER_NAME = 'SuperUser';
 
@@ -25,7 +22,6 @@ export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 export const READING_STORY_CONTENT_MAX = 2000;
 export const READING_STORY_TITLE_MAX = 100;
 export const SCIENCE_EXCERPT_LENGTH = 150;
-export const PERSONAL_ARCHIVE_COST = 0;
 
 export const POST_SAVE_REDIRECT_MS = 1500;
 export const PROFILE_CREATED_REDIRECT_MS = 1500;
@@ -56,14 +52,9 @@ export const CSS_THEME_COUNT = 5;
 export const CSS_QUESTIONS_PER_THEME = 5;
 export const CSS_RANDOM_DRAW = 3;
 export const CSS_MIN_ANSWERS_TO_FINISH = 3;
-export const POEM_MAX_LINES = 10;
-export const IMPROVE_MIN_LINES = 5;
-export const IMPROVE_MAX_LINES = 35;
-export const IMPROVE_TEMPERATURE = 0.7;
 export const PROFESSION_SCROLL_STEP_PX = 10;
 export const PROFESSION_SCROLL_INTERVAL_MS = 16;
 
-export const IMAGE_STYLES = ['Fumetto', 'Fotografico', 'Astratto', 'Manga', 'Acquarello', 'Carboncino'] as const;
 export const VOICES = ['Uomo', 'Donna', 'Bambino', 'Bambina'] as const;
 
 /** Largest JSON body the API accepts (bytes); larger bodies get 413. */

@@ -48,3 +48,35 @@ export function checkContent(text: string): ContentCheckResult {
   }
   return { ok: true };
 }
+
+/** Stable API error code of a story text the content check refuses (HTTP 400, like any field to fix). */
+export const CONTENT_CHECK_CODE = 'content_not_allowed';
+
+/** The texts of a story a child writes: what POST /api/stories and PATCH /api/stories/:id carry. */
+export interface StoryTexts {
+  title?: string | undefined;
+  content?: string | undefined;
+  answers?: readonly string[] | undefined;
+  category?: string | null | undefined;
+}
+
+/**
+ * The content check on a story of any mode (spec 000 §5 names it among the validation rules
+ * without limiting it to a mode; spec 001 §6 shows it in Campbell): the first refused text
+ * gives the Italian reason, or null when every text is fine. The server runs it on every save
+ * and update, so a request sent around the editors is refused too.
+ */
+export function storyContentProblem(texts: StoryTexts): { field: 'title' | 'content' | 'answers' | 'category'; reason: string } | null {
+  const candidates: Array<['title' | 'content' | 'answers' | 'category', string | null | undefined]> = [
+    ['title', texts.title],
+    ['content', texts.content],
+    ...(texts.answers ?? []).map((a): ['answers', string] => ['answers', a]),
+    ['category', texts.category],
+  ];
+  for (const [field, text] of candidates) {
+    if (!text) continue;
+    const result = checkContent(text);
+    if (!result.ok) return { field, reason: result.reason };
+  }
+  return null;
+}

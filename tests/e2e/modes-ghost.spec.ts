@@ -91,8 +91,8 @@ test('a reload in the middle of a GHOST story resumes the draft with nothing los
   for (const [i, answer] of ANSWERS.slice(0, 3).entries()) await answerQuestion(page, i, answer);
   await expect(page.getByText('Domanda 4/6')).toBeVisible();
   await page.getByLabel('Cosa diceva?').fill('«Qualcuno vuole');
-  // Let the typing pause pass so the draft is written, then reload.
-  await page.waitForTimeout(700);
+  // The draft is written after the typing pause: wait until localStorage holds it, then reload.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fantasmia.draft.')).map((k) => localStorage.getItem(k)).join('\n'))).toContain('«Qualcuno vuole');
   await page.reload();
 
   await expect(page.getByText('Hai una storia in sospeso')).toBeVisible();

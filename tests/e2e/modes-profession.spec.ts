@@ -1,5 +1,28 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PROFESSION_SCROLL_INTERVAL_MS } from '../../src/shared/constants';
 import { createChildAndLogin } from './support/api';
+
+/**
+ * The list's scrollTop before and after 15 ticks of a timer with the list's own period, run in
+ * the page: a list still scrolling would have moved 15 steps by then, however slow the machine.
+ */
+function scrollAcrossListTicks(list: Locator) {
+  return list.evaluate(
+    (el, period) =>
+      new Promise<{ before: number; after: number }>((resolve) => {
+        const before = el.scrollTop;
+        let ticks = 0;
+        const timer = setInterval(() => {
+          ticks += 1;
+          if (ticks < 15) return;
+          clearInterval(timer);
+          resolve({ before, after: el.scrollTop });
+        }, period);
+      }),
+    PROFESSION_SCROLL_INTERVAL_MS,
+  );
+}
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string };
@@ -24,8 +47,7 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Fai girare la lista' })).toBeVisible();
   const stopped = await list.evaluate((el) => el.scrollTop);
-  await page.waitForTimeout(200);
-  expect(await list.evaluate((el) => el.scrollTop)).toBe(stopped);
+  expect(await scrollAcrossListTicks(list)).toEqual({ before: stopped, after: stopped });
   const centred = await list.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const middle = box.top + box.height / 2;
@@ -109,8 +131,7 @@ test('with reduced motion the list starts still and Space picks the profession i
   await page.goto('/profession-story');
   await expect(page.getByRole('button', { name: 'Fai girare la lista' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Elenco delle professioni' });
-  await page.waitForTimeout(200);
-  expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
+  expect(await scrollAcrossListTicks(list)).toEqual({ before: 0, after: 0 });
   // The first profession sits in the band at the start.
   await page.keyboard.press('Space');
   await expect(page.getByLabel('La tua storia')).toHaveValue('Se io fossi maestro, ');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { installFakeApi, readLocation, renderScreen, type FakeUser } from '../features/profiles/fake-api.test-support';
+import { awaitingConsent, installFakeApi, loggedIn, readLocation, renderScreen, sessionUser } from '../features/profiles/fake-api.test-support';
 import { enterPublicMode, isPublicMode } from '../features/auth/session';
 import { ContactsRoute } from './contacts';
 import { DashboardRoute } from './dashboard';
@@ -11,8 +11,9 @@ import { PrivacyAcceptanceRoute } from './privacy-acceptance';
 import { PublicRoute } from './public';
 import { TermsAcceptanceRoute } from './terms-acceptance';
 
-const GIULIA: FakeUser = { id: '3d5f7a9b-1c2e-4f60-8a1b-2c3d4e5f6a7b', name: 'Giulia', password: 'Giulia', consented: true };
-const TEACHER: FakeUser = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'SuperUser', password: 'x', consented: true, isSuperuser: true };
+const GIULIA = { id: '3d5f7a9b-1c2e-4f60-8a1b-2c3d4e5f6a7b', name: 'Giulia' };
+const TEACHER = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'SuperUser' };
+const logouts = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.method === 'POST' && r.path === '/api/auth/logout');
 
 afterEach(() => sessionStorage.clear());
 
@@ -48,14 +49,14 @@ test('home: Profilo Esistente leads to the profile list', async () => {
 });
 
 test('home: a logged-in profile gets a way to the dashboard and out', async () => {
-  const api = installFakeApi({ users: [GIULIA], session: { userId: GIULIA.id, kind: 'full' } });
+  const api = installFakeApi({ session: loggedIn(sessionUser(GIULIA)) });
   const user = userEvent.setup();
   renderScreen({ path: '/', element: <HomeRoute /> });
   expect(await screen.findByRole('heading', { name: 'Ciao, Giulia!' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Vai alla Dashboard' })).toHaveAttribute('href', '/dashboard');
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ciao, Giulia!' })).not.toBeInTheDocument());
-  expect(api.session).toBeNull();
+  expect(logouts(api)).toHaveLength(1);
 });
 
 test('home: the public user can continue or leave the public mode', async () => {
@@ -126,7 +127,7 @@ test('privacy-acceptance: without a waiting profile or a session the visitor goe
 });
 
 test('privacy-acceptance: after a reload (no navigation state) the waiting profile comes from the session', async () => {
-  installFakeApi({ users: [{ ...GIULIA, consented: false }], session: { userId: GIULIA.id, kind: 'consent' } });
+  installFakeApi({ session: awaitingConsent(GIULIA) });
   renderScreen({ path: '/privacy-acceptance', element: <PrivacyAcceptanceRoute /> });
   expect(await screen.findByRole('heading', { name: "Privacy e condizioni d'uso" })).toBeVisible();
   const sections = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.id.startsWith('privacy-section-'));
@@ -136,7 +137,7 @@ test('privacy-acceptance: after a reload (no navigation state) the waiting profi
 });
 
 test('dashboard: the three cards, no superuser cards for a child, and Esci logs out', async () => {
-  const api = installFakeApi({ users: [GIULIA], session: { userId: GIULIA.id, kind: 'full' } });
+  const api = installFakeApi({ session: loggedIn(sessionUser(GIULIA)) });
   const user = userEvent.setup();
   renderScreen({ path: '/dashboard', element: <DashboardRoute /> });
   expect(screen.getByText('Caricamento...')).toBeVisible();
@@ -148,11 +149,11 @@ test('dashboard: the three cards, no superuser cards for a child, and Esci logs 
 
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   expect(readLocation(await screen.findByTestId('location')).path).toBe('/');
-  expect(api.session).toBeNull();
+  expect(logouts(api)).toHaveLength(1);
 });
 
 test('dashboard: the superuser also sees Gestione Sistema and Gestione Storie Scientifiche', async () => {
-  installFakeApi({ users: [TEACHER], session: { userId: TEACHER.id, kind: 'full' } });
+  installFakeApi({ session: loggedIn(sessionUser(TEACHER, { isSuperuser: true })) });
   renderScreen({ path: '/dashboard', element: <DashboardRoute /> });
   expect(await screen.findByRole('link', { name: /Gestione Sistema/ })).toHaveAttribute('href', '/superuser');
   expect(screen.getByRole('link', { name: /Gestione Storie Scientifiche/ })).toHaveAttribute('href', '/superuser-science-stories-view');

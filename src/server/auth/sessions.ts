@@ -86,13 +86,6 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a profile, except the one making a change. */
-export async function deleteUserSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null = null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
-  await query.execute();
-}
-
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }

@@ -6,6 +6,7 @@ import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
+import { assertStoryContentAllowed } from './story-content';
 import { insertStoryBatched } from './story-insert-batch';
 
 export interface SaveStoryOptions {
@@ -32,6 +33,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(er
  * An update keeps the author, the image and, when left out, the answers, category and mode state.
  */
 export async function saveStory(options: SaveStoryOptions): Promise<SaveStoryResult> {
+  assertStoryContentAllowed(options.input);
   try {
     return await saveOnce(options);
   } catch (error) {

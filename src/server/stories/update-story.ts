@@ -4,6 +4,7 @@ import { collapseBlankLines } from '../../shared/story-text';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
+import { assertStoryContentAllowed } from './story-content';
 import { toStoryDto } from './story-dto';
 
 export interface UpdateStoryOptions {
@@ -20,6 +21,7 @@ export interface UpdateStoryOptions {
  * again); the superuser's own corrections keep it published.
  */
 export async function updateStory({ db, caller, id, input, now = new Date() }: UpdateStoryOptions): Promise<StoryDto> {
+  assertStoryContentAllowed(input);
   const existing = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!existing || !canEditStory(caller, existing)) throw notFound(STORY_MESSAGES.notFound);
   const content = input.content === undefined ? undefined : existing.mode === 'CSS' ? collapseBlankLines(input.content) : input.content;

@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
 import { CSS_GUIDE_QUESTION_COUNT, CSS_QUESTIONS_PER_THEME, CSS_THEME_COUNT } from '../constants';
-import { CSS_GUIDE_QUESTIONS, CSS_THEMES } from './css-questions';
+import { expectItalianLabels } from './content-properties.test-support';
+import { CSS_GUIDE_QUESTIONS, CSS_THEME_NAMES, CSS_THEMES } from './css-questions';
 
-test('five themes with the spec names, in order', () => {
+test('five themes with distinct Italian names, one per theme name and in its order', () => {
   expect(CSS_THEMES).toHaveLength(CSS_THEME_COUNT);
-  expect(CSS_THEMES.map((t) => t.name)).toEqual(['Natura', 'Tecnologia', 'Quotidiano assurdo', 'Storico alternativo', 'Clownesco']);
+  expect(CSS_THEMES.map((t) => t.name)).toEqual([...CSS_THEME_NAMES]);
+  expectItalianLabels(CSS_THEMES.map((t) => t.name), 'theme names');
 });
 
 test('five distinct "Cosa succede se...?" questions per theme', () => {

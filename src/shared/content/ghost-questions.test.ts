@@ -1,18 +1,15 @@
 import { expect, test } from 'vitest';
 import { GHOST_QUESTION_COUNT } from '../constants';
+import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
 import { GHOST_QUESTIONS } from './ghost-questions';
 
-test('the six GHOST questions are the spec questions, verbatim and in order', () => {
+test('six distinct questions numbered 1 to 6, each a real question, from who it was to how it ended', () => {
   expect(GHOST_QUESTIONS).toHaveLength(GHOST_QUESTION_COUNT);
-  expect(GHOST_QUESTIONS.map((q) => q.question)).toEqual([
-    'Chi era?',
-    'Dove si trovava?',
-    'Cosa faceva?',
-    'Cosa diceva?',
-    'Cosa diceva la gente?',
-    'Come è andata a finire?',
-  ]);
-  expect(GHOST_QUESTIONS.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  expectNumberedInOrder(GHOST_QUESTIONS.map((q) => q.id), GHOST_QUESTION_COUNT, 'question ids');
+  expectItalianLabels(GHOST_QUESTIONS.map((q) => q.question), 'questions');
+  for (const q of GHOST_QUESTIONS) expect(q.question).toMatch(/^(Chi|Dove|Cosa|Come|Quando|Perché)\b.*\?$/);
+  expect(GHOST_QUESTIONS[0]?.question).toBe('Chi era?');
+  expect(GHOST_QUESTIONS.at(-1)?.question).toBe('Come è andata a finire?');
 });
 
 test('every question has its own hint', () => {

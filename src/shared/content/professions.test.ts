@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { expectItalianLabels } from './content-properties.test-support';
 import { builtInProfessions, FEMALE_PROFESSIONS, MALE_PROFESSIONS, PROFESSION_PAIRS } from './professions';
 
 test('about one hundred professions for each gender', () => {
@@ -26,7 +27,20 @@ test('the feminine forms are the correct Italian ones', () => {
   }
 });
 
+test('every profession has its feminine form, side by side in the same order', () => {
+  expect(FEMALE_PROFESSIONS).toHaveLength(MALE_PROFESSIONS.length);
+  PROFESSION_PAIRS.forEach(([male, female], i) => {
+    expect(MALE_PROFESSIONS[i]).toBe(male);
+    expect(FEMALE_PROFESSIONS[i]).toBe(female);
+    expect(female.trim(), male).not.toBe('');
+    // A masculine noun in -o has its feminine in -a (Maestro → Maestra, Cuoco → Cuoca): the head word counts.
+    const [head = '', femaleHead = ''] = [male.split(' ')[0], female.split(' ')[0]];
+    if (/o$/.test(head)) expect(femaleHead, male).toMatch(/a$/);
+  });
+});
+
 test('no duplicates, every name capitalised and trimmed', () => {
+  expectItalianLabels(MALE_PROFESSIONS, 'male professions');
   for (const list of [MALE_PROFESSIONS, FEMALE_PROFESSIONS]) {
     const lower = list.map((p) => p.toLowerCase());
     expect(new Set(lower).size).toBe(list.length);

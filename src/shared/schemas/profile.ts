@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, PERSONAL_PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SANITISED_TEXT_MAX } from '../constants';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, PERSONAL_PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN } from '../constants';
 
 /** Spec 000 §5 messages. */
 export const PROFILE_MESSAGES = {
@@ -16,18 +16,6 @@ export const PROFILE_MESSAGES = {
  * in both forms (' and ’) that Italian names need: "Nicolò D'Angelo" (DESIGN.md, departure 7).
  */
 const NAME_PATTERN = /^[\p{L}\p{M}\d .\-_'’]+$/u;
-
-/** Escapes angle brackets and quotes and caps the length (spec 000 §5, sanitised text). */
-export function sanitizeText(value: string): string {
-  return value
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .slice(0, SANITISED_TEXT_MAX);
-}
 
 /** Collapses inner runs of spaces so 'Anna  Maria' and 'Anna Maria' are one name. */
 export function normalizeName(value: string): string {
@@ -55,12 +43,6 @@ export const profileNameSchema = z
   );
 
 const isEmail = (v: string) => v.length <= EMAIL_MAX && z.email().safeParse(v).success;
-
-export const emailSchema = z
-  .string({ error: PROFILE_MESSAGES.email })
-  .trim()
-  .refine(isEmail, PROFILE_MESSAGES.email)
-  .transform((v) => v.toLowerCase());
 
 /** Empty string or missing means "no email". */
 export const optionalEmailSchema = z
@@ -229,3 +211,8 @@ export const loginResponseSchema = z.object({
 export const profilesResponseSchema = z.object({ profiles: z.array(profileSummarySchema), hidden: z.boolean().optional() });
 export type ProfilesResponse = z.infer<typeof profilesResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/profiles: the new profile (its session waits for the adult's consent). */
+export const createProfileResponseSchema = z.object({ profile: profileSummarySchema });
+/** POST /api/auth/consent: the profile is active and logged in. */
+export const consentResponseSchema = z.object({ user: sessionUserSchema });

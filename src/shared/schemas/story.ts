@@ -146,57 +146,62 @@ export function modesOfFilter(mode: StoryMode): StoryMode[] {
   return mode === 'PROPP' ? ['PROPP', 'PROPP_FREE'] : [mode];
 }
 
-/** A story as the API returns it. */
-export interface StoryDto {
-  id: string;
-  title: string;
-  content: string;
-  status: StoryStatus;
-  mode: StoryMode;
-  language: StoryLanguage;
-  category: string | null;
-  answers: string[];
+/**
+ * A story as the API returns it. The response schemas below describe what the server sends; the
+ * API tests parse real answers with them and the client tests' network handlers (MSW) build
+ * their answers through them, so neither side can drift from the other.
+ */
+export const storyDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: storyStatusSchema,
+  mode: storyModeSchema,
+  language: storyLanguageSchema,
+  category: z.string().nullable(),
+  answers: z.array(z.string()),
   /** Mode-specific state (PROPP cluster, AIROTS tale, …). */
-  modeState: Record<string, unknown> | null;
+  modeState: z.record(z.string(), z.unknown()).nullable(),
   /** 'anonymous' for the public user's stories. */
-  authorId: string;
+  authorId: z.string(),
   /** 'Anonimo' for the public user. */
-  authorName: string;
-  isPublic: boolean;
-  publishedAt: string | null;
+  authorName: z.string(),
+  isPublic: z.boolean(),
+  publishedAt: z.string().nullable(),
   /** '/api/images/{id}' when the story has an image. */
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoryDto = z.infer<typeof storyDtoSchema>;
 
 /** A row of a list: no content, so lists stay light. */
-export interface StorySummaryDto {
-  id: string;
-  title: string;
-  status: StoryStatus;
-  mode: StoryMode;
-  language: StoryLanguage;
-  authorName: string;
-  isPublic: boolean;
-  hasImage: boolean;
-  createdAt: string;
-  updatedAt: string;
+export const storySummaryDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: storyStatusSchema,
+  mode: storyModeSchema,
+  language: storyLanguageSchema,
+  authorName: z.string(),
+  isPublic: z.boolean(),
+  hasImage: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
-  classStory?: boolean;
-}
+  classStory: z.boolean().optional(),
+});
+export type StorySummaryDto = z.infer<typeof storySummaryDtoSchema>;
 
-export interface StoryResponse {
-  story: StoryDto;
-}
+export const storyResponseSchema = z.object({ story: storyDtoSchema });
+export type StoryResponse = z.infer<typeof storyResponseSchema>;
 
-export interface StoryListResponse {
-  stories: StorySummaryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const storyListResponseSchema = z.object({
+  stories: z.array(storySummaryDtoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StoryListResponse = z.infer<typeof storyListResponseSchema>;
 
-export interface StoryDeleteResponse {
-  ok: true;
-}
+export const storyDeleteResponseSchema = z.object({ ok: z.literal(true) });
+export type StoryDeleteResponse = z.infer<typeof storyDeleteResponseSchema>;

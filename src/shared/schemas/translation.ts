@@ -33,10 +33,8 @@ export const translateRequestSchema = z.object({
 });
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 
-export interface TranslateResponse {
-  text: string;
-}
+export const translateResponseSchema = z.object({ text: z.string() });
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
-/** The story language of a translation language, and back. */
-export const toStoryLanguage = (lang: TranslationLanguage): 'italian' | 'english' => (lang === 'en' ? 'english' : 'italian');
+/** The translation language of a story language. */
 export const toTranslationLanguage = (language: 'italian' | 'english'): TranslationLanguage => (language === 'english' ? 'en' : 'it');

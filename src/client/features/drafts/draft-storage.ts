@@ -16,39 +16,17 @@ export interface StoredDraft<T> {
   savedAt: string;
 }
 
-/** Checks a stored value against the shape of the editor's initial state. */
-export type DraftGuard<T> = (value: unknown) => value is T;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * A loose structural check used when the editor gives no schema: every key of the initial state is
- * present with the same kind of value. A null (or undefined) in the initial state accepts anything.
- */
-export function matchesShape<T>(template: T, value: unknown): value is T {
-  if (template === null || template === undefined) return true;
-  if (Array.isArray(template)) {
-    if (!Array.isArray(value)) return false;
-    const [first] = template;
-    return first === undefined || value.every((item) => matchesShape(first, item));
-  }
-  if (isRecord(template)) {
-    if (!isRecord(value)) return false;
-    return Object.keys(template).every((k) => k in value && matchesShape(template[k], value[k]));
-  }
-  return typeof value === typeof template;
-}
-
-function validate<T>(data: unknown, check: ZodType<T> | DraftGuard<T>): T | null {
-  if (typeof check === 'function') return check(data) ? data : null;
+function validate<T>(data: unknown, check: ZodType<T>): T | null {
   const parsed = check.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
 /** The stored draft, or null when there is none, it is corrupt, or it fails validation. */
-export function readDraft<T>(key: string, check: ZodType<T> | DraftGuard<T>): StoredDraft<T> | null {
+export function readDraft<T>(key: string, check: ZodType<T>): StoredDraft<T> | null {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);

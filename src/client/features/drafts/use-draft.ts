@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
-import { draftStorageKey, matchesShape, readDraft, removeDraft, writeDraft, type DraftGuard, type StoredDraft } from './draft-storage';
+import { draftStorageKey, readDraft, removeDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 /** Typing pauses this long before the draft is written. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -12,8 +12,8 @@ export interface UseDraftOptions<T> {
   profileKey: string | null;
   /** The editor's state when starting from scratch. */
   initial: T;
-  /** Validates a stored draft; without it only the initial state's shape is checked. */
-  schema?: ZodType<T> | DraftGuard<T>;
+  /** Validates a stored draft (a draft from an older version of the editor is dropped). */
+  schema: ZodType<T>;
   /** False to neither read nor write (e.g. while editing a saved story). Default true. */
   enabled?: boolean;
   debounceMs?: number;
@@ -61,8 +61,7 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
   const [value, setStateValue] = useState<T>(initial);
   const [pending, setPending] = useState<StoredDraft<T> | null>(null);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  const [initialValue] = useState(initial);
-  const check = schema ?? ((v: unknown): v is T => matchesShape(initialValue, v));
+  const check = schema;
 
   // Look for a stored draft once the key is known (or when it changes).
   if (key !== loadedKey) {

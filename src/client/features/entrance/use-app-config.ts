@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 
-const appConfigSchema = z.object({
+export const appConfigSchema = z.object({
   supportEmail: z.string(),
   translation: z.boolean(),
   /** Which AI helpers the site has (GET /api/config). */

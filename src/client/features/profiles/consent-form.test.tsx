@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { ConsentForm } from './consent-form';
-import { installFakeApi, readLocation, renderScreen } from './fake-api.test-support';
+import { awaitingConsent, installFakeApi, readLocation, renderScreen } from './fake-api.test-support';
 
 const USER_ID = '3d5f7a9b-1c2e-4f60-8a1b-2c3d4e5f6a7b';
 
 function setup() {
-  const api = installFakeApi({ users: [{ id: USER_ID, name: 'Giulia', password: 'Giulia', consented: false }], session: { userId: USER_ID, kind: 'consent' } });
+  const api = installFakeApi({ session: awaitingConsent({ id: USER_ID, name: 'Giulia' }) });
   const user = userEvent.setup();
   renderScreen({ path: '/privacy-acceptance', element: <ConsentForm profileName="Giulia" /> });
   return { api, user };
@@ -43,8 +43,7 @@ test('Accetto records the consent and opens the dashboard with the profile in th
   const location = await screen.findByTestId('location');
   expect(readLocation(location)).toEqual({ path: '/dashboard', state: { profileId: USER_ID, profileName: 'Giulia' } });
   // the separate AI box starts unticked (law 132/2025 art. 4(4))
-  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: false });
-  expect(api.session).toEqual({ userId: USER_ID, kind: 'full' });
+  expect(api.requests.filter((r) => r.path === '/api/auth/consent').map((r) => r.body)).toEqual([{ adultName: 'Papà Marco', accepted: true, aiConsent: false }]);
 });
 
 test('the separate AI box is optional, unticked, and sent only when the adult ticks it', async () => {

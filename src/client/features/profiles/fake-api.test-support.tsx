@@ -1,130 +1,106 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/api-error';
-import { consentSchema, createProfileSchema, loginSchema } from '../../../shared/schemas/profile';
+import {
+  consentResponseSchema,
+  consentSchema,
+  createProfileResponseSchema,
+  createProfileSchema,
+  loginResponseSchema,
+  loginSchema,
+  profilesResponseSchema,
+  sessionResponseSchema,
+  type LoginResponse,
+  type ProfileSummary,
+  type SessionResponse,
+  type SessionUser,
+} from '../../../shared/schemas/profile';
+import { createQueryClient } from '../../lib/query-client';
+import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
+import { appConfigSchema } from '../entrance/use-app-config';
 
 /**
- * Test support for the entrance screens: an in-memory stand-in for the FantasMia API installed as
- * `fetch` (the network boundary), answering like the real routes do, and a renderer with a real
- * QueryClientProvider, a MemoryRouter and the toaster.
+ * Test support for the entrance screens: Mock Service Worker handlers for the entrance API
+ * (config, session, profiles, login, consent, logout) and a renderer with the app's own
+ * QueryClient, a MemoryRouter and the toaster. The handlers answer what the test says the
+ * server answers, through the shared response schemas; the server's rules (passwords, names
+ * taken, consent) are proved by the API tests against the real server. Not a test file itself.
  */
 
-export interface FakeUser {
-  id: string;
-  name: string;
-  password: string;
-  consented: boolean;
-  isSuperuser?: boolean;
-  unreadMessages?: number;
-}
+export { apiServer };
+export type FakeRequest = RecordedRequest;
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Override = (request: FakeRequest) => Response | Promise<Response> | undefined;
+/** The id POST /api/profiles gives the new profile. */
+export const NEW_PROFILE_ID = '00000000-0000-4000-8000-000000000001';
 
 export interface FakeApi {
-  users: FakeUser[];
-  /** Who the session cookie belongs to, and whether it is a consent-only session. */
-  session: { userId: string; kind: 'full' | 'consent' } | null;
-  requests: FakeRequest[];
+  /** What GET /api/session answers; logout and consent change it as the server would. */
+  session: SessionResponse;
+  /** What GET /api/profiles lists. */
+  profiles: ProfileSummary[];
   supportEmail: string;
-  /** Answers a request before the fake does (errors, slowness); return undefined to fall through. */
-  override: Override | null;
+  /** What POST /api/auth/login answers, whatever the password; null: 401 'Password non corretta'. */
+  login: LoginResponse | null;
+  /** POST /api/profiles answers 409 'name_taken' when true. */
+  nameTaken: boolean;
+  readonly requests: readonly RecordedRequest[];
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A logged-in profile as the session carries it. */
+export const sessionUser = (profile: ProfileSummary, extra: Partial<SessionUser> = {}): SessionUser => ({ ...profile, isSuperuser: false, unreadMessages: 0, ...extra });
+export const loggedIn = (user: SessionUser): SessionResponse => ({ user, pendingConsent: null });
+/** A profile just created or logged in whose adult has not yet accepted the terms. */
+export const awaitingConsent = (profile: ProfileSummary): SessionResponse => ({ user: null, pendingConsent: profile });
+const NOBODY: SessionResponse = { user: null, pendingConsent: null };
 
-function zodError(error: { issues: Array<{ path: PropertyKey[]; message: string }> }) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return json(400, { error: { code: 'invalid_input', message: error.issues[0]?.message ?? 'Dati non validi', fields } });
-}
-
-function sessionUser(api: FakeApi, user: FakeUser) {
-  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser ?? false, unreadMessages: user.unreadMessages ?? 0 };
-}
-
-function answer(api: FakeApi, { method, path, body }: FakeRequest): Response {
-  const current = api.session ? (api.users.find((u) => u.id === api.session?.userId) ?? null) : null;
-  const route = `${method} ${path}`;
-  switch (route) {
-    case 'GET /api/config':
-      return json(200, { supportEmail: api.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null });
-    case 'GET /api/session':
-      if (!current || !api.session) return json(200, { user: null, pendingConsent: null });
-      if (api.session.kind === 'consent') return json(200, { user: null, pendingConsent: { id: current.id, name: current.name } });
-      return json(200, { user: sessionUser(api, current), pendingConsent: null });
-    case 'GET /api/profiles':
-      return json(200, {
-        profiles: api.users
-          .filter((u) => !u.isSuperuser)
-          .map((u) => ({ id: u.id, name: u.name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      });
-    case 'POST /api/profiles': {
-      const parsed = createProfileSchema.safeParse(body ?? {});
-      if (!parsed.success) return zodError(parsed.error);
-      if (api.users.some((u) => u.name.toLowerCase() === parsed.data.name.toLowerCase())) {
-        return json(409, { error: { code: 'name_taken', message: AUTH_MESSAGES.nameTaken, fields: { name: AUTH_MESSAGES.nameTaken } } });
-      }
-      const user: FakeUser = { id: `00000000-0000-4000-8000-${String(api.users.length + 1).padStart(12, '0')}`, name: parsed.data.name, password: parsed.data.name, consented: false };
-      api.users.push(user);
-      api.session = { userId: user.id, kind: 'consent' };
-      return json(201, { profile: { id: user.id, name: user.name } });
-    }
-    case 'POST /api/auth/login': {
-      const parsed = loginSchema.safeParse(body ?? {});
-      if (!parsed.success) return zodError(parsed.error);
-      const user = api.users.find((u) => u.id === parsed.data.profileId && !u.isSuperuser);
-      if (!user || user.password.trim().toLowerCase() !== parsed.data.password.trim().toLowerCase()) {
-        return json(401, { error: { code: 'wrong_password', message: AUTH_MESSAGES.wrongPassword, title: 'Errore' } });
-      }
-      api.session = { userId: user.id, kind: user.consented ? 'full' : 'consent' };
-      return json(200, { user: user.consented ? sessionUser(api, user) : null, consentRequired: !user.consented, profile: { id: user.id, name: user.name } });
-    }
-    case 'POST /api/auth/consent': {
-      if (!current) return json(401, { error: { code: 'unauthenticated', message: AUTH_MESSAGES.unauthenticated } });
-      const parsed = consentSchema.safeParse(body ?? {});
-      if (!parsed.success) return zodError(parsed.error);
-      current.consented = true;
-      api.session = { userId: current.id, kind: 'full' };
-      return json(200, { user: sessionUser(api, current) });
-    }
-    case 'POST /api/auth/logout':
-      api.session = null;
-      return json(200, { ok: true });
-    default:
-      return json(404, { error: { code: 'not_found', message: 'Risorsa non trovata' } });
-  }
-}
-
-/** Replaces `fetch` with the fake API; vitest's unstubAllGlobals (or the next test's stub) removes it. */
-export function installFakeApi(initial: Partial<Pick<FakeApi, 'users' | 'session' | 'supportEmail' | 'override'>> = {}): FakeApi {
-  const api: FakeApi = {
-    users: initial.users ?? [],
-    session: initial.session ?? null,
-    requests: [],
-    supportEmail: initial.supportEmail ?? 'aiuto@scuola.example',
-    override: initial.override ?? null,
+/** Installs the entrance API handlers; the returned object is what the server answers. */
+export function installFakeApi(initial: Partial<Omit<FakeApi, 'requests'>> = {}): FakeApi {
+  const state: FakeApi = {
+    session: NOBODY,
+    profiles: [],
+    supportEmail: 'aiuto@scuola.example',
+    login: null,
+    nameTaken: false,
+    ...initial,
+    get requests() {
+      return sentRequests();
+    },
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, body };
-    api.requests.push(request);
-    const overridden = api.override ? await api.override(request) : undefined;
-    return overridden ?? answer(api, request);
-  });
-  return api;
+  const invalid = (error: { issues: Array<{ message: string }> }) => replyError(400, 'invalid_input', error.issues[0]?.message ?? 'Dati non validi');
+  apiServer.use(
+    http.get('/api/config', () => reply(appConfigSchema, { supportEmail: state.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null })),
+    http.get('/api/session', () => reply(sessionResponseSchema, state.session)),
+    http.get('/api/profiles', () => reply(profilesResponseSchema, { profiles: state.profiles })),
+    http.post('/api/profiles', async ({ request }) => {
+      const parsed = createProfileSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      if (state.nameTaken) return replyError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
+      return reply(createProfileResponseSchema, { profile: { id: NEW_PROFILE_ID, name: parsed.data.name } }, 201);
+    }),
+    http.post('/api/auth/login', async ({ request }) => {
+      const parsed = loginSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      return state.login ? reply(loginResponseSchema, state.login) : replyError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: 'Errore' });
+    }),
+    http.post('/api/auth/consent', async ({ request }) => {
+      const waiting = state.session.pendingConsent;
+      if (!waiting) return replyError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
+      const parsed = consentSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      state.session = loggedIn(sessionUser(waiting));
+      return reply(consentResponseSchema, { user: sessionUser(waiting) });
+    }),
+    http.post('/api/auth/logout', () => {
+      state.session = NOBODY;
+      return Response.json({ ok: true });
+    }),
+  );
+  return state;
 }
 
 /** Shows where the app navigated to, with the navigation state, for assertions. */
@@ -163,12 +139,13 @@ export interface RenderOptions {
   routes?: Record<string, ReactNode>;
 }
 
+/** Renders with the app's own QueryClient (src/client/lib/query-client.ts), as main.tsx does. */
 export function renderScreen({ path, element, initialEntry = path, routes = {} }: RenderOptions) {
   patchJsdom();
   // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
   // start every test with none.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[initialEntry]}>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { installFakeApi, readLocation, renderScreen } from './fake-api.test-support';
+import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen } from './fake-api.test-support';
 import { NewProfileForm } from './new-profile-form';
 
-function setup(users: Parameters<typeof installFakeApi>[0] = {}) {
-  const api = installFakeApi(users);
+function setup(options: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi(options);
   const user = userEvent.setup();
   renderScreen({ path: '/new-profile', element: <NewProfileForm /> });
   return { api, user };
@@ -77,7 +77,7 @@ test('a malformed email is refused with Email non valida', async () => {
 });
 
 test('a name already taken is shown on the name field, as the server says', async () => {
-  const { user } = setup({ users: [{ id: 'u1', name: 'Giulia', password: 'Giulia', consented: true }] });
+  const { user } = setup({ nameTaken: true });
   await user.type(field('Nome'), 'giulia');
   await user.type(field('Età'), '8');
   await user.click(screen.getByRole('button', { name: 'Crea Profilo' }));
@@ -102,7 +102,7 @@ test('a valid profile is created: toast with the name, then after 1.5 s the cons
   expect(screen.getByRole('button', { name: 'Crea Profilo' })).toBeDisabled();
 
   const location = await screen.findByTestId('location', {}, { timeout: 3000 });
-  expect(readLocation(location)).toEqual({ path: '/privacy-acceptance', state: { profileId: '00000000-0000-4000-8000-000000000001', profileName: 'Anna Maria' } });
+  expect(readLocation(location)).toEqual({ path: '/privacy-acceptance', state: { profileId: NEW_PROFILE_ID, profileName: 'Anna Maria' } });
 });
 
 test('Annulla goes back home without creating anything', async () => {

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { installFakeApi, readLocation, renderScreen, type FakeUser } from './fake-api.test-support';
+import type { ProfileSummary } from '../../../shared/schemas/profile';
+import { apiServer, installFakeApi, readLocation, renderScreen, sessionUser } from './fake-api.test-support';
 import { ProfileLogin } from './profile-login';
 
-const LUCA: FakeUser = { id: '6f1c2b1e-8d0a-4c53-9a57-1a2b3c4d5e6f', name: 'Luca', password: 'Luca', consented: true };
-const SARA: FakeUser = { id: '0b7e9d44-2f6c-4e1a-b3d8-9c0a1b2c3d4e', name: 'Sara', password: 'Sara', consented: true };
+const LUCA: ProfileSummary = { id: '6f1c2b1e-8d0a-4c53-9a57-1a2b3c4d5e6f', name: 'Luca' };
+const SARA: ProfileSummary = { id: '0b7e9d44-2f6c-4e1a-b3d8-9c0a1b2c3d4e', name: 'Sara' };
 
-function setup(users: FakeUser[] = [LUCA, SARA], options: Parameters<typeof installFakeApi>[0] = {}) {
-  const api = installFakeApi({ users, ...options });
+function setup(profiles: ProfileSummary[] = [LUCA, SARA], options: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi({ profiles, ...options });
   const user = userEvent.setup();
   renderScreen({ path: '/profiles', element: <ProfileLogin /> });
   return { api, user };
@@ -27,7 +29,7 @@ async function toastWith(text: string) {
   return toast;
 }
 
-const logins = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.path === '/api/auth/login');
+const logins = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.path === '/api/auth/login').map(({ method, path, body }) => ({ method, path, body }));
 
 test('shows a loading state, then the dropdown of profiles with its placeholder', async () => {
   setup();
@@ -43,9 +45,15 @@ test('says so when there is no profile yet', async () => {
 });
 
 test('says so when the list cannot be loaded, and tries again on request', async () => {
-  const { api, user } = setup([LUCA], { override: (request) => (request.path === '/api/profiles' ? new Response('', { status: 503 }) : undefined) });
-  expect(await screen.findByText(/Non è stato possibile caricare i profili\./)).toBeVisible();
-  api.override = null;
+  installFakeApi({ profiles: [LUCA] });
+  let down = true;
+  // Answers before the list handler and falls through to it once the server is back; the app's
+  // query client retries a server error twice before it shows the failure.
+  apiServer.use(http.get('/api/profiles', () => (down ? new HttpResponse(null, { status: 503 }) : undefined)));
+  const user = userEvent.setup();
+  renderScreen({ path: '/profiles', element: <ProfileLogin /> });
+  expect(await screen.findByText(/Non è stato possibile caricare i profili\./, undefined, { timeout: 8000 })).toBeVisible();
+  down = false;
   await user.click(screen.getByRole('button', { name: 'Riprova' }));
   expect(await screen.findByRole('combobox', { name: 'Scegli il tuo profilo' })).toBeVisible();
 });
@@ -75,8 +83,9 @@ test('a wrong password says Password non corretta, inline and in a toast titled 
   expect(screen.queryByTestId('location')).not.toBeInTheDocument();
 });
 
-test('Enter with the right password (any case) opens the dashboard with the profile in the state', async () => {
-  const { user } = setup();
+test('Enter with a password the server accepts opens the dashboard with the profile in the state', async () => {
+  // Matching the password (trimmed, any case) is the server's rule: src/server/auth tests.
+  const { user } = setup([LUCA, SARA], { login: { user: sessionUser(SARA), consentRequired: false, profile: SARA } });
   const password = await choose(user, 'Sara');
   await user.type(password, ' sARa {Enter}');
   const location = await screen.findByTestId('location');
@@ -84,7 +93,7 @@ test('Enter with the right password (any case) opens the dashboard with the prof
 });
 
 test('a profile without the adult consent goes to the consent screen', async () => {
-  const { user } = setup([{ ...LUCA, consented: false }]);
+  const { user } = setup([LUCA], { login: { user: null, consentRequired: true, profile: LUCA } });
   const password = await choose(user, 'Luca');
   await user.type(password, 'luca');
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
@@ -93,7 +102,7 @@ test('a profile without the adult consent goes to the consent screen', async () 
 });
 
 test('a profile with unread messages goes to the home page with userId and profileName', async () => {
-  const { user } = setup([{ ...LUCA, unreadMessages: 2 }]);
+  const { user } = setup([LUCA], { login: { user: sessionUser(LUCA, { unreadMessages: 2 }), consentRequired: false, profile: LUCA } });
   const password = await choose(user, 'Luca');
   await user.type(password, 'Luca{Enter}');
   const location = await screen.findByTestId('location');

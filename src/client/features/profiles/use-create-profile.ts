@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { profileSummarySchema, type CreateProfile, type ProfileSummary } from '../../../shared/schemas/profile';
+import { createProfileResponseSchema, type CreateProfile, type ProfileSummary } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { sessionQueryKey } from '../auth/session';
 import { profilesQueryKey } from './use-profiles';
-
-const createProfileResponseSchema = z.object({ profile: profileSummarySchema });
 
 /**
  * POST /api/profiles: creates a child profile. The answer carries a consent-only session: the

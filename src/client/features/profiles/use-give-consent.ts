@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { sessionUserSchema, type ConsentInput, type SessionUser } from '../../../shared/schemas/profile';
+import { consentResponseSchema, type ConsentInput, type SessionUser } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { clearPublicMode, sessionQueryKey } from '../auth/session';
-
-const consentResponseSchema = z.object({ user: sessionUserSchema });
 
 /** POST /api/auth/consent: the adult accepts the terms; the profile becomes active and logged in. */
 export async function giveConsentRequest(input: ConsentInput): Promise<SessionUser> {

@@ -1,43 +1,52 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import { vi } from 'vitest';
-import type { SessionUser } from '../../../shared/schemas/profile';
-import { STORY_MESSAGES, storySaveSchema, storyUpdateSchema, type StoryDto, type StorySummaryDto } from '../../../shared/schemas/story';
+import { sessionResponseSchema, type SessionUser } from '../../../shared/schemas/profile';
+import {
+  STORY_MESSAGES,
+  storyDeleteResponseSchema,
+  storyListResponseSchema,
+  storyResponseSchema,
+  storySaveSchema,
+  storyUpdateSchema,
+  type StoryDto,
+  type StorySummaryDto,
+} from '../../../shared/schemas/story';
+import { createQueryClient } from '../../lib/query-client';
+import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
 
 /**
- * Test support for the story screens: an in-memory stand-in for the story API installed as
- * `fetch` (the network boundary) and a renderer with a real QueryClient, a MemoryRouter and the
- * toaster. Not a test file itself.
+ * Test support for the story screens: Mock Service Worker handlers for the story API (see
+ * testing/api-server.test-support.ts) and a renderer with the app's own QueryClient, a
+ * MemoryRouter and the toaster. The handlers answer from the stories the test gives, as the
+ * test gives them: no ownership, filter or paging rules (the API tests prove those against the
+ * real server); a test that needs another answer adds a handler with `apiServer.use`.
+ * Not a test file itself.
  */
 
 // Screens load lazily and the suite runs in parallel: give findBy* more than one second.
 configure({ asyncUtilTimeout: 5000 });
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export { apiServer, reply, replyError };
+export type FakeRequest = RecordedRequest;
 
 export interface FakeStoryApi {
+  /** Who GET /api/session says is logged in (null: the public visitor). Read at each request. */
   user: SessionUser | null;
+  /** What the server holds: GET answers them, POST/PATCH/DELETE change them. */
   stories: StoryDto[];
-  requests: FakeRequest[];
-  /** Answers before the fake (errors, slowness); undefined falls through. */
-  override: ((request: FakeRequest) => Response | Promise<Response> | undefined) | null;
+  /** Every request sent in this test. */
+  readonly requests: readonly RecordedRequest[];
 }
-
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let counter = 0;
 export function makeStory(overrides: Partial<StoryDto> = {}): StoryDto {
   counter += 1;
   const at = new Date(Date.UTC(2026, 2, 5, 10, 0, counter)).toISOString();
-  return {
+  return storyResponseSchema.shape.story.parse({
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     title: `Storia ${counter}`,
     content: 'C’era una volta un drago. Era molto gentile.',
@@ -55,10 +64,11 @@ export function makeStory(overrides: Partial<StoryDto> = {}): StoryDto {
     createdAt: at,
     updatedAt: at,
     ...overrides,
-  };
+  });
 }
 
-const summary = (s: StoryDto): StorySummaryDto => ({
+/** The list row of a story, as GET /api/stories sends it. */
+export const summaryOf = (s: StoryDto): StorySummaryDto => ({
   id: s.id,
   title: s.title,
   status: s.status,
@@ -71,79 +81,67 @@ const summary = (s: StoryDto): StorySummaryDto => ({
   updatedAt: s.updatedAt,
 });
 
-const notFound = () => json(404, { error: { code: 'not_found', message: STORY_MESSAGES.notFound } });
+/** A page of GET /api/stories with these stories, as the test orders them. */
+export const storyList = (stories: StoryDto[], { page = 1, pageSize = 50, total = stories.length } = {}) =>
+  reply(storyListResponseSchema, { stories: stories.map(summaryOf), total, page, pageSize });
 
-function answer(api: FakeStoryApi, request: FakeRequest): Response {
-  const { method, path, query, body } = request;
-  const mine = (s: StoryDto) => api.user !== null && (api.user.isSuperuser || s.authorId === api.user.id);
-  if (method === 'GET' && path === '/api/session') return json(200, { user: api.user, pendingConsent: null });
-  if (method === 'GET' && path === '/api/stories') {
-    if (!api.user) return json(401, { error: { code: 'unauthenticated', message: 'Devi accedere con il tuo profilo' } });
-    const mode = query.get('mode');
-    const page = Number(query.get('page') ?? '1');
-    const pageSize = Number(query.get('pageSize') ?? '50');
-    const own = api.stories
-      .filter((s) => s.authorId === api.user?.id && (!mode || s.mode === mode || (mode === 'PROPP' && s.mode === 'PROPP_FREE')))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    return json(200, { stories: own.slice((page - 1) * pageSize, page * pageSize).map(summary), total: own.length, page, pageSize });
-  }
-  if (method === 'POST' && path === '/api/stories') {
-    const parsed = storySaveSchema.safeParse(body);
-    if (!parsed.success) return json(400, { error: { code: 'invalid_input', message: parsed.error.issues[0]?.message ?? 'Dati non validi' } });
-    const input = parsed.data;
-    const existing = input.id ? api.stories.find((s) => s.id === input.id) : undefined;
-    if (existing) {
-      if (!mine(existing)) return notFound();
-      Object.assign(existing, { ...input, updatedAt: new Date().toISOString() });
-      return json(200, { story: existing });
-    }
-    const story = makeStory({
-      ...input,
-      ...(input.id ? { id: input.id } : {}),
-      answers: input.answers ?? [],
-      category: input.category ?? null,
-      modeState: input.modeState ?? null,
-      authorId: api.user?.id ?? 'anonymous',
-      authorName: api.user?.name ?? 'Anonimo',
-    });
-    api.stories.push(story);
-    return json(201, { story });
-  }
-  const one = /^\/api\/stories\/([^/]+)$/.exec(path);
-  if (one) {
-    const story = api.stories.find((s) => s.id === decodeURIComponent(one[1] ?? ''));
-    if (method === 'GET') return story && (story.isPublic || mine(story)) ? json(200, { story }) : notFound();
-    if (!api.user) return json(401, { error: { code: 'unauthenticated', message: 'Devi accedere con il tuo profilo' } });
-    if (method === 'PATCH') {
-      if (!story || !mine(story)) return notFound();
-      const parsed = storyUpdateSchema.safeParse(body);
-      if (!parsed.success) return json(400, { error: { code: 'invalid_input', message: parsed.error.issues[0]?.message ?? 'Dati non validi' } });
-      Object.assign(story, parsed.data, { updatedAt: new Date().toISOString() });
-      return json(200, { story });
-    }
-    if (method === 'DELETE') {
-      if (!story || !mine(story)) return json(404, { error: { code: 'not_found', message: STORY_MESSAGES.deleteFailed } });
-      api.stories = api.stories.filter((s) => s !== story);
-      return json(200, { ok: true });
-    }
-  }
-  return json(404, { error: { code: 'not_found', message: `fake: no route for ${method} ${path}` } });
-}
+const unauthenticated = () => replyError(401, 'unauthenticated', 'Devi accedere con il tuo profilo');
+const notFound = () => replyError(404, 'not_found', STORY_MESSAGES.notFound);
+const invalid = (error: { issues: Array<{ message: string }> }) => replyError(400, 'invalid_input', error.issues[0]?.message ?? 'Dati non validi');
 
-/** Installs the fake as `fetch`. Call vi.unstubAllGlobals() in afterEach. */
-export function installFakeStoryApi(initial: Partial<FakeStoryApi> = {}): FakeStoryApi {
-  const api: FakeStoryApi = { user: { id: 'user-1', name: 'Luca', isSuperuser: false, unreadMessages: 0 }, stories: [], requests: [], override: null, ...initial };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const request: FakeRequest = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-      api.requests.push(request);
-      const overridden = await api.override?.(request);
-      return overridden ?? answer(api, request);
+/** Installs the story API handlers over `stories`; the returned object is the server's state. */
+export function installFakeStoryApi(initial: Partial<Pick<FakeStoryApi, 'user' | 'stories'>> = {}): FakeStoryApi {
+  const state: FakeStoryApi = {
+    user: { id: 'user-1', name: 'Luca', isSuperuser: false, unreadMessages: 0 },
+    stories: [],
+    ...initial,
+    get requests() {
+      return sentRequests();
+    },
+  };
+  const find = (id: unknown) => state.stories.find((s) => s.id === id);
+  apiServer.use(
+    http.get('/api/session', () => reply(sessionResponseSchema, { user: state.user, pendingConsent: null })),
+    http.get('/api/stories', () => (state.user ? storyList(state.stories) : unauthenticated())),
+    http.get('/api/stories/:id', ({ params }) => {
+      const story = find(params.id);
+      return story ? reply(storyResponseSchema, { story }) : notFound();
+    }),
+    http.post('/api/stories', async ({ request }) => {
+      const parsed = storySaveSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      const { id, ...input } = parsed.data;
+      const existing = find(id);
+      const story = makeStory({
+        ...existing,
+        ...input,
+        ...(id ? { id } : {}),
+        answers: input.answers ?? existing?.answers ?? [],
+        category: input.category ?? existing?.category ?? null,
+        modeState: input.modeState ?? existing?.modeState ?? null,
+        authorId: existing?.authorId ?? state.user?.id ?? 'anonymous',
+        authorName: existing?.authorName ?? state.user?.name ?? 'Anonimo',
+      });
+      state.stories = [...state.stories.filter((s) => s.id !== story.id), story];
+      return reply(storyResponseSchema, { story }, existing ? 200 : 201);
+    }),
+    http.patch('/api/stories/:id', async ({ params, request }) => {
+      const existing = find(params.id);
+      if (!state.user) return unauthenticated();
+      if (!existing) return notFound();
+      const parsed = storyUpdateSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      const story = { ...existing, ...parsed.data };
+      state.stories = state.stories.map((s) => (s.id === story.id ? story : s));
+      return reply(storyResponseSchema, { story });
+    }),
+    http.delete('/api/stories/:id', ({ params }) => {
+      if (!find(params.id)) return replyError(404, 'not_found', STORY_MESSAGES.deleteFailed);
+      state.stories = state.stories.filter((s) => s.id !== params.id);
+      return reply(storyDeleteResponseSchema, { ok: true });
     }),
   );
-  return api;
+  return state;
 }
 
 /** Shows where the app navigated to, and with which state. */
@@ -164,9 +162,10 @@ export interface RenderOptions {
   extra?: Record<string, ReactNode>;
 }
 
+/** Renders with the app's own QueryClient (src/client/lib/query-client.ts), as main.tsx does. */
 export function renderWithApp(ui: ReactNode, { path = '/', route = '*', state, extra = {} }: RenderOptions = {}) {
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

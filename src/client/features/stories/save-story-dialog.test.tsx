@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
+import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE, checkContent } from '../../../shared/content-check';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { PUBLIC_SAVE_MESSAGES } from '../../../shared/schemas/public-save';
-import { installFakeStoryApi, json, makeStory, renderWithApp } from './fake-story-api.test-support';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } from './fake-story-api.test-support';
 import { SaveStoryDialog } from './save-story-dialog';
 
 afterEach(() => {
@@ -61,8 +63,8 @@ test('saving an existing story says Storia aggiornata!', async () => {
 
 test('a failed save says Impossibile salvare la storia and keeps the draft', async () => {
   const user = userEvent.setup();
-  const api = installFakeStoryApi();
-  api.override = () => json(500, { error: { code: 'internal', message: 'boom' } });
+  installFakeStoryApi();
+  apiServer.use(http.post('/api/stories', () => replyError(500, 'internal', 'boom')));
   const clear = vi.fn();
   renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
   await user.type(screen.getByLabelText(/Titolo/), 'Titolo');
@@ -74,7 +76,7 @@ test('a failed save says Impossibile salvare la storia and keeps the draft', asy
 
 test('the public user’s limits and a busy server show the server’s message and keep the draft', async () => {
   const user = userEvent.setup();
-  const api = installFakeStoryApi();
+  installFakeStoryApi();
   const clear = vi.fn();
   renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
   await user.type(screen.getByLabelText(/Titolo/), 'Titolo');
@@ -84,9 +86,25 @@ test('the public user’s limits and a busy server show the server’s message a
     [507, PUBLIC_SAVE_MESSAGES.queueFull],
     [503, 'Il servizio non è disponibile, riprova tra poco'],
   ] as const) {
-    api.override = () => json(status, { error: { code: 'x', message } });
+    apiServer.use(http.post('/api/stories', () => replyError(status, 'x', message)));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText(message)).toBeVisible();
   }
+  expect(clear).not.toHaveBeenCalled();
+});
+
+test('a story the server’s content check refuses shows its title and reason, on the title field when the title is at fault, and keeps the draft', async () => {
+  const user = userEvent.setup();
+  installFakeStoryApi();
+  const reason = checkContent('<script>x</script>');
+  if (reason.ok) throw new Error('the content check should refuse a script tag');
+  apiServer.use(http.post('/api/stories', () => replyError(400, CONTENT_CHECK_CODE, reason.reason, { title: CONTENT_CHECK_TITLE, fields: { title: reason.reason } })));
+  const clear = vi.fn();
+  renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
+  await user.type(screen.getByLabelText(/Titolo/), '<script>x</script>');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText(CONTENT_CHECK_TITLE)).toBeVisible();
+  expect(screen.getAllByText(reason.reason).length).toBeGreaterThan(0);
+  expect(screen.getByLabelText(/Titolo/)).toHaveAttribute('aria-invalid', 'true');
   expect(clear).not.toHaveBeenCalled();
 });

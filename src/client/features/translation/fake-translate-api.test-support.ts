@@ -1,9 +1,11 @@
-import { vi } from 'vitest';
-import { translateRequestSchema, type TranslateRequest } from '../../../shared/schemas/translation';
+import { http } from 'msw';
+import { TRANSLATION_MESSAGES, translateRequestSchema, translateResponseSchema, type TranslateRequest } from '../../../shared/schemas/translation';
+import { apiServer, reply, replyError } from '../../testing/api-server.test-support';
 
 /**
- * The network edge for translation tests: a fake /api/translate behind `fetch` that answers
- * "{TO}:{text}", holds until released, or fails with the server's 502. Records every call.
+ * The network edge for translation tests: a Mock Service Worker handler for /api/translate that
+ * answers "{TO}:{text}", holds until released, or fails with the server's 502. Requests and
+ * answers go through the shared schemas. Records every call.
  */
 export function fakeTranslateApi(behaviour: 'ok' | 'fail' | 'hold' = 'ok') {
   const calls: TranslateRequest[] = [];
@@ -11,14 +13,13 @@ export function fakeTranslateApi(behaviour: 'ok' | 'fail' | 'hold' = 'ok') {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const call = translateRequestSchema.parse(JSON.parse(String(init.body)));
+  apiServer.use(
+    http.post('/api/translate', async ({ request }) => {
+      const call = translateRequestSchema.parse(await request.json());
       calls.push(call);
       if (behaviour === 'hold') await held;
-      if (behaviour === 'fail') return new Response(JSON.stringify({ error: { code: 'translation_failed', message: 'Impossibile tradurre il testo' } }), { status: 502 });
-      return new Response(JSON.stringify({ text: `${call.to.toUpperCase()}:${call.text}` }), { status: 200 });
+      if (behaviour === 'fail') return replyError(502, 'translation_failed', TRANSLATION_MESSAGES.failed);
+      return reply(translateResponseSchema, { text: `${call.to.toUpperCase()}:${call.text}` });
     }),
   );
   return { calls, release: () => release() };

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
-import { translateRequestSchema } from '../../../shared/schemas/translation';
-import { installFakeStoryApi, json, makeStory, renderWithApp } from '../stories/fake-story-api.test-support';
+import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE } from '../../../shared/content-check';
+import { aiStatusSchema } from '../../../shared/schemas/ai';
+import { translateRequestSchema, translateResponseSchema } from '../../../shared/schemas/translation';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../stories/fake-story-api.test-support';
 import { StoryViewer } from './story-viewer';
 
 afterEach(() => {
@@ -25,10 +28,9 @@ test('shows title, author, mode label and the last-modified date in Italian', as
   expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
 });
 
-test('a missing or forbidden story says Storia non trovata', async () => {
-  const other = makeStory({ authorId: 'user-2', authorName: 'Anna' });
-  installFakeStoryApi({ stories: [other] });
-  open(other.id);
+test('a story the server does not give (missing, or not the caller’s) says Storia non trovata', async () => {
+  installFakeStoryApi({ stories: [] });
+  open(makeStory().id);
   expect(await screen.findByRole('heading', { name: 'Storia non trovata' })).toBeVisible();
   expect(screen.getByText(/La storia richiesta non è più disponibile/)).toBeVisible();
 });
@@ -71,6 +73,7 @@ test('Migliora testo (AI) and Poesia open their dialogs (the AI helpers of issue
   const user = userEvent.setup();
   const story = makeStory();
   installFakeStoryApi({ stories: [story] });
+  apiServer.use(http.get('/api/ai/status', () => reply(aiStatusSchema, { text: true, images: false, consent: true, loggedIn: true, superuser: false, textCallsLeft: null })));
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'Modifica' }));
   await user.click(screen.getByRole('menuitem', { name: 'Poesia' }));
@@ -118,12 +121,13 @@ test('a CSS story is shown through its formatting step', async () => {
 test('translate there and back: English badge, then the original exactly', async () => {
   const user = userEvent.setup();
   const story = makeStory({ title: 'Il drago', content: 'Era gentile.' });
-  const api = installFakeStoryApi({ stories: [story] });
-  api.override = (r) => {
-    if (r.path !== '/api/translate') return undefined;
-    const body = translateRequestSchema.parse(r.body);
-    return json(200, { text: `[${body.to}] ${body.text}` });
-  };
+  installFakeStoryApi({ stories: [story] });
+  apiServer.use(
+    http.post('/api/translate', async ({ request }) => {
+      const body = translateRequestSchema.parse(await request.json());
+      return reply(translateResponseSchema, { text: `[${body.to}] ${body.text}` });
+    }),
+  );
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'INGLESE' }));
   expect(await screen.findByRole('heading', { level: 1, name: '[en] Il drago' })).toBeVisible();
@@ -131,4 +135,22 @@ test('translate there and back: English badge, then the original exactly', async
   await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Il drago' })).toBeVisible();
   expect(onScreen().getByText('Era gentile.')).toBeVisible();
+});
+
+test('an edit the server’s content check refuses shows the reason and keeps the story as it was', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Prima', content: 'Testo vecchio.' });
+  installFakeStoryApi({ stories: [story] });
+  const reason = 'Il testo non può contenere tag <script>. Scrivi solo parole, per favore!';
+  apiServer.use(http.patch('/api/stories/:id', () => replyError(400, CONTENT_CHECK_CODE, reason, { title: CONTENT_CHECK_TITLE, fields: { content: reason } })));
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  const text = screen.getByLabelText(/Testo della storia/);
+  await user.clear(text);
+  await user.type(text, 'Ciao <script>');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByText(reason)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Annulla' }));
+  expect(onScreen().getByText('Testo vecchio.')).toBeVisible();
 });

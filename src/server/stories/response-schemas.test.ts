@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { storyDeleteResponseSchema, storyListResponseSchema, storyResponseSchema } from '../../shared/schemas/story';
+import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The shared response schemas are what the client tests' network handlers (MSW) answer with:
+ * the real server's answers must parse with them, strictly, so the two cannot drift apart.
+ */
+
+let t: TestApp;
+let anna: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = await createChild(t.app, 'Anna');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('save, read, list and delete answer exactly the shared story response schemas', async () => {
+  const headers = { cookie: anna.cookie };
+  const created = await t.app.inject({ method: 'POST', url: '/api/stories', headers, payload: { title: 'Il drago', content: 'C’era una volta.', status: 'completed', mode: 'PROPP', answers: ['uno'], modeState: { cluster: 2 } } });
+  expect(created.statusCode, created.body).toBe(201);
+  const { story } = storyResponseSchema.strict().parse(created.json());
+  expect(storyResponseSchema.shape.story.strict().parse(story)).toEqual(story);
+
+  const read = await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}`, headers });
+  expect(storyResponseSchema.shape.story.strict().parse(read.json().story)).toEqual(story);
+
+  const listed = await t.app.inject({ method: 'GET', url: '/api/stories?mode=PROPP', headers });
+  const list = storyListResponseSchema.strict().parse(listed.json());
+  expect(list.stories.map((s) => storyListResponseSchema.shape.stories.element.strict().parse(s).id)).toEqual([story.id]);
+
+  const deleted = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers });
+  expect(storyDeleteResponseSchema.strict().parse(deleted.json())).toEqual({ ok: true });
+});
