@@ -1,3 +1,4 @@
+import { Puzzle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError } from '../../lib/chunk-reload';
@@ -19,9 +20,7 @@ export function RouteError({ error, reload = () => window.location.reload() }: R
   const newVersion = isChunkLoadError(error);
   return (
     <section role="alert" aria-labelledby="route-error-title" className="mx-auto flex max-w-xl flex-col items-center gap-5 py-12 text-center">
-      <p className="text-6xl" aria-hidden="true">
-        🧩
-      </p>
+      <Puzzle className="size-16 text-brand-300" aria-hidden="true" />
       <h1 id="route-error-title" className="text-3xl font-extrabold text-brand-900 [overflow-wrap:anywhere]">
         {ROUTE_ERROR_TITLE}
       </h1>
