@@ -19,7 +19,7 @@ function describe({ provider, host }: Integrations['translation']): { state: str
       state: `attiva, con LibreTranslate all’indirizzo ${host ?? ''}`,
       detail: 'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
     };
-  return { state: 'spenta', detail: 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none) e il pulsante di traduzione non compare.' };
+  return { state: 'spenta', detail: 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none).' };
 }
 
 /** /superuser-settings: which translation service the story texts go to (GET /api/admin/integrations). */
