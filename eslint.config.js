@@ -1,7 +1,12 @@
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FEATURE_EDGES, allowedTargets } from './eslint.feature-graph.js';
+
+const FEATURES = Object.keys(FEATURE_EDGES);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data'] },
@@ -44,6 +49,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', 'react', 'react-dom'], message: 'The server never imports client code.' }] }],
     },
   },
+  // Imports between feature folders: only the graph declared in eslint.feature-graph.js. A feature
+  // folder that is not declared there is an error too (boundaries/no-unknown-files below).
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': FEATURES.map((name) => ({ type: name, pattern: `src/client/features/${name}` })),
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: FEATURES.map((name) => ({
+            from: { element: { type: name } },
+            disallow: { to: { element: { types: { noneOf: [name, ...allowedTargets(name)] } } } },
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
@@ -52,4 +81,6 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Last: Prettier owns the layout, so no ESLint rule may disagree with it.
+  prettierConfig,
 );

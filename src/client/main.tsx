@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
+import { RouteError } from './components/layout/route-error';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -18,7 +20,10 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
+        <ErrorBoundary fallbackRender={({ error }) => <main id="main" className="px-4 pt-16"><RouteError error={error} /></main>}>
+          <AppRoutes />
+        </ErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

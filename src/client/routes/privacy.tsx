@@ -4,6 +4,7 @@ import { Accordion } from '../components/ui/accordion';
 import { Button } from '../components/ui/button';
 import { CopyrightNotice } from '../features/entrance/copyright-notice';
 import { TermsConditions } from '../features/entrance/terms-conditions';
+import { TranslationPrivacyText } from '../features/entrance/translation-privacy-text';
 import { paths } from '../paths';
 
 const SECTIONS = [
@@ -15,6 +16,7 @@ const SECTIONS = [
       <div className="flex flex-col gap-3">
         <p>Proseguendo, l&apos;adulto che accompagna il bambino conferma di aver letto e di accettare le condizioni d&apos;uso di FantasMia:</p>
         <TermsConditions />
+        <TranslationPrivacyText />
       </div>
     ),
   },

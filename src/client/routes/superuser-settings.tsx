@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { AccountSettingsCard } from '../features/site-settings/account-settings-card';
+import { TranslationServiceCard } from '../features/site-settings/translation-service-card';
 import { BackupCard } from '../features/superuser/backup-card';
 import { paths } from '../paths';
 
@@ -28,6 +29,7 @@ export function SuperuserSettingsRoute() {
     <section>
       <PageHeader title="Impostazioni" back={paths.superuser} />
       <AccountSettingsCard />
+      <TranslationServiceCard />
       <ul className="grid gap-4 sm:grid-cols-2">
         {CARDS.map(({ title, text, icon: Icon, to }) => {
           const body = (

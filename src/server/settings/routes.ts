@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { updateSiteSettingsSchema } from '../../shared/schemas/settings';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/errors';
+import { describeIntegrations } from './describe-integrations';
 import { getSiteSettings, updateSiteSettings } from './site-settings';
 
 /** The superuser's site settings (personal passwords, hidden profile list). */
@@ -12,4 +13,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const patch = parseInput(updateSiteSettingsSchema, request.body);
     return { settings: await updateSiteSettings(db, patch) };
   });
+  /** Where story texts go for translation (the provider and its host): the superuser only. */
+  app.get('/api/admin/integrations', { config: { access: 'superuser' } }, async () => describeIntegrations(ctx.env));
 }

@@ -33,7 +33,11 @@ function withTitle<T>(parse: () => T): T {
   }
 }
 
-/** Story store (issue 4): see /work/briefs/story-contract.md. */
+/**
+ * Story store (issue 4). The request and answer shapes are the zod schemas of
+ * src/shared/schemas/story.ts; who may read, change or publish a story is story-access.ts; the
+ * tests that pin the contract are stories.test.ts and offline-resend.test.ts beside this file.
+ */
 export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const publicQuota = new PublicSaveQuota({

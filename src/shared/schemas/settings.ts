@@ -14,3 +14,15 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = { requirePersonalPasswords: f
 /** PUT /api/admin/settings: any of the settings; the others stay as they are. */
 export const updateSiteSettingsSchema = siteSettingsSchema.partial();
 export type UpdateSiteSettings = z.infer<typeof updateSiteSettingsSchema>;
+
+/**
+ * GET /api/admin/integrations (superuser only): which outside services this installation sends
+ * text to. `host` is where the text goes; null when the service is off.
+ */
+export const integrationsSchema = z.object({
+  translation: z.object({
+    provider: z.enum(['google', 'libretranslate', 'none']),
+    host: z.string().nullable(),
+  }),
+});
+export type Integrations = z.infer<typeof integrationsSchema>;

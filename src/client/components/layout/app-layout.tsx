@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
+import { RouteErrorBoundary } from './route-error';
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
@@ -26,9 +27,11 @@ export function AppLayout() {
       {name ? <ProfileIndicator name={name} /> : null}
       <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <OfflineStatus />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Toaster position="top-center" richColors closeButton />
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AiPrivacyText } from '../ai/ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
+import { TranslationPrivacyText } from './translation-privacy-text';
 
 interface NoticeSection {
   title: string;
@@ -48,6 +49,7 @@ const SECTIONS: readonly NoticeSection[] = [
         terze parti. Alcune funzioni facoltative, come la traduzione o le immagini create con l&apos;intelligenza artificiale, inviano al
         servizio scelto dal gestore solo il testo necessario, e solo quando le usate.
       </p>
+      <TranslationPrivacyText />
       <AiPrivacyText />
       </>
     ),

@@ -1,0 +1,52 @@
+// The allowed imports between the client's feature folders (src/client/features/*), checked by
+// eslint-plugin-boundaries in eslint.config.js. Any import from one feature into another that is
+// not declared here fails `npm run lint`. Add an edge on purpose, in review, with its reason.
+
+/**
+ * Shared libraries: any feature may import them. Each is infrastructure or the story model the
+ * whole app speaks, with no screen of its own.
+ */
+export const SHARED_FEATURES = {
+  auth: 'the session: who is logged in, guards, superuser login',
+  offline: 'the outbox and the API cache (saving with no network)',
+  stories: 'the story model and its API hooks',
+  speech: 'dictation and reading aloud',
+  translation: 'the Italian → English toggle',
+  share: 'the printable story (print, PDF, booklet)',
+  paper: 'paper copies and downloadable decks',
+};
+
+/**
+ * Every other edge, as it stands on 2026-11-24 (issue 12). A shared library lists what it may
+ * import too, so it stays a library and never reaches into a screen-level feature.
+ */
+export const FEATURE_EDGES = {
+  // Shared libraries among themselves.
+  auth: ['offline'],
+  offline: ['auth', 'stories'],
+  stories: ['auth', 'offline', 'speech'],
+  speech: [],
+  translation: ['offline'],
+  share: ['stories'],
+  paper: [],
+  // Features.
+  ai: ['entrance'], // the site config (useAppConfig lives in entrance); entrance → ai (the AI privacy paragraph) closes a cycle, to untangle
+  archive: [],
+  drafts: ['auth'],
+  entrance: ['ai'],
+  messages: [],
+  profiles: ['superuser', 'entrance'], // the new-profile form enrols through the superuser's enrol hook; its test support answers the site config with entrance's schema
+  'published-stories': [],
+  'reading-support': [],
+  'site-settings': ['entrance'], // refreshes the site config's query after a change
+  'story-modes': ['ai', 'archive', 'drafts'], // AI helpers, resuming a saved story, drafts
+  superuser: ['ai', 'profiles'], // AI costs and flags; enrolling and importing profiles
+  viewer: ['ai', 'published-stories'], // AI helpers; the story-load error message
+  workshop: [],
+};
+
+/** What files of `feature` may import from other features. */
+export function allowedTargets(feature) {
+  const own = FEATURE_EDGES[feature] ?? [];
+  return SHARED_FEATURES[feature] ? own : [...new Set([...Object.keys(SHARED_FEATURES), ...own])];
+}

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reloadOnceForChunkError } from '../../lib/chunk-reload';
+import { lazyNamed } from '../../lib/lazy-named';
+import { ROUTE_ERROR_TITLE, RouteErrorBoundary } from './route-error';
+
+function Broken(): never {
+  throw new Error('il componente si è rotto');
+}
+
+const CHUNK_MESSAGE = 'Failed to fetch dynamically imported module: http://127.0.0.1/assets/profiles-1a2b3c.js';
+
+afterEach(() => sessionStorage.clear());
+
+describe('the route error element', () => {
+  it('shows the Italian message for child and adult instead of a blank page, and Riprova reloads', async () => {
+    const caught: unknown[] = [];
+    let reloads = 0;
+    render(
+      <RouteErrorBoundary resetKey="/profili" reload={() => reloads++}>
+        <Broken />
+      </RouteErrorBoundary>,
+      { onCaughtError: (error) => caught.push(error) },
+    );
+    expect(screen.getByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Non è colpa tua!');
+    expect(screen.getByRole('alert')).toHaveTextContent('Per l’adulto: qualcosa non ha funzionato');
+    expect(caught).toEqual([new Error('il componente si è rotto')]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(reloads).toBe(1);
+  });
+
+  it('starts afresh when the address changes, so the home button still works', () => {
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/profili">
+        <Broken />
+      </RouteErrorBoundary>,
+      { onCaughtError: () => undefined },
+    );
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeVisible();
+    rerender(
+      <RouteErrorBoundary resetKey="/">
+        <p>La pagina iniziale</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('La pagina iniziale')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it('a chunk that still fails after the one automatic reload shows the error element, not a spinner forever', async () => {
+    // The reload for this failure has already happened in this tab.
+    sessionStorage.setItem('fantasmia:chunk-reloads', JSON.stringify([CHUNK_MESSAGE]));
+    const Missing = lazyNamed(() => Promise.reject<Record<string, unknown>>(new TypeError(CHUNK_MESSAGE)), 'ProfilesRoute');
+    render(
+      <RouteErrorBoundary resetKey="/profili">
+        <Suspense fallback={<p>Caricamento…</p>}>
+          <Missing />
+        </Suspense>
+      </RouteErrorBoundary>,
+      { onCaughtError: () => undefined },
+    );
+    expect(await screen.findByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('forse è appena arrivata una nuova versione');
+  });
+});
+
+describe('reloadOnceForChunkError', () => {
+  it('reloads once for a chunk that failed to load, never twice for the same failure', () => {
+    let reloads = 0;
+    const reload = () => reloads++;
+    expect(reloadOnceForChunkError(new TypeError(CHUNK_MESSAGE), reload, sessionStorage)).toBe(true);
+    expect(reloadOnceForChunkError(new TypeError(CHUNK_MESSAGE), reload, sessionStorage)).toBe(false);
+    expect(reloads).toBe(1);
+    // A later deploy fails on another file: one more reload is allowed for it.
+    expect(reloadOnceForChunkError(new TypeError(CHUNK_MESSAGE.replace('1a2b3c', '9z8y7x')), reload, sessionStorage)).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  it('never reloads for an ordinary error or without session storage', () => {
+    let reloads = 0;
+    expect(reloadOnceForChunkError(new Error('undefined is not a function'), () => reloads++, sessionStorage)).toBe(false);
+    expect(reloadOnceForChunkError(new TypeError(CHUNK_MESSAGE), () => reloads++, null)).toBe(false);
+    expect(reloads).toBe(0);
+  });
+
+  it('keeps only the last 20 failures', () => {
+    for (let i = 0; i < 25; i++) reloadOnceForChunkError(new TypeError(`${CHUNK_MESSAGE}?v=${i}`), () => undefined, sessionStorage);
+    expect(JSON.parse(sessionStorage.getItem('fantasmia:chunk-reloads') ?? '[]')).toHaveLength(20);
+  });
+});
