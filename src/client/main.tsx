@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -11,15 +11,16 @@ import './styles.css';
 if (import.meta.env.PROD) void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
 
 const queryClient = createQueryClient();
+// A data router (one route holding the app's route table) so that editors can hold the browser's
+// back button while there is unsaved work (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, ANSWER_TOO_LONG, hasUnsavedWork, initialAirotsState } from './airots-machine';
 import { isLastPhase, parseAirotsDraft, suggestedTitle, type AirotsState } from './airots-machine';

@@ -3,7 +3,7 @@ import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/consta
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory, canFinish, CARD_TEXT_REQUIRED } from './campbell-machine';
 import { composeCampbellStory, distributeBlocks, emptyContents, hasUnsavedWork, initialCampbellState, isCardUsed } from './campbell-machine';

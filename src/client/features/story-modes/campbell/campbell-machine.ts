@@ -6,7 +6,7 @@ import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../..
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 

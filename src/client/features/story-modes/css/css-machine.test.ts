@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES } from '../../../../shared/content/css-questions';
 import { composeCssStory, emptyCssAnswers } from '../../../../shared/content/css-story-format';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';

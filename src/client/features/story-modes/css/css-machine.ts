@@ -5,7 +5,7 @@ import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapC
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
 import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';

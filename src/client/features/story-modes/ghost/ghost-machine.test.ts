@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { DRAFT_REQUIRED, ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStep, hasUnsavedWork, initialGhostState } from './ghost-machine';
 import { parseGhostDraft, type GhostState } from './ghost-machine';

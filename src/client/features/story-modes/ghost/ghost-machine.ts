@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**

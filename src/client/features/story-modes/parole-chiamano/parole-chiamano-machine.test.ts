@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
 import { canFinish, finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, parseWordSeriesDraft } from './parole-chiamano-machine';

@@ -4,7 +4,7 @@ import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';

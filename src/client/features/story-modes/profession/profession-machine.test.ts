@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { FEMALE_PROFESSIONS, MALE_PROFESSIONS } from '../../../../shared/content/professions';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { EMPTY_STORY, hasUnsavedWork, initialProfessionState, parseProfessionDraft, PROFESSION_NOT_FOUND } from './profession-machine';

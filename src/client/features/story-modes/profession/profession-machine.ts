@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';

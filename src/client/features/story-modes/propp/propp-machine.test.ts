@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { runActions } from '../shared/base-reducer';
+import { runActions } from '../shell/base-reducer';
 import { proppCardsOfCluster } from '../../../../shared/content/propp-cards';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { canGoBack, canSkip, canSuspend, FREE_TEXT_REQUIRED, hasUnsavedWork, initialProppState, isLastCluster } from './propp-machine';

@@ -3,7 +3,7 @@ import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shared/base-reducer';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**

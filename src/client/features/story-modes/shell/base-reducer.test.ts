@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { withBaseCases, runActions, type BaseAction, type BaseCases } from './base-reducer';
-import { initialStoryFields } from './mode-state';
+import { initialStoryFields } from '../shared/mode-state';
 
 /** A tiny mode: intro → writing, one own action. */
 interface TinyState extends ReturnType<typeof initialStoryFields> {

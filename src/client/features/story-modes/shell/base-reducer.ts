@@ -1,4 +1,4 @@
-import type { StoryFields } from './mode-state';
+import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
