@@ -180,6 +180,13 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
                 aria-describedby={titleError ? 'save-story-title-error' : undefined}
                 disabled={busy}
                 {...form.register('title', { onChange: () => form.clearErrors('title') })}
+                onKeyDown={(event) => {
+                  // Enter on a blank title must say why (a disabled Save button does not submit the form).
+                  if (event.key === 'Enter' && blank) {
+                    event.preventDefault();
+                    void submit();
+                  }
+                }}
               />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
