@@ -1,30 +1,19 @@
 import { Compass, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useMachineTranslation } from '../shared/use-mode-translation';
+import { EditableFinalStage } from '../shell/editable-final-stage';
+import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
-import {
-  campbellDraftSchema,
-  campbellFinalText,
-  campbellReducer,
-  campbellSavePayload,
-  campbellStateFromStory,
-  hasUnsavedWork,
-  initialCampbellState,
-  usedCardIds,
-} from './campbell-machine';
-import { CampbellFinalStage, CardGridStage, CardWritingStage } from './campbell-stages';
+import { campbellDraftSchema, campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory } from './campbell-machine';
+import { hasUnsavedWork, initialCampbellState, usedCardIds } from './campbell-machine';
+import { CAMPBELL_FINAL_TEXT, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
 
 const MODE = 'CAMPBELL' satisfies StoryMode;
 
@@ -66,29 +55,33 @@ export function CampbellEditor() {
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <CampbellFinalStage
+        <EditableFinalStage
           state={state}
           send={send}
+          editToggle={<CampbellEditToggle state={state} send={send} />}
+          final={{ ...CAMPBELL_FINAL_TEXT, content: finalText }}
           highlight={readAloud.highlight}
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
-              <ShareMenu story={{ title: state.title, content: finalText }} />
-              <AiStoryTools story={{ title: state.title, content: finalText, language: state.language, mode: 'CAMPBELL' }} />
-              <SaveStoryButton
-                story={campbellSavePayload(state)}
-                defaultTitle={state.title}
-                canOpen={() => {
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: finalText, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              translateDisabled={state.editText !== null}
+              save={{
+                story: campbellSavePayload(state),
+                defaultTitle: state.title,
+                canOpen: () => {
                   if (state.editText === null) return true;
                   // Saving while editing first puts the text back into the cards (content check included).
                   send({ type: 'APPLY_EDIT' });
                   return contentProblem(state.editText) === null;
-                }}
-                onSaved={editor.markSaved}
-              />
+                },
+                onSaved: editor.markSaved,
+              }}
+            >
               {editor.newStoryButton}
-            </>
+            </FinalToolbar>
           }
         />
       ) : null}

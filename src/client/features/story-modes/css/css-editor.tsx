@@ -13,7 +13,8 @@ import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useMachineTranslation } from '../shared/use-mode-translation';
 import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
-import { CssFinalStage, GuidedStage, QuestionStage } from './css-stages';
+import { CSS_FINAL_TEXT, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
+import { EditableFinalStage } from '../shell/editable-final-stage';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 
@@ -58,9 +59,11 @@ export function CssEditor() {
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
       {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <CssFinalStage
+        <EditableFinalStage
           state={state}
           send={send}
+          editToggle={<CssEditToggle state={state} send={send} />}
+          final={{ ...CSS_FINAL_TEXT, content: storyText }}
           highlight={readAloud.highlight}
           toolbar={
             <>

@@ -3,28 +3,17 @@ import { Link } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { checkSave, SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
+import { checkSave } from '../shared/save-story-button';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import {
-  finalMissingKeywords,
-  hasUnsavedWork,
-  initialWordSeriesState,
-  wordSeriesDraftSchema,
-  wordSeriesReducer,
-  wordSeriesSaveError,
-  wordSeriesSavePayload,
-  wordSeriesStateFromStory,
-} from './parole-chiamano-machine';
+import { finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, wordSeriesDraftSchema, wordSeriesReducer } from './parole-chiamano-machine';
+import { wordSeriesSaveError, wordSeriesSavePayload, wordSeriesStateFromStory } from './parole-chiamano-machine';
 import { FinalStage, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
+import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 
@@ -73,19 +62,15 @@ export function ParoleChiamanoEditor() {
           readOnly={state.original !== null || state.translating}
           highlight={readAloud.highlight}
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} />
-              <ShareMenu story={{ title: state.title, content: state.text }} />
-              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PAROLE_CHIAMANO' }} />
-              <SaveStoryButton
-                story={wordSeriesSavePayload(state)}
-                defaultTitle={state.title}
-                canOpen={checkSave(wordSeriesSaveError(state), send)}
-                onSaved={editor.markSaved}
-              />
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: state.text, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              save={{ story: wordSeriesSavePayload(state), defaultTitle: state.title, canOpen: checkSave(wordSeriesSaveError(state), send), onSaved: editor.markSaved }}
+            >
               {editor.newStoryButton}
-            </>
+            </FinalToolbar>
           }
         />
       ) : null}

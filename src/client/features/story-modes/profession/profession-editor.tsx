@@ -6,36 +6,22 @@ import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
-import { checkSave, SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
+import { checkSave } from '../shared/save-story-button';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { StoryArticle, StoryTextBox } from '../shared/story-article';
 import { useTextTranslation } from '../shared/use-mode-translation';
+import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
-import {
-  hasUnsavedWork,
-  initialProfessionState,
-  PROFESSION_ADDED,
-  PROFESSION_NAME_MAX,
-  professionDraftSchema,
-  professionList,
-  professionReducer,
-  professionSaveError,
-  professionSavePayload,
-  professionStateFromStory,
-  searchProfession,
-  storyBody,
-} from './profession-machine';
+import { hasUnsavedWork, initialProfessionState, PROFESSION_ADDED, PROFESSION_NAME_MAX, professionDraftSchema } from './profession-machine';
+import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
+import { searchProfession, storyBody } from './profession-machine';
 import { ProfessionList } from './profession-list';
 
 const MODE = 'PROFESSION' satisfies StoryMode;
@@ -149,14 +135,16 @@ export function ProfessionEditor() {
             </Button>
           }
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
-              <ShareMenu story={{ title: state.title, content: state.text }} />
-              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PROFESSION' }} />
-              <SaveStoryButton story={professionSavePayload(state)} defaultTitle={state.title} canOpen={checkSave(professionSaveError(state), send)} onSaved={editor.markSaved} />
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: state.text, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              translateDisabled={storyBody(state).trim() === '' && state.original === null}
+              save={{ story: professionSavePayload(state), defaultTitle: state.title, canOpen: checkSave(professionSaveError(state), send), onSaved: editor.markSaved }}
+            >
               {editor.newStoryButton}
-            </>
+            </FinalToolbar>
           }
         >
           {readOnly ? (

@@ -12,17 +12,8 @@ import { SaveStoryButton } from '../shared/save-story-button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
-import {
-  hasUnsavedWork,
-  initialProppState,
-  proppReducer,
-  proppSavePayload,
-  proppStateFromStory,
-  proppStateSchema,
-  proppStoryText,
-  type ProppState,
-  type ProppVariant,
-} from './propp-machine';
+import { hasUnsavedWork, initialProppState, proppReducer, proppSavePayload, proppStateFromStory, proppStateSchema } from './propp-machine';
+import { proppStoryText, type ProppState, type ProppVariant } from './propp-machine';
 import { ProppCardSelection, ProppFreeWriting, ProppWarning, ProppWriting } from './propp-stages';
 
 /** /propp-editor: opens with {mode} from the selector, or {editStory} from the archive. */
