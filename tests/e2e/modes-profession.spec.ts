@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string };
@@ -55,8 +56,9 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titolo').fill('Il mio lavoro');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'Il mio lavoro');
+  await expect(page).toHaveURL(/\/profession-story$/);
 
   const all = (await (await page.request.get('/api/stories?mode=PROFESSION')).json()) as StoryListBody;
   const id = all.stories.find((s) => s.title === 'Il mio lavoro')?.id ?? '';
