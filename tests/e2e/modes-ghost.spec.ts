@@ -132,8 +132,10 @@ test('leaving GHOST with unsaved answers asks for confirmation', async ({ page }
 
 test('the browser’s back button asks before leaving GHOST with unsaved answers, and the draft is kept', async ({ page }) => {
   await createChildAndLogin(page);
+  // Into GHOST from the chooser, inside the app (the back button then stays in the app).
   await page.goto('/create-story');
-  await page.goto('/ghost-editor');
+  await page.locator('a[href="/ghost-editor"]').click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
   await page.getByLabel('Chi era?').fill('Un gatto fantasma');
   await page.goBack();
   const question = page.getByRole('alertdialog', { name: 'Vuoi uscire?' });
@@ -156,8 +158,10 @@ test('the browser’s back button asks before leaving GHOST with unsaved answers
 
 test('with nothing written the back button leaves GHOST at once', async ({ page }) => {
   await createChildAndLogin(page);
+  // Into GHOST from the chooser, inside the app (the back button then stays in the app).
   await page.goto('/create-story');
-  await page.goto('/ghost-editor');
+  await page.locator('a[href="/ghost-editor"]').click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
   await expect(page.getByText('Domanda 1/6')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/create-story$/);
