@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { translateRequestSchema } from '../../../shared/schemas/translation';
 import { installFakeStoryApi, json, makeStory, renderWithApp } from '../stories/fake-story-api.test-support';
 import { StoryViewer } from './story-viewer';
@@ -131,4 +132,22 @@ test('translate there and back: English badge, then the original exactly', async
   await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Il drago' })).toBeVisible();
   expect(onScreen().getByText('Era gentile.')).toBeVisible();
+});
+
+test('edit mode: an empty text is refused under the text field, with its toast, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  const story = makeStory({ title: 'Prima', content: 'C’era una volta' });
+  const api = installFakeStoryApi({ stories: [story] });
+  open(story.id);
+  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  await user.clear(screen.getByLabelText(/Testo della storia/));
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  const text = screen.getByLabelText(/Testo della storia/);
+  expect(text).toHaveAttribute('aria-invalid', 'true');
+  // The message stands under the text field it concerns.
+  expect(document.getElementById('edit-content-error')).toHaveTextContent(STORY_MESSAGES.contentRequired);
+  expect(text).toHaveAttribute('aria-describedby', 'edit-content-error');
+  expect(screen.getByLabelText(/Titolo/)).not.toHaveAttribute('aria-invalid');
+  expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
 });
