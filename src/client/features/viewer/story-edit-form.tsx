@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { STORY_MESSAGES, STORY_TITLE_MAX, storyEditFormSchema, type StoryDto, type StoryEditForm as StoryEditValues, type StoryLanguage } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
   const form = useForm<StoryEditValues>({ resolver: zodResolver(storyEditFormSchema), defaultValues: { title: initial.title, content: initial.content } });
   const { errors } = form.formState;
   const blankTitle = form.watch('title').trim() === '';
+  const content = useController({ control: form.control, name: 'content' }).field;
   const update = useUpdateStory();
 
   const submit = form.handleSubmit(
@@ -57,22 +58,16 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
         />
       </Field>
       <Field id="edit-content" label="Testo della storia" error={errors.content?.message} required>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field }) => (
-            <TextareaWithDictation
-              id="edit-content"
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              lang={initial.language === 'english' ? 'en-US' : 'it-IT'}
-              dictationTarget="il testo"
-              className="field-sizing-content min-h-64 max-h-[400px] text-lg leading-relaxed"
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? 'edit-content-error' : undefined}
-            />
-          )}
+        <TextareaWithDictation
+          id="edit-content"
+          value={content.value}
+          onValueChange={content.onChange}
+          onBlur={content.onBlur}
+          lang={initial.language === 'english' ? 'en-US' : 'it-IT'}
+          dictationTarget="il testo"
+          className="field-sizing-content min-h-64 max-h-[400px] text-lg leading-relaxed"
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? 'edit-content-error' : undefined}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -135,11 +135,12 @@ test('translate there and back: English badge, then the original exactly', async
 });
 
 test('edit mode: an empty text is refused under the text field, with its toast, and nothing is sent', async () => {
+  const api = installFakeStoryApi({ stories: [makeStory({ id: 'edit-1', title: 'Prima', content: 'C’era una volta' })] });
   const user = userEvent.setup();
-  const story = makeStory({ title: 'Prima', content: 'C’era una volta' });
-  const api = installFakeStoryApi({ stories: [story] });
-  open(story.id);
-  await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+  open('edit-1');
+  // Modifica → Modifica testo, then the text emptied.
+  const editMenu = await screen.findByRole('button', { name: 'Modifica' });
+  await user.click(editMenu);
   await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
   await user.clear(screen.getByLabelText(/Testo della storia/));
   await user.click(screen.getByRole('button', { name: 'Salva' }));
