@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './components/layout/route-error';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
@@ -13,18 +13,27 @@ import './styles.css';
 if (import.meta.env.PROD) void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
 
 const queryClient = createQueryClient();
+// A data router (one route holding the app's route table) so that editors can hold the browser's
+// back button while there is unsaved work (useBlocker).
+// The error boundary is the last net, should the layout itself fail; each screen has its own
+// (app-layout.tsx).
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <ErrorBoundary fallbackRender={({ error }) => <main id="main" className="px-4 pt-16"><RouteError error={error} /></main>}>
+        <AppRoutes />
+      </ErrorBoundary>
+    ),
+  },
+]);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
-        <ErrorBoundary fallbackRender={({ error }) => <main id="main" className="px-4 pt-16"><RouteError error={error} /></main>}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

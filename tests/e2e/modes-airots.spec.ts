@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 const ANSWERS = [
   'C’era una volta un lupo piccolo piccolo che portava sempre una mantellina verde.',
@@ -86,8 +87,9 @@ test('an AIROTS story on CAPPUCCETTO ROSSO: six reversed phases, saved, reopened
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Titolo')).toHaveValue('Il lupetto gentile');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'Il lupetto gentile');
+  await expect(page).toHaveURL(/\/airots-editor$/);
 
   const list = await page.request.get('/api/stories?mode=AIROTS');
   const listed = ((await list.json()) as { stories: { id: string; title: string }[] }).stories.find((s) => s.title === 'Il lupetto gentile');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectBookPage } from './support/book-page';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string; modeState: { cardIds: number[] } | null };
@@ -66,13 +68,38 @@ test('a Campbell story with six cards is saved, then reopened and extended to se
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titolo').fill('Nina e il faro');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'Nina e il faro');
+  await expect(page).toHaveURL(/\/campbell-editor$/);
 
   const list = (await (await page.request.get('/api/stories?mode=CAMPBELL')).json()) as StoryListBody;
   const id = list.stories.find((s) => s.title === 'Nina e il faro')?.id ?? '';
   const saved = ((await (await page.request.get(`/api/stories/${id}`)).json()) as StoryBody).story;
   expect(saved).toMatchObject({ content: six, mode: 'CAMPBELL', status: 'completed', modeState: { cardIds: [1, 2, 4, 6, 8, 12] } });
+
+  // The book page: axe, a look at 1280 and 375 px, Stampa prints the story alone, Nuova storia starts again.
+  await expectNoSeriousA11yViolations(page, 'Campbell book page');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/book-page-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/book-page-375.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Campbell book page at 375px');
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Stampa', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  const printView = page.getByTestId('print-view');
+  await expect(printView).toBeVisible();
+  await expect(printView).toContainText('Nina e il faro');
+  await expect(printView).toContainText('Affronta la tempesta per salvare la luce del faro.');
+  await expect(page.getByRole('article', { name: 'Nina e il faro' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Nuova storia', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Inizia il viaggio' })).toBeVisible();
+  await expect(page.getByText('Hai una storia in sospeso')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Reopened from the mode's first screen: its content goes back into its six cards.
   await page.goto('/campbell-editor');
@@ -84,7 +111,7 @@ test('a Campbell story with six cards is saved, then reopened and extended to se
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(dialog.getByLabel('Titolo')).toHaveValue('Nina e il faro');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia aggiornata!').first()).toBeVisible();
+  await expectBookPage(page, 'Nina e il faro', { updated: true });
 
   const after = (await (await page.request.get('/api/stories?mode=CAMPBELL')).json()) as StoryListBody;
   expect(after.total).toBe(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string; language: string; answers: string[]; isPublic: boolean };
@@ -90,8 +91,9 @@ test('a CSS story from a theme question, with one question skipped, translated, 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titolo').fill('I robot di Tommaso');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'I robot di Tommaso');
+  await expect(page).toHaveURL(/\/css-editor$/);
 
   const list = (await (await page.request.get('/api/stories?mode=CSS')).json()) as StoryListBody;
   const id = list.stories.find((s) => s.title === 'I robot di Tommaso')?.id ?? '';

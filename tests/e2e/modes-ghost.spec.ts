@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectBookPage } from './support/book-page';
 
 const QUESTIONS = ['Chi era?', 'Dove si trovava?', 'Cosa faceva?', 'Cosa diceva?', 'Cosa diceva la gente?', 'Come è andata a finire?'];
 const ANSWERS = [
@@ -67,8 +69,9 @@ test('a GHOST story: six questions, the draft reviewed and edited, then saved', 
   await expect(dialog.getByRole('button', { name: 'Salva' })).toBeDisabled();
   await dialog.getByLabel('Titolo').fill('Il fantasmino Fiocco');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'Il fantasmino Fiocco');
+  await expect(page).toHaveURL(/\/ghost-editor$/);
 
   const list = await page.request.get('/api/stories?mode=GHOST');
   const body = (await list.json()) as StoryListBody;
@@ -78,6 +81,12 @@ test('a GHOST story: six questions, the draft reviewed and edited, then saved', 
   const story = ((await one.json()) as { story: { content: string; answers: string[] } }).story;
   expect(story.content).toBe(`${ANSWERS.join('\n')}\nFine.`);
   expect(story.answers).toEqual(ANSWERS);
+
+  // The book page passes axe; Leggi opens the story in the viewer.
+  await expectNoSeriousA11yViolations(page, 'GHOST book page');
+  await page.getByRole('button', { name: 'Leggi', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${saved?.id ?? ''}$`));
+  await expect(page.getByRole('heading', { name: 'Il fantasmino Fiocco' })).toBeVisible();
 
   // The draft was cleared: opening GHOST again starts fresh, without a resume prompt.
   await page.goto('/ghost-editor');
@@ -118,6 +127,43 @@ test('leaving GHOST with unsaved answers asks for confirmation', async ({ page }
   await expect(page.getByLabel('Chi era?')).toHaveValue('Un gatto fantasma');
   await page.getByRole('link', { name: 'Indietro' }).click();
   await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/create-story$/);
+});
+
+test('the browser’s back button asks before leaving GHOST with unsaved answers, and the draft is kept', async ({ page }) => {
+  await createChildAndLogin(page);
+  // Into GHOST from the chooser, inside the app (the back button then stays in the app).
+  await page.goto('/create-story');
+  await page.locator('a[href="/ghost-editor"]').click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
+  await page.getByLabel('Chi era?').fill('Un gatto fantasma');
+  await page.goBack();
+  const question = page.getByRole('alertdialog', { name: 'Vuoi uscire?' });
+  await expect(question.getByText('Sei sicuro di voler uscire? Tutte le modifiche andranno perse.')).toBeVisible();
+  await expect(question.getByText('la bozza resta salvata su questo dispositivo e la ritroverai quando torni', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'exit question');
+  await question.getByRole('button', { name: 'Resta qui' }).click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
+  await expect(page.getByLabel('Chi era?')).toHaveValue('Un gatto fantasma');
+
+  // Back again, and out this time: the draft is offered again on return, as the dialog said.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/create-story$/);
+  await page.goto('/ghost-editor');
+  await expect(page.getByText('Hai una storia in sospeso')).toBeVisible();
+  await page.getByRole('button', { name: 'Riprendi' }).click();
+  await expect(page.getByLabel('Chi era?')).toHaveValue('Un gatto fantasma');
+});
+
+test('with nothing written the back button leaves GHOST at once', async ({ page }) => {
+  await createChildAndLogin(page);
+  // Into GHOST from the chooser, inside the app (the back button then stays in the app).
+  await page.goto('/create-story');
+  await page.locator('a[href="/ghost-editor"]').click();
+  await expect(page).toHaveURL(/\/ghost-editor$/);
+  await expect(page.getByText('Domanda 1/6')).toBeVisible();
+  await page.goBack();
   await expect(page).toHaveURL(/\/create-story$/);
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { PROFESSION_SCROLL_INTERVAL_MS } from '../../src/shared/constants';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 /**
  * The list's scrollTop before and after 15 ticks of a timer with the list's own period, run in
@@ -77,8 +78,9 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titolo').fill('Il mio lavoro');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'Il mio lavoro');
+  await expect(page).toHaveURL(/\/profession-story$/);
 
   const all = (await (await page.request.get('/api/stories?mode=PROFESSION')).json()) as StoryListBody;
   const id = all.stories.find((s) => s.title === 'Il mio lavoro')?.id ?? '';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 /** The first card of each cluster (spec 001 §3 order). */
 const FIRST_CARD = ['Allontanamento', 'Tranello', 'Mediazione', 'Fornitura del mezzo magico', 'Lotta', 'Rimozione', 'Persecuzione', 'Pretese del falso eroe', 'Trasfigurazione'];
@@ -92,8 +93,8 @@ test('a complete PROPP serial story through the nine clusters, with one skip and
   await page.getByRole('button', { name: 'Salva' }).click();
   await page.getByRole('dialog').getByLabel('Titolo').fill('Il re e il pastore');
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/propp-mode-selector$/);
+  await expectBookPage(page, 'Il re e il pastore');
+  await expect(page).toHaveURL(/\/propp-editor$/);
 
   const story = await storyByTitle(page, 'Il re e il pastore');
   expect(story).toMatchObject({ mode: 'PROPP', status: 'completed' });
@@ -154,8 +155,8 @@ test('a PROPP story suspended at cluster 4, reopened from the archive exactly th
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByRole('dialog').getByLabel('Titolo')).toHaveValue('La fiaba sospesa');
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia aggiornata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/propp-mode-selector$/);
+  await expectBookPage(page, 'La fiaba sospesa', { updated: true });
+  await expect(page).toHaveURL(/\/propp-editor$/);
 
   const finished = await storyByTitle(page, 'La fiaba sospesa');
   expect(finished.id).toBe(suspended.id);
@@ -198,8 +199,8 @@ test('a PROPP free story: cards used once, changed, paragraphs added, saved as P
   await page.getByRole('button', { name: 'Salva' }).click();
   await page.getByRole('dialog').getByLabel('Titolo').fill('La festa libera');
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/propp-mode-selector$/);
+  await expectBookPage(page, 'La festa libera');
+  await expect(page).toHaveURL(/\/propp-editor$/);
 
   const story = await storyByTitle(page, 'La festa libera');
   expect(story).toMatchObject({

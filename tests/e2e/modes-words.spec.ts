@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectBookPage } from './support/book-page';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string; language: string; modeState: { keywords: string[] } | null };
@@ -107,8 +108,9 @@ test('a word-series story: the word checked, a keyword edited, one missing keywo
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titolo').fill('La luna e le sue parole');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/create-story$/);
+  // The book page, in place of the editor: the address stays.
+  await expectBookPage(page, 'La luna e le sue parole');
+  await expect(page).toHaveURL(/\/parole-chiamano$/);
 
   const list = (await (await page.request.get('/api/stories?mode=PAROLE_CHIAMANO')).json()) as StoryListBody;
   const id = list.stories.find((s) => s.title === 'La luna e le sue parole')?.id ?? '';

@@ -1,7 +1,9 @@
 import { LogIn } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { joinCodeSchema } from '../../shared/schemas/workshop';
+import { workshopJoinSchema } from '../../shared/schemas/workshop';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -18,29 +20,25 @@ export function LaboratorioRoute() {
   const session = useSession();
   const [params] = useSearchParams();
   const fromQr = params.get('codice') ?? '';
-  const [code, setCode] = useState(fromQr);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ code: string }>({ resolver: zodResolver(workshopJoinSchema), defaultValues: { code: fromQr } });
+  const error = form.formState.errors.code?.message;
+  const codeField = form.register('code');
+  const blank = form.watch('code').trim() === '';
   const join = useJoinWorkshop();
   const navigate = useNavigate();
   const tried = useRef(false);
 
-  const submit = (value: string) => {
-    const parsed = joinCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Il codice non è giusto');
-      return;
-    }
-    setError(null);
-    join.mutate(parsed.data, {
+  const submit = form.handleSubmit(({ code }) =>
+    join.mutate(code, {
       onSuccess: ({ id }) => void navigate(paths.laboratorioLive(id)),
-      onError: (e) => setError(errorMessage(e)),
-    });
-  };
+      onError: (e) => form.setError('code', { type: 'server', message: errorMessage(e) }),
+    }),
+  );
 
   useEffect(() => {
     if (fromQr && !tried.current && session.data?.user && !session.data.user.isSuperuser) {
       tried.current = true;
-      submit(fromQr);
+      void submit();
     }
   });
 
@@ -52,19 +50,16 @@ export function LaboratorioRoute() {
       <PageHeader title="Laboratorio" back={paths.dashboard} />
       <Card className="mx-auto max-w-md">
         <p className="mb-4 text-lg text-slate-800">Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.</p>
-        <form
-          noValidate
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            submit(code);
-          }}
-          className="flex flex-col gap-4"
-        >
-          <Field id="join-code" label="Codice del laboratorio" error={error ?? undefined}>
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <Field id="join-code" label="Codice del laboratorio" error={error}>
             <Input
               id="join-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              {...codeField}
+              onChange={(e) => {
+                // The code on the board is in capitals: typed ones are shown the same way.
+                e.target.value = e.target.value.toUpperCase();
+                void codeField.onChange(e);
+              }}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -75,7 +70,7 @@ export function LaboratorioRoute() {
               autoFocus
             />
           </Field>
-          <Button type="submit" size="lg" disabled={code.trim() === '' || join.isPending}>
+          <Button type="submit" size="lg" disabled={blank || join.isPending}>
             <LogIn aria-hidden="true" />
             {join.isPending ? 'Entro...' : 'Entra'}
           </Button>

@@ -1,7 +1,10 @@
 import { Archive, BookOpen, Inbox, LogOut, MessageSquare, Presentation, Settings, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { superuserLoginSchema } from '../../shared/schemas/profile';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -19,45 +22,40 @@ import { paths } from '../paths';
 const LOGIN_TOAST_ID = 'superuser-login';
 
 function SuperuserLoginForm() {
-  const [password, setPassword] = useState('');
   const login = useSuperuserLogin();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ password: string }>({ resolver: zodResolver(superuserLoginSchema), defaultValues: { password: '' } });
+  const error = form.formState.errors.password?.message;
+  const blank = form.watch('password').trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password.trim() === '') {
-      setError('Inserisci la password');
-      return;
-    }
+  const submit = form.handleSubmit(({ password }) =>
     login.mutate(password, {
       onError: (e) => {
         const message = errorMessage(e);
-        setError(message);
+        form.setError('password', { type: 'server', message });
         toast.error(e instanceof ApiRequestError && e.title ? e.title : 'Errore', { id: LOGIN_TOAST_ID, description: message });
       },
       onSuccess: () => {
-        setError(null);
+        form.clearErrors('password');
         toast.dismiss(LOGIN_TOAST_ID);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card className="mx-auto max-w-md">
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field id="superuser-password" label="Password Superuser" hint="Area riservata a chi gestisce FantasMia." error={error ?? undefined}>
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+        <Field id="superuser-password" label="Password Superuser" hint="Area riservata a chi gestisce FantasMia." error={error}>
           <Input
             id="superuser-password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'superuser-password-hint superuser-password-error' : 'superuser-password-hint'}
             autoFocus
+            {...form.register('password')}
           />
         </Field>
-        <Button type="submit" disabled={password.trim() === '' || login.isPending}>
+        <Button type="submit" disabled={blank || login.isPending}>
           {login.isPending ? 'Accesso...' : 'Accedi'}
         </Button>
       </form>

@@ -114,6 +114,13 @@ export const storyUpdateSchema = z
   })
   .refine((v) => v.title !== undefined || v.content !== undefined || v.language !== undefined, { message: STORY_MESSAGES.updateEmpty });
 export type StoryUpdateInput = z.input<typeof storyUpdateSchema>;
+
+/** The viewer's edit form: both fields required, by the same rules as PATCH /api/stories/:id. */
+export const storyEditFormSchema = z.object({
+  title: storyTitleSchema,
+  content: storyContentSchema.refine((v) => v.trim().length > 0, STORY_MESSAGES.contentRequired),
+});
+export type StoryEditForm = z.infer<typeof storyEditFormSchema>;
 export type StoryUpdate = z.output<typeof storyUpdateSchema>;
 
 /** The :id of /api/stories/:id. */

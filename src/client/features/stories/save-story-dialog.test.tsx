@@ -7,10 +7,12 @@ import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE, checkContent } from '../../../
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { PUBLIC_SAVE_MESSAGES } from '../../../shared/schemas/public-save';
 import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } from './fake-story-api.test-support';
-import { SaveStoryDialog } from './save-story-dialog';
+import { clearPublicMode, enterPublicMode } from '../auth/session';
+import { PUBLIC_SAVE_DESCRIPTION, SAVE_DESCRIPTION, SaveStoryDialog } from './save-story-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearPublicMode();
 });
 
 const story: Omit<StorySaveInput, 'title'> = { content: 'Chi era? Un drago.', status: 'completed', mode: 'GHOST', language: 'italian', answers: ['Un drago.'] };
@@ -107,4 +109,37 @@ test('a story the server’s content check refuses shows its title and reason, o
   expect(screen.getAllByText(reason.reason).length).toBeGreaterThan(0);
   expect(screen.getByLabelText(/Titolo/)).toHaveAttribute('aria-invalid', 'true');
   expect(clear).not.toHaveBeenCalled();
+});
+
+/** Like an editor: after the first save the payload carries the new story's id (the editor now updates it). */
+function EditorThatRemembers() {
+  const [open, setOpen] = useState(true);
+  const [id, setId] = useState<string | undefined>(undefined);
+  return <SaveStoryDialog open={open} onOpenChange={setOpen} story={{ ...story, ...(id ? { id } : {}) }} redirectTo={null} onSaved={(saved) => setId(saved.id)} />;
+}
+
+test('a first save says Storia salvata! only, even once the editor knows the new id', async () => {
+  const user = userEvent.setup();
+  installFakeStoryApi();
+  renderWithApp(<EditorThatRemembers />, { path: '/ghost-editor' });
+  await user.type(screen.getByLabelText(/Titolo/), 'Il drago');
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Storia salvata!');
+  expect(screen.queryByText(/Storia aggiornata!/)).toBeNull();
+  // redirectTo null: the editor shows what comes next, so no toast and no 'Un momento...'.
+  expect(screen.queryByText(/Un momento/)).toBeNull();
+});
+
+test('a signed-in child is told the story will be in the archive', () => {
+  installFakeStoryApi();
+  renderWithApp(<Editor />, { path: '/ghost-editor' });
+  expect(screen.getByText(SAVE_DESCRIPTION)).toBeVisible();
+});
+
+test('for the public user the dialog promises no archive: the story waits for the superuser’s approval', async () => {
+  enterPublicMode();
+  installFakeStoryApi();
+  renderWithApp(<Editor />, { path: '/ghost-editor' });
+  expect(screen.getByText(PUBLIC_SAVE_DESCRIPTION)).toBeVisible();
+  expect(screen.queryByText(/nel tuo archivio/)).toBeNull();
 });

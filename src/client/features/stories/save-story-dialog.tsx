@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { POST_SAVE_REDIRECT_MS } from '../../../shared/constants';
-import { STORY_MESSAGES, STORY_TITLE_MAX, type StoryDto, type StorySaveInput } from '../../../shared/schemas/story';
+import { STORY_MESSAGES, STORY_TITLE_MAX, storyTitleSchema, type StoryDto, type StorySaveInput } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -25,7 +28,11 @@ export interface SaveStoryDialogProps {
   draft?: { clear: () => void };
   /** Called with the saved story, before the redirect. */
   onSaved?: (story: StoryDto) => void;
-  /** Where to go 1.5 s after saving (spec 001 §4); /create-story by default, null to stay. */
+  /**
+   * Where to go 1.5 s after saving (spec 001 §4), with the success toasts; /create-story by
+   * default. null: no toast and no redirect, the editor shows what comes next (its book page);
+   * a story only queued offline still goes back to /create-story.
+   */
   redirectTo?: string | null;
   /** The dialog's heading. */
   heading?: string;
@@ -39,15 +46,25 @@ function chooserState(state: unknown): Record<string, unknown> | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** The dialog's form: the title, checked by the API's own rule. */
+const titleFormSchema = z.object({ title: storyTitleSchema });
+type TitleForm = z.infer<typeof titleFormSchema>;
+
+/** What the dialog says above the title: the public user has no archive, and the story waits for approval. */
+export const SAVE_DESCRIPTION = 'Dai un titolo alla tua storia: la ritroverai nel tuo archivio.';
+export const PUBLIC_SAVE_DESCRIPTION =
+  'Dai un titolo alla tua storia. Prima di comparire nell’archivio pubblico la leggerà il superuser: quando l’avrà approvata, tutti potranno leggerla.';
+
 /**
  * The save dialog every mode shares: asks for the title (Save disabled while blank), saves with
  * POST /api/stories, says 'Storia salvata!' or 'Storia aggiornata!', clears the editor's draft and
  * after 1.5 s goes back to /create-story.
  */
 export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', draft, onSaved, redirectTo = paths.createStory, heading = 'Salva la tua storia' }: SaveStoryDialogProps) {
-  const [title, setTitle] = useState(defaultTitle);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<StoryDto | null>(null);
+  const form = useForm<TitleForm>({ resolver: zodResolver(titleFormSchema), defaultValues: { title: defaultTitle } });
+  const titleError = form.formState.errors.title?.message;
+  // Saved: the story, and whether the save updated one saved before (the payload gets an id right after a first save).
+  const [saved, setSaved] = useState<{ story: StoryDto; updated: boolean } | null>(null);
   const [queued, setQueued] = useState(false);
   const save = useSaveStoryOrQueue();
   const navigate = useNavigate();
@@ -58,10 +75,7 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
   const [shownOpen, setShownOpen] = useState(open);
   if (open !== shownOpen) {
     setShownOpen(open);
-    if (open && saved === null && !queued) {
-      setTitle(defaultTitle);
-      setError(null);
-    }
+    if (open && saved === null && !queued) form.reset({ title: defaultTitle });
   }
 
   useEffect(
@@ -71,77 +85,67 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
     [],
   );
 
-  const blank = title.trim() === '';
+  const blank = form.watch('title').trim() === '';
   const busy = save.isPending || saved !== null || queued;
 
-  const refuseBlank = () => {
-    setError(STORY_MESSAGES.titleRequired);
-    toast.error(STORY_MESSAGES.titleRequiredTitle, { description: STORY_MESSAGES.titleRequired });
+  const goBack = (to: string, before?: () => void) => {
+    const state = chooserState(location.state);
+    timers.current.push(
+      setTimeout(() => {
+        before?.();
+        void navigate(to, state ? { state } : {});
+      }, POST_SAVE_REDIRECT_MS),
+    );
   };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (blank) {
-      refuseBlank();
-      return;
-    }
-    setError(null);
-    const isUpdate = story.id !== undefined;
-    save.mutate(
-      { ...story, title: title.trim() },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.kind === 'queued') {
-            // Offline: the story waits in the device's outbox (it is safe there), so the draft can go.
-            setQueued(true);
-            draft?.clear();
-            toast.info(QUEUED_MESSAGE);
-            if (redirectTo !== null) {
-              const state = chooserState(location.state);
-              timers.current.push(setTimeout(() => void navigate(redirectTo, state ? { state } : {}), POST_SAVE_REDIRECT_MS));
+  const submit = form.handleSubmit(
+    ({ title }) => {
+      if (busy) return;
+      const updated = story.id !== undefined;
+      save.mutate(
+        { ...story, title },
+        {
+          onSuccess: (outcome) => {
+            if (outcome.kind === 'queued') {
+              // Offline: the story waits in the device's outbox (it is safe there), so the draft can go.
+              setQueued(true);
+              draft?.clear();
+              toast.info(QUEUED_MESSAGE);
+              goBack(redirectTo ?? paths.createStory);
+              return;
             }
-            return;
-          }
-          const savedStory = outcome.story;
-          setSaved(savedStory);
-          draft?.clear();
-          toast.success(isUpdate ? STORY_MESSAGES.updated : STORY_MESSAGES.saved, { description: savedStory.title });
-          onSaved?.(savedStory);
-          if (redirectTo !== null) {
-            const state = chooserState(location.state);
-            timers.current.push(
-              setTimeout(() => {
+            const savedStory = outcome.story;
+            setSaved({ story: savedStory, updated });
+            draft?.clear();
+            if (redirectTo !== null) toast.success(updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved, { description: savedStory.title });
+            onSaved?.(savedStory);
+            if (redirectTo !== null) {
+              goBack(redirectTo, () =>
                 toast.info(
                   isPublicMode() && savedStory.authorId === 'anonymous'
                     ? 'Tutti potranno leggerla quando il superuser l’avrà approvata.'
                     : 'La trovi nel tuo Archivio Magico.',
-                );
-                void navigate(redirectTo, state ? { state } : {});
-              }, POST_SAVE_REDIRECT_MS),
-            );
-          }
+                ),
+              );
+            }
+          },
+          onError: (e) => {
+            // 400: a field to fix; 413/429/507: the public user's limits; 503: try again soon. The server's message says what to do.
+            if (e instanceof ApiRequestError && [400, 413, 429, 503, 507].includes(e.status)) {
+              if (e.fields?.title) form.setError('title', { type: 'server', message: e.fields.title });
+              toast.error(e.title ?? 'Errore', { description: e.message });
+              return;
+            }
+            toast.error('Errore', { description: STORY_MESSAGES.saveFailed });
+          },
         },
-        onError: (e) => {
-          // 400: a field to fix; 413/429/507: the public user's limits; 503: try again soon. The server's message says what to do.
-          if (e instanceof ApiRequestError && [400, 413, 429, 503, 507].includes(e.status)) {
-            if (e.fields?.title) setError(e.fields.title);
-            toast.error(e.title ?? 'Errore', { description: e.message });
-            return;
-          }
-          toast.error('Errore', { description: STORY_MESSAGES.saveFailed });
-        },
-      },
-    );
-  };
-
-  // Enter in the title field must also refuse a blank title (a disabled button does not submit).
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && blank) {
-      event.preventDefault();
-      refuseBlank();
-    }
-  };
+      );
+    },
+    // A blank title (Enter in the field: a disabled button does not submit) is said under the field and in a toast.
+    (errors) => {
+      if (errors.title?.message === STORY_MESSAGES.titleRequired) toast.error(STORY_MESSAGES.titleRequiredTitle, { description: STORY_MESSAGES.titleRequired });
+    },
+  );
 
   return (
     <Dialog
@@ -151,7 +155,7 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
         onOpenChange(next);
       }}
     >
-      <DialogContent title={heading} description="Dai un titolo alla tua storia: la ritroverai nel tuo archivio.">
+      <DialogContent title={heading} description={isPublicMode() ? PUBLIC_SAVE_DESCRIPTION : SAVE_DESCRIPTION}>
         {queued ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-sky-50 p-4 font-semibold text-sky-900 ring-1 ring-sky-200">
             <Smartphone className="size-6 shrink-0" aria-hidden="true" />
@@ -160,27 +164,29 @@ export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', 
         ) : saved ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
-            {story.id !== undefined ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
+            {saved.updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
             {redirectTo !== null ? ' Un momento...' : null}
           </p>
         ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <Field id="save-story-title" label="Titolo" error={error ?? undefined} required>
+          <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+            <Field id="save-story-title" label="Titolo" error={titleError} required>
               <Input
                 id="save-story-title"
-                value={title}
                 maxLength={STORY_TITLE_MAX}
                 autoComplete="off"
                 autoFocus
                 placeholder="Il titolo della storia"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'save-story-title-error' : undefined}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  if (error) setError(null);
-                }}
-                onKeyDown={onKeyDown}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? 'save-story-title-error' : undefined}
                 disabled={busy}
+                {...form.register('title', { onChange: () => form.clearErrors('title') })}
+                onKeyDown={(event) => {
+                  // Enter on a blank title must say why (a disabled Save button does not submit the form).
+                  if (event.key === 'Enter' && blank) {
+                    event.preventDefault();
+                    void submit();
+                  }
+                }}
               />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

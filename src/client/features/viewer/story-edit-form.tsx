@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { STORY_MESSAGES, STORY_TITLE_MAX, type StoryDto, type StoryLanguage } from '../../../shared/schemas/story';
+import { STORY_MESSAGES, STORY_TITLE_MAX, storyEditFormSchema, type StoryDto, type StoryEditForm as StoryEditValues, type StoryLanguage } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -17,57 +18,51 @@ export interface StoryEditFormProps {
 
 /** The viewer's edit mode: title, text (with dictation), 'Annulla' and 'Salva' (PATCH). */
 export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const form = useForm<StoryEditValues>({ resolver: zodResolver(storyEditFormSchema), defaultValues: { title: initial.title, content: initial.content } });
+  const { errors } = form.formState;
+  const blankTitle = form.watch('title').trim() === '';
+  const content = useController({ control: form.control, name: 'content' }).field;
   const update = useUpdateStory();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (title.trim() === '') next.title = STORY_MESSAGES.titleRequired;
-    if (content.trim() === '') next.content = STORY_MESSAGES.contentRequired;
-    setErrors(next);
-    if (next.title) {
-      toast.error(STORY_MESSAGES.titleRequiredTitle, { description: STORY_MESSAGES.titleRequired });
-      return;
-    }
-    if (next.content) {
-      toast.error(STORY_MESSAGES.contentRequiredTitle, { description: STORY_MESSAGES.contentRequired });
-      return;
-    }
-    update.mutate(
-      { id: storyId, input: { title: title.trim(), content, language: initial.language } },
-      {
-        onSuccess: ({ story }) => {
-          toast.success(STORY_MESSAGES.updated, { description: story.title });
-          onDone(story);
+  const submit = form.handleSubmit(
+    ({ title, content }) =>
+      update.mutate(
+        { id: storyId, input: { title, content, language: initial.language } },
+        {
+          onSuccess: ({ story }) => {
+            toast.success(STORY_MESSAGES.updated, { description: story.title });
+            onDone(story);
+          },
+          onError: (e) => {
+            const message = e instanceof ApiRequestError && e.status === 400 ? e.message : STORY_MESSAGES.saveFailed;
+            toast.error('Errore', { description: message });
+          },
         },
-        onError: (e) => {
-          const message = e instanceof ApiRequestError && e.status === 400 ? e.message : STORY_MESSAGES.saveFailed;
-          toast.error('Errore', { description: message });
-        },
-      },
-    );
-  };
+      ),
+    // Each message stands under its field; the toast says the first one.
+    (invalid) => {
+      if (invalid.title) toast.error(STORY_MESSAGES.titleRequiredTitle, { description: invalid.title.message ?? STORY_MESSAGES.titleRequired });
+      else if (invalid.content) toast.error(STORY_MESSAGES.contentRequiredTitle, { description: invalid.content.message ?? STORY_MESSAGES.contentRequired });
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Modifica la storia">
-      <Field id="edit-title" label="Titolo" error={errors.title} required>
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Modifica la storia">
+      <Field id="edit-title" label="Titolo" error={errors.title?.message} required>
         <Input
           id="edit-title"
-          value={title}
           maxLength={STORY_TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? 'edit-title-error' : undefined}
+          {...form.register('title')}
         />
       </Field>
-      <Field id="edit-content" label="Testo della storia" error={errors.content} required>
+      <Field id="edit-content" label="Testo della storia" error={errors.content?.message} required>
         <TextareaWithDictation
           id="edit-content"
-          value={content}
-          onValueChange={setContent}
+          value={content.value}
+          onValueChange={content.onChange}
+          onBlur={content.onBlur}
           lang={initial.language === 'english' ? 'en-US' : 'it-IT'}
           dictationTarget="il testo"
           className="field-sizing-content min-h-64 max-h-[400px] text-lg leading-relaxed"
@@ -79,7 +74,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
         <Button variant="secondary" onClick={() => onDone(null)} disabled={update.isPending}>
           Annulla
         </Button>
-        <Button type="submit" variant="success" disabled={title.trim() === '' || update.isPending}>
+        <Button type="submit" variant="success" disabled={blankTitle || update.isPending}>
           {update.isPending ? 'Salvataggio...' : 'Salva'}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE } from '../../../shared/content
 import { aiStatusSchema } from '../../../shared/schemas/ai';
 import { translateRequestSchema, translateResponseSchema } from '../../../shared/schemas/translation';
 import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../stories/fake-story-api.test-support';
+import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { StoryViewer } from './story-viewer';
 
 afterEach(() => {
@@ -153,4 +154,23 @@ test('an edit the server’s content check refuses shows the reason and keeps th
   expect(await screen.findByText(reason)).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Annulla' }));
   expect(onScreen().getByText('Testo vecchio.')).toBeVisible();
+});
+
+test('edit mode: an empty text is refused under the text field, with its toast, and nothing is sent', async () => {
+  const api = installFakeStoryApi({ stories: [makeStory({ id: 'edit-1', title: 'Prima', content: 'C’era una volta' })] });
+  const user = userEvent.setup();
+  open('edit-1');
+  // Modifica → Modifica testo, then the text emptied.
+  const editMenu = await screen.findByRole('button', { name: 'Modifica' });
+  await user.click(editMenu);
+  await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
+  await user.clear(screen.getByLabelText(/Testo della storia/));
+  await user.click(screen.getByRole('button', { name: 'Salva' }));
+  const text = screen.getByLabelText(/Testo della storia/);
+  expect(text).toHaveAttribute('aria-invalid', 'true');
+  // The message stands under the text field it concerns.
+  expect(document.getElementById('edit-content-error')).toHaveTextContent(STORY_MESSAGES.contentRequired);
+  expect(text).toHaveAttribute('aria-describedby', 'edit-content-error');
+  expect(screen.getByLabelText(/Titolo/)).not.toHaveAttribute('aria-invalid');
+  expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
 });

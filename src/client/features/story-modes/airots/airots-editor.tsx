@@ -5,38 +5,28 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useNewStory } from '../shared/use-new-story';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, airotsStateSchema, hasUnsavedWork, initialAirotsState, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
-  const opened = useOpenedEditor('AIROTS', { fromStory: airotsStateFromStory, fresh: initialAirotsState });
-  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: airotsReducer, initial: opened.initial, schema: airotsStateSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const newStory = useNewStory(unsaved, () => startOver(initialAirotsState()));
+  const editor = useModeEditor({ mode: 'AIROTS', fromStory: airotsStateFromStory, fresh: initialAirotsState, reducer: airotsReducer, schema: airotsStateSchema, hasUnsavedWork });
+  const { state, send } = editor;
 
   return (
-    <section>
-      <PageHeader title="AIROTS" back={paths.createStory} />
+    <ModeEditorShell editor={editor} header={<PageHeader title="AIROTS" back={paths.createStory} />}>
       {state.stage === 'intro' ? <AirotsIntro send={send} /> : null}
       {state.stage === 'tale-choice' ? <AirotsTaleChoice state={state} send={send} /> : null}
       {state.stage === 'phase' ? <AirotsPhase state={state} send={send} /> : null}
       {state.stage === 'conclusion' ? (
-        <AirotsConclusion state={state} send={send} newStoryButton={newStory.button} onSaved={markSaved} />
+        <AirotsConclusion state={state} send={send} newStoryButton={editor.newStoryButton} onSaved={editor.markSaved} />
       ) : null}
-      {newStory.dialog}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }
 

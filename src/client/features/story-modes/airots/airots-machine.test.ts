@@ -1,24 +1,12 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema } from '../../../../shared/schemas/story';
-import {
-  airotsReducer,
-  airotsSavePayload,
-  airotsStateFromStory,
-  ANSWER_TOO_LONG,
-  hasUnsavedWork,
-  initialAirotsState,
-  isLastPhase,
-  parseAirotsDraft,
-  suggestedTitle,
-  type AirotsAction,
-  type AirotsState,
-} from './airots-machine';
+import { airotsReducer, airotsSavePayload, airotsStateFromStory, ANSWER_TOO_LONG, hasUnsavedWork, initialAirotsState } from './airots-machine';
+import { isLastPhase, parseAirotsDraft, suggestedTitle, type AirotsState } from './airots-machine';
 
 const ANSWERS = ['Il lupo era piccolo.', 'La mamma disse di parlare con tutti.', 'Incontrò un lupo timido.', 'La nonna fece la merenda.', 'Che occhi piccoli!', 'Salvò il lupo.'];
 
-function run(state: AirotsState, ...actions: AirotsAction[]): AirotsState {
-  return actions.reduce(airotsReducer, state);
-}
+const run = runActions(airotsReducer);
 
 const onFirstPhase = () => run(initialAirotsState(), { type: 'START' }, { type: 'CHOOSE_TALE', taleId: 'CAPPUCCETTO_ROSSO' });
 

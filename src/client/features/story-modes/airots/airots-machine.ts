@@ -3,6 +3,7 @@ import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/consta
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
@@ -35,17 +36,14 @@ export const airotsStateSchema = z.object({
 export type AirotsState = z.infer<typeof airotsStateSchema>;
 
 export type AirotsAction =
-  | { type: 'START' }
+  | BaseAction
   | { type: 'CHOOSE_TALE'; taleId: AirotsTaleId }
   | { type: 'SET_ANSWER'; text: string }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
   | { type: 'SET_TITLE'; text: string }
   | { type: 'TOGGLE_EDITING' }
-  | { type: 'SET_CONTENT'; text: string }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' };
+  | { type: 'SET_CONTENT'; text: string };
 
 const emptyAnswers = (): string[] => textsOfLength([], AIROTS_PHASE_COUNT);
 
@@ -75,11 +73,10 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   return `${name} al contrario`;
 }
 
-export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsState {
-  switch (action.type) {
-    case 'START':
-      return state.stage === 'intro' ? { ...state, stage: 'tale-choice', error: null } : state;
+const BASE_CASES: BaseCases<AirotsState, AirotsAction> = { start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) }, newStory: () => initialAirotsState() };
 
+export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES, (state, action) => {
+  switch (action.type) {
     case 'CHOOSE_TALE': {
       if (state.stage !== 'tale-choice') return state;
       if (action.taleId === state.taleId) {
@@ -126,17 +123,8 @@ export function airotsReducer(state: AirotsState, action: AirotsAction): AirotsS
     case 'SET_CONTENT':
       if (state.stage !== 'conclusion' || !state.editing || action.text === state.content) return state;
       return touched(state, { content: action.text });
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialAirotsState();
   }
-}
+});
 
 /** 'Indietro': one step back, reloading the previous answer. */
 function back(state: AirotsState): AirotsState {

@@ -1,34 +1,19 @@
 import { Compass, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
-import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useMachineTranslation } from '../shared/use-mode-translation';
-import { useNewStory } from '../shared/use-new-story';
-import {
-  campbellDraftSchema,
-  campbellFinalText,
-  campbellReducer,
-  campbellSavePayload,
-  campbellStateFromStory,
-  hasUnsavedWork,
-  initialCampbellState,
-  usedCardIds,
-} from './campbell-machine';
-import { CampbellFinalStage, CardGridStage, CardWritingStage } from './campbell-stages';
+import { EditableFinalStage } from '../shell/editable-final-stage';
+import { FinalToolbar } from '../shell/final-toolbar';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
+import { campbellDraftSchema, campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory } from './campbell-machine';
+import { hasUnsavedWork, initialCampbellState, usedCardIds } from './campbell-machine';
+import { CAMPBELL_FINAL_TEXT, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
 
 const MODE = 'CAMPBELL' satisfies StoryMode;
 
@@ -41,11 +26,8 @@ const INTRO_LINES = [
 
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
-  const opened = useOpenedEditor(MODE, { fromStory: campbellStateFromStory, fresh: initialCampbellState });
-  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: campbellReducer, initial: opened.initial, schema: campbellDraftSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const newStory = useNewStory(unsaved, () => startOver(initialCampbellState()));
+  const editor = useModeEditor({ mode: MODE, fromStory: campbellStateFromStory, fresh: initialCampbellState, reducer: campbellReducer, schema: campbellDraftSchema, hasUnsavedWork });
+  const { state, send } = editor;
 
   const ids = usedCardIds(state.contents);
   const translation = useMachineTranslation(state, send, {
@@ -61,11 +43,11 @@ export function CampbellEditor() {
   const finalText = state.stage === 'final' ? campbellFinalText(state) : '';
   const readAloud = useReadAloud({ text: state.editText === null ? finalText : '', title: state.title, language: state.language });
 
-  const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
-
   return (
-    <section>
-      <ModeHeader title="Carte di Campbell" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+    <ModeEditorShell
+      editor={editor}
+      header={<ModeHeader title="Carte di Campbell" onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+    >
       {state.stage === 'intro' ? <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['campbell']} headingLevel={3} />
@@ -73,35 +55,36 @@ export function CampbellEditor() {
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <CampbellFinalStage
+        <EditableFinalStage
           state={state}
           send={send}
+          editToggle={<CampbellEditToggle state={state} send={send} />}
+          final={{ ...CAMPBELL_FINAL_TEXT, content: finalText }}
           highlight={readAloud.highlight}
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
-              <ShareMenu story={{ title: state.title, content: finalText }} />
-              <AiStoryTools story={{ title: state.title, content: finalText, language: state.language, mode: 'CAMPBELL' }} />
-              <SaveStoryButton
-                story={campbellSavePayload(state)}
-                defaultTitle={state.title}
-                canOpen={() => {
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: finalText, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              translateDisabled={state.editText !== null}
+              save={{
+                story: campbellSavePayload(state),
+                defaultTitle: state.title,
+                canOpen: () => {
                   if (state.editText === null) return true;
                   // Saving while editing first puts the text back into the cards (content check included).
                   send({ type: 'APPLY_EDIT' });
                   return contentProblem(state.editText) === null;
-                }}
-                onSaved={markSaved}
-              />
-              {newStory.button}
-            </>
+                },
+                onSaved: editor.markSaved,
+              }}
+            >
+              {editor.newStoryButton}
+            </FinalToolbar>
           }
         />
       ) : null}
-      {newStory.dialog}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }

@@ -1,28 +1,11 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
-import {
-  campbellFinalText,
-  campbellReducer,
-  campbellSavePayload,
-  campbellStateFromStory,
-  canFinish,
-  CARD_TEXT_REQUIRED,
-  composeCampbellStory,
-  distributeBlocks,
-  emptyContents,
-  hasUnsavedWork,
-  initialCampbellState,
-  isCardUsed,
-  MORE_CARDS_REQUIRED,
-  parseCampbellDraft,
-  usedCardIds,
-  type CampbellAction,
-  type CampbellState,
-} from './campbell-machine';
+import { campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory, canFinish, CARD_TEXT_REQUIRED } from './campbell-machine';
+import { composeCampbellStory, distributeBlocks, emptyContents, hasUnsavedWork, initialCampbellState, isCardUsed } from './campbell-machine';
+import { MORE_CARDS_REQUIRED, parseCampbellDraft, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 
-function run(state: CampbellState, ...actions: CampbellAction[]): CampbellState {
-  return actions.reduce(campbellReducer, state);
-}
+const run = runActions(campbellReducer);
 
 function writeCard(state: CampbellState, cardId: number, text = `Testo della carta ${cardId}.`): CampbellState {
   return run(state, { type: 'SELECT_CARD', cardId }, { type: 'SET_CARD_TEXT', text }, { type: 'SAVE_CARD' });

@@ -6,6 +6,7 @@ import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../..
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 
@@ -43,7 +44,7 @@ export const campbellStateSchema = z.object({
 export type CampbellState = z.infer<typeof campbellStateSchema>;
 
 export type CampbellAction =
-  | { type: 'START' }
+  | BaseAction
   | { type: 'BACK' }
   | { type: 'SELECT_CARD'; cardId: number }
   | { type: 'SET_CARD_TEXT'; text: string }
@@ -55,11 +56,7 @@ export type CampbellAction =
   | { type: 'SET_TITLE'; title: string }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; contents: string[] }
-  | { type: 'TRANSLATION_FAILED' }
-  | { type: 'RESTORE_ORIGINAL' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' };
+  | { type: 'RESTORE_ORIGINAL' };
 
 export function emptyContents(): string[] {
   return textsOfLength([], CAMPBELL_CARD_COUNT);
@@ -122,12 +119,10 @@ function applyEdit(state: CampbellState): CampbellState {
   return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
 }
 
-export function campbellReducer(state: CampbellState, action: CampbellAction): CampbellState {
-  switch (action.type) {
-    case 'START':
-      if (state.stage !== 'intro') return state;
-      return { ...state, stage: 'cards', error: null };
+const BASE_CASES: BaseCases<CampbellState, CampbellAction> = { start: { from: 'intro', to: () => ({ stage: 'cards' }) }, newStory: () => initialCampbellState() };
 
+export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE_CASES, (state, action) => {
+  switch (action.type) {
     case 'BACK':
       switch (state.stage) {
         case 'intro':
@@ -197,23 +192,11 @@ export function campbellReducer(state: CampbellState, action: CampbellAction): C
         translating: false,
       });
 
-    case 'TRANSLATION_FAILED':
-      return state.translating ? { ...state, translating: false } : state;
-
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(state, { language: state.original.language, title: state.original.title, contents: state.original.contents, original: null });
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialCampbellState();
   }
-}
+});
 
 /** The text the final screen shows (or the text being edited). */
 export function campbellFinalText(state: CampbellState): string {

@@ -1,15 +1,14 @@
 import { CheckCircle2, Flag, PencilLine } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
-import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
+import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { CampbellCardIcon } from './campbell-card-icon';
-import { campbellFinalText, canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
+import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 
 interface StageProps {
   state: CampbellState;
@@ -121,38 +120,21 @@ export function CardWritingStage({ state, send }: StageProps) {
   );
 }
 
-export interface CampbellFinalStageProps extends StageProps {
-  toolbar: ReactNode;
-  highlight: ReadAloudHighlight | null;
-}
-
-/** The final screen: the story, the edit toggle and the tools. */
-export function CampbellFinalStage({ state, send, toolbar, highlight }: CampbellFinalStageProps) {
+/** The final screen's switch between reading the story and editing it in place. */
+export function CampbellEditToggle({ state, send }: StageProps) {
   const editing = state.editText !== null;
   return (
-    <StoryArticle
-      heading={state.title.trim() || 'Il viaggio del tuo eroe'}
-      language={state.language}
-      translated={state.original !== null}
-      toolbar={
-        <>
-          <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
-            <PencilLine aria-hidden="true" />
-            {editing ? 'Fine modifica' : 'Modifica'}
-          </Button>
-          {toolbar}
-        </>
-      }
-    >
-      <FinalText
-        editing={editing}
-        id="campbell-final-text"
-        label="Modifica la storia (lascia una riga vuota tra una carta e l’altra)"
-        content={campbellFinalText(state)}
-        mode="CAMPBELL"
-        highlight={highlight}
-        onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-      />
-    </StoryArticle>
+    <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
+      <PencilLine aria-hidden="true" />
+      {editing ? 'Fine modifica' : 'Modifica'}
+    </Button>
   );
 }
+
+/** The final screen's edit box: one block per card, blank lines between them. */
+export const CAMPBELL_FINAL_TEXT: FinalTextSpec = {
+  mode: 'CAMPBELL',
+  untitled: 'Il viaggio del tuo eroe',
+  id: 'campbell-final-text',
+  label: 'Modifica la storia (lascia una riga vuota tra una carta e l’altra)',
+};

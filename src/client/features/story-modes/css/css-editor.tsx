@@ -1,8 +1,6 @@
 import { ClipboardCopy, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { useStoryShare } from '../../share/use-story-share';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
@@ -13,12 +11,12 @@ import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useMachineTranslation } from '../shared/use-mode-translation';
 import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
-import { CssFinalStage, GuidedStage, QuestionStage } from './css-stages';
+import { CSS_FINAL_TEXT, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
+import { EditableFinalStage } from '../shell/editable-final-stage';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
 
 const MODE = 'CSS' satisfies StoryMode;
 
@@ -31,10 +29,8 @@ const INTRO_LINES = [
 
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const opened = useOpenedEditor(MODE, { fromStory: cssStateFromStory, fresh: initialCssState });
-  const { state, send, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: cssReducer, initial: opened.initial, schema: cssDraftSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const editor = useModeEditor({ mode: MODE, fromStory: cssStateFromStory, fresh: initialCssState, reducer: cssReducer, schema: cssDraftSchema, hasUnsavedWork });
+  const { state, send } = editor;
 
   const translation = useMachineTranslation(state, send, {
     // The title and every answer (spec 001 §4); the question and the guide questions stay as they
@@ -48,12 +44,12 @@ export function CssEditor() {
   const readAloud = useReadAloud({ text: state.editText === null ? storyText : '', title: state.title, language: state.language });
   const share = useStoryShare({ title: state.title, content: storyText });
 
-  const exit = () => leave(paths.createStory, opened.identity);
-  const back = () => (state.stage === 'intro' ? exit() : send({ type: 'BACK' }));
 
   return (
-    <section>
-      <ModeHeader title="Cosa Succede se..." onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+    <ModeEditorShell
+      editor={editor}
+      header={<ModeHeader title="Cosa Succede se..." onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+    >
       {state.stage === 'intro' ? (
         <ModeIntro icon={Sparkles} heading="Una domanda, mille avventure" lines={INTRO_LINES} startLabel="Inizia l'avventura!" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
@@ -63,9 +59,11 @@ export function CssEditor() {
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
       {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <CssFinalStage
+        <EditableFinalStage
           state={state}
           send={send}
+          editToggle={<CssEditToggle state={state} send={send} />}
+          final={{ ...CSS_FINAL_TEXT, content: storyText }}
           highlight={readAloud.highlight}
           toolbar={
             <>
@@ -81,9 +79,9 @@ export function CssEditor() {
                 story={cssSavePayload(state)}
                 defaultTitle={state.title}
                 canOpen={checkSave(cssSaveError(state), send)}
-                onSaved={markSaved}
+                onSaved={editor.markSaved}
               />
-              <Button variant="ghost" onClick={exit}>
+              <Button variant="ghost" onClick={() => editor.exit()}>
                 <LogOut aria-hidden="true" />
                 Esci
               </Button>
@@ -91,8 +89,6 @@ export function CssEditor() {
           }
         />
       ) : null}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }

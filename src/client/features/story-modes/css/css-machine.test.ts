@@ -1,31 +1,16 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES } from '../../../../shared/content/css-questions';
 import { composeCssStory, emptyCssAnswers } from '../../../../shared/content/css-story-format';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
-import {
-  answerCount,
-  canFinishStory,
-  cssReducer,
-  cssSaveError,
-  cssSavePayload,
-  cssStateFromStory,
-  cssStoryText,
-  drawCssQuestions,
-  hasUnsavedWork,
-  initialCssState,
-  NOTHING_TO_SAVE,
-  parseCssDraft,
-  type CssAction,
-  type CssState,
-} from './css-machine';
+import { answerCount, canFinishStory, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText } from './css-machine';
+import { drawCssQuestions, hasUnsavedWork, initialCssState, NOTHING_TO_SAVE, parseCssDraft, type CssAction, type CssState } from './css-machine';
 
 const guide = (i: number) => CSS_GUIDE_QUESTIONS[i]?.question ?? '';
 const NATURA = CSS_THEMES[0]?.questions ?? [];
 
-function run(state: CssState, ...actions: CssAction[]): CssState {
-  return actions.reduce(cssReducer, state);
-}
+const run = runActions(cssReducer);
 
 function atQuestion(): CssState {
   return run(initialCssState(), { type: 'START' });

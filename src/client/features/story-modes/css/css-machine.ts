@@ -5,6 +5,7 @@ import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapC
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
 import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';
@@ -45,7 +46,7 @@ export const cssStateSchema = z.object({
 export type CssState = z.infer<typeof cssStateSchema>;
 
 export type CssAction =
-  | { type: 'START' }
+  | BaseAction
   | { type: 'BACK' }
   | { type: 'SET_FREE_TEXT'; text: string }
   | { type: 'CHOOSE_FREE_QUESTION' }
@@ -64,11 +65,7 @@ export type CssAction =
   | { type: 'SET_LANGUAGE'; language: StoryLanguage }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; question: string; answers: string[] }
-  | { type: 'TRANSLATION_FAILED' }
-  | { type: 'RESTORE_ORIGINAL' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' };
+  | { type: 'RESTORE_ORIGINAL' };
 
 export function initialCssState(): CssState {
   return {
@@ -135,12 +132,10 @@ function advance(state: CssState, answers: string[]): CssState {
   return touched(state, { answers, stage: 'final', editText: null, error: null });
 }
 
-export function cssReducer(state: CssState, action: CssAction): CssState {
-  switch (action.type) {
-    case 'START':
-      if (state.stage !== 'intro') return state;
-      return { ...state, stage: 'question', error: null };
+const BASE_CASES: BaseCases<CssState, CssAction> = { start: { from: 'intro', to: () => ({ stage: 'question' }) }, newStory: () => initialCssState() };
 
+export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state, action) => {
+  switch (action.type) {
     case 'BACK':
       switch (state.stage) {
         case 'intro':
@@ -232,9 +227,6 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
         translating: false,
       });
 
-    case 'TRANSLATION_FAILED':
-      return state.translating ? { ...state, translating: false } : state;
-
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(applyEdit(state), {
@@ -244,17 +236,8 @@ export function cssReducer(state: CssState, action: CssAction): CssState {
         answers: state.original.answers,
         original: null,
       });
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialCssState();
   }
-}
+});
 
 export function hasUnsavedWork(state: CssState): boolean {
   if (state.saved) return false;

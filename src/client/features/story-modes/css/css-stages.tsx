@@ -1,14 +1,13 @@
 import { Coffee, Cpu, Flag, Landmark, Leaf, PartyPopper, RefreshCw, SkipForward, type LucideIcon } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
 import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
-import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
-import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
-import { answerCount, canFinishStory, cssStoryText, drawCssQuestions, type CssAction, type CssState } from './css-machine';
+import type { FinalTextSpec } from '../shell/editable-final-stage';
+import { answerCount, canFinishStory, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 
 interface StageProps {
   state: CssState;
@@ -170,42 +169,25 @@ export function GuidedStage({ state, send }: StageProps) {
   );
 }
 
-export interface CssFinalStageProps extends StageProps {
-  toolbar: ReactNode;
-  highlight: ReadAloudHighlight | null;
-}
-
-/** The final screen: view or edit the story, and the tools. */
-export function CssFinalStage({ state, send, toolbar, highlight }: CssFinalStageProps) {
+/** The final screen's switch: Visualizza (read the story) or Modifica (edit it in place). */
+export function CssEditToggle({ state, send }: StageProps) {
   const editing = state.editText !== null;
   return (
-    <StoryArticle
-      heading={state.title.trim() || 'La tua storia'}
-      language={state.language}
-      translated={state.original !== null}
-      toolbar={
-        <>
-          <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
-            <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
-              Visualizza
-            </Button>
-            <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
-              Modifica
-            </Button>
-          </div>
-          {toolbar}
-        </>
-      }
-    >
-      <FinalText
-        editing={editing}
-        id="css-final-text"
-        label="Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)"
-        content={cssStoryText(state)}
-        mode="CSS"
-        highlight={highlight}
-        onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
-      />
-    </StoryArticle>
+    <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
+      <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
+        Visualizza
+      </Button>
+      <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
+        Modifica
+      </Button>
+    </div>
   );
 }
+
+/** The final screen's edit box: a blank line between a question and its answer. */
+export const CSS_FINAL_TEXT: FinalTextSpec = {
+  mode: 'CSS',
+  untitled: 'La tua storia',
+  id: 'css-final-text',
+  label: 'Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)',
+};

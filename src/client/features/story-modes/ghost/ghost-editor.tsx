@@ -2,27 +2,20 @@ import { PencilLine } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import { useNewStory } from '../shared/use-new-story';
 import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
-  const opened = useOpenedEditor('GHOST', { fromStory: ghostStateFromStory, fresh: initialGhostState });
-  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: ghostReducer, initial: opened.initial, schema: ghostStateSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const newStory = useNewStory(unsaved, () => startOver(initialGhostState()));
+  const editor = useModeEditor({ mode: 'GHOST', fromStory: ghostStateFromStory, fresh: initialGhostState, reducer: ghostReducer, schema: ghostStateSchema, hasUnsavedWork });
+  const { state, send } = editor;
 
   return (
-    <section>
-      <PageHeader title="GHOST" back={paths.createStory} />
+    <ModeEditorShell editor={editor} header={<PageHeader title="GHOST" back={paths.createStory} />}>
       {state.stage === 'questions' ? <GhostQuestions state={state} send={send} /> : null}
       {state.stage === 'review' ? <GhostReview state={state} send={send} /> : null}
       {state.stage === 'final' ? (
@@ -33,7 +26,7 @@ export function GhostEditor() {
             <SaveStoryButton
               story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
               defaultTitle={shown.title}
-              onSaved={markSaved}
+              onSaved={editor.markSaved}
             />
           )}
           footer={
@@ -42,14 +35,11 @@ export function GhostEditor() {
                 <PencilLine aria-hidden="true" />
                 Modifica
               </Button>
-              {newStory.button}
+              {editor.newStoryButton}
             </>
           }
         />
       ) : null}
-      {newStory.dialog}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }

@@ -1,23 +1,12 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema } from '../../../../shared/schemas/story';
-import {
-  DRAFT_REQUIRED,
-  ghostReducer,
-  ghostSavePayload,
-  ghostStateFromStory,
-  ghostStep,
-  hasUnsavedWork,
-  initialGhostState,
-  parseGhostDraft,
-  type GhostAction,
-  type GhostState,
-} from './ghost-machine';
+import { DRAFT_REQUIRED, ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStep, hasUnsavedWork, initialGhostState } from './ghost-machine';
+import { parseGhostDraft, type GhostState } from './ghost-machine';
 
 const ANSWERS = ['Un fantasma timido.', 'In una vecchia scuola.', 'Suonava il campanello.', '«Buuu!»', 'Che era simpatico.', 'Diventò il bidello.'];
 
-function run(state: GhostState, ...actions: GhostAction[]): GhostState {
-  return actions.reduce(ghostReducer, state);
-}
+const run = runActions(ghostReducer);
 
 function answer(state: GhostState, text: string): GhostState {
   return run(state, { type: 'SET_ANSWER', text }, { type: 'CONTINUE' });

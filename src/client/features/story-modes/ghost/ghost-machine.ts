@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
@@ -30,16 +31,14 @@ export const ghostStateSchema = z.object({
 export type GhostState = z.infer<typeof ghostStateSchema>;
 
 export type GhostAction =
+  | BaseAction
   | { type: 'SET_ANSWER'; text: string }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
   | { type: 'SET_DRAFT'; text: string }
   | { type: 'BACK_TO_QUESTIONS' }
   | { type: 'FINALIZE' }
-  | { type: 'EDIT_AGAIN' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' };
+  | { type: 'EDIT_AGAIN' };
 
 export function initialGhostState(): GhostState {
   return {
@@ -52,7 +51,9 @@ export function initialGhostState(): GhostState {
   };
 }
 
-export function ghostReducer(state: GhostState, action: GhostAction): GhostState {
+const BASE_CASES: BaseCases<GhostState, GhostAction> = { newStory: () => initialGhostState() };
+
+export const ghostReducer = withBaseCases<GhostState, GhostAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
     case 'SET_ANSWER':
       if (state.stage !== 'questions' || action.text === state.currentAnswer) return state;
@@ -93,17 +94,8 @@ export function ghostReducer(state: GhostState, action: GhostAction): GhostState
     case 'EDIT_AGAIN':
       if (state.stage !== 'final') return state;
       return { ...state, stage: 'review', error: null };
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialGhostState();
   }
-}
+});
 
 /** 'n/6' on the questions screen. */
 export function ghostStep(state: GhostState): string {

@@ -3,33 +3,19 @@ import { Link } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { ModeHeader } from '../shared/mode-header';
 import { ModeIntro } from '../shared/mode-intro';
-import { checkSave, SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
+import { checkSave } from '../shared/save-story-button';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import { useNewStory } from '../shared/use-new-story';
-import {
-  finalMissingKeywords,
-  hasUnsavedWork,
-  initialWordSeriesState,
-  wordSeriesDraftSchema,
-  wordSeriesReducer,
-  wordSeriesSaveError,
-  wordSeriesSavePayload,
-  wordSeriesStateFromStory,
-} from './parole-chiamano-machine';
+import { finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, wordSeriesDraftSchema, wordSeriesReducer } from './parole-chiamano-machine';
+import { wordSeriesSaveError, wordSeriesSavePayload, wordSeriesStateFromStory } from './parole-chiamano-machine';
 import { FinalStage, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
+import { FinalToolbar } from '../shell/final-toolbar';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
 
 const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
 
@@ -42,22 +28,20 @@ const INTRO_LINES = [
 
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const opened = useOpenedEditor(MODE, { fromStory: wordSeriesStateFromStory, fresh: initialWordSeriesState });
+  const editor = useModeEditor({ mode: MODE, fromStory: wordSeriesStateFromStory, fresh: initialWordSeriesState, reducer: wordSeriesReducer, schema: wordSeriesDraftSchema, hasUnsavedWork });
+  const { state, send } = editor;
   const user = useSession().data?.user ?? null;
-  const { state, send, startOver, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: wordSeriesReducer, initial: opened.initial, schema: wordSeriesDraftSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
-  const newStory = useNewStory(unsaved, () => startOver(initialWordSeriesState()));
 
   const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
 
-  const back = () => (state.stage === 'intro' ? leave(paths.createStory, opened.identity) : send({ type: 'BACK' }));
   const missing = state.stage === 'final' ? finalMissingKeywords(state) : [];
 
   return (
-    <section>
-      <ModeHeader title="Una Parola, Tante Storie" onBack={back} backLabel={state.stage === 'intro' ? 'Torna a Crea Nuova Storia' : 'Indietro'} />
+    <ModeEditorShell
+      editor={editor}
+      header={<ModeHeader title="Una Parola, Tante Storie" onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+    >
       {state.stage === 'intro' ? <ModeIntro icon={SpellCheck} heading="Da una parola nascono tante storie" lines={INTRO_LINES} startLabel="Inizia" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['lettere']} headingLevel={3} />
@@ -78,25 +62,18 @@ export function ParoleChiamanoEditor() {
           readOnly={state.original !== null || state.translating}
           highlight={readAloud.highlight}
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} />
-              <ShareMenu story={{ title: state.title, content: state.text }} />
-              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PAROLE_CHIAMANO' }} />
-              <SaveStoryButton
-                story={wordSeriesSavePayload(state)}
-                defaultTitle={state.title}
-                canOpen={checkSave(wordSeriesSaveError(state), send)}
-                onSaved={markSaved}
-              />
-              {newStory.button}
-            </>
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: state.text, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              save={{ story: wordSeriesSavePayload(state), defaultTitle: state.title, canOpen: checkSave(wordSeriesSaveError(state), send), onSaved: editor.markSaved }}
+            >
+              {editor.newStoryButton}
+            </FinalToolbar>
           }
         />
       ) : null}
-      {newStory.dialog}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }

@@ -1,22 +1,10 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
-import {
-  canFinish,
-  finalMissingKeywords,
-  hasUnsavedWork,
-  initialWordSeriesState,
-  parseWordSeriesDraft,
-  PIECE_REQUIRED,
-  STORY_REQUIRED,
-  usedKeywords,
-  wordSeriesReducer,
-  wordSeriesSaveError,
-  wordSeriesSavePayload,
-  wordSeriesStateFromStory,
-  type WordSeriesAction,
-  type WordSeriesState,
-} from './parole-chiamano-machine';
+import { canFinish, finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, parseWordSeriesDraft } from './parole-chiamano-machine';
+import { PIECE_REQUIRED, STORY_REQUIRED, usedKeywords, wordSeriesReducer, wordSeriesSaveError } from './parole-chiamano-machine';
+import { wordSeriesSavePayload, wordSeriesStateFromStory, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { generateWordSeries } from './word-series';
 
 const SERIES = [
@@ -25,9 +13,7 @@ const SERIES = [
   ['grillo', 'albero', 'tesoro', 'topo', 'onda'],
 ];
 
-function run(state: WordSeriesState, ...actions: WordSeriesAction[]): WordSeriesState {
-  return actions.reduce(wordSeriesReducer, state);
-}
+const run = runActions(wordSeriesReducer);
 
 function atSeries(): WordSeriesState {
   return run(initialWordSeriesState(), { type: 'START' }, { type: 'SET_WORD', word: ' Gatto ' }, { type: 'SUBMIT_WORD', series: SERIES });

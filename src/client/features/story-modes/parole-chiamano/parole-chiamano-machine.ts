@@ -4,6 +4,7 @@ import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
@@ -43,7 +44,7 @@ export const wordSeriesStateSchema = z.object({
 export type WordSeriesState = z.infer<typeof wordSeriesStateSchema>;
 
 export type WordSeriesAction =
-  | { type: 'START' }
+  | BaseAction
   | { type: 'BACK' }
   | { type: 'SET_WORD'; word: string }
   | { type: 'SUBMIT_WORD'; series: string[][] }
@@ -59,11 +60,7 @@ export type WordSeriesAction =
   | { type: 'CHECK_SAVE' }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'TRANSLATION_FAILED' }
-  | { type: 'RESTORE_ORIGINAL' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' };
+  | { type: 'RESTORE_ORIGINAL' };
 
 export function initialWordSeriesState(): WordSeriesState {
   return {
@@ -119,12 +116,10 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
   return missing.length > 0 ? missingWordsError(missing) : null;
 }
 
-export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesAction): WordSeriesState {
-  switch (action.type) {
-    case 'START':
-      if (state.stage !== 'intro') return state;
-      return { ...state, stage: 'input', error: null };
+const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = { start: { from: 'intro', to: () => ({ stage: 'input' }) }, newStory: () => initialWordSeriesState() };
 
+export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {
+  switch (action.type) {
     case 'BACK':
       switch (state.stage) {
         case 'intro':
@@ -224,23 +219,11 @@ export function wordSeriesReducer(state: WordSeriesState, action: WordSeriesActi
       if (state.stage !== 'final' || !state.translating) return state;
       return withTranslatedText(state, action);
 
-    case 'TRANSLATION_FAILED':
-      return state.translating ? { ...state, translating: false } : state;
-
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
       return touched(withOriginalText(state), {});
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialWordSeriesState();
   }
-}
+});
 
 /** Leaving loses nothing once saved; otherwise any word, piece or text counts as work. */
 export function hasUnsavedWork(state: WordSeriesState): boolean {

@@ -6,40 +6,22 @@ import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
-import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { ShareMenu } from '../../share/share-menu';
-import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { contentProblem } from '../shared/content-problem';
 import { ModeHeader } from '../shared/mode-header';
-import { checkSave, SaveStoryButton } from '../shared/save-story-button';
-import { AiStoryTools } from '../../ai/ai-story-tools';
+import { checkSave } from '../shared/save-story-button';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { StoryArticle, StoryTextBox } from '../shared/story-article';
-import { useEditorState } from '../shared/use-editor-state';
-import { useOpenedEditor } from '../shared/use-opened-editor';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import { useNewStory } from '../shared/use-new-story';
+import { FinalToolbar } from '../shell/final-toolbar';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
-import {
-  hasUnsavedWork,
-  initialProfessionState,
-  PROFESSION_ADDED,
-  PROFESSION_NAME_MAX,
-  professionDraftSchema,
-  professionList,
-  professionReducer,
-  professionSaveError,
-  professionSavePayload,
-  professionStateFromStory,
-  searchProfession,
-  storyBody,
-} from './profession-machine';
+import { hasUnsavedWork, initialProfessionState, PROFESSION_ADDED, PROFESSION_NAME_MAX, professionDraftSchema } from './profession-machine';
+import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
+import { searchProfession, storyBody } from './profession-machine';
 import { ProfessionList } from './profession-list';
 
 const MODE = 'PROFESSION' satisfies StoryMode;
@@ -56,15 +38,18 @@ const GENDERS: readonly { id: ProfessionGender; label: string }[] = [
 /** /profession-story "Cosa farei se...": choose a profession from the scrolling list, then write. */
 export function ProfessionEditor() {
   const [setup] = useState(() => ({ custom: readCustomProfessions(), reducedMotion: prefersReducedMotion() }));
-  const opened = useOpenedEditor(MODE, {
+  const editor = useModeEditor({
+    mode: MODE,
     fromStory: (story) => professionStateFromStory(story, { custom: setup.custom }),
     fresh: () => initialProfessionState({ custom: setup.custom, scrolling: !setup.reducedMotion }),
+    // A new story keeps the gender and the professions added.
+    newStory: (current) => initialProfessionState({ gender: current.gender, custom: current.custom, scrolling: !setup.reducedMotion }),
+    reducer: professionReducer,
+    schema: professionDraftSchema,
+    hasUnsavedWork,
   });
-  const { state, send, startOver, markSaved, draft, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: professionReducer, initial: opened.initial, schema: professionDraftSchema, resumable: hasUnsavedWork });
-  const unsaved = hasUnsavedWork(state);
-  const { leave, dialog: leaveDialog } = useLeaveConfirmation(unsaved);
+  const { state, send, draft } = editor;
   const [confirmReset, setConfirmReset] = useState(false);
-  const newStory = useNewStory(unsaved, () => startOver(initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: !setup.reducedMotion })));
 
   // A resumed draft learns the professions added since; new ones are remembered in this browser.
   const resumed = draft.pending === null;
@@ -90,12 +75,16 @@ export function ProfessionEditor() {
   const readOnly = state.original !== null || state.translating;
 
   return (
-    <section>
-      <ModeHeader
-        title="Cosa farei se..."
-        onBack={() => (state.stage === 'writing' ? (hasUnsavedWork(state) ? setConfirmReset(true) : reset()) : leave(paths.createStory, opened.identity))}
-        backLabel={state.stage === 'writing' ? 'Scegli altra professione' : 'Torna a Crea Nuova Storia'}
-      />
+    <ModeEditorShell
+      editor={editor}
+      header={
+        <ModeHeader
+          title="Cosa farei se..."
+          onBack={() => (editor.atStart('list') ? editor.exit() : hasUnsavedWork(state) ? setConfirmReset(true) : reset())}
+          backLabel={editor.atStart('list') ? 'Torna a Crea Nuova Storia' : 'Scegli altra professione'}
+        />
+      }
+    >
       {state.stage === 'list' ? (
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
@@ -146,14 +135,16 @@ export function ProfessionEditor() {
             </Button>
           }
           toolbar={
-            <>
-              <ReadAloudButton readAloud={readAloud} />
-              <TranslateToggleButton translation={translation} disabled={storyBody(state).trim() === '' && state.original === null} />
-              <ShareMenu story={{ title: state.title, content: state.text }} />
-              <AiStoryTools story={{ title: state.title, content: state.text, language: state.language, mode: 'PROFESSION' }} />
-              <SaveStoryButton story={professionSavePayload(state)} defaultTitle={state.title} canOpen={checkSave(professionSaveError(state), send)} onSaved={markSaved} />
-              {newStory.button}
-            </>
+            <FinalToolbar
+              mode={MODE}
+              story={{ title: state.title, content: state.text, language: state.language }}
+              readAloud={readAloud}
+              translation={translation}
+              translateDisabled={storyBody(state).trim() === '' && state.original === null}
+              save={{ story: professionSavePayload(state), defaultTitle: state.title, canOpen: checkSave(professionSaveError(state), send), onSaved: editor.markSaved }}
+            >
+              {editor.newStoryButton}
+            </FinalToolbar>
           }
         >
           {readOnly ? (
@@ -190,9 +181,6 @@ export function ProfessionEditor() {
         destructive
         onConfirm={reset}
       />
-      {newStory.dialog}
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }

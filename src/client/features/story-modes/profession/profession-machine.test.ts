@@ -1,27 +1,12 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { FEMALE_PROFESSIONS, MALE_PROFESSIONS } from '../../../../shared/content/professions';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
-import {
-  EMPTY_STORY,
-  hasUnsavedWork,
-  initialProfessionState,
-  parseProfessionDraft,
-  PROFESSION_NOT_FOUND,
-  professionList,
-  professionReducer,
-  professionSaveError,
-  professionSavePayload,
-  professionStateFromStory,
-  searchProfession,
-  storyBody,
-  storyStart,
-  type ProfessionAction,
-  type ProfessionState,
-} from './profession-machine';
+import { EMPTY_STORY, hasUnsavedWork, initialProfessionState, parseProfessionDraft, PROFESSION_NOT_FOUND } from './profession-machine';
+import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
+import { searchProfession, storyBody, storyStart, type ProfessionState } from './profession-machine';
 
-function run(state: ProfessionState, ...actions: ProfessionAction[]): ProfessionState {
-  return actions.reduce(professionReducer, state);
-}
+const run = runActions(professionReducer);
 
 function chosen(profession = 'Pittrice'): ProfessionState {
   return run(initialProfessionState({ gender: 'female' }), { type: 'SELECT', profession });

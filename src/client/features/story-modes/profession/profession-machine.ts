@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
@@ -39,6 +40,8 @@ export const professionStateSchema = z.object({
 export type ProfessionState = z.infer<typeof professionStateSchema>;
 
 export type ProfessionAction =
+  | Exclude<BaseAction, { type: 'NEW_STORY' }>
+  | { type: 'NEW_STORY'; scrolling: boolean }
   | { type: 'SET_GENDER'; gender: ProfessionGender }
   | { type: 'TOGGLE_SCROLLING' }
   | { type: 'SET_SCROLLING'; scrolling: boolean }
@@ -51,12 +54,8 @@ export type ProfessionAction =
   | { type: 'CHECK_SAVE' }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'TRANSLATION_FAILED' }
   | { type: 'RESTORE_ORIGINAL' }
-  | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY'; scrolling: boolean };
+  | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } };
 
 export function initialProfessionState(options: { gender?: ProfessionGender; scrolling?: boolean; custom?: { male: string[]; female: string[] } } = {}): ProfessionState {
   return {
@@ -110,7 +109,12 @@ function select(state: ProfessionState, profession: string): ProfessionState {
   return touched(state, { stage: 'writing', selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
 }
 
-export function professionReducer(state: ProfessionState, action: ProfessionAction): ProfessionState {
+const BASE_CASES: BaseCases<ProfessionState, ProfessionAction> = {
+  // A new story keeps the gender and the added professions.
+  newStory: (state, action) => initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: action.scrolling }),
+};
+
+export const professionReducer = withBaseCases<ProfessionState, ProfessionAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
     case 'SET_GENDER':
       if (action.gender === state.gender) return state;
@@ -166,9 +170,6 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
       if (!state.translating) return state;
       return withTranslatedText(state, action);
 
-    case 'TRANSLATION_FAILED':
-      return state.translating ? { ...state, translating: false } : state;
-
     case 'RESTORE_ORIGINAL':
       if (!state.original || state.translating) return state;
       return touched(withOriginalText(state), {});
@@ -179,17 +180,8 @@ export function professionReducer(state: ProfessionState, action: ProfessionActi
       if (custom.male.length === state.custom.male.length && custom.female.length === state.custom.female.length) return state;
       return { ...state, custom };
     }
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
-
-    case 'NEW_STORY':
-      return initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: action.scrolling });
   }
-}
+});
 
 export function hasUnsavedWork(state: ProfessionState): boolean {
   if (state.saved) return false;

@@ -6,61 +6,47 @@ import { PROPP_PHASES } from '../../../../shared/content/propp-clusters';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
-import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
-import { draftKeyFor, identityState, readModeNavigationState, type ModeNavigationState } from '../shared/navigation-state';
+import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
-import { useEditorState } from '../shared/use-editor-state';
-import { useLeaveConfirmation } from '../shared/use-leave-confirmation';
-import {
-  hasUnsavedWork,
-  initialProppState,
-  proppReducer,
-  proppSavePayload,
-  proppStateFromStory,
-  proppStateSchema,
-  proppStoryText,
-  type ProppState,
-  type ProppVariant,
-} from './propp-machine';
+import { ModeEditorShell } from '../shell/mode-editor-shell';
+import { useModeEditor } from '../shell/use-mode-editor';
+import { hasUnsavedWork, initialProppState, proppReducer, proppSavePayload, proppStateFromStory, proppStateSchema } from './propp-machine';
+import { proppStoryText, type ProppState, type ProppVariant } from './propp-machine';
 import { ProppCardSelection, ProppFreeWriting, ProppWarning, ProppWriting } from './propp-stages';
-
-interface Opened {
-  initial: ProppState;
-  draftKey: string;
-}
-
-function openEditor(nav: ModeNavigationState): Opened | null {
-  const fromStory = nav.editStory ? proppStateFromStory(nav.editStory) : null;
-  const variant: ProppVariant | undefined = fromStory?.variant ?? nav.mode;
-  if (!variant) return null;
-  const initial = fromStory ?? initialProppState(variant);
-  return { initial, draftKey: draftKeyFor(variant === 'serial' ? 'PROPP' : 'PROPP_FREE', initial.storyId) };
-}
 
 /** /propp-editor: opens with {mode} from the selector, or {editStory} from the archive. */
 export function ProppEditor() {
   const location = useLocation();
-  const [nav] = useState(() => readModeNavigationState(location.state));
-  const [opened] = useState(() => openEditor(nav));
+  const [variant] = useState(() => {
+    const nav = readModeNavigationState(location.state);
+    const reopened = nav.editStory ? proppStateFromStory(nav.editStory) : null;
+    return { chosen: reopened?.variant ?? nav.mode, identity: identityState(nav) };
+  });
   // Reached without a mode (a typed address): choose one first.
-  if (!opened) return <Navigate to={paths.proppModeSelector} replace state={identityState(nav)} />;
-  return <ProppEditorScreen opened={opened} />;
+  if (!variant.chosen) return <Navigate to={paths.proppModeSelector} replace state={variant.identity} />;
+  return <ProppEditorScreen variant={variant.chosen} />;
 }
 
-function ProppEditorScreen({ opened }: { opened: Opened }) {
-  const { state, send, markSaved, resumePrompt } = useEditorState({ draftKey: opened.draftKey, reducer: proppReducer, initial: opened.initial, schema: proppStateSchema, resumable: hasUnsavedWork });
-  const { dialog: leaveDialog } = useLeaveConfirmation(hasUnsavedWork(state));
-  // Spec 001 §4: saving or suspending goes back to the mode selector after 1.5 s (the dialogs' redirectTo).
+function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
+  const editor = useModeEditor({
+    mode: variant === 'serial' ? 'PROPP' : 'PROPP_FREE',
+    fromStory: proppStateFromStory,
+    fresh: () => initialProppState(variant),
+    reducer: proppReducer,
+    schema: proppStateSchema,
+    hasUnsavedWork,
+  });
+  const { state, send, markSaved } = editor;
+  // Spec 001 §4: suspending goes back to the mode selector after 1.5 s (the dialog's redirectTo); a saved story gets its book page.
   const [suspendOpen, setSuspendOpen] = useState(false);
 
   const title = state.variant === 'serial' ? 'PROPP · modalità seriale' : 'PROPP · modalità libera';
   const stageProps = { state, send, onSuspend: () => setSuspendOpen(true) };
 
   return (
-    <section>
-      <PageHeader title={title} back={paths.proppModeSelector} />
+    <ModeEditorShell editor={editor} header={<PageHeader title={title} back={paths.proppModeSelector} />}>
       {state.stage === 'warning' ? <ProppWarning state={state} send={send} /> : null}
       {state.stage === 'card-selection' ? <ProppCardSelection {...stageProps} /> : null}
       {state.stage === 'writing' ? <ProppWriting {...stageProps} /> : null}
@@ -71,7 +57,7 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
           story={{ title: state.title, content: proppStoryText(state), language: state.language }}
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
           actions={(shown) => (
-            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} redirectTo={paths.proppModeSelector} />
+            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} />
           )}
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
@@ -90,9 +76,7 @@ function ProppEditorScreen({ opened }: { opened: Opened }) {
         onSaved={markSaved}
         redirectTo={paths.proppModeSelector}
       />
-      <DraftResumePrompt draft={resumePrompt} />
-      {leaveDialog}
-    </section>
+    </ModeEditorShell>
   );
 }
 

@@ -1,26 +1,11 @@
 import { expect, test } from 'vitest';
+import { runActions } from '../shell/base-reducer';
 import { proppCardsOfCluster } from '../../../../shared/content/propp-cards';
 import { storySaveSchema } from '../../../../shared/schemas/story';
-import {
-  canGoBack,
-  canSkip,
-  canSuspend,
-  FREE_TEXT_REQUIRED,
-  hasUnsavedWork,
-  initialProppState,
-  isLastCluster,
-  PARAGRAPH_REQUIRED,
-  parseProppDraft,
-  proppReducer,
-  proppSavePayload,
-  proppStateFromStory,
-  type ProppAction,
-  type ProppState,
-} from './propp-machine';
+import { canGoBack, canSkip, canSuspend, FREE_TEXT_REQUIRED, hasUnsavedWork, initialProppState, isLastCluster } from './propp-machine';
+import { PARAGRAPH_REQUIRED, parseProppDraft, proppReducer, proppSavePayload, proppStateFromStory, type ProppState } from './propp-machine';
 
-function run(state: ProppState, ...actions: ProppAction[]): ProppState {
-  return actions.reduce(proppReducer, state);
-}
+const run = runActions(proppReducer);
 
 /** The first card of a cluster. */
 function cardOf(cluster: number, index = 0): number {

@@ -3,6 +3,7 @@ import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 
 /**
@@ -41,7 +42,7 @@ export const proppStateSchema = z.object({
 export type ProppState = z.infer<typeof proppStateSchema>;
 
 export type ProppAction =
-  | { type: 'START' }
+  | BaseAction
   | { type: 'SELECT_CARD'; cardId: number }
   | { type: 'CHANGE_CARD' }
   | { type: 'SET_PARAGRAPH'; text: string }
@@ -49,9 +50,7 @@ export type ProppAction =
   | { type: 'SKIP' }
   | { type: 'BACK' }
   | { type: 'ADD_TO_STORY' }
-  | { type: 'FINISH' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string };
+  | { type: 'FINISH' };
 
 export function initialProppState(variant: ProppVariant): ProppState {
   return {
@@ -81,14 +80,13 @@ function cardCluster(cardId: number): number | undefined {
   return findProppCard(cardId)?.cluster;
 }
 
-export function proppReducer(state: ProppState, action: ProppAction): ProppState {
-  switch (action.type) {
-    case 'START':
-      if (state.stage !== 'warning') return state;
-      return state.variant === 'serial'
-        ? { ...state, stage: 'card-selection', currentCluster: 1, error: null }
-        : { ...state, stage: 'free-writing', error: null };
+const BASE_CASES: BaseCases<ProppState, ProppAction> = {
+  // Serial starts from the first cluster's cards, free from the writing box.
+  start: { from: 'warning', to: (state) => (state.variant === 'serial' ? { stage: 'card-selection', currentCluster: 1 } : { stage: 'free-writing' }) },
+};
 
+export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (state, action) => {
+  switch (action.type) {
     case 'SELECT_CARD': {
       if (state.stage === 'card-selection') {
         if (cardCluster(action.cardId) !== state.currentCluster) return state;
@@ -157,14 +155,8 @@ export function proppReducer(state: ProppState, action: ProppAction): ProppState
       if (!hasText(freeStoryText)) return { ...state, error: FREE_TEXT_REQUIRED };
       return touched(state, { stage: 'final', freeStoryText, currentParagraph: '', selectedCard: null, error: null });
     }
-
-    case 'DISMISS_ERROR':
-      return state.error ? { ...state, error: null } : state;
-
-    case 'SAVED':
-      return { ...state, storyId: action.storyId, title: action.title, saved: true };
   }
-}
+});
 
 /**
  * Serial: Back removes the last phase and restores its paragraph and card, going back to that

@@ -18,12 +18,12 @@ export interface SaveStoryButtonProps {
   canOpen?: () => boolean;
   /** Called with the saved story (the editor marks itself saved and drops its draft). */
   onSaved: (story: StoryDto) => void;
-  /** Where to go 1.5 s after saving; /create-story by default. */
-  redirectTo?: string;
+  /** Where to go 1.5 s after saving; none by default: the editor shows its book page. */
+  redirectTo?: string | null;
 }
 
-/** The save button of a final screen: the mode's check, then the shared save dialog (title, 'Storia salvata!', redirect). */
-export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen, onSaved, redirectTo }: SaveStoryButtonProps) {
+/** The save button of a final screen: the mode's check, then the shared save dialog (title), then the editor's book page. */
+export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen, onSaved, redirectTo = null }: SaveStoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,7 +42,7 @@ export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen,
         onOpenChange={setOpen}
         story={story}
         {...(defaultTitle !== undefined ? { defaultTitle } : {})}
-        {...(redirectTo !== undefined ? { redirectTo } : {})}
+        redirectTo={redirectTo}
         onSaved={onSaved}
       />
     </>

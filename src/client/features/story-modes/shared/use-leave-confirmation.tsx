@@ -1,13 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type Blocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Spec 001 §4 (Exit): the question asked before leaving an editor with unsaved work. */
 export const LEAVE_QUESTION = 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.';
 
+/**
+ * What is true when leaving an editor (issue 13, point 11): the draft stays on this device and is
+ * offered again ('Hai una storia in sospeso'), so the exit question says so beside the spec's words.
+ */
+export const DRAFT_KEPT = 'Quello che hai scritto però non si perde: la bozza resta salvata su questo dispositivo e la ritroverai quando torni.';
+
 interface PendingLeave {
   to: string;
   state?: unknown;
+}
+
+/**
+ * Holds the browser's back (and forward) button while there is unsaved work: the blocked move
+ * waits for the same question. Only inside a data router (the app's); `useBlocker` needs one.
+ */
+function BackGuard({ when, onBlocked }: { when: boolean; onBlocked: (blocker: Blocker) => void }) {
+  const blocker = useBlocker(({ historyAction, currentLocation, nextLocation }) => when && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state === 'blocked') onBlocked(blocker);
+  }, [blocker, onBlocked]);
+  return null;
 }
 
 /** The in-app path an anchor click would open, or null when it leaves the app or stays here. */
@@ -24,14 +42,32 @@ function internalTarget(event: MouseEvent, currentPath: string): string | null {
 }
 
 /**
- * Asks 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.' before leaving an editor
- * with unsaved work: through the editor's own exit buttons (`leave`) and through any link of the
- * page, such as the fixed home button. Without unsaved work it leaves at once.
+ * Asks 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.' (and that the draft is
+ * kept) before leaving an editor with unsaved work: through the editor's own exit buttons
+ * (`leave`), through any link of the page, such as the fixed home button, and through the
+ * browser's back button. Without unsaved work it leaves at once.
  */
 export function useLeaveConfirmation(hasUnsavedWork: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<PendingLeave | null>(null);
+  // The browser's back, held until the question is answered.
+  const [blocked, setBlocked] = useState<Blocker | null>(null);
+  const held = useRef<Blocker | null>(null);
+  const onBlocked = useCallback((blocker: Blocker) => {
+    held.current = blocker;
+    setBlocked(blocker);
+  }, []);
+  /** Lets the held back move go on (true) or drops it (false), once. */
+  const release = (go: boolean) => {
+    const blocker = held.current;
+    held.current = null;
+    setBlocked(null);
+    if (blocker?.state !== 'blocked') return;
+    if (go) blocker.proceed();
+    else blocker.reset();
+  };
+  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   const guard = useRef(hasUnsavedWork);
   useEffect(() => {
     guard.current = hasUnsavedWork;
@@ -56,22 +92,34 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
   };
 
   const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) setPending(null);
-      }}
-      title="Vuoi uscire?"
-      description={LEAVE_QUESTION}
-      confirmLabel="Esci"
-      cancelLabel="Resta qui"
-      destructive
-      onConfirm={() => {
-        const target = pending;
-        setPending(null);
-        if (target) void navigate(target.to, target.state === undefined ? undefined : { state: target.state });
-      }}
-    />
+    <>
+      {dataRouter ? <BackGuard when={hasUnsavedWork} onBlocked={onBlocked} /> : null}
+      <ConfirmDialog
+        open={pending !== null || blocked !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          // 'Resta qui' (or Escape): the held back move is dropped. After 'Esci' there is none left.
+          setPending(null);
+          release(false);
+        }}
+        title="Vuoi uscire?"
+        description={
+          <>
+            <span className="block">{LEAVE_QUESTION}</span>
+            <span className="mt-2 block">{DRAFT_KEPT}</span>
+          </>
+        }
+        confirmLabel="Esci"
+        cancelLabel="Resta qui"
+        destructive
+        onConfirm={() => {
+          const target = pending;
+          setPending(null);
+          release(true);
+          if (target) void navigate(target.to, target.state === undefined ? undefined : { state: target.state });
+        }}
+      />
+    </>
   );
 
   return { leave, dialog };
