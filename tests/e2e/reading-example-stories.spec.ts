@@ -19,9 +19,9 @@ test('a new installation is empty, offers the examples, and they can be removed'
   expect(created.status()).toBe(201);
   await child.request.post('/api/auth/consent', { data: { adultName: 'Maestra Lucia', accepted: true } });
   await child.goto('/reading-stories');
-  await expect(child.getByText('Il superuser non ha ancora pubblicato storie da leggere.', { exact: false })).toBeVisible();
+  await expect(child.getByText('Qui arriveranno presto nuove storie da leggere.', { exact: false })).toBeVisible();
   await child.goto('/science-stories');
-  await expect(child.getByText('Il superuser non ha ancora pubblicato storie scientifiche.', { exact: false })).toBeVisible();
+  await expect(child.getByText('Qui arriveranno presto nuove storie della scienza.', { exact: false })).toBeVisible();
 
   const admin = await browser.newContext({ baseURL: server.baseURL });
   const page = await admin.newPage();

@@ -20,7 +20,7 @@ export function ReadingStoriesRoute() {
         empty={
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
             <BookOpen className="size-12 text-brand-300" aria-hidden="true" />
-            <p className="text-lg text-slate-700">Il superuser non ha ancora pubblicato storie da leggere. Torna presto a trovarci!</p>
+            <p className="text-lg text-slate-700">Qui arriveranno presto nuove storie da leggere. Torna a trovarci!</p>
           </div>
         }
       >
