@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
+import { AppToaster } from './app-toaster';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 
@@ -21,16 +21,20 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
         Vai al contenuto
       </a>
-      {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
-      <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
-      {name ? <ProfileIndicator name={name} /> : null}
-      <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+      {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
+          scrolling with the page) inside one landmark; main starts below it, so nothing covers a control. */}
+      <header aria-label="Navigazione del sito" className="no-print relative h-20">
+        {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
+        <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
+        {name ? <ProfileIndicator name={name} /> : null}
+      </header>
+      <main id="main" className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <OfflineStatus />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </>
   );
 }
