@@ -37,7 +37,7 @@ import {
   professionSaveError,
   professionSavePayload,
   professionStateFromStory,
-  searchProfession,
+  searchBothForms,
   storyBody,
 } from './profession-machine';
 import { ProfessionList } from './profession-list';
@@ -82,7 +82,7 @@ export function ProfessionEditor() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = searchProfession(state.query, professionList(state));
+    const outcome = searchBothForms(state);
     send({ type: 'SEARCH' });
     if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
   };
