@@ -125,6 +125,15 @@ test('a file that is not an image is refused, whatever its name', async () => {
   expect(list.stories.some((s) => s.title === 'Finta')).toBe(false);
 });
 
+test('a 6 MB image is refused by the server too, with the Italian message, and nothing is stored', async () => {
+  const before = await imageCount();
+  const big = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
+  const res = await create(storyFormData({ title: 'Troppo grande', content: 'x' }, { data: big, name: 'grande.png', type: 'image/png' }));
+  expect(res.statusCode).toBe(413);
+  expect(res.json().error.message).toBe(STORY_IMAGE_MESSAGES.tooLarge);
+  expect(await imageCount()).toBe(before);
+});
+
 test('an empty file input means no image', async () => {
   const res = await create(storyFormData({ title: 'Senza file', content: 'x' }, { data: Buffer.alloc(0), name: '', type: 'application/octet-stream' }));
   expect(res.statusCode, res.body).toBe(201);
