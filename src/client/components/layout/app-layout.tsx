@@ -6,6 +6,7 @@ import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
 import { AppToaster } from './app-toaster';
+import { DocumentTitle } from './document-title';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 
@@ -18,6 +19,7 @@ export function AppLayout() {
   const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
   return (
     <>
+      <DocumentTitle />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
         Vai al contenuto
       </a>
