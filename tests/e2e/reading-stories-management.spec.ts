@@ -87,7 +87,7 @@ test('the superuser viewer: four voices, export, MODIFICA menu and edit mode', a
   const created = await page.request.post('/api/reading-stories', { data: { title, content: 'Il faro guardava il mare tutta la notte.' } });
   expect(created.status()).toBe(201);
   await page.goto('/superuser-reading-stories-view');
-  await page.getByRole('link', { name: `Visualizza «${title}»` }).click();
+  await page.getByRole('link', { name: `Apri «${title}»` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Voce' }).click();

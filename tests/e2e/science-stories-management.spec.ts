@@ -67,7 +67,7 @@ test('the superuser viewer edits title, text and image, then deletes the story',
   const created = await page.request.post('/api/science-stories', { multipart: { title, content: 'Il magnete attira il ferro.', image: { name: 'm.png', mimeType: 'image/png', buffer: PNG } } });
   expect(created.status()).toBe(201);
   await page.goto('/superuser-science-stories-view');
-  await page.getByRole('link', { name: `Visualizza «${title}»` }).click();
+  await page.getByRole('link', { name: `Apri «${title}»` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Modifica', exact: true }).click();

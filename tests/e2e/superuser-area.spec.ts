@@ -123,7 +123,7 @@ test('publishing a story puts it in the public archive of /public', async ({ pag
   await visitor.reload();
   await expect(visitor.getByText(title, { exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: `Elimina ${title}` })).toBeHidden();
-  await visitor.getByRole('link', { name: `Visualizza ${title}` }).click();
+  await visitor.getByRole('link', { name: `Apri ${title}` }).click();
   await expect(visitor).toHaveURL(/\/story\//);
 
   await page.getByRole('button', { name: `Rimuovi dal pubblico ${title}` }).click();
@@ -171,7 +171,7 @@ test('on a phone the archive shows cards and a bottom sheet with actions and det
   await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByRole('tab', { name: 'Azioni' })).toBeVisible();
-  await expect(sheet.getByRole('link', { name: 'Visualizza' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Apri' })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'LEGGI' })).toBeVisible();
   await sheet.getByRole('tab', { name: 'Dettagli' }).click();
   await expect(sheet.getByText(child.name)).toBeVisible();
