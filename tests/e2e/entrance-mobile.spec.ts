@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 3 at 375 px: nothing is cut off or needs sideways scrolling, and the form still works.
 
@@ -13,6 +14,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('home at 375 px: every navigation button is on screen and the profile card works', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Benvenuti in FantasMia' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
   for (const label of ['HOME', "Cos'è FantasMia", 'Società', 'Spare', 'Privacy', 'Contatti']) {
     const link = nav.getByRole('link', { name: label, exact: true });
@@ -50,6 +52,7 @@ for (const path of ['/about', '/privacy', '/terms-acceptance', '/contacts', '/pr
   test(`${path} fits a 375 px screen`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
   });
 }

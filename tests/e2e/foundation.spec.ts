@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 2's client shell in a real browser: route guards, the superuser gate and its lockout,
 // the profile indicator, the home button and the 404 page on a phone.
@@ -27,6 +28,7 @@ test('a logged-in child opening /superuser-users sees the superuser login, not t
   await page.goto('/superuser-users');
   await expect(page).toHaveURL(/\/superuser$/);
   await expect(page.getByRole('heading', { name: 'Accesso Superuser' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(passwordField(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestione Utenti' })).toHaveCount(0);
   // The child is still logged in as itself: only the superuser screens are closed to it.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string };
@@ -12,6 +13,7 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   await createChildAndLogin(page);
   await page.goto('/profession-story');
   await expect(page.getByRole('heading', { name: 'Cosa farei se...' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const list = page.getByRole('region', { name: 'Elenco delle professioni' });
   await expect(list.getByRole('button', { name: 'Maestro', exact: true })).toBeVisible();
 
@@ -42,6 +44,7 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   const story = page.getByLabel('La tua storia');
   await expect(story).toHaveValue(`Se io fossi ${centred.toLowerCase()}, `);
   await expect(page.getByRole('heading', { name: `Se io fossi ${centred.toLowerCase()}...` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // An empty story cannot be saved.
   await page.getByRole('button', { name: 'Salva', exact: true }).click();

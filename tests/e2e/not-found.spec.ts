@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/questa-pagina-non-esiste');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Torna alla home' }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

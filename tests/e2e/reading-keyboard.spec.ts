@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Every mode completed with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing),
@@ -52,6 +53,7 @@ async function saveWithKeyboard(page: Page, title: string, button = 'Salva'): Pr
   await typeInto(page, dialog.getByLabel('Titolo'), title);
   await press(page, dialog.getByRole('button', { name: 'Salva', exact: true }));
   await expect(page.getByText('Storia salvata!').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 }
 
 async function expectSaved(page: Page, mode: string, title: string): Promise<void> {

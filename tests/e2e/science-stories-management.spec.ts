@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginSuperuser, uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 8: the superuser publishes science stories with an image (spec 000 §2, §4, §5).
 
@@ -13,8 +14,10 @@ test('the superuser creates a science story with an image and deletes it', async
   await page.goto('/superuser-story-management-selection');
   await page.getByRole('link', { name: /Magia della Scienza/ }).click();
   await expect(page.getByRole('heading', { name: 'Storie Scientifiche' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Aggiungi nuova storia' }).click();
   await expect(page.getByRole('heading', { name: 'Nuova Storia Scientifica' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('Questa è una magia della natura')).toBeVisible();
 
   // Both fields are required.
