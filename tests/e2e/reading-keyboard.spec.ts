@@ -47,13 +47,13 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 async function saveWithKeyboard(page: Page, title: string, button = 'Salva'): Promise<void> {
   // The final screen shows the child's reading settings (or the normal look).
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('rs-font'))).toBe(readingOn);
+  await expectNoSeriousA11yViolations(page);
   await press(page, page.getByRole('button', { name: button, exact: true }));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await typeInto(page, dialog.getByLabel('Titolo'), title);
   await press(page, dialog.getByRole('button', { name: 'Salva', exact: true }));
   await expect(page.getByText('Storia salvata!').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 }
 
 async function expectSaved(page: Page, mode: string, title: string): Promise<void> {
