@@ -26,7 +26,7 @@ export const FEATURE_EDGES = {
   offline: ['auth', 'stories'],
   stories: ['auth', 'offline', 'speech'],
   speech: [],
-  translation: ['offline'],
+  translation: ['offline', 'auth', 'entrance'], // the buttons hide when the site config (useAppConfig, in entrance) has no translation provider; the superuser (auth) reads how to turn it on
   share: ['stories'],
   paper: [],
   // Features.

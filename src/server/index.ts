@@ -2,9 +2,11 @@ import { buildApp } from './app';
 import { ensureSuperuser } from './auth/ensure-superuser';
 import { deleteExpiredSessions } from './auth/sessions';
 import { createDb, dbTimeouts, migrateToLatest, waitForDatabase } from './db/client';
+import { loadDotEnv } from './dotenv';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const env = loadEnv();
   const database = createDb({
     dataDir: env.DATA_DIR,

@@ -1,4 +1,5 @@
 import { runSuperuserCli } from './cli/superuser';
+import { loadDotEnv } from './dotenv';
 import { loadEnv } from './env';
 
 async function readStdin(): Promise<string> {
@@ -7,6 +8,7 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+loadDotEnv();
 runSuperuserCli(process.argv.slice(2), loadEnv(), {
   readStdin,
   out: (line) => process.stdout.write(`${line}\n`),

@@ -34,8 +34,8 @@ test('moderation queue → publish with the initials → a classmate reads it fr
   await expect(page.getByText(/Da moderare · Anonima/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/superuser-archive moderation queue');
 
-  // 'Visualizza' and back, then reload: the filters stay.
-  await page.getByRole('link', { name: `Visualizza ${title}` }).click();
+  // 'Apri' and back, then reload: the filters stay.
+  await page.getByRole('link', { name: `Apri ${title}` }).click();
   await expect(page).toHaveURL(/\/story\//);
   await page.goBack();
   await expect(page.getByLabel('Cerca per titolo')).toHaveValue(tag);
@@ -61,7 +61,7 @@ test('moderation queue → publish with the initials → a classmate reads it fr
   await expect(classmate.getByRole('button', { name: /^(Elimina|Pubblica|Rimuovi) / })).toHaveCount(0);
   await expectNoSeriousA11yViolations(classmate, 'Storie della classe 375px');
   await classmate.getByRole('button', { name: new RegExp(title) }).click();
-  await classmate.getByRole('link', { name: /Visualizza|Leggi/ }).first().click();
+  await classmate.getByRole('link', { name: /Apri|Leggi/ }).first().click();
   await expect(classmate).toHaveURL(/\/story\//);
   await expect(classmate.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

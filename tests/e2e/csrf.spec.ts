@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginSuperuser, SUPERUSER_PASSWORD, uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Issue 11: with the superuser logged in, a page of another origin (here: another port of the
@@ -97,6 +98,7 @@ test('a page on another port cannot publish, create or unpublish for the logged-
   await field.fill(SUPERUSER_PASSWORD);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Area Superuser' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // …and a write the SPA sends from its own origin goes through.
   const status = await page.evaluate(async (id) => (await fetch(`/api/stories/${id}/unpublish`, { method: 'POST', credentials: 'include' })).status, publishedId);
   expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 3: the dashboard, logging out and the public user (spec 000 §2, §6).
 
@@ -7,6 +8,7 @@ test('the dashboard shows the three cards and Esci logs out for good', async ({ 
   const child = await createChildAndLogin(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: /Crea la tua storia/ })).toHaveAttribute('href', '/create-story');
   await expect(page.getByRole('link', { name: /Lettura Storie/ })).toHaveAttribute('href', '/story-type-selection');
   await expect(page.getByRole('link', { name: /Archivio Magico/ })).toHaveAttribute('href', '/user-archive');
@@ -43,6 +45,7 @@ test('the superuser also sees Gestione Sistema and Gestione Storie Scientifiche'
   await loginSuperuser(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: /Gestione Sistema/ })).toHaveAttribute('href', '/superuser');
   await expect(page.getByRole('link', { name: /Gestione Storie Scientifiche/ })).toHaveAttribute('href', '/superuser-science-stories-view');
   await expect(page.getByRole('link', { name: /Crea la tua storia/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 3: logging in from /profiles (spec 000 §2, §4, §8).
 
@@ -19,6 +20,7 @@ async function createChild(request: APIRequestContext, name: string, consent = t
 async function chooseProfile(page: Page, name: string) {
   await page.goto('/profiles');
   await expect(page.getByRole('heading', { name: 'Elenco Profili' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Scegli il tuo profilo').click();
   await page.getByRole('option', { name, exact: true }).click();
 }
@@ -44,6 +46,7 @@ test('a blank and a wrong password are refused, the right one (any case) opens t
   await password.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText(`Profilo: ${name}`)).toBeVisible();
 });
 

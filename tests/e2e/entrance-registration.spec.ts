@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 3: the registration flow exactly as spec 000 §4 lists it, and what happens around it.
 
@@ -17,14 +18,17 @@ test('registration: home → Nuovo Profilo → Confermo → privacy confirm → 
 
   await expect(page).toHaveURL(/\/terms-acceptance$/);
   await expect(page.getByRole('heading', { name: "Condizioni d'uso" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confermo', exact: true }).click();
 
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Informativa Privacy' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confermo la presa visione e accetto le condizioni' }).click();
 
   await expect(page).toHaveURL(/\/new-profile$/);
   await expect(page.getByRole('heading', { name: 'Nuovo Profilo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('la password del nuovo profilo è uguale al nome del profilo')).toBeVisible();
   await page.getByLabel('Nome').fill(name);
   await page.getByLabel('Età').fill('8');
@@ -39,6 +43,7 @@ test('registration: home → Nuovo Profilo → Confermo → privacy confirm → 
   await expect(page).toHaveURL(/\/privacy-acceptance$/);
 
   await expect(page.getByRole('heading', { name: "Privacy e condizioni d'uso" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.locator('main ol > li')).toHaveCount(7);
   const accept = page.getByRole('button', { name: 'Accetto' });
   await expect(accept).toBeDisabled();

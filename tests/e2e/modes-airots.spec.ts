@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectBookPage } from './support/book-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const ANSWERS = [
   'C’era una volta un lupo piccolo piccolo che portava sempre una mantellina verde.',
@@ -43,12 +44,14 @@ test('an AIROTS story on CAPPUCCETTO ROSSO: six reversed phases, saved, reopened
   await createChildAndLogin(page);
   await page.goto('/airots-editor');
   await expect(page.getByText('Una storia al contrario')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Inizia' }).click();
   await page.getByRole('button', { name: /CAPPUCCETTO ROSSO/ }).click();
 
   const box = page.getByLabel('La tua versione al contrario');
   // The original phase sits beside the answer box; an answer is required, with a counter to 800.
   await expect(page.getByText('Fase 1 di 6')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText(/regalo della nonna/)).toBeVisible();
   await expect(page.getByText('0/800 caratteri')).toBeVisible();
   await page.getByRole('button', { name: 'Continua' }).click();

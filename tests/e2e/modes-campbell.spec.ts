@@ -24,6 +24,7 @@ test('a Campbell story with six cards is saved, then reopened and extended to se
   await createChildAndLogin(page);
   await page.goto('/campbell-editor');
   await expect(page.getByRole('heading', { name: 'Carte di Campbell' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Inizia il viaggio' }).click();
   await expect(page.getByRole('button', { name: /^Carta \d+: / })).toHaveCount(12);
   await expect(card(page, 3)).toContainText('Non vuole partire (ma qualcosa lo spinge)');
@@ -35,6 +36,7 @@ test('a Campbell story with six cards is saved, then reopened and extended to se
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page.getByText('Contenuto non valido').first()).toBeVisible();
   await expect(page.getByLabel('Il tuo testo per questa carta')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Il tuo testo per questa carta').fill('Nina vive in un faro in riva al mare.');
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(card(page, 1)).toBeDisabled();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectBookPage } from './support/book-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string; language: string; answers: string[]; isPublic: boolean };
@@ -21,6 +22,7 @@ test('a CSS story from a theme question, with one question skipped, translated, 
   await createChildAndLogin(page);
   await page.goto('/css-editor');
   await expect(page.getByRole('heading', { name: 'Cosa Succede se...' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('list', { name: 'Come funziona' }).getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: "Inizia l'avventura!" }).click();
 
@@ -49,6 +51,7 @@ test('a CSS story from a theme question, with one question skipped, translated, 
 
   // The guided questions.
   await expect(page.getByText('Domanda 1 di 7')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText(question).first()).toBeVisible();
   const answer = page.getByLabel('La tua risposta');
   await answer.fill('Se ne accorge Tommaso.');

@@ -28,12 +28,14 @@ test('a GHOST story: six questions, the draft reviewed and edited, then saved', 
   await createChildAndLogin(page);
   await page.goto('/ghost-editor');
   await expect(page.getByRole('heading', { name: 'GHOST' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // An answer is required.
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page.getByText('Risposta richiesta').first()).toBeVisible();
   await expect(page.getByText('Inserisci una risposta prima di continuare').first()).toBeVisible();
   await expect(page.getByText('Domanda 1/6')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   for (const [i, answer] of ANSWERS.entries()) await answerQuestion(page, i, answer);
 

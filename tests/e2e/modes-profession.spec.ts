@@ -24,6 +24,7 @@ function scrollAcrossListTicks(list: Locator) {
     PROFESSION_SCROLL_INTERVAL_MS,
   );
 }
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string };
@@ -36,6 +37,7 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   await createChildAndLogin(page);
   await page.goto('/profession-story');
   await expect(page.getByRole('heading', { name: 'Cosa farei se...' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const list = page.getByRole('region', { name: 'Elenco delle professioni' });
   await expect(list.getByRole('button', { name: 'Maestro', exact: true })).toBeVisible();
 
@@ -65,6 +67,7 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   const story = page.getByLabel('La tua storia');
   await expect(story).toHaveValue(`Se io fossi ${centred.toLowerCase()}, `);
   await expect(page.getByRole('heading', { name: `Se io fossi ${centred.toLowerCase()}...` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // An empty story cannot be saved.
   await page.getByRole('button', { name: 'Salva', exact: true }).click();

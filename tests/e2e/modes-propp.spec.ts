@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectBookPage } from './support/book-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The first card of each cluster (spec 001 §3 order). */
 const FIRST_CARD = ['Allontanamento', 'Tranello', 'Mediazione', 'Fornitura del mezzo magico', 'Lotta', 'Rimozione', 'Persecuzione', 'Pretese del falso eroe', 'Trasfigurazione'];
@@ -25,6 +26,7 @@ async function startSerial(page: Page) {
   await page.getByRole('link', { name: /Modalità seriale/ }).click();
   await expect(page).toHaveURL(/\/propp-editor$/);
   await expect(page.getByText('Prima di cominciare')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Inizia la storia' }).click();
 }
 
@@ -66,6 +68,7 @@ test('a complete PROPP serial story through the nine clusters, with one skip and
   const box = page.getByLabel('Che cosa succede?');
   await expect(page.getByRole('button', { name: 'Continua' })).toBeDisabled();
   await expect(page.getByText('Massimo 10 righe suggerite')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Indietro' }).click();
   await atCluster(page, 3);
   await expect(box).toHaveValue('La principessa chiese aiuto al giovane pastore.');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectBookPage } from './support/book-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 interface StoryBody {
   story: { id: string; title: string; content: string; mode: string; status: string; language: string; modeState: { keywords: string[] } | null };
@@ -18,6 +19,7 @@ async function keywords(page: Page): Promise<string[]> {
 async function toWordSeries(page: Page, word: string) {
   await page.goto('/parole-chiamano');
   await expect(page.getByRole('heading', { name: 'Una Parola, Tante Storie' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Inizia', exact: true }).click();
   await page.getByLabel('La tua parola').fill(word);
   await page.getByRole('button', { name: 'Crea le serie di parole' }).click();
@@ -38,6 +40,7 @@ test('a word-series story: the word checked, a keyword edited, one missing keywo
   await page.getByLabel('La tua parola').fill('Luna');
   await page.getByRole('button', { name: 'Crea le serie di parole' }).click();
   for (const name of ['Serie A', 'Serie B', 'Serie C']) await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const seriesA = page.getByRole('region', { name: 'Serie A' });
   await expect(seriesA.getByRole('listitem')).toHaveCount(4);
 

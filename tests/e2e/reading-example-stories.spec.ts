@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 8: a new installation offers (never forces) our example stories; they are ordinary
 // stories afterwards. A fresh server of its own, so "no stories yet" is true.
@@ -19,9 +20,10 @@ test('a new installation is empty, offers the examples, and they can be removed'
   expect(created.status()).toBe(201);
   await child.request.post('/api/auth/consent', { data: { adultName: 'Maestra Lucia', accepted: true } });
   await child.goto('/reading-stories');
-  await expect(child.getByText('Il superuser non ha ancora pubblicato storie da leggere.', { exact: false })).toBeVisible();
+  await expect(child.getByText('Qui arriveranno presto nuove storie da leggere.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(child);
   await child.goto('/science-stories');
-  await expect(child.getByText('Il superuser non ha ancora pubblicato storie scientifiche.', { exact: false })).toBeVisible();
+  await expect(child.getByText('Qui arriveranno presto nuove storie della scienza.', { exact: false })).toBeVisible();
 
   const admin = await browser.newContext({ baseURL: server.baseURL });
   const page = await admin.newPage();
@@ -31,6 +33,7 @@ test('a new installation is empty, offers the examples, and they can be removed'
   await expect(page.getByText('Aggiunte 3 storie di esempio')).toBeVisible();
   const list = page.getByRole('region', { name: 'Storie pubblicate' });
   await expect(list.getByRole('heading', { name: 'La luna che voleva dormire' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('button', { name: 'Aggiungi storie di esempio' })).toHaveCount(0);
 
   await page.goto('/superuser-science-stories-view');

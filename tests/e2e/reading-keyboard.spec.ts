@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Every mode completed with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing),
@@ -46,6 +47,7 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 async function saveWithKeyboard(page: Page, title: string, button = 'Salva'): Promise<void> {
   // The final screen shows the child's reading settings (or the normal look).
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('rs-font'))).toBe(readingOn);
+  await expectNoSeriousA11yViolations(page);
   await press(page, page.getByRole('button', { name: button, exact: true }));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

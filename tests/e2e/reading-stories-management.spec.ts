@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 8: the superuser publishes reading stories (spec 000 §2 management screen, §5 rules).
 
@@ -9,6 +10,7 @@ test('the superuser creates, edits and deletes a reading story; duplicates and 2
   await page.goto('/superuser-story-management-selection');
   await page.getByRole('link', { name: /Storie Magiche/ }).click();
   await expect(page.getByRole('heading', { name: 'Gestione Storie Magiche' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const form = page.getByRole('form', { name: 'Nuova storia' });
   const save = form.getByRole('button', { name: 'Salva', exact: true });
@@ -26,6 +28,7 @@ test('the superuser creates, edits and deletes a reading story; duplicates and 2
   await expect(form.getByLabel('Contenuto')).toHaveValue('');
   const list = page.getByRole('region', { name: 'Storie pubblicate' });
   await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The same title in other capitals is refused by the server, with the spec's message.
   await form.getByLabel('Titolo').fill(title.toUpperCase());
@@ -87,7 +90,7 @@ test('the superuser viewer: four voices, export, MODIFICA menu and edit mode', a
   const created = await page.request.post('/api/reading-stories', { data: { title, content: 'Il faro guardava il mare tutta la notte.' } });
   expect(created.status()).toBe(201);
   await page.goto('/superuser-reading-stories-view');
-  await page.getByRole('link', { name: `Visualizza «${title}»` }).click();
+  await page.getByRole('link', { name: `Apri «${title}»` }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Voce' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Issue 8: every child reads the published stories (spec 000 §2 reader screens, §4 speech and
 // translation in viewers, §8 'Storia non trovata').
@@ -68,6 +69,7 @@ test('a child reads a reading story: voices, LEGGI / Pausa / Riprendi, English a
   await page.goto('/dashboard');
   await page.getByRole('link', { name: /Lettura Storie/ }).click();
   await expect(page.getByRole('heading', { name: 'Leggi Storie' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: /Storie Magiche/ }).click();
   await expect(page.getByText(/\d+ stori[ae] da leggere/)).toBeVisible();
   const card = page.getByRole('link', { name: new RegExp(reading.title) });
@@ -76,6 +78,7 @@ test('a child reads a reading story: voices, LEGGI / Pausa / Riprendi, English a
   await card.click();
 
   await expect(page.getByRole('heading', { name: reading.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('di Maestra Lucia')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Testo della storia' })).toContainText("C'era una volta il drago.");
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { finishUtterance, installFakeSpeechSynthesis, speechLog } from './support/speech';
 import { fetchStory, seedStory } from './support/stories';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('the archive lists only my stories, with the count and the category filter', async ({ page, browser }) => {
   const other = await browser.newContext();
@@ -15,6 +16,7 @@ test('the archive lists only my stories, with the count and the category filter'
   await seedStory(page, { title: 'Piove cioccolato', content: 'Cosa succede se piovesse cioccolato?', mode: 'CSS' });
   await page.goto('/user-archive');
   await expect(page.getByRole('heading', { name: 'Le Tue Storie' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('2 storie trovate')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveText(['Piove cioccolato', 'Il fantasma timido']);
@@ -29,6 +31,7 @@ test('the archive lists only my stories, with the count and the category filter'
 
   await page.getByRole('link', { name: 'Apri Piove cioccolato' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Piove cioccolato' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('delete from the archive asks for confirmation, then Storia eliminata', async ({ page }) => {

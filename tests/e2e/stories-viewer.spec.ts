@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createChildAndLogin, uniqueName } from './support/api';
 import { finishUtterance, installFakeSpeechRecognition, installFakeSpeechSynthesis, sayToMicrophone, speechLog } from './support/speech';
 import { fetchStory, seedStory } from './support/stories';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const CONTENT = "C'era una volta il drago. Viveva nel bosco!\nE vissero felici e contenti.";
 
@@ -14,6 +15,7 @@ test('viewing a story: title, author, mode label, date and text', async ({ page 
   const story = await seedStory(page, { title: 'Il drago gentile', content: CONTENT, mode: 'PAROLE_CHIAMANO' });
   await page.goto(`/story/${story.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Il drago gentile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('article').getByText(`di ${child.name}`)).toBeVisible();
   await expect(page.getByText('Una Parola, Tante Storie')).toBeVisible();
   const date = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(story.updatedAt));

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, SUPERUSER_PASSWORD, uniqueName } from './support/api';
 import { startIsolatedServer } from './support/isolated-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function newPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), locale: 'it-IT' });
@@ -23,6 +24,7 @@ test('superuser logs in through the gate and sees the five tiles', async ({ page
   await field.fill(SUPERUSER_PASSWORD);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Area Superuser' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   for (const tile of ['Gestione Utenti', 'Archivio Completo', 'Storie da leggere', 'Impostazioni', 'Invia messaggi']) {
     await expect(page.getByRole('main').getByText(tile, { exact: true })).toBeVisible();
   }
@@ -46,6 +48,7 @@ test('a message to selected users arrives at the next login of one of them', asy
   await page.getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(page.getByText('Messaggio inviato')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Area Superuser' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The child logs in from /profiles and lands on the home page with the message.
   await childPage.goto('/profiles');
@@ -123,7 +126,7 @@ test('publishing a story puts it in the public archive of /public', async ({ pag
   await visitor.reload();
   await expect(visitor.getByText(title, { exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: `Elimina ${title}` })).toBeHidden();
-  await visitor.getByRole('link', { name: `Visualizza ${title}` }).click();
+  await visitor.getByRole('link', { name: `Apri ${title}` }).click();
   await expect(visitor).toHaveURL(/\/story\//);
 
   await page.getByRole('button', { name: `Rimuovi dal pubblico ${title}` }).click();
@@ -171,7 +174,7 @@ test('on a phone the archive shows cards and a bottom sheet with actions and det
   await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByRole('tab', { name: 'Azioni' })).toBeVisible();
-  await expect(sheet.getByRole('link', { name: 'Visualizza' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Apri' })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'LEGGI' })).toBeVisible();
   await sheet.getByRole('tab', { name: 'Dettagli' }).click();
   await expect(sheet.getByText(child.name)).toBeVisible();

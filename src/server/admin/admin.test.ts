@@ -138,6 +138,9 @@ test('superuser password change: every rule, then other sessions end', async () 
   expect((await post({ current: 'x', next: 'abcdef', confirm: 'abcdeg' })).json().error.message).toBe('Le nuove password non coincidono');
   expect((await post({ current: 'x', next: 'abc', confirm: 'abc' })).json().error.message).toBe('La nuova password deve contenere almeno 6 caratteri');
   expect((await post({ current: 'sbagliata', next: 'nuova-password', confirm: 'nuova-password' })).json().error.message).toBe('La password attuale non è corretta');
+  const same = await post({ current: TEST_SUPERUSER_PASSWORD, next: TEST_SUPERUSER_PASSWORD, confirm: TEST_SUPERUSER_PASSWORD });
+  expect(same.statusCode).toBe(400);
+  expect(same.json().error.message).toBe('La nuova password deve essere diversa da quella attuale');
 
   const ok = await post({ current: TEST_SUPERUSER_PASSWORD, next: 'nuova-password', confirm: 'nuova-password' });
   expect(ok.statusCode).toBe(200);

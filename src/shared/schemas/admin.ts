@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   newPasswordsDiffer: 'Le nuove password non coincidono',
   newPasswordTooShort: `La nuova password deve contenere almeno ${SUPERUSER_PASSWORD_MIN} caratteri`,
   currentPasswordWrong: 'La password attuale non è corretta',
+  newPasswordSameAsCurrent: 'La nuova password deve essere diversa da quella attuale',
   passwordUpdateFailed: "Errore durante l'aggiornamento della password",
   userNotFound: 'Utente non trovato',
   costFailed: 'Non è stato possibile calcolare il costo totale',
@@ -45,7 +46,11 @@ export const changeSuperuserPasswordSchema = z
       ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordsDiffer, path: ['confirm'] });
       return;
     }
-    if (v.next.length < SUPERUSER_PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordTooShort, path: ['next'] });
+    if (v.next.length < SUPERUSER_PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordTooShort, path: ['next'] });
+      return;
+    }
+    if (v.next === v.current) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordSameAsCurrent, path: ['next'] });
   });
 export type ChangeSuperuserPasswordInput = z.input<typeof changeSuperuserPasswordSchema>;
 

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
+import { AppToaster } from './app-toaster';
+import { DocumentTitle } from './document-title';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 import { RouteErrorBoundary } from './route-error';
@@ -19,13 +20,18 @@ export function AppLayout() {
   const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
   return (
     <>
+      <DocumentTitle />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
         Vai al contenuto
       </a>
-      {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
-      <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
-      {name ? <ProfileIndicator name={name} /> : null}
-      <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+      {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
+          scrolling with the page) inside one landmark; main starts below it, so nothing covers a control. */}
+      <header aria-label="Navigazione del sito" className="no-print relative h-20">
+        {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
+        <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
+        {name ? <ProfileIndicator name={name} /> : null}
+      </header>
+      <main id="main" className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
@@ -33,7 +39,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </>
   );
 }

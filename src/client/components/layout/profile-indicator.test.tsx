@@ -70,9 +70,9 @@ test('other keys are left alone', async () => {
 });
 
 test('a remembered place is restored', () => {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 240, y: 310 }));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 240, y: 30 }));
   render(<ProfileIndicator name="Sara" />);
-  expect(screen.getByText('Profilo: Sara')).toHaveStyle({ left: '240px', top: '310px' });
+  expect(screen.getByText('Profilo: Sara')).toHaveStyle({ left: '240px', top: '30px' });
 });
 
 test('a damaged remembered place is ignored', () => {
@@ -86,25 +86,37 @@ test('a place remembered on a wider screen is brought back inside a phone screen
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 1100, y: 900 }));
   render(<ProfileIndicator name="Sara" />);
   const badge = screen.getByText('Profilo: Sara');
-  expect(Number.parseFloat(badge.style.left)).toBeLessThanOrEqual(375);
-  expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(667);
+  expect(Number.parseFloat(badge.style.left)).toBeLessThanOrEqual(375 - 124);
+  expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(80);
   // The remembered preference itself is kept for the wider screen.
   expect(stored()).toEqual({ x: 1100, y: 900 });
 });
 
 test('it stays inside the window when the window shrinks', () => {
   setViewport(1280, 800);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 1000, y: 700 }));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 1000, y: 40 }));
   render(<ProfileIndicator name="Sara" />);
   const badge = screen.getByText('Profilo: Sara');
-  expect(badge).toHaveStyle({ left: '1000px', top: '700px' });
+  expect(badge).toHaveStyle({ left: '1000px', top: '40px' });
 
   act(() => {
     setViewport(375, 667);
     window.dispatchEvent(new Event('resize'));
   });
-  expect(Number.parseFloat(badge.style.left)).toBeLessThanOrEqual(375);
-  expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(667);
+  expect(Number.parseFloat(badge.style.left)).toBeLessThanOrEqual(375 - 124);
+  expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(80);
+});
+
+test('it stays in the header strip, away from the page and from the home button corner', async () => {
+  setViewport(375, 667);
+  const user = userEvent.setup();
+  render(<ProfileIndicator name="Luca" />);
+  const badge = screen.getByText('Profilo: Luca');
+  badge.focus();
+  for (let i = 0; i < 30; i += 1) await user.keyboard('{ArrowDown}{ArrowRight}');
+  expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(80);
+  expect(Number.parseFloat(badge.style.left)).toBeLessThanOrEqual(375 - 124);
+  expect(badge.className).not.toMatch(/\bfixed\b/);
 });
 
 test('clampPosition keeps the whole badge inside the viewport', () => {

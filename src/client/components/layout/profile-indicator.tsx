@@ -10,6 +10,15 @@ export interface Position {
 const STORAGE_KEY = 'profile-indicator-position';
 const DEFAULT_POSITION: Position = { x: 12, y: 12 };
 const STEP = 10;
+/** The strip at the top of every page (app-layout's header, h-20) where the badge lives. */
+export const BADGE_BAND_HEIGHT = 80;
+/** The right end of that strip, kept for the fixed home and reading-settings buttons. */
+export const BADGE_BAND_RESERVED_RIGHT = 124;
+
+/** The area the badge may move in: the header strip, minus the buttons' corner. */
+function bandArea(): { width: number; height: number } {
+  return { width: window.innerWidth - BADGE_BAND_RESERVED_RIGHT, height: BADGE_BAND_HEIGHT };
+}
 
 const positionSchema = z.object({ x: z.number(), y: z.number() });
 
@@ -28,7 +37,9 @@ export function clampPosition(p: Position, size: { width: number; height: number
 
 /**
  * The draggable 'Profilo: {name}' badge (spec 000 §2). Its position is remembered locally; it
- * moves with a pointer (mouse, finger) or with the arrow keys when focused.
+ * moves with a pointer (mouse, finger) or with the arrow keys when focused. It lives in the page's
+ * header strip (space no control uses) and scrolls away with it, so it never covers a control
+ * (issue 13 point 10).
  */
 export function ProfileIndicator({ name }: { name: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -41,7 +52,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       const el = ref.current;
       const size = el ? { width: el.offsetWidth, height: el.offsetHeight } : { width: 0, height: 0 };
       setPosition((p) => {
-        const next = clampPosition(p, size, { width: window.innerWidth, height: window.innerHeight });
+        const next = clampPosition(p, size, bandArea());
         return next.x === p.x && next.y === p.y ? p : next;
       });
     };
@@ -53,7 +64,7 @@ export function ProfileIndicator({ name }: { name: string }) {
   const place = (p: Position, persist: boolean) => {
     const el = ref.current;
     const size = el ? { width: el.offsetWidth, height: el.offsetHeight } : { width: 0, height: 0 };
-    const next = clampPosition(p, size, { width: window.innerWidth, height: window.innerHeight });
+    const next = clampPosition(p, size, bandArea());
     setPosition(next);
     if (persist) writePreference(STORAGE_KEY, next);
   };
@@ -91,7 +102,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       tabIndex={0}
       aria-label={`Profilo: ${name}. Trascina o usa le frecce per spostare.`}
       data-testid="profile-indicator"
-      className="no-print fixed z-40 cursor-grab touch-none select-none rounded-full bg-amber-100 px-4 py-2 text-sm font-bold text-amber-900 shadow-md ring-1 ring-amber-300 active:cursor-grabbing"
+      className="no-print absolute z-30 max-w-[calc(100vw-8.5rem)] cursor-grab touch-none select-none truncate rounded-full bg-amber-100 px-4 py-2 text-sm font-bold text-amber-900 shadow-md ring-1 ring-amber-300 active:cursor-grabbing"
       style={{ left: position.x, top: position.y }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -1,3 +1,4 @@
+import { detectImageType } from '../../../shared/media/detect-image-type';
 import { STORY_IMAGE_MAX_BYTES, STORY_IMAGE_MESSAGES } from '../../../shared/schemas/reading-story';
 
 /**
@@ -9,4 +10,26 @@ export function checkImageFile(file: File): string | null {
   if (file.size > STORY_IMAGE_MAX_BYTES) return STORY_IMAGE_MESSAGES.tooLarge;
   if (file.type !== '' && !file.type.startsWith('image/')) return STORY_IMAGE_MESSAGES.notAnImage;
   return null;
+}
+
+/**
+ * The full check at pick time: size and declared type, then the file's first bytes, as the server
+ * does (a text file named .png is refused here, not only at Save).
+ */
+export async function checkImageFileContent(file: File): Promise<string | null> {
+  const problem = checkImageFile(file);
+  if (problem) return problem;
+  const head = new Uint8Array(await readHead(file));
+  return detectImageType(head) ? null : STORY_IMAGE_MESSAGES.notAnImage;
+}
+
+function readHead(file: File): Promise<ArrayBuffer> {
+  const blob = file.slice(0, 16);
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
 }

@@ -28,7 +28,7 @@ const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
     title: 'Storie Magiche',
     icon: BookOpen,
     loadFailed: READING_STORY_MESSAGES.loadFailed,
-    empty: 'Il superuser non ha ancora pubblicato storie da leggere. Torna presto a trovarci!',
+    empty: 'Qui arriveranno presto nuove storie da leggere. Torna a trovarci!',
     count: (n) => (
       <p className="mb-4 font-semibold text-slate-700" aria-live="polite">
         {n === 1 ? '1 storia da leggere' : `${n} storie da leggere`}
@@ -40,7 +40,7 @@ const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
     title: 'Magia della Scienza',
     icon: FlaskConical,
     loadFailed: SCIENCE_STORY_MESSAGES.loadFailed,
-    empty: 'Il superuser non ha ancora pubblicato storie scientifiche. Torna presto a trovarci!',
+    empty: 'Qui arriveranno presto nuove storie della scienza. Torna a trovarci!',
     count: (n) => <p className="mb-4 font-semibold text-slate-700">{n === 1 ? '1 storia scientifica' : `${n} storie scientifiche`}</p>,
     list: (stories) => <ScienceRows stories={stories} />,
   },

@@ -51,7 +51,7 @@ describe.each([
     author: null,
     count: '2 storie da leggere',
     viewer: '/reading-story-viewer/a',
-    empty: 'Il superuser non ha ancora pubblicato storie da leggere. Torna presto a trovarci!',
+    empty: 'Qui arriveranno presto nuove storie da leggere. Torna a trovarci!',
   },
   {
     kind: 'science',
@@ -59,7 +59,7 @@ describe.each([
     author: 'superuser',
     count: '2 storie scientifiche',
     viewer: '/science-story-viewer/a',
-    empty: 'Il superuser non ha ancora pubblicato storie scientifiche. Torna presto a trovarci!',
+    empty: 'Qui arriveranno presto nuove storie della scienza. Torna a trovarci!',
   },
 ] as const)('the readers’ list of $kind stories', ({ kind, heading, author, count, viewer, empty }) => {
   test('asks its own API by title, counts the stories and links each to its viewer', async () => {

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { checkImageFile } from './check-image-file';
+import { checkImageFileContent } from './check-image-file';
 import { StoryImage } from './story-image';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 
@@ -42,9 +42,10 @@ export function StoryImageField({ currentUrl, value, onChange, label = 'Immagine
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
-    setError(problem);
-    if (!problem) onChange({ kind: 'replace', file: chosen });
+    void checkImageFileContent(chosen).then((problem) => {
+      setError(problem);
+      if (!problem) onChange({ kind: 'replace', file: chosen });
+    });
   };
 
   const errorId = `${id}-error`;

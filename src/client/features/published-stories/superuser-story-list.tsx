@@ -67,9 +67,9 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
               </div>
             </div>
             <div className="flex shrink-0 gap-2 self-end sm:self-center">
-              <Link to={viewPath(story.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`Visualizza «${story.title}»`}>
+              <Link to={viewPath(story.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`Apri «${story.title}»`}>
                 <Eye aria-hidden="true" />
-                Visualizza
+                Apri
               </Link>
               <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`} disabled={deleting}>
                 <Trash2 aria-hidden="true" />

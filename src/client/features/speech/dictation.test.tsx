@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, expect, test } from 'vitest';
 import { appendTranscript, detectSpeechRecognition, finalTranscripts } from './speech-recognition';
 import { TextareaWithDictation } from './text-with-dictation';
+import { dictationErrorMessage } from './use-dictation';
 
 /** Stands in for the browser's SpeechRecognition: records instances, emits what the test says. */
 class FakeRecognition {
@@ -79,12 +80,30 @@ test('typing still works, and dictation continues from what was typed', async ()
   expect(screen.getByLabelText('Risposta')).toHaveValue('Ciao amici');
 });
 
-test('a recognition error shows its code', async () => {
+test('a recognition error says in Italian what to do, never the raw code', async () => {
   const user = userEvent.setup();
   render(<Box />);
   await user.click(screen.getByRole('button', { name: 'Detta la risposta con la voce' }));
-  act(() => last().onerror?.({ error: 'network' }));
-  expect(await screen.findByText('Errore nel riconoscimento vocale: network')).toBeVisible();
+  act(() => last().onerror?.({ error: 'not-allowed' }));
+  expect(await screen.findByText('Errore nel riconoscimento vocale')).toBeVisible();
+  expect(screen.getByText(/consenti il microfono/)).toBeVisible();
+  expect(screen.queryByText(/not-allowed/)).toBeNull();
+});
+
+test('every Web Speech error code has its own Italian message', () => {
+  const codes = ['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'no-speech', 'aborted', 'language-not-supported', 'unsupported', 'start-failed'];
+  for (const code of codes) {
+    const message = dictationErrorMessage(code);
+    expect(message, code).not.toContain(code);
+    expect(message, code).toMatch(/[.!]$/);
+  }
+  expect(dictationErrorMessage('not-allowed')).toMatch(/consenti il microfono/);
+  expect(dictationErrorMessage('service-not-allowed')).toBe(dictationErrorMessage('not-allowed'));
+  expect(dictationErrorMessage('audio-capture')).toMatch(/nessun microfono/);
+  expect(dictationErrorMessage('network')).toMatch(/connessione/);
+  expect(dictationErrorMessage('no-speech')).toMatch(/Non ho sentito/);
+  expect(dictationErrorMessage('language-not-supported')).toMatch(/Chrome o Edge/);
+  expect(dictationErrorMessage('unsupported')).toMatch(/Chrome o Edge/);
 });
 
 test('our own abort is not reported as an error', async () => {
@@ -92,7 +111,7 @@ test('our own abort is not reported as an error', async () => {
   render(<Box />);
   await user.click(screen.getByRole('button', { name: 'Detta la risposta con la voce' }));
   act(() => last().onerror?.({ error: 'aborted' }));
-  expect(screen.queryByText('Errore nel riconoscimento vocale: aborted')).toBeNull();
+  expect(screen.queryByText(/si è interrotta/)).toBeNull();
 });
 
 test('no microphone where the browser cannot recognise speech', () => {

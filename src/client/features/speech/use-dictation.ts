@@ -5,8 +5,37 @@ import { createDictation, detectSpeechRecognition, type Dictation, type Recognit
 export const DICTATION_MESSAGES = {
   unsupportedTitle: 'Non supportato',
   unsupported: 'Il riconoscimento vocale non è supportato da questo browser',
-  error: (code: string) => `Errore nel riconoscimento vocale: ${code}`,
+  /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian (issue 13 point 8). */
+  errorTitle: 'Errore nel riconoscimento vocale',
+  error: (code: string) => dictationErrorMessage(code),
 } as const;
+
+/**
+ * What to do, in Italian, for each error code of the Web Speech API (SpeechRecognitionErrorEvent.error);
+ * never the raw code.
+ */
+export function dictationErrorMessage(code: string): string {
+  switch (code) {
+    case 'not-allowed':
+    case 'service-not-allowed':
+      return 'Il microfono non è permesso. Tocca il lucchetto accanto all’indirizzo del sito, consenti il microfono e riprova.';
+    case 'audio-capture':
+      return 'Non trovo nessun microfono. Collegane uno (o controlla che sia acceso) e riprova.';
+    case 'network':
+      return 'La dettatura ha bisogno di Internet e la connessione non va. Controlla la rete e riprova.';
+    case 'no-speech':
+      return 'Non ho sentito nessuna parola. Avvicinati al microfono e riprova.';
+    case 'aborted':
+      return 'La dettatura si è interrotta. Premi di nuovo il microfono per riprovare.';
+    case 'language-not-supported':
+      return 'Questo browser non sa riconoscere l’italiano. Prova con Chrome o Edge.';
+    case 'bad-grammar':
+    case 'unsupported':
+      return 'Questo browser non sa usare la dettatura. Prova con Chrome o Edge.';
+    default:
+      return 'La dettatura non ha funzionato. Riprova; se non va, prova con Chrome o Edge.';
+  }
+}
 
 export interface UseDictationOptions {
   /** Called with each final piece of dictated text. */
@@ -52,7 +81,7 @@ export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given 
       Recognition,
       lang,
       onTranscript: (t) => latest.current(t),
-      onError: (code) => toast.error('Errore', { description: DICTATION_MESSAGES.error(code) }),
+      onError: (code) => toast.error(DICTATION_MESSAGES.errorTitle, { id: `dictation-${code}`, description: DICTATION_MESSAGES.error(code) }),
       onListeningChange: setListening,
     });
     dictation.current.start();

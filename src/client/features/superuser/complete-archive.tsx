@@ -71,8 +71,8 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
     <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex min-w-64 flex-wrap items-center gap-2'}>
       {compact ? null : (
         <>
-          <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Visualizza ${row.title}`}>
-            <Eye aria-hidden="true" /> Visualizza
+          <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Apri ${row.title}`}>
+            <Eye aria-hidden="true" /> Apri
           </Link>
           <StoryReadAloudButton storyId={row.id} language="italian" />
           <BookletButton storyId={row.id} storyTitle={row.title} size="sm" />

@@ -97,6 +97,12 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           <div className="flex flex-col gap-1.5">
             <span className="font-semibold text-brand-900">Gruppo</span>
             <Select aria-label="Gruppo dei destinatari" placeholder="Scegli un gruppo" value={groupId === '' ? undefined : groupId} options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))} onValueChange={chooseGroup} />
+            {/* No group chosen yet: the list is hidden, so its error sits here, under the group (issue 13 point 14). */}
+            {recipientError && groupId === '' ? (
+              <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
+                Scegli un gruppo
+              </p>
+            ) : null}
           </div>
         )}
         {toAll || (mode === 'group' && groupId === '') ? null : users.isPending ? (

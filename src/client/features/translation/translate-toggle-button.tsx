@@ -1,6 +1,10 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { Languages, LoaderCircle } from 'lucide-react';
+import { useContext } from 'react';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { Button, type ButtonProps } from '../../components/ui/button';
+import { useSession } from '../auth/session';
+import { useAppConfig } from '../entrance/use-app-config';
 import type { TranslationToggle } from './use-translation-toggle';
 
 export interface TranslateToggleButtonProps {
@@ -11,8 +15,31 @@ export interface TranslateToggleButtonProps {
   disabled?: boolean;
 }
 
-/** INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. */
-export function TranslateToggleButton({ translation, variant = 'secondary', size, className, disabled }: TranslateToggleButtonProps) {
+/** Shown to the superuser where the translate button would be, when the site has no translation provider. */
+export const TRANSLATION_OFF_HINT = 'Traduzione non attiva: per attivarla imposta TRANSLATE_PROVIDER (google o libretranslate) nelle impostazioni del server e riavvialo.';
+
+/**
+ * INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. With no
+ * translation provider (GET /api/config says translation:false) it is not shown, since every press
+ * would fail; the superuser sees instead how to turn translation on. A text already translated can
+ * still be turned back (no call needed).
+ */
+export function TranslateToggleButton(props: TranslateToggleButtonProps) {
+  // Outside the app (a bare component test) there is no site configuration to ask.
+  const queryClient = useContext(QueryClientContext);
+  return queryClient ? <ConfiguredTranslateToggleButton {...props} /> : <PlainTranslateToggleButton {...props} />;
+}
+
+function ConfiguredTranslateToggleButton(props: TranslateToggleButtonProps) {
+  const config = useAppConfig();
+  const session = useSession();
+  if (config.data?.translation === false && !props.translation.isTranslated) {
+    return session.data?.user?.isSuperuser ? <p className="max-w-xs text-sm text-slate-700 [overflow-wrap:anywhere]">{TRANSLATION_OFF_HINT}</p> : null;
+  }
+  return <PlainTranslateToggleButton {...props} />;
+}
+
+function PlainTranslateToggleButton({ translation, variant = 'secondary', size, className, disabled }: TranslateToggleButtonProps) {
   return (
     <Button variant={variant} size={size} className={className} disabled={disabled || translation.isTranslating} aria-busy={translation.isTranslating} onClick={() => void translation.toggle()}>
       {translation.isTranslating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Languages aria-hidden="true" />}

@@ -8,8 +8,12 @@ export function useDeletePublishedStory(kind: PublishedStoryKind) {
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(publishedStoryUrl(kind, id), { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: publishedStoryKeys.detail(kind, id) });
-      await queryClient.invalidateQueries({ queryKey: publishedStoryKeys.all(kind) });
+      // The viewer that deleted it is still on screen until it navigates away: its story is not
+      // fetched again (that 404 put 'Storia non trovata' over the success toast), only marked stale.
+      const detail = publishedStoryKeys.detail(kind, id);
+      await queryClient.cancelQueries({ queryKey: detail });
+      await queryClient.invalidateQueries({ queryKey: detail, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: publishedStoryKeys.all(kind), predicate: (q) => q.queryKey[1] !== detail[1] || q.queryKey[2] !== id });
     },
   });
 }

@@ -21,7 +21,7 @@ import { useModeEditor } from '../shell/use-mode-editor';
 import { readCustomProfessions, writeCustomProfessions } from './custom-professions';
 import { hasUnsavedWork, initialProfessionState, PROFESSION_ADDED, PROFESSION_NAME_MAX, professionDraftSchema } from './profession-machine';
 import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
-import { searchProfession, storyBody } from './profession-machine';
+import { searchBothForms, storyBody } from './profession-machine';
 import { ProfessionList } from './profession-list';
 
 const MODE = 'PROFESSION' satisfies StoryMode;
@@ -67,7 +67,7 @@ export function ProfessionEditor() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = searchProfession(state.query, professionList(state));
+    const outcome = searchBothForms(state);
     send({ type: 'SEARCH' });
     if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
   };

@@ -123,7 +123,14 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-2 top-1/2 h-11 -translate-y-1/2 rounded-xl border-2 border-amber-400" />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant={scrolling ? 'secondary' : 'default'} onClick={() => onScrollingChange(!scrolling)} aria-pressed={!scrolling}>
+        <Button variant={scrolling ? 'secondary' : 'default'} onClick={() => {
+            onScrollingChange(!scrolling);
+            // Stopped: the focus goes to the list, so the Space the hint asks for picks the profession
+            // in the band instead of pressing this button again (issue 13 point 12).
+            if (scrolling) ref.current?.focus({ preventScroll: true });
+          }}
+          aria-pressed={!scrolling}
+        >
           {scrolling ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {scrolling ? 'Ferma la lista' : 'Fai girare la lista'}
         </Button>

@@ -156,3 +156,18 @@ test('drafts and a new story', () => {
   expect(fresh.custom.female).toEqual(['Esploratrice lunare']);
   expect(fresh.gender).toBe('female');
 });
+
+test('searching the other form finds it: "veterinaria" under Al maschile selects Veterinaria, no new profession', () => {
+  const s = run(initialProfessionState({ gender: 'male' }), { type: 'SET_QUERY', query: 'veterinaria' }, { type: 'SEARCH' });
+  expect(s.selected).toBe('Veterinaria');
+  expect(s.gender).toBe('female');
+  expect(s.custom).toEqual({ male: [], female: [] });
+  const back = run(initialProfessionState({ gender: 'female' }), { type: 'SET_QUERY', query: 'VETERINARIO' }, { type: 'SEARCH' });
+  expect(back.selected).toBe('Veterinario');
+  expect(back.gender).toBe('male');
+});
+
+test('the search ignores case and accents', () => {
+  expect(searchProfession('  VÈTERINARIO ', MALE_PROFESSIONS)).toEqual({ kind: 'found', profession: 'Veterinario' });
+  expect(searchProfession('veterinaria', MALE_PROFESSIONS, { gender: 'female', list: FEMALE_PROFESSIONS })).toEqual({ kind: 'found', profession: 'Veterinaria', gender: 'female' });
+});

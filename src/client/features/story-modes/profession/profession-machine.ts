@@ -81,16 +81,33 @@ export function storyStart(profession: string): string {
   return `Se io fossi ${profession.trim().toLocaleLowerCase('it')}, `;
 }
 
-export type SearchOutcome = { kind: 'empty' } | { kind: 'found'; profession: string } | { kind: 'new'; profession: string };
+export type SearchOutcome = { kind: 'empty' } | { kind: 'found'; profession: string; gender?: ProfessionGender } | { kind: 'new'; profession: string };
 
-/** Search rules (spec 001 §5): exact match, case ignored, selects; unknown text is a new profession. */
-export function searchProfession(query: string, list: readonly string[]): SearchOutcome {
+/** Case and accents ignored ('Ingegnere' = 'ingégnere'), spaces collapsed. */
+function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+}
+
+/**
+ * Search rules (spec 001 §5): a match (case and accents ignored) selects; unknown text is a new
+ * profession. `other` is the list of the other form ('veterinaria' under 'Al maschile' finds
+ * Veterinaria there, issue 13 point 12): a match there is found with that form's gender.
+ */
+export function searchProfession(query: string, list: readonly string[], other?: { gender: ProfessionGender; list: readonly string[] }): SearchOutcome {
   const wanted = query.trim().replace(/\s+/g, ' ').slice(0, PROFESSION_NAME_MAX);
   if (!wanted) return { kind: 'empty' };
-  const lower = wanted.toLocaleLowerCase('it');
-  const found = list.find((p) => p.toLocaleLowerCase('it') === lower);
+  const key = searchKey(wanted);
+  const found = list.find((p) => searchKey(p) === key);
   if (found) return { kind: 'found', profession: found };
+  const otherFound = other?.list.find((p) => searchKey(p) === key);
+  if (other && otherFound) return { kind: 'found', profession: otherFound, gender: other.gender };
   return { kind: 'new', profession: wanted.charAt(0).toLocaleUpperCase('it') + wanted.slice(1) };
+}
+
+/** The search as the screen does it: the current form's list first, then the other form's. */
+export function searchBothForms(state: Pick<ProfessionState, 'gender' | 'custom' | 'query'>): SearchOutcome {
+  const otherGender: ProfessionGender = state.gender === 'male' ? 'female' : 'male';
+  return searchProfession(state.query, professionList(state), { gender: otherGender, list: professionList({ gender: otherGender, custom: state.custom }) });
 }
 
 /** What the child wrote after the opening words. */
@@ -134,9 +151,9 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
 
     case 'SEARCH': {
       if (state.selected !== null) return state;
-      const outcome = searchProfession(state.query, professionList(state));
+      const outcome = searchBothForms(state);
       if (outcome.kind === 'empty') return withError(state, PROFESSION_NOT_FOUND);
-      if (outcome.kind === 'found') return select(state, outcome.profession);
+      if (outcome.kind === 'found') return select(outcome.gender ? { ...state, gender: outcome.gender } : state, outcome.profession);
       const problem = contentProblem(outcome.profession);
       if (problem) return withError(state, problem);
       const custom = { ...state.custom, [state.gender]: [...state.custom[state.gender], outcome.profession] };

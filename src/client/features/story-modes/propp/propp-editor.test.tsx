@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { installFakeStoryApi, makeStory, renderWithApp } from '../../stories/fake-story-api.test-support';
@@ -79,4 +79,13 @@ test('a suspended free story reopens with its used cards greyed and its text so 
   expect(await screen.findByRole('button', { name: /Nozze \(già usata\)/ })).toBeDisabled();
   expect(screen.getByRole('button', { name: /^Un dono magico/ })).toBeEnabled();
   expect(within(screen.getByRole('region', { name: 'La storia finora' })).getByText('Primo.')).toBeVisible();
+});
+
+test('free: after picking a card low in the list, the cursor is in the paragraph box', async () => {
+  installFakeStoryApi();
+  const user = userEvent.setup();
+  open({ mode: 'free' });
+  await user.click(await screen.findByRole('button', { name: 'Inizia la storia' }));
+  await user.click(screen.getByRole('button', { name: /Nozze/ }));
+  await waitFor(() => expect(screen.getByLabelText('Il tuo paragrafo')).toHaveFocus());
 });

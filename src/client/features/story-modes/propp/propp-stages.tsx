@@ -4,6 +4,7 @@ import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } 
 import { findProppCard, PROPP_CARDS, proppCardsOfCluster, type ProppCard } from '../../../../shared/content/propp-cards';
 import { PROPP_CLUSTERS, proppCluster, proppPhaseOfCluster } from '../../../../shared/content/propp-clusters';
 import { Button } from '../../../components/ui/button';
+import { bringIntoViewAndFocus } from '../../../lib/bring-into-view';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
@@ -229,7 +230,11 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
                 used={state.usedCards.includes(c.id) && c.id !== state.selectedCard}
                 selected={c.id === state.selectedCard}
                 disabled={state.selectedCard !== null}
-                onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })}
+                onSelect={(cardId) => {
+                  send({ type: 'SELECT_CARD', cardId });
+                  // The list is long: the child goes back to the box where they write (issue 13 point 2).
+                  bringIntoViewAndFocus('propp-paragraph');
+                }}
               />
             </li>
           ))}

@@ -64,7 +64,7 @@ export function useModeTranslation(options: ModeTranslationOptions): Translation
       toast.success(TRANSLATION_MESSAGES.done);
     } catch {
       options.onFail();
-      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { description: TRANSLATION_MESSAGES.storyFailed });
+      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { id: 'translation-error', description: TRANSLATION_MESSAGES.storyFailed });
     }
   };
 

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { routeTitle } from '../../route-titles';
+
+/** Sets document.title from the route table in route-titles.ts on every navigation (issue 13 point 13). */
+export function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = routeTitle(pathname);
+  }, [pathname]);
+  return null;
+}

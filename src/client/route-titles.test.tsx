@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MemoryRouter } from 'react-router';
+import { expect, test } from 'vitest';
+import { DocumentTitle } from './components/layout/document-title';
+import { paths } from './paths';
+import { fullTitle, NOT_FOUND_TITLE, ROUTE_TITLES } from './route-titles';
+
+/** Every route pattern of the route table in router.tsx, read from its source. */
+function routerPatterns(): string[] {
+  const source = fs.readFileSync(path.join(__dirname, 'router.tsx'), 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/<Route path=(?:"([^"]+)"|\{paths\.(\w+)\})/g)) {
+    if (match[1]) found.push(match[1]);
+    else found.push((paths as Record<string, unknown>)[match[2] ?? ''] as string);
+  }
+  return found.filter((p) => p !== '*');
+}
+
+const sample = (pattern: string) => pattern.replace(/:\w+/g, 'abc123');
+
+test('walking every route of the table: each has its own "… — FantasMia" title', () => {
+  const patterns = routerPatterns();
+  expect(patterns.length).toBeGreaterThan(40);
+  const seen = new Map<string, string>();
+  for (const pattern of patterns) {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[sample(pattern)]}>
+        <DocumentTitle />
+      </MemoryRouter>,
+    );
+    const title = document.title;
+    expect(title, pattern).toMatch(/^.+ — FantasMia$/);
+    expect(title, pattern).not.toBe(fullTitle(NOT_FOUND_TITLE));
+    expect(seen.get(title), `${pattern} has the same title as ${seen.get(title)}`).toBeUndefined();
+    seen.set(title, pattern);
+    unmount();
+  }
+  expect(ROUTE_TITLES.length).toBe(patterns.length);
+});
+
+test('the archive reads "Le Tue Storie — FantasMia"; an unknown address says the page is not found', () => {
+  render(
+    <MemoryRouter initialEntries={['/user-archive']}>
+      <DocumentTitle />
+    </MemoryRouter>,
+  );
+  expect(document.title).toBe('Le Tue Storie — FantasMia');
+  render(
+    <MemoryRouter initialEntries={['/non-esiste']}>
+      <DocumentTitle />
+    </MemoryRouter>,
+  );
+  expect(document.title).toBe('Pagina non trovata — FantasMia');
+});
