@@ -1,11 +1,12 @@
 // Screenshots of the main screens at 375 px and 1280 px for docs/design-tokens.md (issue 13).
 // Usage: start the built app (npm start) and run
 //   BASE_URL=http://127.0.0.1:3000 OUT=docs/screenshots SUFFIX=after node scripts/design-screenshots.mjs
-// Each shot is a JPEG of the first screenful(s), kept small for the repository.
+// Each shot is a palette PNG of the first screenful, kept small for the repository.
 import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.env.OUT ?? 'docs/screenshots';
@@ -37,8 +38,10 @@ async function newChild(context) {
 async function shot(page, name, width) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  const file = path.join(out, `${name}-${width}-${suffix}.jpg`);
-  await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: false });
+  const file = path.join(out, `${name}-${width}-${suffix}.png`);
+  // A palette PNG (sharp, already a dependency) keeps each image well under 150 KB.
+  const raw = await page.screenshot({ type: 'png', fullPage: false });
+  await sharp(raw).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(file);
   console.log(file, fs.statSync(file).size);
 }
 

@@ -5,6 +5,7 @@ import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
+import { modeColourOfPath } from '../brand/mode-colours';
 import { Loading } from '../ui/spinner';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
@@ -24,7 +25,7 @@ export function AppLayout() {
       {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
       <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
       {name ? <ProfileIndicator name={name} /> : null}
-      <main id="main" className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+      <main id="main" data-mode={modeColourOfPath(location.pathname)} className={`mx-auto w-full px-4 pb-16 pt-20 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <OfflineStatus />
         <Suspense fallback={<Loading />}>
           <Outlet />
