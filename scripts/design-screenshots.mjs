@@ -11,7 +11,7 @@ import sharp from 'sharp';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.env.OUT ?? 'docs/screenshots';
 const suffix = process.env.SUFFIX ?? 'after';
-const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
+const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -35,9 +35,11 @@ async function newChild(context) {
   return page;
 }
 
-async function shot(page, name, width) {
+async function shot(page, name, width, { top = true } = {}) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  if (top) await page.evaluate('window.scrollTo(0, 0)');
+  await page.evaluate('document.fonts.ready.then(() => true)');
   const file = path.join(out, `${name}-${width}-${suffix}.png`);
   // A palette PNG (sharp, already a dependency) keeps each image well under 150 KB.
   const raw = await page.screenshot({ type: 'png', fullPage: false });
@@ -67,7 +69,7 @@ for (const width of widths) {
   await page.getByRole('button', { name: /Allontanamento/ }).click();
   await page.getByLabel('Che cosa succede?').waitFor();
   await page.getByText('La tua carta').scrollIntoViewIfNeeded();
-  await shot(page, 'propp-card-in-hand', width);
+  await shot(page, 'propp-card-in-hand', width, { top: false });
   await page.goto(`${base}/campbell-editor`);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Inizia il viaggio' }).click();
