@@ -19,7 +19,7 @@ export function AppLayout() {
   const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-paper focus:p-2">
         Vai al contenuto
       </a>
       {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
