@@ -163,5 +163,12 @@ test.describe('on a tablet', () => {
     await expect(page.getByRole('link', { name: 'Apri Nina e il faro' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'archive covers (tablet)');
     await expectTouchTargets(page, 'main');
+
+    // A success toast's text is readable too (sonner's rich colours were 4.25:1).
+    await page.getByRole('button', { name: 'Elimina Il drago gentile' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Il drago gentile' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'archive with a success toast (tablet)');
   });
 });
