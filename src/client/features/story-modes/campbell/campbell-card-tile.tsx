@@ -6,7 +6,9 @@ import { CampbellCardIcon } from './campbell-card-icon';
 
 /**
  * A card's accessible name: 'Carta n: title' and then the rest of its visible text in the same
- * order (WCAG 2.5.3 "label in name"), so what the child sees is what a screen reader says.
+ * order (WCAG 2.5.3 "label in name"), so what the child sees is what a screen reader says. (The
+ * `{' '}` between the card's pieces are not rendered in the flex column, but keep words apart for
+ * tools that read the text nodes one after the other, as axe does.)
  */
 export function campbellCardName(card: CampbellCard, used: boolean): string {
   return `Carta ${card.id}: ${card.title}, ${used ? 'già usata' : card.shortName}`;
@@ -38,8 +40,8 @@ export function CampbellCardTile({ card, used, onSelect }: CampbellCardTileProps
         </span>
         <span className={cn('text-sm font-extrabold uppercase tracking-wide', used ? 'text-ink-soft' : 'text-mode')}>Carta {card.id}</span>
         {used ? <CheckCircle2 className="ml-auto size-6 text-success-700" aria-hidden="true" /> : null}
-      </span>
-      <span className="break-words px-4 pt-3 text-lg font-extrabold leading-snug">{card.title}</span>
+      </span>{' '}
+      <span className="break-words px-4 pt-3 text-lg font-extrabold leading-snug">{card.title}</span>{' '}
       <span className="px-4 pb-4 pt-1 text-sm text-ink-soft">{used ? 'Già usata' : card.shortName}</span>
     </button>
   );

@@ -8,12 +8,16 @@ import { ProppCardTile } from './propp-card-tile';
 
 afterEach(cleanup);
 
-/** The text a sighted child reads on the element, text node by text node, in order. */
+/**
+ * The text a sighted child reads on the element, text node after text node with nothing added
+ * between them: as axe's label-content-name-mismatch builds it, so words must be kept apart by the
+ * markup itself.
+ */
 function visibleText(el: Element): string {
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
-  return parts.join(' ');
+  return parts.join('');
 }
 
 /** As axe compares them (label-content-name-mismatch): lower case, no punctuation, single spaces. */

@@ -22,6 +22,9 @@ export function clusterTone(cluster: number): string {
 }
 
 /**
+ * (The `{' '}` between the card's pieces are not rendered inside flex boxes, but they keep words
+ * apart for tools that read the text nodes one after the other, as axe does.)
+ *
  * A card's accessible name: its visible text in the same order (WCAG 2.5.3, "label in name": the
  * name holds what the child sees, so a voice command saying the title works), with the state in
  * words where the card shows it as a stamp.
@@ -68,16 +71,16 @@ export function ProppCardTile({ card, used = false, disabled = false, selected =
           <ProppCardIcon name={card.icon} className="size-7" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="break-words text-lg font-extrabold leading-tight">{card.title}</span>
+          <span className="break-words text-lg font-extrabold leading-tight">{card.title}</span>{' '}
           <span className="text-sm font-bold">{card.name}</span>
         </span>
-      </span>
+      </span>{' '}
       {used || selected ? (
         <span className="mx-4 mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-paper px-2.5 py-0.5 text-sm font-bold text-ink-soft ring-1 ring-slate-300">
           {used ? <Check className="size-4" aria-hidden="true" /> : <Hand className="size-4" aria-hidden="true" />}
           {used ? 'già usata' : 'in mano'}
         </span>
-      ) : null}
+      ) : null}{' '}
       <span className="px-4 pb-4 pt-3 text-sm text-ink-soft">{card.description}</span>
     </button>
   );
