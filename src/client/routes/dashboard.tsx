@@ -55,14 +55,14 @@ function CardLink({ card, state }: { card: DashboardCard; state: object }) {
     <Link
       to={card.to}
       state={{ ...state, ...card.state }}
-      className="flex h-full min-h-32 items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-6"
+      className="group flex h-full min-h-32 items-start gap-4 rounded-card bg-paper p-5 shadow-card ring-1 ring-brand-100 transition-[transform,box-shadow] duration-(--motion-quick) hover:-translate-y-1 hover:shadow-lift hover:ring-brand-300 sm:p-6"
     >
-      <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${card.tone}`}>
+      <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl transition-transform duration-(--motion-quick) ease-bounce group-hover:-rotate-6 group-hover:scale-105 ${card.tone}`}>
         <Icon className="size-8" aria-hidden="true" />
       </span>
       <span className="flex flex-col gap-1">
-        <span className="text-xl font-bold text-brand-900">{card.title}</span>
-        <span className="text-slate-700">{card.text}</span>
+        <span className="text-xl font-extrabold text-brand-900">{card.title}</span>
+        <span className="text-ink-soft">{card.text}</span>
       </span>
     </Link>
   );
@@ -104,7 +104,7 @@ export function DashboardRoute() {
           Esci
         </Button>
       </PageHeader>
-      <p className="mb-6 text-lg text-slate-800">
+      <p className="mb-6 text-lg text-ink">
         Ciao <strong>{user.name}</strong>! Che cosa vuoi fare oggi?
       </p>
       <div className="mb-6">

@@ -6,7 +6,7 @@ import { paths } from '../paths';
 export function NotFoundRoute() {
   return (
     <section className="flex flex-col items-center gap-6 py-16 text-center">
-      <p className="text-7xl font-black text-brand-300" aria-hidden="true">
+      <p className="text-8xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">Oops! Page not found</h1>

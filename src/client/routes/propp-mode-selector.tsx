@@ -19,14 +19,14 @@ const CHOICES: readonly ModeChoice[] = [
     title: 'Modalità seriale',
     text: 'Segui le nove tappe della fiaba, una dopo l’altra: per ogni tappa scegli una carta e scrivi un paragrafo.',
     icon: Layers,
-    tone: 'bg-brand-100 text-brand-800',
+    tone: 'bg-mode text-white',
   },
   {
     mode: 'free',
     title: 'Modalità libera',
     text: 'Scegli tu le carte che vuoi, nell’ordine che preferisci, e costruisci la storia come ti piace.',
     icon: Shuffle,
-    tone: 'bg-amber-100 text-amber-800',
+    tone: 'bg-mode-soft text-mode ring-2 ring-mode',
   },
 ];
 
@@ -37,7 +37,7 @@ export function ProppModeSelectorRoute() {
   return (
     <section>
       <PageHeader title="Le carte di Propp" back={paths.createStory} />
-      <p className="mb-6 max-w-2xl text-lg text-slate-800">
+      <p className="mb-6 max-w-2xl text-lg text-ink">
         Vladimir Propp ha scoperto che le fiabe sono fatte di 31 “funzioni”, come i mattoncini di una costruzione. Con le sue carte puoi inventare la tua fiaba. Come vuoi giocare?
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -48,14 +48,14 @@ export function ProppModeSelectorRoute() {
               <Link
                 to={paths.proppEditor}
                 state={{ ...identity, mode: choice.mode }}
-                className="flex h-full min-h-36 items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-6"
+                className="group flex h-full min-h-36 items-start gap-4 rounded-card bg-paper p-5 shadow-card ring-1 ring-brand-100 transition-[transform,box-shadow] duration-(--motion-quick) hover:-translate-y-1 hover:shadow-lift hover:ring-mode sm:p-6"
               >
                 <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${choice.tone}`}>
                   <Icon className="size-8" aria-hidden="true" />
                 </span>
                 <span className="flex flex-col gap-1">
-                  <span className="text-xl font-bold text-brand-900">{choice.title}</span>
-                  <span className="text-slate-700">{choice.text}</span>
+                  <span className="text-xl font-extrabold text-mode">{choice.title}</span>
+                  <span className="text-ink-soft">{choice.text}</span>
                 </span>
               </Link>
             </li>

@@ -61,7 +61,7 @@ export function Logo({ className, withName = false, title = 'FantasMia' }: LogoP
     <span className={cn('inline-flex items-center gap-3', className)}>
       {picture}
       <span className="text-4xl font-black tracking-tight text-brand-800 sm:text-5xl">
-        Fantas<span className="text-amber-500">Mia</span>
+        Fantas<span className="text-sun-700">Mia</span>
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { paths } from '../../paths';
+import { modeColourOfPath } from '../brand/mode-colours';
 import { Loading } from '../ui/spinner';
 import { AppToaster } from './app-toaster';
 import { DocumentTitle } from './document-title';
@@ -21,7 +22,7 @@ export function AppLayout() {
   return (
     <>
       <DocumentTitle />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-paper focus:p-2">
         Vai al contenuto
       </a>
       {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
@@ -31,7 +32,7 @@ export function AppLayout() {
         <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
         {name ? <ProfileIndicator name={name} /> : null}
       </header>
-      <main id="main" className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+      <main id="main" data-mode={modeColourOfPath(location.pathname)} className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>

@@ -9,7 +9,7 @@ export function HomeButton() {
       to={paths.home}
       aria-label="Torna alla home"
       title="Home"
-      className="no-print fixed right-3 top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100"
+      className="no-print fixed right-3 top-3 z-40 flex size-12 items-center justify-center rounded-full bg-paper text-brand-800 shadow-card ring-1 ring-brand-200 hover:bg-brand-100"
     >
       <House className="size-6" aria-hidden="true" />
     </Link>

@@ -13,13 +13,13 @@ export interface PageHeaderProps {
 /** A screen's title with its optional back arrow. */
 export function PageHeader({ title, back, backLabel = 'Indietro', children }: PageHeaderProps) {
   return (
-    <header className="mb-6 flex flex-wrap items-center gap-3">
+    <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       {back ? (
-        <Link to={back} aria-label={backLabel} title={backLabel} className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
+        <Link to={back} aria-label={backLabel} title={backLabel} className="flex size-touch shrink-0 items-center justify-center rounded-full bg-paper text-brand-800 shadow-card ring-1 ring-brand-200 transition-colors hover:bg-brand-100">
           <ArrowLeft className="size-6" aria-hidden="true" />
         </Link>
       ) : null}
-      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
+      <h1 className="min-w-0 break-words text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
       {children}
     </header>
   );

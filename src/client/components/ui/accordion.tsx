@@ -26,7 +26,7 @@ export function Accordion({ sections, defaultValue, className }: AccordionProps)
       type="single"
       collapsible
       {...(defaultValue ? { defaultValue } : {})}
-      className={cn('divide-y divide-brand-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100', className)}
+      className={cn('divide-y divide-brand-100 overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-brand-100', className)}
     >
       {sections.map((section) => (
         <AccordionPrimitive.Item key={section.value} value={section.value}>
@@ -38,7 +38,7 @@ export function Accordion({ sections, defaultValue, className }: AccordionProps)
               </AccordionPrimitive.Trigger>
             </h2>
           </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-slate-800">{section.content}</AccordionPrimitive.Content>
+          <AccordionPrimitive.Content className="px-5 pb-5 text-ink">{section.content}</AccordionPrimitive.Content>
         </AccordionPrimitive.Item>
       ))}
     </AccordionPrimitive.Root>

@@ -4,22 +4,23 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-button font-bold transition-[color,background-color,box-shadow,transform] duration-(--motion-quick) active:translate-y-px focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-brand-700 text-white hover:bg-brand-800',
-        secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
-        success: 'bg-green-700 text-white hover:bg-green-800',
-        danger: 'bg-red-600 text-white hover:bg-red-700',
+        default: 'bg-brand-700 text-white shadow-card hover:bg-brand-800',
+        secondary: 'bg-paper text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
+        success: 'bg-success-700 text-white shadow-card hover:bg-success-800',
+        danger: 'bg-danger-600 text-white hover:bg-danger-700',
         ghost: 'text-brand-800 hover:bg-brand-100',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'min-h-11 px-4 py-2 text-base',
-        sm: 'min-h-9 px-3 text-sm',
+        default: 'min-h-touch px-4 py-2 text-base',
+        // Small text, still a full 44 px touch target (WCAG 2.5.5, issue 13 point 7).
+        sm: 'min-h-touch min-w-touch px-3 text-sm',
         lg: 'min-h-12 px-6 text-lg',
-        icon: 'size-11',
+        icon: 'size-touch',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

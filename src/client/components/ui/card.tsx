@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6', className)} {...props} />;
+  return <div className={cn('rounded-card bg-paper p-5 shadow-card ring-1 ring-brand-100 sm:p-6', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {

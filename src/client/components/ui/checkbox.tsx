@@ -27,13 +27,13 @@ export function Checkbox({ id, checked, onCheckedChange, children, disabled, inv
         {...(disabled ? { disabled } : {})}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-brand-500 bg-white text-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 aria-[invalid=true]:border-red-500 disabled:opacity-50"
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-brand-500 bg-paper text-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 aria-[invalid=true]:border-danger-600 disabled:opacity-50"
       >
         <CheckboxPrimitive.Indicator>
           <Check className="size-4" strokeWidth={3} aria-hidden="true" />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <LabelPrimitive.Root htmlFor={id} className="cursor-pointer text-slate-800">
+      <LabelPrimitive.Root htmlFor={id} className="cursor-pointer text-ink">
         {children}
       </LabelPrimitive.Root>
     </div>

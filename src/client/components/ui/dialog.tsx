@@ -20,15 +20,15 @@ export function DialogContent({ title, description, children, className }: Dialo
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
+          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-paper p-6 shadow-xl',
           className,
         )}
         aria-describedby={description ? undefined : undefined}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-brand-900">{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className="mt-2 text-slate-700">{description}</DialogPrimitive.Description> : <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>}
+        {description ? <DialogPrimitive.Description className="mt-2 text-ink-soft">{description}</DialogPrimitive.Description> : <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-slate-600 hover:bg-brand-100" aria-label="Chiudi">
+        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label="Chiudi">
           <X className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -13,7 +13,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'start'
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-xl bg-white p-1 text-base text-slate-900 shadow-lg ring-1 ring-brand-200', className)}
+        className={cn('z-50 min-w-48 overflow-hidden rounded-xl bg-paper p-1 text-base text-ink shadow-lg ring-1 ring-brand-200', className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
@@ -33,7 +33,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-sm font-semibold text-slate-600', className)} {...props} />;
+  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-sm font-semibold text-ink-soft', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {

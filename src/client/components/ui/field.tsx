@@ -22,12 +22,12 @@ export function Field({ id, label, error, hint, required, children, className }:
       </LabelPrimitive.Root>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

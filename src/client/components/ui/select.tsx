@@ -26,7 +26,7 @@ export function Select({ id, value, onValueChange, placeholder, options, classNa
         id={id}
         aria-label={rest['aria-label']}
         className={cn(
-          'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 text-left text-base data-[placeholder]:text-slate-500',
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-paper px-3 py-2 text-left text-base data-[placeholder]:text-ink-soft',
           className,
         )}
       >
@@ -36,7 +36,7 @@ export function Select({ id, value, onValueChange, placeholder, options, classNa
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-brand-200">
+        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-paper shadow-lg ring-1 ring-brand-200">
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (
               <SelectPrimitive.Item

@@ -24,10 +24,10 @@ export function Switch({ id, checked, onCheckedChange, disabled, labelledBy, des
       onClick={() => onCheckedChange(!checked)}
       className={cn(
         'relative inline-flex h-11 w-20 shrink-0 items-center rounded-full p-1 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60',
-        checked ? 'bg-green-700' : 'bg-slate-500',
+        checked ? 'bg-success-700' : 'bg-slate-500',
       )}
     >
-      <span className={cn('size-9 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-9' : 'translate-x-0')} />
+      <span className={cn('size-9 rounded-full bg-paper shadow transition-transform', checked ? 'translate-x-9' : 'translate-x-0')} />
       <span className="sr-only">{checked ? 'Attivo' : 'Spento'}</span>
     </button>
   );

@@ -12,7 +12,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-10 rounded-lg px-3 text-base font-semibold text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm',
+        'min-h-10 rounded-lg px-3 text-base font-semibold text-brand-800 data-[state=active]:bg-paper data-[state=active]:text-brand-900 data-[state=active]:shadow-card',
         className,
       )}
       {...props}

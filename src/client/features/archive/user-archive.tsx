@@ -8,13 +8,14 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { useIsMobile } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../auth/session';
 import { useDeleteStory } from '../stories/api/delete-story';
 import { useMyStories } from '../stories/api/list-my-stories';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
+import { ArchiveCovers } from './archive-covers';
 import { ArchiveSheet } from './archive-sheet';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
@@ -27,7 +28,9 @@ function ArchiveList() {
   const stories = useMyStories({ mode });
   const remove = useDeleteStory();
   const { resume, resumingId } = useResumeStory();
-  const isMobile = useIsMobile();
+  // Phone: a list of cards; tablet: book covers (issue 13); desktop: the table.
+  const isPhone = useMediaQuery('(max-width: 639px)');
+  const isTablet = useMediaQuery('(min-width: 640px) and (max-width: 1023px)');
   const [toDelete, setToDelete] = useState<StorySummaryDto | null>(null);
   const [sheet, setSheet] = useState<StorySummaryDto | null>(null);
 
@@ -81,7 +84,7 @@ function ArchiveList() {
   else
     body = (
       <>
-        {isMobile ? <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} /> : <ArchiveTable stories={rows} {...actions} />}
+        {isPhone ? <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} /> : isTablet ? <ArchiveCovers stories={rows} {...actions} /> : <ArchiveTable stories={rows} {...actions} />}
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">

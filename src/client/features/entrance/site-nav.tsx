@@ -24,8 +24,8 @@ export function SiteNav({ className }: { className?: string }) {
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-10 items-center rounded-full px-3 py-1.5 text-sm font-bold transition-colors sm:min-h-11 sm:px-4 sm:text-base',
-                  isActive ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
+                  'inline-flex min-h-touch items-center rounded-full px-3 py-1.5 text-sm font-bold transition-colors sm:px-4 sm:text-base',
+                  isActive ? 'bg-brand-700 text-white shadow-sm' : 'bg-paper text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
                 )
               }
             >

@@ -7,7 +7,7 @@ export function DifficultyStars({ stars, className }: { stars: number; className
   return (
     <span role="img" aria-label={label} title={`Difficoltà: ${label}`} className={cn('inline-flex gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn('size-5', n <= stars ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-300')} />
+        <Star key={n} aria-hidden="true" className={cn('size-5', n <= stars ? 'fill-sun-400 text-sun-700' : 'fill-transparent text-ink-muted/50')} />
       ))}
     </span>
   );

@@ -1,6 +1,7 @@
 import { Briefcase, CircleHelp, Compass, Ghost, Megaphone, Undo2, WandSparkles, WholeWord, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { STORY_CATEGORIES, type StoryCategory } from '../../../shared/story-modes';
+import { MODE_COLOUR } from '../../components/brand/mode-colours';
 import { PageHeader } from '../../components/layout/page-header';
 import { Loading } from '../../components/ui/spinner';
 import { paths } from '../../paths';
@@ -40,7 +41,7 @@ export function StoryCategoryChooser() {
   return (
     <section>
       <PageHeader title="Crea Nuova Storia" back={isPublic ? paths.public : paths.dashboard} />
-      <p className="mb-4 text-lg text-slate-700">Scegli come vuoi inventare la tua storia. Le stelle dicono quanto è impegnativa.</p>
+      <p className="mb-4 text-lg text-ink-soft">Scegli come vuoi inventare la tua storia. Le stelle dicono quanto è impegnativa.</p>
       {isPublic ? (
         <p role="note" className="mb-6 flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           <Megaphone className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
@@ -52,18 +53,21 @@ export function StoryCategoryChooser() {
           const { icon: Icon, text } = DETAILS[category.id];
           return (
             <li key={category.id}>
+              {/* The mode's colour (data-mode) starts here and goes on into its editor's header. */}
               <Link
                 to={category.route}
                 state={state}
-                className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
+                data-mode={MODE_COLOUR[category.id]}
+                className="group relative flex h-full flex-col gap-3 overflow-hidden rounded-card bg-paper p-5 pt-6 shadow-card ring-1 ring-brand-100 transition-[transform,box-shadow] duration-(--motion-quick) hover:-translate-y-1 hover:shadow-lift hover:ring-mode"
               >
+                <span aria-hidden="true" className="absolute inset-x-0 top-0 h-2 bg-mode" />
                 <span className="flex items-center gap-3">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 group-hover:bg-brand-200">
-                    <Icon className="size-7" aria-hidden="true" />
+                  <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-mode text-white shadow-card transition-transform duration-(--motion-quick) ease-bounce group-hover:-rotate-6 group-hover:scale-105">
+                    <Icon className="size-8" aria-hidden="true" />
                   </span>
-                  <span className="text-xl font-extrabold text-brand-900">{category.label}</span>
+                  <span className="min-w-0 break-words text-xl font-extrabold text-mode">{category.label}</span>
                 </span>
-                <span className="text-slate-700">{text}</span>
+                <span className="text-ink-soft">{text}</span>
                 <DifficultyStars stars={category.stars} className="mt-auto" />
               </Link>
             </li>

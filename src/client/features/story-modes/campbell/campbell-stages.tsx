@@ -1,13 +1,12 @@
-import { CheckCircle2, Flag, PencilLine } from 'lucide-react';
+import { Flag, PencilLine } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
-import { CampbellCardIcon } from './campbell-card-icon';
+import { CampbellCardInHand, CampbellCardTile } from './campbell-card-tile';
 import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 
 interface StageProps {
@@ -41,26 +40,7 @@ export function CardGridStage({ state, send }: StageProps) {
           const isUsed = isCardUsed(state, card.id);
           return (
             <li key={card.id}>
-              <button
-                type="button"
-                disabled={isUsed}
-                onClick={() => send({ type: 'SELECT_CARD', cardId: card.id })}
-                aria-label={`Carta ${card.id}: ${card.title}${isUsed ? ' (già usata)' : ''}`}
-                className={cn(
-                  'flex h-full w-full flex-col gap-2 rounded-2xl p-4 text-left shadow-sm ring-1 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
-                  isUsed ? 'cursor-not-allowed bg-slate-100 text-slate-500 ring-slate-200 grayscale' : 'bg-white text-slate-900 ring-brand-200 hover:bg-brand-50 hover:ring-brand-400',
-                )}
-              >
-                <span className="flex items-center gap-2">
-                  <span className={cn('flex size-10 items-center justify-center rounded-xl', isUsed ? 'bg-slate-200' : 'bg-amber-100 text-amber-700')}>
-                    <CampbellCardIcon name={card.icon} className="size-6" />
-                  </span>
-                  <span className="text-sm font-bold uppercase tracking-wide text-brand-700">Carta {card.id}</span>
-                  {isUsed ? <CheckCircle2 className="ml-auto size-5 text-green-700" aria-hidden="true" /> : null}
-                </span>
-                <span className="text-lg font-bold leading-snug">{card.title}</span>
-                <span className="text-sm text-slate-600">{isUsed ? 'Già usata' : card.shortName}</span>
-              </button>
+              <CampbellCardTile card={card} used={isUsed} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
             </li>
           );
         })}
@@ -81,17 +61,14 @@ export function CardWritingStage({ state, send }: StageProps) {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-        <div className="flex items-center gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
-            <CampbellCardIcon name={card.icon} className="size-7" />
-          </span>
-          <div>
-            <p className="text-sm font-bold uppercase tracking-wide text-brand-700">
+        <CampbellCardInHand card={card}>
+          <div className="min-w-0">
+            <p className="text-sm font-bold uppercase tracking-wide text-mode">
               Carta {card.id} · {card.shortName}
             </p>
-            <h2 className="text-xl font-bold text-brand-900">{card.title}</h2>
+            <h2 className="break-words text-xl font-extrabold text-ink">{card.title}</h2>
           </div>
-        </div>
+        </CampbellCardInHand>
         <p id="card-question" className="rounded-xl bg-brand-50 p-3 text-lg text-brand-900">
           {card.question}
         </p>

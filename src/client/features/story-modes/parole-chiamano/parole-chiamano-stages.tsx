@@ -52,7 +52,7 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
     return (
       <span className="flex min-w-0 items-center gap-2">
         <span className="truncate text-lg font-semibold text-slate-900">{word}</span>
-        <Button variant="ghost" size="sm" className="min-h-9 px-2" aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`} onClick={() => setEditing(word)}>
+        <Button variant="ghost" size="sm" className="px-2" aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`} onClick={() => setEditing(word)}>
           <PencilLine aria-hidden="true" />
         </Button>
       </span>
@@ -71,11 +71,11 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
       className="flex min-w-0 items-center gap-1"
     >
       <label htmlFor={id} className="sr-only">{`Nuova parola con la lettera ${letter}`}</label>
-      <InputWithDictation id={id} value={editing} onValueChange={setEditing} autoFocus autoComplete="off" dictationTarget="la nuova parola" className="min-h-9 min-w-0 py-1" />
-      <Button type="submit" variant="success" size="sm" className="min-h-9 px-2" aria-label="Conferma la parola">
+      <InputWithDictation id={id} value={editing} onValueChange={setEditing} autoFocus autoComplete="off" dictationTarget="la nuova parola" className="min-w-0 py-1" />
+      <Button type="submit" variant="success" size="sm" className="px-2" aria-label="Conferma la parola">
         <Check aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="sm" className="min-h-9 px-2" aria-label="Annulla" onClick={() => setEditing(null)}>
+      <Button variant="ghost" size="sm" className="px-2" aria-label="Annulla" onClick={() => setEditing(null)}>
         <X aria-hidden="true" />
       </Button>
     </form>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { Check, Hand } from 'lucide-react';
 import type { ProppCard } from '../../../../shared/content/propp-cards';
 import { cn } from '../../../lib/cn';
 import { ProppCardIcon } from './propp-card-icon';
 
-/** One colour per cluster, so the child sees which cards belong together. */
+/** One colour per cluster, so the child sees which cards belong together (each pair ≥ 4.5:1). */
 const CLUSTER_TONES: Record<number, string> = {
   1: 'bg-amber-100 text-amber-800',
   2: 'bg-rose-100 text-rose-800',
@@ -21,6 +21,19 @@ export function clusterTone(cluster: number): string {
   return CLUSTER_TONES[cluster] ?? 'bg-brand-100 text-brand-800';
 }
 
+/**
+ * (The `{' '}` between the card's pieces are not rendered inside flex boxes, but they keep words
+ * apart for tools that read the text nodes one after the other, as axe does.)
+ *
+ * A card's accessible name: its visible text in the same order (WCAG 2.5.3, "label in name": the
+ * name holds what the child sees, so a voice command saying the title works), with the state in
+ * words where the card shows it as a stamp.
+ */
+export function proppCardName(card: ProppCard, state: { used?: boolean; selected?: boolean } = {}): string {
+  const status = state.used ? ' (già usata)' : state.selected ? ' (in mano)' : '';
+  return `${card.title}: ${card.name}${status}. ${card.description}`;
+}
+
 export interface ProppCardTileProps {
   card: ProppCard;
   /** Greyed and not selectable (free mode: already used). */
@@ -32,7 +45,10 @@ export interface ProppCardTileProps {
   onSelect: (cardId: number) => void;
 }
 
-/** A Propp card in a grid: its icon, title, function name and description; a button to pick it. */
+/**
+ * A Propp card in a grid, drawn as a playing card (issue 13): the cluster's colour on its top with
+ * the icon, title and function name; the description below; a stamp when used or in hand.
+ */
 export function ProppCardTile({ card, used = false, disabled = false, selected = false, onSelect }: ProppCardTileProps) {
   const unavailable = used || disabled;
   return (
@@ -40,48 +56,59 @@ export function ProppCardTile({ card, used = false, disabled = false, selected =
       type="button"
       onClick={() => onSelect(card.id)}
       disabled={unavailable}
-      aria-label={`${card.title}: ${card.name}${used ? ' (già usata)' : ''}${selected ? ' (in mano)' : ''}`}
-      aria-describedby={`propp-card-${card.id}-description`}
+      aria-label={proppCardName(card, { used, selected })}
       className={cn(
-        'flex h-full w-full flex-col items-start gap-2 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-brand-100 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
-        !unavailable && 'hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
-        used && 'bg-slate-100 opacity-60 grayscale',
-        disabled && !used && !selected && 'opacity-70',
-        selected && 'ring-2 ring-brand-500',
+        'group relative flex h-full w-full flex-col overflow-hidden rounded-playing-card bg-paper text-left shadow-card ring-1 ring-brand-200 transition-[transform,box-shadow] duration-(--motion-quick) ease-bounce focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'after:pointer-events-none after:absolute after:inset-1.5 after:rounded-[0.75rem] after:border after:border-dashed after:border-black/10',
+        !unavailable && 'hover:-translate-y-1 hover:-rotate-1 hover:shadow-lift',
+        used && 'bg-slate-100 opacity-70 grayscale',
+        disabled && !used && !selected && 'opacity-75',
+        selected && 'ring-3 ring-mode',
       )}
     >
-      <span className="flex w-full items-center gap-3">
-        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', clusterTone(card.cluster))}>
-          <ProppCardIcon name={card.icon} className="size-6" />
+      <span className={cn('flex w-full items-center gap-3 px-4 pb-3 pt-4', clusterTone(card.cluster))}>
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/80 shadow-sm">
+          <ProppCardIcon name={card.icon} className="size-7" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="font-bold leading-tight text-brand-900">{card.title}</span>
-          <span className="text-sm font-semibold text-brand-700">{card.name}</span>
+          <span className="break-words text-lg font-extrabold leading-tight">{card.title}</span>{' '}
+          <span className="text-sm font-bold">{card.name}</span>
         </span>
-        {used ? <Check className="ml-auto size-5 shrink-0 text-slate-500" aria-hidden="true" /> : null}
-      </span>
-      <span id={`propp-card-${card.id}-description`} className="text-sm text-slate-700">
-        {card.description}
-      </span>
+      </span>{' '}
+      {used || selected ? (
+        <span className="mx-4 mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-paper px-2.5 py-0.5 text-sm font-bold text-ink-soft ring-1 ring-slate-300">
+          {used ? <Check className="size-4" aria-hidden="true" /> : <Hand className="size-4" aria-hidden="true" />}
+          {used ? 'già usata' : 'in mano'}
+        </span>
+      ) : null}{' '}
+      <span className="px-4 pb-4 pt-3 text-sm text-ink-soft">{card.description}</span>
     </button>
   );
 }
 
-/** The card in hand, shown above the writing box. */
+/**
+ * The card in hand, shown above the writing box. It is drawn from the deck: it turns over from its
+ * back to its face (styles.css .card-draw; with reduced motion it simply appears face up).
+ */
 export function ProppCardInHand({ card, children }: { card: ProppCard; children?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-2 ring-brand-300 sm:flex-row sm:items-center">
-      <span className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl', clusterTone(card.cluster))}>
-        <ProppCardIcon name={card.icon} className="size-8" />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <span className="text-sm font-semibold uppercase tracking-wide text-brand-600">La tua carta</span>
-        <span className="text-lg font-bold text-brand-900">
-          {card.title} <span className="font-semibold text-brand-700">· {card.name}</span>
-        </span>
-        <span className="text-slate-700">{card.description}</span>
+    <div className="card-draw">
+      <div key={card.id} className="card-draw-inner">
+        <div className="card-draw-face relative flex flex-col gap-3 overflow-hidden rounded-playing-card bg-paper p-4 shadow-lift ring-2 ring-mode sm:flex-row sm:items-center">
+          <span className={cn('flex size-16 shrink-0 items-center justify-center rounded-2xl', clusterTone(card.cluster))}>
+            <ProppCardIcon name={card.icon} className="size-9" />
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="text-sm font-bold uppercase tracking-wide text-mode">La tua carta</span>
+            <span className="break-words text-lg font-extrabold text-ink">
+              {card.title} <span className="font-bold text-ink-soft">· {card.name}</span>
+            </span>
+            <span className="text-ink-soft">{card.description}</span>
+          </div>
+          {children}
+        </div>
+        <div className="card-draw-back playing-card-back" aria-hidden="true" />
       </div>
-      {children}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export interface ModeHeaderProps {
 /** A mode's title with a back arrow that returns one step (spec 001 §4: "back arrows return one step"). */
 export function ModeHeader({ title, onBack, backLabel = 'Indietro', children }: ModeHeaderProps) {
   return (
-    <header className="mb-6 flex flex-wrap items-center gap-3">
+    <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       <button
         type="button"
         onClick={onBack}

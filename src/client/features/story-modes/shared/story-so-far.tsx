@@ -27,7 +27,8 @@ export function StorySoFar({ pieces, title = 'La storia finora', emptyText = 'Qu
       {pieces.length === 0 ? (
         <p className="text-slate-600">{emptyText}</p>
       ) : (
-        <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto pr-1">
+        // Scrollable, so reachable by keyboard (tabIndex) with a name (axe scrollable-region-focusable).
+        <ol tabIndex={0} aria-labelledby={headingId} className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto rounded-lg pr-1">
           {pieces.map((piece, i) => (
             <li key={i} className="flex flex-col gap-0.5">
               {piece.label ? <span className="text-xs font-semibold uppercase tracking-wide text-amber-800">{piece.label}</span> : null}
