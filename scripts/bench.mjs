@@ -11,6 +11,7 @@
 //   npm run bench -- --duration 10         seconds per load scenario (default 8, quick 1)
 //   npm run bench -- --json                also print the results as JSON
 //   npm run bench -- --list                the figure names
+//   npm run bench -- p3 --profile DIR      the app writes a V8 CPU profile (.cpuprofile) into DIR
 //
 // Goals are printed, never enforced: timings on a shared machine are not a pass/fail signal.
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -46,13 +47,14 @@ const FIGURES = {
 // ---- command line ----
 
 function parseArgs(argv) {
-  const options = { quick: false, duration: null, names: [], list: false, json: false };
+  const options = { quick: false, duration: null, names: [], list: false, json: false, profile: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.quick = true;
     else if (arg === '--duration' || arg === '-d') options.duration = Number(argv[++i]);
     else if (arg === '--list') options.list = true;
     else if (arg === '--json') options.json = true;
+    else if (arg === '--profile') options.profile = path.resolve(argv[++i] ?? 'bench-profiles');
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.names.push(arg.toLowerCase());
   }
@@ -384,7 +386,9 @@ async function main() {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const app = spawn(process.execPath, ['dist/server/index.js'], { env: appEnv(port, dataDir), stdio: ['ignore', 'ignore', 'inherit'] });
+    // --profile DIR: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    const profileArgs = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+    const app = spawn(process.execPath, [...profileArgs, 'dist/server/index.js'], { env: appEnv(port, dataDir), stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(app);
     await waitForHealth(baseUrl, app);
     const childCookie = await newChild(baseUrl, CHILD_NAME);

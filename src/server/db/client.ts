@@ -24,6 +24,7 @@ import { imageIndexesMigration } from './migrations/004-image-indexes';
 import { accountSafetyMigration } from './migrations/005-account-safety';
 import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
+import { registerSessionCache, SessionCache } from '../auth/session-cache';
 import { workshopsMigration } from './migrations/007-workshops';
 import { aiConsentMigration } from './migrations/006-ai-consent';
 import { readingSettingsMigration } from './migrations/010-reading-settings';
@@ -97,6 +98,39 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
+/** How many prepared statements the SQLite connection keeps (the app sends a few dozen distinct ones). */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite connection prepares every statement again for each query (issue 16: 10 % of a
+ * list request). This one keeps the prepared statement per SQL text and binds new parameters;
+ * better-sqlite3 statements are synchronous, so one is never used by two queries at once, and
+ * SQLite re-prepares a kept statement by itself after a schema change. The oldest is dropped
+ * when the cache is full (IN lists of varying length make distinct texts).
+ */
+function cachingSqliteConnection(sqlite: SQLite.Database, inner: DatabaseConnection): DatabaseConnection {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      let stmt = statements.get(query.sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(query.sql);
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(query.sql, stmt);
+      }
+      const parameters = query.parameters as unknown[];
+      if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
+      const { changes, lastInsertRowid } = stmt.run(parameters);
+      return Promise.resolve({
+        numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+        insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+        rows: [],
+      });
+    },
+    streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+  };
+}
+
 /** A connection whose statements, when another process holds SQLite's write lock, retry with async back-off. */
 function retryingConnection(inner: DatabaseConnection, budgetMs: number): DatabaseConnection {
   return {
@@ -121,16 +155,17 @@ function retryingConnection(inner: DatabaseConnection, budgetMs: number): Databa
 /** SqliteDialect whose statements retry off the event loop while the database is locked. */
 class RetryingSqliteDialect extends SqliteDialect {
   constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly sqlite: SQLite.Database,
     private readonly busyBudgetMs: number,
   ) {
-    super(config);
+    super({ database: sqlite });
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
     const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
     const budget = this.busyBudgetMs;
+    const sqlite = this.sqlite;
     // Kysely's driver keeps private fields, so it is wrapped by delegation, not by prototype.
     return {
       init: () => driver.init(),
@@ -138,7 +173,7 @@ class RetryingSqliteDialect extends SqliteDialect {
         const connection = await driver.acquireConnection();
         let w = wrapped.get(connection);
         if (!w) {
-          w = retryingConnection(connection, budget);
+          w = retryingConnection(cachingSqliteConnection(sqlite, connection), budget);
           wrapped.set(connection, w);
         }
         return w;
@@ -189,7 +224,9 @@ export function createDb(options: DbOptions): Db {
     pool.on('error', (error) => {
       options.onIdleError?.(error);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const sessions = new SessionCache();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [sessions] });
+    registerSessionCache(db, sessions);
     return {
       db,
       kind: 'postgres',
@@ -200,7 +237,9 @@ export function createDb(options: DbOptions): Db {
   prepareDataDir(options.dataDir);
   const file = path.join(options.dataDir, 'fantasmia.sqlite');
   const sqlite = openSqlite(file, SQLITE_BLOCKING_WAIT_MS);
-  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: sqlite }, timeouts.sqliteBusyMs) });
+  const sessions = new SessionCache();
+  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
+  registerSessionCache(db, sessions);
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
   return {
@@ -208,7 +247,7 @@ export function createDb(options: DbOptions): Db {
     kind: 'sqlite',
     probeWrite: async () => {
       try {
-        probeDb ??= new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: openSqlite(file, 5) }, 150) });
+        probeDb ??= new Kysely<Database>({ dialect: new RetryingSqliteDialect(openSqlite(file, 5), 150) });
       } catch (error) {
         return { ok: false, problem: classifyDbError(error) ?? 'error' };
       }
