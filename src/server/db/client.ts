@@ -34,6 +34,25 @@ import { groupsMigration } from './migrations/013-groups';
 
 export type DbKind = 'sqlite' | 'postgres';
 
+/**
+ * SQLite only: commit without waiting for the disk inside the statement, then wait for it off the
+ * event loop (see story-insert-batch.ts). `run` executes on the app's connection while it holds
+ * it (no other query, no open transaction), with `synchronous = NORMAL`, and puts FULL back
+ * before it lets go; `sync` fsyncs the write-ahead log on libuv's thread pool. Together they
+ * give what FULL gives an acknowledged write, without blocking every other request on fsync.
+ */
+export interface OffLoopCommit {
+  run<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T>;
+  sync(): Promise<void>;
+}
+
+const offLoopCommits = new WeakMap<object, OffLoopCommit>();
+
+/** The off-loop commit of the app's SQLite database; undefined on PostgreSQL (it commits off the loop already). */
+export function offLoopCommitOf(db: object): OffLoopCommit | undefined {
+  return offLoopCommits.get(db);
+}
+
 export type ProbeResult = { ok: true } | { ok: false; problem: DbProblem };
 
 export interface Db {
@@ -240,6 +259,26 @@ export function createDb(options: DbOptions): Db {
   const sessions = new SessionCache();
   const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
   registerSessionCache(db, sessions);
+  offLoopCommits.set(db, {
+    run: (root, work) =>
+      root.connection().execute(async (connection) => {
+        sqlite.pragma('synchronous = NORMAL');
+        try {
+          return await work(connection);
+        } finally {
+          sqlite.pragma('synchronous = FULL');
+        }
+      }),
+    // fsync reaches the file's data whatever descriptor asks; the WAL keeps its inode while the app's connection is open.
+    sync: async () => {
+      const wal = await fs.promises.open(`${file}-wal`, 'r');
+      try {
+        await wal.sync();
+      } finally {
+        await wal.close();
+      }
+    },
+  });
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
   return {
