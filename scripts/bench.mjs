@@ -296,6 +296,36 @@ async function archiveTimeToInteractive(browser, baseUrl, cookie, newestTitle, r
   return times[Math.floor(times.length / 2)];
 }
 
+/**
+ * P2: Lighthouse's performance score (its default mobile settings: simulated throttling) for each
+ * path, median of `runs`, against Debian's Chromium. Logged-in pages get the child's cookie.
+ */
+async function lighthouseScores(baseUrl, cookie, paths, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const results = [];
+    for (const p of paths) {
+      const all = [];
+      const metrics = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${p}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        all.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        metrics.push({ lcp: lhr.audits['largest-contentful-paint']?.numericValue, tbt: lhr.audits['total-blocking-time']?.numericValue });
+      }
+      const order = all.map((score, i) => [score, i]).sort((a, b) => a[0] - b[0]);
+      const [median, at] = order[Math.floor(order.length / 2)];
+      results.push({ path: p, median, all, lcp: metrics[at].lcp, tbt: metrics[at].tbt });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
 // ---- output ----
 
 const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
@@ -505,17 +535,15 @@ async function main() {
     }
 
     if (wanted('p2')) {
-      let lighthouse = null;
-      try {
-        lighthouse = await import('lighthouse');
-      } catch {
-        // not installed
-      }
+      sampleLoad();
+      const runs = options.quick ? 1 : 5;
+      console.log(`  P2 Lighthouse (mobile, simulated throttling, median of ${runs}) on /, /dashboard, /user-archive`);
+      const scores = await lighthouseScores(baseUrl, childCookie, ['/', '/dashboard', '/user-archive'], runs);
       rows.push({
-        figure: 'P2 Lighthouse',
-        ratio: 'not measured',
+        figure: 'P2 Lighthouse performance',
+        ratio: scores.map((s) => s.median).join(' / '),
         goal: '≥ 95 each',
-        detail: lighthouse ? 'lighthouse is installed, but the runner for P2 is not written yet' : 'lighthouse not installed (see docs/benchmarks.md)',
+        detail: scores.map((s) => `${s.path} ${s.median} (runs ${s.all.join(', ')}; LCP ${fmt(s.lcp)} ms, TBT ${fmt(s.tbt)} ms)`).join(' | '),
       });
     }
 
