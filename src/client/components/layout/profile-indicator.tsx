@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { z } from 'zod';
 import { readPreference, writePreference } from '../../lib/local-preferences';
 
 export interface Position {
@@ -11,11 +10,11 @@ const STORAGE_KEY = 'profile-indicator-position';
 const DEFAULT_POSITION: Position = { x: 12, y: 12 };
 const STEP = 10;
 
-const positionSchema = z.object({ x: z.number(), y: z.number() });
-
+/** A remembered position: two finite numbers (checked by hand: the layout keeps zod off the first paint, issue 16). */
 function parsePosition(value: unknown): Position | null {
-  const parsed = positionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!value || typeof value !== 'object') return null;
+  const { x, y } = value as Record<string, unknown>;
+  return typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) ? { x, y } : null;
 }
 
 /** Keeps the badge on screen whatever the window size was when it was placed. */
