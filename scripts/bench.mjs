@@ -310,9 +310,15 @@ async function lighthouseScores(baseUrl, cookie, paths, runs) {
       const all = [];
       const metrics = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${p}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): that run is taken again, twice at most.
+        let lhr = null;
+        let failure = 'no result';
+        for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
+          const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
+          if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
+          else failure = result?.lhr?.runtimeError?.message ?? 'no result';
+        }
+        if (!lhr) throw new Error(`Lighthouse on ${p}: ${failure}`);
         all.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         metrics.push({ lcp: lhr.audits['largest-contentful-paint']?.numericValue, tbt: lhr.audits['total-blocking-time']?.numericValue });
       }
@@ -538,8 +544,16 @@ async function main() {
       sampleLoad();
       const runs = options.quick ? 1 : 5;
       console.log(`  P2 Lighthouse (mobile, simulated throttling, median of ${runs}) on /, /dashboard, /user-archive`);
-      const scores = await lighthouseScores(baseUrl, childCookie, ['/', '/dashboard', '/user-archive'], runs);
-      rows.push({
+      let scores = [];
+      try {
+        scores = await lighthouseScores(baseUrl, childCookie, ['/', '/dashboard', '/user-archive'], runs);
+      } catch (error) {
+        // Lighthouse losing its trace three times is the instrument failing, not the app: reported, not fatal.
+        const reason = error instanceof Error ? error.message : String(error);
+        console.warn(`  P2 not measured: ${reason}`);
+        rows.push({ figure: 'P2 Lighthouse performance', ratio: 'not measured', goal: '≥ 95 each', detail: reason });
+      }
+      if (scores.length > 0) rows.push({
         figure: 'P2 Lighthouse performance',
         ratio: scores.map((s) => s.median).join(' / '),
         goal: '≥ 95 each',
