@@ -7,6 +7,43 @@ import { VitePWA } from 'vite-plugin-pwa';
 const root = path.resolve(import.meta.dirname, 'src/client');
 
 /**
+ * Issue 16 (P1): the home page loaded 24 small chunks, one level after another. The libraries every
+ * page needs at first paint are grouped into a few chunks that index.html preloads at once. Each
+ * group names only modules the first paint already needs (a broad pattern such as all of Radix
+ * would make the home page download the editors' widgets too). See docs/benchmarks.md.
+ */
+const nm = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pattern})[\\\\/]`);
+const src = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](?:${pattern})\\.tsx?$`);
+const anyOf =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((t) => t.test(id));
+const firstPaintGroups = [
+  // React, React DOM, the router, TanStack Query and the toasts: the shell of every screen.
+  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack|sonner'), priority: 30 },
+  // Radix's Select and its positioning (the profile choice of the home page; other screens reuse it).
+  {
+    name: 'select',
+    test: nm('@radix-ui[\\\\/](?:react-select|react-popper|react-collection|react-direction|number|react-visually-hidden|react-arrow|react-use-size)|@floating-ui[\\\\/][a-z-]+'),
+    priority: 20,
+  },
+  // What the layout and the home page draw at first paint besides React: buttons, cards, the
+  // dialog's focus trap and scroll lock, class merging, the icon base and the icons shown there.
+  {
+    name: 'ui',
+    test: anyOf(
+      nm(
+        '@radix-ui[\\\\/](?:react-slot|react-compose-refs|react-primitive|react-context|react-presence|react-id|primitive|react-use-[a-z-]+|react-dismissable-layer|react-focus-scope|react-focus-guards|react-portal|react-dialog|react-checkbox)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|class-variance-authority|clsx|tailwind-merge',
+      ),
+      /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
+      src('client/components/ui/(?:button|card|spinner|dialog|checkbox)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)'),
+    ),
+    // Before 'select': the overlay pieces both use belong here, so other screens need not load Select.
+    priority: 25,
+  },
+];
+
+/**
  * The GETs a logged-in child needs offline (issue 18): their session and the site's config,
  * their archive list and their stories, the reading and science stories with their images,
  * and their reading settings. Network first, the cache only when
@@ -84,6 +121,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: firstPaintGroups } } },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../shared/schemas/api-error';
+import { readApiError } from './api-error-shape';
 
 /** An API answer with an error body: code and the Italian message to show. */
 export class ApiRequestError extends Error {
@@ -56,9 +56,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     data = null;
   }
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      const e = parsed.data.error;
+    const e = readApiError(data);
+    if (e) {
       throw new ApiRequestError(response.status, e.code, e.message, e.title, e.fields, e.details);
     }
     throw new ApiRequestError(response.status, 'http_error', 'Si è verificato un errore. Riprova.');

@@ -24,6 +24,7 @@ import { imageIndexesMigration } from './migrations/004-image-indexes';
 import { accountSafetyMigration } from './migrations/005-account-safety';
 import { healthProbeMigration } from './migrations/009-health-probe';
 import { classifyDbError, type DbProblem } from './db-errors';
+import { registerSessionCache, SessionCache } from '../auth/session-cache';
 import { workshopsMigration } from './migrations/007-workshops';
 import { aiConsentMigration } from './migrations/006-ai-consent';
 import { readingSettingsMigration } from './migrations/010-reading-settings';
@@ -32,6 +33,25 @@ import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
 
 export type DbKind = 'sqlite' | 'postgres';
+
+/**
+ * SQLite only: commit without waiting for the disk inside the statement, then wait for it off the
+ * event loop (see story-insert-batch.ts). `run` executes on the app's connection while it holds
+ * it (no other query, no open transaction), with `synchronous = NORMAL`, and puts FULL back
+ * before it lets go; `sync` fsyncs the write-ahead log on libuv's thread pool. Together they
+ * give what FULL gives an acknowledged write, without blocking every other request on fsync.
+ */
+export interface OffLoopCommit {
+  run<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T>;
+  sync(): Promise<void>;
+}
+
+const offLoopCommits = new WeakMap<object, OffLoopCommit>();
+
+/** The off-loop commit of the app's SQLite database; undefined on PostgreSQL (it commits off the loop already). */
+export function offLoopCommitOf(db: object): OffLoopCommit | undefined {
+  return offLoopCommits.get(db);
+}
 
 export type ProbeResult = { ok: true } | { ok: false; problem: DbProblem };
 
@@ -97,6 +117,39 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
+/** How many prepared statements the SQLite connection keeps (the app sends a few dozen distinct ones). */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite connection prepares every statement again for each query (issue 16: 10 % of a
+ * list request). This one keeps the prepared statement per SQL text and binds new parameters;
+ * better-sqlite3 statements are synchronous, so one is never used by two queries at once, and
+ * SQLite re-prepares a kept statement by itself after a schema change. The oldest is dropped
+ * when the cache is full (IN lists of varying length make distinct texts).
+ */
+function cachingSqliteConnection(sqlite: SQLite.Database, inner: DatabaseConnection): DatabaseConnection {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      let stmt = statements.get(query.sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(query.sql);
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(query.sql, stmt);
+      }
+      const parameters = query.parameters as unknown[];
+      if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
+      const { changes, lastInsertRowid } = stmt.run(parameters);
+      return Promise.resolve({
+        numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+        insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+        rows: [],
+      });
+    },
+    streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+  };
+}
+
 /** A connection whose statements, when another process holds SQLite's write lock, retry with async back-off. */
 function retryingConnection(inner: DatabaseConnection, budgetMs: number): DatabaseConnection {
   return {
@@ -121,16 +174,17 @@ function retryingConnection(inner: DatabaseConnection, budgetMs: number): Databa
 /** SqliteDialect whose statements retry off the event loop while the database is locked. */
 class RetryingSqliteDialect extends SqliteDialect {
   constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly sqlite: SQLite.Database,
     private readonly busyBudgetMs: number,
   ) {
-    super(config);
+    super({ database: sqlite });
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
     const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
     const budget = this.busyBudgetMs;
+    const sqlite = this.sqlite;
     // Kysely's driver keeps private fields, so it is wrapped by delegation, not by prototype.
     return {
       init: () => driver.init(),
@@ -138,7 +192,7 @@ class RetryingSqliteDialect extends SqliteDialect {
         const connection = await driver.acquireConnection();
         let w = wrapped.get(connection);
         if (!w) {
-          w = retryingConnection(connection, budget);
+          w = retryingConnection(cachingSqliteConnection(sqlite, connection), budget);
           wrapped.set(connection, w);
         }
         return w;
@@ -189,7 +243,9 @@ export function createDb(options: DbOptions): Db {
     pool.on('error', (error) => {
       options.onIdleError?.(error);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const sessions = new SessionCache();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [sessions] });
+    registerSessionCache(db, sessions);
     return {
       db,
       kind: 'postgres',
@@ -200,7 +256,29 @@ export function createDb(options: DbOptions): Db {
   prepareDataDir(options.dataDir);
   const file = path.join(options.dataDir, 'fantasmia.sqlite');
   const sqlite = openSqlite(file, SQLITE_BLOCKING_WAIT_MS);
-  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: sqlite }, timeouts.sqliteBusyMs) });
+  const sessions = new SessionCache();
+  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
+  registerSessionCache(db, sessions);
+  offLoopCommits.set(db, {
+    run: (root, work) =>
+      root.connection().execute(async (connection) => {
+        sqlite.pragma('synchronous = NORMAL');
+        try {
+          return await work(connection);
+        } finally {
+          sqlite.pragma('synchronous = FULL');
+        }
+      }),
+    // fsync reaches the file's data whatever descriptor asks; the WAL keeps its inode while the app's connection is open.
+    sync: async () => {
+      const wal = await fs.promises.open(`${file}-wal`, 'r');
+      try {
+        await wal.sync();
+      } finally {
+        await wal.close();
+      }
+    },
+  });
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
   return {
@@ -208,7 +286,7 @@ export function createDb(options: DbOptions): Db {
     kind: 'sqlite',
     probeWrite: async () => {
       try {
-        probeDb ??= new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: openSqlite(file, 5) }, 150) });
+        probeDb ??= new Kysely<Database>({ dialect: new RetryingSqliteDialect(openSqlite(file, 5), 150) });
       } catch (error) {
         return { ok: false, problem: classifyDbError(error) ?? 'error' };
       }

@@ -15,6 +15,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
+import { storyListResponseSchema } from './list-response-schema';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
@@ -70,7 +71,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.get('/api/stories', { config: { access: 'profile' } }, async (request): Promise<StoryListResponse> => {
+  app.get('/api/stories', { config: { access: 'profile' }, schema: { response: storyListResponseSchema } }, async (request): Promise<StoryListResponse> => {
     const query = parseInput(storyListQuerySchema, request.query);
     return listMyStories({ db, authorId: requireStoryCaller(request).id, query, reuseCount: ctx.dbKind === 'sqlite' });
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StoryResponse } from '../../shared/schemas/story';
 import { createChild, createTestApp, type TestApp } from '../testing/test-app';
@@ -59,4 +60,14 @@ test('the list total follows every save and delete at once (the count is reused 
   // A row written behind the API's back (like the backup CLI would) is counted too.
   await t.database.db.deleteFrom('stories').where('author_id', '=', child.id).where('title', '=', 'Buona').execute();
   expect(await total()).toBe(start - 1);
+});
+
+test('SQLite: a batch commits without the in-statement fsync, and the connection is back to synchronous=FULL afterwards', async () => {
+  if (t.database.kind !== 'sqlite') return;
+  const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => save({ title: `Piena ${i}` })));
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(201));
+  const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.database.db);
+  expect(rows[0]?.synchronous).toBe(2); // FULL
+  const saved = await t.database.db.selectFrom('stories').select('title').where('title', 'like', 'Piena %').execute();
+  expect(saved).toHaveLength(5);
 });

@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { READING_FONTS, SPACING_STEPS, TEXT_SIZE_STEPS, type ReadingSettings } from '../reading-settings';
 
-/** 'Lettura facilitata' (issue 18): how one child reads, saved on the server per profile. */
-export const READING_FONTS = ['default', 'opendyslexic', 'atkinson', 'lexend'] as const;
-export type ReadingFont = (typeof READING_FONTS)[number];
-
-export const READING_FONT_LABELS: Record<ReadingFont, string> = {
-  default: 'Normale',
-  opendyslexic: 'OpenDyslexic',
-  atkinson: 'Atkinson Hyperlegible',
-  lexend: 'Lexend',
-};
-
-/** Steps of each slider-like choice: 0 is the app's normal look. */
-export const TEXT_SIZE_STEPS = 4;
-export const SPACING_STEPS = 3;
+export {
+  DEFAULT_READING_SETTINGS,
+  READING_FONT_LABELS,
+  READING_FONTS,
+  READING_SETTINGS_MESSAGES,
+  SPACING_STEPS,
+  TEXT_SIZE_STEPS,
+  type ReadingFont,
+  type ReadingSettings,
+} from '../reading-settings';
 
 const step = (max: number) => z.number('Valore non valido').int('Valore non valido').min(0, 'Valore non valido').max(max - 1, 'Valore non valido');
 
@@ -29,23 +26,12 @@ export const readingSettingsSchema = z
     ruler: z.boolean('Valore non valido'),
   })
   .strict();
-export type ReadingSettings = z.infer<typeof readingSettingsSchema>;
 
-export const DEFAULT_READING_SETTINGS: ReadingSettings = {
-  font: 'default',
-  uppercase: false,
-  textSize: 0,
-  letterSpacing: 0,
-  wordSpacing: 0,
-  lineSpacing: 0,
-  shortLines: false,
-  ruler: false,
-};
+// The schema and the type of shared/reading-settings.ts (used without zod by the client) must agree.
+type SchemaSettings = z.infer<typeof readingSettingsSchema>;
+const sameShape: [ReadingSettings, SchemaSettings] extends [SchemaSettings, ReadingSettings] ? true : never = true;
+void sameShape;
 
 export const readingSettingsResponseSchema = z.object({ settings: readingSettingsSchema });
 export type ReadingSettingsResponse = z.infer<typeof readingSettingsResponseSchema>;
 
-export const READING_SETTINGS_MESSAGES = {
-  saved: 'Impostazioni di lettura salvate',
-  saveFailed: 'Non è stato possibile salvare le impostazioni di lettura. Riprova.',
-} as const;

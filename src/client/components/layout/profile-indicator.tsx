@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { z } from 'zod';
 import { readPreference, writePreference } from '../../lib/local-preferences';
 
 export interface Position {
@@ -20,11 +19,11 @@ function bandArea(): { width: number; height: number } {
   return { width: window.innerWidth - BADGE_BAND_RESERVED_RIGHT, height: BADGE_BAND_HEIGHT };
 }
 
-const positionSchema = z.object({ x: z.number(), y: z.number() });
-
+/** A remembered position: two finite numbers (checked by hand: the layout keeps zod off the first paint, issue 16). */
 function parsePosition(value: unknown): Position | null {
-  const parsed = positionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!value || typeof value !== 'object') return null;
+  const { x, y } = value as Record<string, unknown>;
+  return typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) ? { x, y } : null;
 }
 
 /** Keeps the badge on screen whatever the window size was when it was placed. */

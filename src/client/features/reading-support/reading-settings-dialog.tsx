@@ -1,6 +1,6 @@
 import { BookOpenText } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
-import { DEFAULT_READING_SETTINGS, READING_FONT_LABELS, READING_FONTS, type ReadingSettings } from '../../../shared/schemas/reading-settings';
+import { DEFAULT_READING_SETTINGS, READING_FONT_LABELS, READING_FONTS, type ReadingSettings } from '../../../shared/reading-settings';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';

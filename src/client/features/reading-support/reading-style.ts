@@ -1,4 +1,4 @@
-import type { ReadingFont, ReadingSettings } from '../../../shared/schemas/reading-settings';
+import type { ReadingFont, ReadingSettings } from '../../../shared/reading-settings';
 
 export const READING_FONT_FAMILIES: Record<Exclude<ReadingFont, 'default'>, string> = {
   opendyslexic: "'OpenDyslexic', 'Comic Sans MS', sans-serif",

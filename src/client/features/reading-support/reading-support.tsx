@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { DEFAULT_READING_SETTINGS } from '../../../shared/schemas/reading-settings';
+import { DEFAULT_READING_SETTINGS } from '../../../shared/reading-settings';
 import { useSession } from '../auth/session';
 import './fonts';
 import { ReadingRuler } from './reading-ruler';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { READING_SETTINGS_MESSAGES, readingSettingsSchema, type ReadingSettings, type ReadingSettingsResponse } from '../../../shared/schemas/reading-settings';
+import { parseReadingSettings, READING_SETTINGS_MESSAGES, type ReadingSettings, type ReadingSettingsResponse } from '../../../shared/reading-settings';
 import { api, errorMessage } from '../../lib/api-client';
 import { readPreference, writePreference } from '../../lib/local-preferences';
 
@@ -9,10 +9,7 @@ export const readingSettingsKey = (userId: string | null) => ['reading-settings'
 
 /** The last settings this browser saw for a profile: shown while the server's answer arrives, so a reload does not flash the normal look. */
 const cacheKey = (userId: string) => `reading-settings.${userId}`;
-const parseCached = (value: unknown) => {
-  const parsed = readingSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+const parseCached = parseReadingSettings;
 
 /** The logged-in child's reading settings (none for the superuser or a visitor); the server is the truth. */
 export function useReadingSettings(userId: string | null) {
