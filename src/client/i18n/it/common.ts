@@ -1,0 +1,4 @@
+/** Words used across the whole client. */
+export const common = {
+  loading: 'Caricamento...',
+} as const;

@@ -1,0 +1,10 @@
+/** The Italian catalogue, one file per area of the client. Add a new area's file here. */
+import { common } from './common';
+import { superuser } from './superuser';
+
+export const it = {
+  common,
+  superuser,
+};
+
+export type Catalogue = typeof it;
