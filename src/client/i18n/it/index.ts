@@ -2,11 +2,19 @@
 import { common } from './common';
 import { superuser } from './superuser';
 import { entrance } from './entrance';
+import { messages } from './messages';
+import { archive } from './archive';
+import { viewer } from './viewer';
+import { workshop } from './workshop';
 
 export const it = {
   common,
   superuser,
   entrance,
+  messages,
+  archive,
+  viewer,
+  workshop,
 };
 
 export type Catalogue = typeof it;

@@ -1,0 +1,6 @@
+/** Messages of the messages area of the client. */
+export const messages = {
+  'unreadMessages.haiMessaggiDalSuperuser': '{count, plural, =1 {Hai un messaggio dal Superuser} other {Hai {count} messaggi dal Superuser}}',
+  'unreadMessages.errore': 'Errore',
+  'unreadMessages.hoLetto': 'Ho letto',
+} as const;
