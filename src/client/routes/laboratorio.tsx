@@ -12,6 +12,7 @@ import { useSession } from '../features/auth/session';
 import { useJoinWorkshop } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n';
 
 /** /laboratorio: a child types the code on the board (or arrives from its QR code with ?codice=). */
 export function LaboratorioRoute() {
@@ -27,7 +28,7 @@ export function LaboratorioRoute() {
   const submit = (value: string) => {
     const parsed = joinCodeSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Il codice non è giusto');
+      setError(parsed.error.issues[0]?.message ?? t('workshop.laboratorio.ilCodiceNonEGiusto'));
       return;
     }
     setError(null);
@@ -49,9 +50,9 @@ export function LaboratorioRoute() {
 
   return (
     <section>
-      <PageHeader title="Laboratorio" back={paths.dashboard} />
+      <PageHeader title={t('workshop.laboratorio.laboratorio')} back={paths.dashboard} />
       <Card className="mx-auto max-w-md">
-        <p className="mb-4 text-lg text-slate-800">Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.</p>
+        <p className="mb-4 text-lg text-slate-800">{t('workshop.laboratorio.scriviamoUnaStoriaTuttiInsieme')}</p>
         <form
           noValidate
           onSubmit={(e: FormEvent) => {
@@ -60,7 +61,7 @@ export function LaboratorioRoute() {
           }}
           className="flex flex-col gap-4"
         >
-          <Field id="join-code" label="Codice del laboratorio" error={error ?? undefined}>
+          <Field id="join-code" label={t('workshop.laboratorio.codiceDelLaboratorio')} error={error ?? undefined}>
             <Input
               id="join-code"
               value={code}
@@ -77,7 +78,7 @@ export function LaboratorioRoute() {
           </Field>
           <Button type="submit" size="lg" disabled={code.trim() === '' || join.isPending}>
             <LogIn aria-hidden="true" />
-            {join.isPending ? 'Entro...' : 'Entra'}
+            {join.isPending ? t('workshop.laboratorio.entro') : t('workshop.laboratorio.entra')}
           </Button>
         </form>
       </Card>

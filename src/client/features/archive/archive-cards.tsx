@@ -4,6 +4,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { t } from '../../i18n';
 
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -14,7 +15,7 @@ export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resu
 /** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
 export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: ArchiveCardsProps) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Le tue storie">
+    <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
       {stories.map((story) => (
         <li key={story.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
           <button type="button" aria-haspopup="dialog" onClick={() => onOpenSheet(story)} className="flex w-full items-start gap-3 rounded-t-2xl p-4 text-left hover:bg-brand-50">
@@ -22,7 +23,7 @@ export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: A
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-                <span>{story.classStory ? `Storia della classe · ${storyModeLabel(story.mode)}` : storyModeLabel(story.mode)}</span>
+                <span>{story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
                 {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
               </span>
             </span>

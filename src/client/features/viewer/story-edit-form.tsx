@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useUpdateStory } from '../stories/api/update-story';
+import { t } from '../../i18n';
 
 export interface StoryEditFormProps {
   storyId: string;
@@ -45,15 +46,15 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
         },
         onError: (e) => {
           const message = e instanceof ApiRequestError && e.status === 400 ? e.message : STORY_MESSAGES.saveFailed;
-          toast.error('Errore', { description: message });
+          toast.error(t('viewer.storyEditForm.errore'), { description: message });
         },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Modifica la storia">
-      <Field id="edit-title" label="Titolo" error={errors.title} required>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('viewer.storyEditForm.modificaLaStoria')}>
+      <Field id="edit-title" label={t('viewer.storyEditForm.titolo')} error={errors.title} required>
         <Input
           id="edit-title"
           value={title}
@@ -63,7 +64,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
           aria-describedby={errors.title ? 'edit-title-error' : undefined}
         />
       </Field>
-      <Field id="edit-content" label="Testo della storia" error={errors.content} required>
+      <Field id="edit-content" label={t('viewer.storyEditForm.testoDellaStoria')} error={errors.content} required>
         <TextareaWithDictation
           id="edit-content"
           value={content}
@@ -77,10 +78,10 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onDone(null)} disabled={update.isPending}>
-          Annulla
+          {t('viewer.storyEditForm.annulla')}
         </Button>
         <Button type="submit" variant="success" disabled={title.trim() === '' || update.isPending}>
-          {update.isPending ? 'Salvataggio...' : 'Salva'}
+          {update.isPending ? t('viewer.storyEditForm.salvataggio') : t('viewer.storyEditForm.salva')}
         </Button>
       </div>
     </form>
