@@ -22,6 +22,7 @@ if (!area || files.length === 0) {
 }
 const catalogueDir = path.resolve('src/client/i18n/it');
 const cataloguePath = path.join(catalogueDir, `${area}.ts`);
+const areaName = area.split(/[^A-Za-z0-9]+/).map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 
 const entries = new Map<string, string>(); // key -> message
 const existing = fs.existsSync(cataloguePath) ? fs.readFileSync(cataloguePath, 'utf8') : '';
@@ -117,7 +118,7 @@ for (const file of files) {
     return key;
   };
   const edits: { start: number; end: number; text: string }[] = [];
-  const call = (key: string, values?: string) => `${fn}('${area}.${key}'${values ? `, ${values}` : ''})`;
+  const call = (key: string, values?: string) => `${fn}('${areaName}.${key}'${values ? `, ${values}` : ''})`;
 
   const contextOf = (node: ts.Node): ts.Node => {
     let n = node;
@@ -282,5 +283,5 @@ if (!index.includes(`from './${area}'`)) {
   index = index.replace(/\n};\n/, `\n  ${name},\n};\n`);
   fs.writeFileSync(indexPath, index);
 }
-console.log(`${total} new messages in ${cataloguePath}`);
-for (const s of skipped) console.log(`SKIPPED ${s}`);
+process.stdout.write(`${total} new messages in ${cataloguePath}\n`);
+for (const s of skipped) process.stdout.write(`SKIPPED ${s}\n`);

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
+import { t as tr } from '../../i18n';
 
 export const DICTATION_MESSAGES = {
-  unsupportedTitle: 'Non supportato',
-  unsupported: 'Il riconoscimento vocale non è supportato da questo browser',
-  error: (code: string) => `Errore nel riconoscimento vocale: ${code}`,
+  unsupportedTitle: tr('speech.useDictation.nonSupportato'),
+  unsupported: tr('speech.useDictation.ilRiconoscimentoVocaleNonE'),
+  error: (code: string) => tr('speech.useDictation.erroreNelRiconoscimentoVocale', { code }),
 } as const;
 
 export interface UseDictationOptions {
@@ -52,7 +53,7 @@ export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given 
       Recognition,
       lang,
       onTranscript: (t) => latest.current(t),
-      onError: (code) => toast.error('Errore', { description: DICTATION_MESSAGES.error(code) }),
+      onError: (code) => toast.error(tr('speech.useDictation.errore'), { description: DICTATION_MESSAGES.error(code) }),
       onListeningChange: setListening,
     });
     dictation.current.start();

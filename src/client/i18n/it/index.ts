@@ -6,6 +6,15 @@ import { messages } from './messages';
 import { archive } from './archive';
 import { viewer } from './viewer';
 import { workshop } from './workshop';
+import { ai } from './ai';
+import { paper } from './paper';
+import { offline } from './offline';
+import { readingSupport } from './reading-support';
+import { siteSettings } from './site-settings';
+import { share } from './share';
+import { translation } from './translation';
+import { speech } from './speech';
+import { drafts } from './drafts';
 
 export const it = {
   common,
@@ -15,6 +24,15 @@ export const it = {
   archive,
   viewer,
   workshop,
+  ai,
+  paper,
+  offline,
+  readingSupport,
+  siteSettings,
+  share,
+  translation,
+  speech,
+  drafts,
 };
 
 export type Catalogue = typeof it;
