@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
+import { t } from '../../i18n';
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
@@ -15,11 +16,11 @@ const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
 export function AppLayout() {
   const location = useLocation();
   const session = useSession();
-  const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
+  const name = session.data?.user?.name ?? (isPublicMode() ? t('components.appLayout.utentePubblico') : null);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
-        Vai al contenuto
+        {t('components.appLayout.vaiAlContenuto')}
       </a>
       {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
       <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { z } from 'zod';
 import { readPreference, writePreference } from '../../lib/local-preferences';
+import { t } from '../../i18n';
 
 export interface Position {
   x: number;
@@ -89,7 +90,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       ref={ref}
       role="status"
       tabIndex={0}
-      aria-label={`Profilo: ${name}. Trascina o usa le frecce per spostare.`}
+      aria-label={t('components.profileIndicator.profiloTrascinaOUsaLe', { name })}
       data-testid="profile-indicator"
       className="no-print fixed z-40 cursor-grab touch-none select-none rounded-full bg-amber-100 px-4 py-2 text-sm font-bold text-amber-900 shadow-md ring-1 ring-amber-300 active:cursor-grabbing"
       style={{ left: position.x, top: position.y }}
@@ -99,7 +100,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
     >
-      Profilo: {name}
+      {t('components.profileIndicator.profilo')} {name}
     </div>
   );
 }

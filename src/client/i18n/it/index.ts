@@ -15,6 +15,8 @@ import { share } from './share';
 import { translation } from './translation';
 import { speech } from './speech';
 import { drafts } from './drafts';
+import { components } from './components';
+import { pages } from './pages';
 
 export const it = {
   common,
@@ -33,6 +35,8 @@ export const it = {
   translation,
   speech,
   drafts,
+  components,
+  pages,
 };
 
 export type Catalogue = typeof it;
