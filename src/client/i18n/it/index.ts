@@ -17,6 +17,7 @@ import { speech } from './speech';
 import { drafts } from './drafts';
 import { components } from './components';
 import { pages } from './pages';
+import { stories } from './stories';
 
 export const it = {
   common,
@@ -37,6 +38,7 @@ export const it = {
   drafts,
   components,
   pages,
+  stories,
 };
 
 export type Catalogue = typeof it;
