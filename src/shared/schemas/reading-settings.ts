@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
 
 /** 'Lettura facilitata' (issue 18): how one child reads, saved on the server per profile. */
 export const READING_FONTS = ['default', 'opendyslexic', 'atkinson', 'lexend'] as const;
@@ -45,7 +46,4 @@ export const DEFAULT_READING_SETTINGS: ReadingSettings = {
 export const readingSettingsResponseSchema = z.object({ settings: readingSettingsSchema });
 export type ReadingSettingsResponse = z.infer<typeof readingSettingsResponseSchema>;
 
-export const READING_SETTINGS_MESSAGES = {
-  saved: 'Impostazioni di lettura salvate',
-  saveFailed: 'Non è stato possibile salvare le impostazioni di lettura. Riprova.',
-} as const;
+export const READING_SETTINGS_MESSAGES = API_MESSAGES.readingSettings;
