@@ -260,7 +260,7 @@ for (const file of files) {
   let out = source;
   for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   // Import t from the catalogue after the last import.
-  const rel = path.relative(path.dirname(path.resolve(file)), path.resolve('src/client/i18n')).split(path.sep).join('/');
+  const rel = path.relative(path.dirname(path.resolve(file)), path.resolve('src/client/i18n/it', area)).split(path.sep).join('/');
   const importLine = `import { t${fn === 'tr' ? ' as tr' : ''} } from '${rel.startsWith('.') ? rel : `./${rel}`}';\n`;
   if (!out.includes(importLine.trim())) {
     const imports = [...out.matchAll(/^import [^;]*;\n/gms)];
@@ -274,8 +274,8 @@ for (const file of files) {
 // Write the area's catalogue file.
 const name = camel(area.split(/[^A-Za-z0-9]+/));
 const body = [...entries].map(([k, v]) => `  '${k}': ${STRING(v)},`).join('\n');
-const header = existing.match(/^\/\*\*[\s\S]*?\*\/\n/)?.[0] ?? `/** Messages of the ${area} area of the client. */\n`;
-fs.writeFileSync(cataloguePath, `${header}export const ${name} = {\n${body}\n} as const;\n`);
+const header = existing.match(/^\/\*\*[\s\S]*?\*\/\n/m)?.[0] ?? `/** Messages of the ${area} area of the client. */\n`;
+fs.writeFileSync(cataloguePath, `import { translator } from '../translator';\n\n${header}export const ${name} = {\n${body}\n} as const;\n\nexport const t = translator('${name}', ${name});\n`);
 const indexPath = path.join(catalogueDir, 'index.ts');
 let index = fs.readFileSync(indexPath, 'utf8');
 if (!index.includes(`from './${area}'`)) {

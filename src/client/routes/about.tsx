@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../components/layout/page-header';
 import { Logo } from '../components/brand/logo';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/pages';
 
 function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { UnderDevelopment } from '../features/entrance/under-development';
-import { t } from '../i18n';
+import { t } from '../i18n/it/pages';
 
 /** /company (spec 000 §2). */
 export function CompanyRoute() {

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header';
 import { SupportEmailLink } from '../features/entrance/support-email-link';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/pages';
 
 /** /contacts 'Contatti': the support address (configured on the server) and the reassurance. */
 export function ContactsRoute() {

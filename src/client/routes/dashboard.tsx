@@ -14,7 +14,7 @@ import { UnreadMessages } from '../features/messages/unread-messages';
 import { ChangePasswordDialog } from '../features/profiles/change-password-dialog';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 interface DashboardCard {
   to: string;

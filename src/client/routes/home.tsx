@@ -5,7 +5,7 @@ import { SessionCard } from '../features/entrance/session-card';
 import { SiteNav } from '../features/entrance/site-nav';
 import { UnreadMessages } from '../features/messages/unread-messages';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 /** Home (spec 000 §2): navigation, welcome, four intro paragraphs, logo and 'Seleziona Profilo'. */
 export function HomeRoute() {

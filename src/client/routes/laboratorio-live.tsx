@@ -9,7 +9,7 @@ import { ConnectionBanner } from '../features/workshop/live-parts';
 import { useLiveWorkshop } from '../features/workshop/use-live-workshop';
 import { Link } from 'react-router';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/workshop';
 
 /** /laboratorio/:id: the child's live screen. */
 export function LaboratorioLiveRoute() {

@@ -12,7 +12,7 @@ import { useSession } from '../features/auth/session';
 import { useJoinWorkshop } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/workshop';
 
 /** /laboratorio: a child types the code on the board (or arrives from its QR code with ?codice=). */
 export function LaboratorioRoute() {

@@ -2,7 +2,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Card } from '../components/ui/card';
 import { NewProfileForm } from '../features/profiles/new-profile-form';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 /** /new-profile 'Nuovo Profilo' (spec 000 §2, §5). */
 export function NewProfileRoute() {

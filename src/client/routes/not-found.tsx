@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/pages';
 
 /** Any path outside the route table (spec 000 §2). */
 export function NotFoundRoute() {

@@ -14,7 +14,7 @@ import { NewPasswordFields } from '../features/profiles/password-fields';
 import { useChoosePersonalPassword } from '../features/profiles/use-personal-password';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 function PersonalPasswordForm({ profileName }: { profileName: string }) {
   const navigate = useNavigate();

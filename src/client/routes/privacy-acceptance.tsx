@@ -10,7 +10,7 @@ import { ConsentForm } from '../features/profiles/consent-form';
 import { readProfileNavigationState } from '../features/profiles/navigation-state';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 /**
  * /privacy-acceptance: after a profile is created (or a profile without consent logs in), the adult

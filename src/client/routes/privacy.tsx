@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { CopyrightNotice } from '../features/entrance/copyright-notice';
 import { TermsConditions } from '../features/entrance/terms-conditions';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/pages';
 
 const SECTIONS = [
   { value: 'copyright', title: t('pages.privacy.dirittiDAutore'), content: <CopyrightNotice /> },

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ProfileLogin } from '../features/profiles/profile-login';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 /** /profiles 'Elenco Profili' (spec 000 §2). */
 export function ProfilesRoute() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { enterPublicMode } from '../features/auth/session';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 function Tile({ title, text, icon, onClick }: { title: string; text: string; icon: ReactNode; onClick: () => void }) {
   return (

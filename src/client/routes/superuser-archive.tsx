@@ -3,7 +3,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { isPublicMode, useSession } from '../features/auth/session';
 import { CompleteArchive } from '../features/superuser/complete-archive';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 function hasPublicState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;

@@ -8,7 +8,7 @@ import { Board } from '../features/workshop/board';
 import { ConnectionBanner } from '../features/workshop/live-parts';
 import { useLiveWorkshop } from '../features/workshop/use-live-workshop';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 /** /superuser-laboratorio/:id: the board for the projector. */
 export function SuperuserLaboratorioBoardRoute() {

@@ -15,7 +15,7 @@ import { useAdminUsers } from '../features/superuser/api/use-admin-users';
 import { useCreateWorkshop, useWorkshops } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 const METHOD_HINTS: Record<WorkshopMethod, string> = {
   PROPP: t('superuser.superuserLaboratorio.iNoveGruppiDiCarte'),

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Card } from '../components/ui/card';
 import { PasswordChangeForm } from '../features/superuser/password-change-form';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 export function SuperuserPasswordChangeRoute() {
   return (

@@ -7,7 +7,7 @@ import { Card } from '../components/ui/card';
 import { announceInDevelopment } from '../components/ui/in-development';
 import { useMediaCost } from '../features/superuser/api/use-media-cost';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: COST_DECIMALS, maximumFractionDigits: COST_DECIMALS });
 

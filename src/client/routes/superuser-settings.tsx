@@ -5,7 +5,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { AccountSettingsCard } from '../features/site-settings/account-settings-card';
 import { BackupCard } from '../features/superuser/backup-card';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 interface SettingCard {
   title: string;

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/layout/page-header';
 import { StoryKindCards } from '../features/reading-stories/story-kind-cards';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 /** /superuser-story-management-selection: choose reading stories or science stories to manage. */
 export function SuperuserStoryManagementSelectionRoute() {

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/layout/page-header';
 import { UsersList } from '../features/superuser/users-list';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 export function SuperuserUsersRoute() {
   return (

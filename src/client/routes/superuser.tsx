@@ -14,7 +14,7 @@ import { useModerationCounts } from '../features/superuser/api/use-archive';
 import { MessageForm } from '../features/superuser/message-form';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/superuser';
 
 /** One toast for the login at a time: a new answer replaces the last one instead of stacking. */
 const LOGIN_TOAST_ID = 'superuser-login';

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { TermsConditions } from '../features/entrance/terms-conditions';
 import { paths } from '../paths';
-import { t } from '../i18n';
+import { t } from '../i18n/it/entrance';
 
 /** /terms-acceptance 'Condizioni d'uso': the first step of a new profile (spec 000 §4). */
 export function TermsAcceptanceRoute() {

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { Loading } from '../ui/spinner';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);

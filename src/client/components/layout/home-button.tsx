@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 /** The home button fixed at the top right (spec 000 §2). */
 export function HomeButton() {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 export interface PageHeaderProps {
   title: string;

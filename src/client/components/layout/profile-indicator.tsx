@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { z } from 'zod';
 import { readPreference, writePreference } from '../../lib/local-preferences';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 export interface Position {
   x: number;

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 export interface ConfirmDialogProps {
   open: boolean;

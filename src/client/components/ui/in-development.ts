@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 /** What a button of a feature still being built says when pressed. */
 export const IN_DEVELOPMENT = t('components.inDevelopment.funzioneInSviluppo');

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 /** 'Caricamento...' with a spinner, announced politely. */
 export function Loading({ label = t('components.spinner.caricamento') }: { label?: string }) {

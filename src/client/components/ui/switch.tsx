@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/components';
 
 export interface SwitchProps {
   id: string;

@@ -1,5 +1,5 @@
 import { AI_MESSAGES, type AiStatus } from '../../../shared/schemas/ai';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 export interface AiBlock {
   title: string;

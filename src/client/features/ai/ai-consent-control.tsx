@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useSetAiConsent } from './ai-api';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 /**
  * /superuser-users: the adult's separate AI consent of one profile (law 132/2025 art. 4(4)), and the

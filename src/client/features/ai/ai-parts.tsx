@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import type { AiBlock } from './ai-availability';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 /** Why the control cannot run, in plain words, with the superuser's hint when there is one. */
 export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useAppConfig } from '../entrance/use-app-config';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 /**
  * What the AI helpers send, and to whom (law 132/2025, GDPR art. 13): only when used, only the

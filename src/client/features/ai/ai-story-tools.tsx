@@ -5,7 +5,7 @@ import { AI_MESSAGES } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/button';
 import { type AiStory, ImproveTextDialog } from './improve-text-dialog';
 import { PoemDialog } from './poem-dialog';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 export interface AiStoryToolsProps {
   story: AiStory;

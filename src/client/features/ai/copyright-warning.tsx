@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 /**
  * The copyright warning of spec 001 §8: famous characters (Cenerentola, Biancaneve, Pollicino…)

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 /** 'La storia del drago' → 'la-storia-del-drago'; nothing usable → 'immagine'. */
 export function imageFileName(title: string, now: Date = new Date()): string {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { useStory } from '../stories/api/get-story';
 import { DrawDialog } from './draw-dialog';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 function LoadedDrawDialog({ storyId, onClose }: { storyId: string; onClose: () => void }) {
   const story = useStory(storyId);

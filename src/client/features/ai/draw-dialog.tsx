@@ -11,7 +11,7 @@ import { discardImage, generateStoryImage, useAfterAiCall, useAiStatus, useAssoc
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
 import { downloadImage } from './download-image';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 export interface DrawStory {
   id: string;

@@ -12,7 +12,7 @@ import { aiBlock } from './ai-availability';
 import { improveStoryText, useAfterAiCall, useAiStatus } from './ai-api';
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 export interface AiStory {
   /** Set when the story is stored (the viewer); a mode's final screen may not have saved it yet. */

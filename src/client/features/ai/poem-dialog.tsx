@@ -11,7 +11,7 @@ import { aiBlock } from './ai-availability';
 import { useAfterAiCall, useAiStatus, writeStoryPoem } from './ai-api';
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import type { AiStory } from './improve-text-dialog';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/ai';
 
 type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'error'; error: unknown } | { name: 'idle' };
 

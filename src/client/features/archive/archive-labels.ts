@@ -1,6 +1,6 @@
 import type { StoryStatus } from '../../../shared/schemas/story';
 import { STORY_CATEGORIES, STORY_MODES, type StoryMode } from '../../../shared/story-modes';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/archive';
 
 /** '1 storia trovata', '0 storie trovate', '5.000 storie trovate'. */
 export function storiesFoundLabel(n: number): string {

@@ -4,7 +4,7 @@ import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/archive';
 
 export interface RowActionsProps {
   story: StorySummaryDto;

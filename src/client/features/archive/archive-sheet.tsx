@@ -11,7 +11,7 @@ import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { STATUS_LABELS } from './archive-labels';
 import { resumeLabel } from './archive-row-actions';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveSheetProps {
   story: StorySummaryDto | null;

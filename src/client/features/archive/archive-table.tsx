@@ -3,7 +3,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];

@@ -18,7 +18,7 @@ import { ArchiveCards } from './archive-cards';
 import { ArchiveSheet } from './archive-sheet';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/archive';
 
 const countFormat = new Intl.NumberFormat('it-IT');
 

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from '../../components/ui/button';
 import { DATE_LOCALE } from '../../../shared/constants';
 import type { StoredDraft } from './draft-storage';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/drafts';
 
 export interface DraftResumePromptProps {
   /** The editor's draft (from useDraft): open while a stored draft waits for an answer. */

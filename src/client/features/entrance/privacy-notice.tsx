@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AiPrivacyText } from '../ai/ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 interface NoticeSection {
   title: string;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../paths';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 const CHOICES = [
   { value: 'new', label: t('entrance.profileChoiceCard.nuovoProfilo'), to: paths.termsAcceptance },

@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { clearPublicMode, isPublicMode, useLogout, useSession } from '../auth/session';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /**
  * On the home page, for whoever is already in: the way to the dashboard and out, or back to the

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../paths';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /** The home page's top navigation (spec 000 §2), in the spec's order. */
 export const SITE_NAV_LINKS = [

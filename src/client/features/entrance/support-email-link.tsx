@@ -1,5 +1,5 @@
 import { useAppConfig } from './use-app-config';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /** The support address from GET /api/config as a mailto link, with its loading and error states. */
 export function SupportEmailLink({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { paths } from '../../paths';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /** An information page whose content is not written yet: the spec's exact notice and the way back. */
 export function UnderDevelopment({ title }: { title: string }) {

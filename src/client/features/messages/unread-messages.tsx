@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../auth/session';
 import { useMarkMessageRead, useMyMessages } from './use-messages';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/messages';
 
 /**
  * The superuser's unread messages for the logged-in profile (spec 000 §2, §4: a user with unread

@@ -8,7 +8,7 @@ import { saveStory } from '../stories/api/save-story';
 import { storyKeys } from '../stories/api/story-query-keys';
 import { drain, onOutboxChange, pending, type SendOutcome } from './outbox';
 import { useOnline } from './use-online';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/offline';
 
 async function send(input: Parameters<typeof saveStory>[0]): Promise<SendOutcome> {
   try {

@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/offline';
 
 /**
  * Registers the service worker (production builds only: main.tsx). A new version waits: the

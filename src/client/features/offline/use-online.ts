@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/offline';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -19,7 +19,7 @@ import { Button, buttonVariants, type ButtonProps } from '../../components/ui/bu
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/paper';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { DECK_LABELS, deckUrl, PAPER_MESSAGES, type DeckKind } from '../../../shared/schemas/paper';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/paper';
 
 export interface DeckDownloadsProps {
   decks: readonly DeckKind[];

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { NewPasswordFields } from './password-fields';
 import { useChangePassword } from './use-personal-password';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /** 'Cambia password' (profile menu): the child, with an adult, types the current password and a new one twice. */
 export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open: boolean; onOpenChange: (open: boolean) => void; profileName: string }) {

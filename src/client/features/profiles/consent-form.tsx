@@ -14,7 +14,7 @@ import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useGiveConsent } from './use-give-consent';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 /**
  * The API's consent schema, with the tick box starting unticked in the form; with personal

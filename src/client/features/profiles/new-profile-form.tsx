@@ -15,7 +15,7 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useEnrolProfile } from '../superuser/api/use-enrol-profile';
 import { useCreateProfile } from './use-create-profile';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 type FormField = 'name' | 'age' | 'email' | 'gender';
 

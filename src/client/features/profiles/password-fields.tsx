@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 interface NewPasswordValues {
   password: string;

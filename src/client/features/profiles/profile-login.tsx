@@ -16,7 +16,7 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useLoginProfile } from './use-login-profile';
 import { useProfiles } from './use-profiles';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 const passwordFormSchema = z.object({ password: passwordSchema });
 type PasswordForm = z.infer<typeof passwordFormSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MESSAGES, sessionUserSchema, type ChangePasswordInput, type PersonalPasswordInput, type SessionUser } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { sessionQueryKey } from '../auth/session';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/entrance';
 
 const responseSchema = z.object({ user: sessionUserSchema });
 

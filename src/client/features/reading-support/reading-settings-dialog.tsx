@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { READING_FONT_FAMILIES } from './reading-style';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/reading-support';
 
 interface Choice {
   value: string;

@@ -1,5 +1,5 @@
 import type { ReadingFont, ReadingSettings } from '../../../shared/schemas/reading-settings';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/reading-support';
 
 export const READING_FONT_FAMILIES: Record<Exclude<ReadingFont, 'default'>, string> = {
   opendyslexic: t('readingSupport.readingStyle.opendyslexicComicSansMsSans'),

@@ -5,7 +5,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';
 import { downloadTextFile, isEmptyStory, storyFileName, storyTextFile, type ExportableStory } from './share-text';
 import { SHARE_MESSAGES } from './use-story-share';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/share';
 
 export interface ExportMenuProps {
   story: ExportableStory;

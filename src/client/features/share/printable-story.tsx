@@ -1,6 +1,6 @@
 import type { StoryMode } from '../../../shared/story-modes';
 import { StoryText } from '../stories/story-text';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/share';
 
 export interface PrintableStoryProps {
   title: string;

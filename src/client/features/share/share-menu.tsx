@@ -4,7 +4,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';
 import type { ClipboardLike, ShareableStory } from './share-text';
 import { useStoryShare } from './use-story-share';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/share';
 
 export interface ShareMenuProps {
   /** The story as shown (the translation when translated). */

@@ -1,4 +1,4 @@
-import { t as tr } from '../../i18n';
+import { t as tr } from '../../i18n/it/share';
 /** The plain-text helpers behind sharing and export: clipboard, mailto, .txt. */
 
 export interface ShareableStory {

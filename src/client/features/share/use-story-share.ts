@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { copyText, isEmptyStory, mailtoHref, shareText, type ClipboardLike, type ShareableStory } from './share-text';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/share';
 
 export const SHARE_MESSAGES = {
   nothingToShare: t('share.useStoryShare.nessunaStoriaDaCondividere'),

@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { useSiteSettings, useUpdateSiteSettings } from './use-site-settings';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/site-settings';
 
 const SWITCHES: ReadonlyArray<{ key: keyof SiteSettings; title: string; text: string }> = [
   {

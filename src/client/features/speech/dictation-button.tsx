@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { RecognitionConstructor } from './speech-recognition';
 import { useDictation } from './use-dictation';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/speech';
 
 export interface DictationButtonProps {
   /** Each final piece of dictated text (already trimmed). */

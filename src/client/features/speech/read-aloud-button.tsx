@@ -1,7 +1,7 @@
 import { Pause, Play, Square, Volume2 } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import type { ReadAloudController } from './use-read-aloud';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/speech';
 
 const LABELS = { idle: 'LEGGI', playing: t('speech.readAloudButton.pausa'), paused: t('speech.readAloudButton.riprendi') } as const;
 const ICONS = { idle: Volume2, playing: Pause, paused: Play } as const;

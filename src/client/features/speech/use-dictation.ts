@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
-import { t as tr } from '../../i18n';
+import { t as tr } from '../../i18n/it/speech';
 
 export const DICTATION_MESSAGES = {
   unsupportedTitle: tr('speech.useDictation.nonSupportato'),

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/stories';
 
 /** Difficulty from 1 to 5 stars, read out as '3 stelle su 5'. */
 export function DifficultyStars({ stars, className }: { stars: number; className?: string }) {

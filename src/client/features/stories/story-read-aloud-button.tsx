@@ -5,7 +5,7 @@ import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { getStory } from './api/get-story';
 import { storyKeys } from './api/story-query-keys';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/stories';
 
 export interface StoryReadAloudButtonProps {
   storyId: string;

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /** The mobile archive's bottom sheet: one panel of actions, one of details (spec 000 §2). */
 export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClose: () => void }) {

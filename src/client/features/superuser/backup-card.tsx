@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRestoreBackup } from './api/use-restore-backup';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /** 'Backup' on /superuser-settings (issue 18): the whole installation in one file, and back. */
 export function BackupCard() {

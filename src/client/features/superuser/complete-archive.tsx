@@ -21,7 +21,7 @@ import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-a
 import { useGroups } from './api/use-groups';
 import { ArchiveDrawer } from './archive-drawer';
 import { DrawButton } from '../ai/draw-button';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 const PAGE_SIZE = 50;
 const ALL_AUTHORS = '__all__';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { NewProfileForm } from '../profiles/new-profile-form';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages (issue 15). */
 export function EnrolButton() {

@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateGroup, useDeleteGroup, useGroups, useRenameGroup } from './api/use-groups';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /** Checks a typed group name with the shared schema: the trimmed name, or the Italian error. */
 function checkName(value: string): { name: string } | { error: string } {

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { api, errorMessage } from '../../lib/api-client';
 import { profilesQueryKey } from '../profiles/use-profiles';
 import { adminUsersKey } from './api/use-admin-users';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 const STATUS_LABELS: Record<ImportRow['status'], string> = { new: t('superuser.importDialog.nuovo'), duplicate: t('superuser.importDialog.doppione'), invalid: t('superuser.importDialog.nonValido') };
 const STATUS_TONES: Record<ImportRow['status'], string> = { new: 'text-green-800', duplicate: 'text-amber-800', invalid: 'text-red-700' };

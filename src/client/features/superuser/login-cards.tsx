@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 export interface CardProfile {
   id: string;

@@ -14,7 +14,7 @@ import { useAdminUsers } from './api/use-admin-users';
 import { useGroups } from './api/use-groups';
 import { useSendMessage } from './api/use-send-message';
 import { SentMessages } from './sent-messages';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /**
  * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored

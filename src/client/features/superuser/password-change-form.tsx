@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useChangeSuperuserPassword } from './api/use-change-password';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 type FieldName = 'current' | 'next' | 'confirm';
 

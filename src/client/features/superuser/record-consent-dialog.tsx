@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useRecordConsent } from './api/use-record-consent';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 /**
  * 'Registra consenso': the superuser records, on the adult's behalf, a consent given outside the

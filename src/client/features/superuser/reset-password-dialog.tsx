@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useResetUserPassword } from './api/use-reset-user-password';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 export interface ResetPasswordDialogProps {
   user: { id: string; name: string } | null;

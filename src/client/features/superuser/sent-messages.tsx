@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 const sentKey = ['admin', 'messages'] as const;
 

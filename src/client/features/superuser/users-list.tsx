@@ -22,7 +22,7 @@ import { ImportButton } from './import-dialog';
 import { LoginCards, printLoginCards } from './login-cards';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/superuser';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));

@@ -2,7 +2,7 @@ import { Languages, LoaderCircle } from 'lucide-react';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import type { TranslationToggle } from './use-translation-toggle';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/translation';
 
 export interface TranslateToggleButtonProps {
   translation: TranslationToggle;

@@ -4,7 +4,7 @@ import { NEEDS_NETWORK_TITLE } from '../offline/use-online';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../shared/schemas/translation';
 import { translateText } from './translate-text';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/translation';
 
 export interface TranslatableStory {
   title: string;

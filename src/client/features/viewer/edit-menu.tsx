@@ -2,7 +2,7 @@ import { Feather, Pencil, Sparkles, SquarePen } from 'lucide-react';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
 import { MenuButton } from '../../components/ui/menu-button';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/viewer';
 
 export interface EditMenuProps {
   onEdit: () => void;

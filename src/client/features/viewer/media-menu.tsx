@@ -7,7 +7,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
 import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../paths';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/viewer';
 
 /**
  * The media menu (spec 001 §2): for a logged-in user 'Disegno' (the AI drawing, superuser only:

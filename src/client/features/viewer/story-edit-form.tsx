@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useUpdateStory } from '../stories/api/update-story';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/viewer';
 
 export interface StoryEditFormProps {
   storyId: string;

@@ -29,7 +29,7 @@ import { EditMenu } from './edit-menu';
 import { MediaMenu } from './media-menu';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryEditForm } from './story-edit-form';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/viewer';
 
 /** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
 function useBackPath(user: SessionUser | null): string {

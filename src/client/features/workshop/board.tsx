@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRenewCode } from './api';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/workshop';
 
 /** The address a child opens to join: the code travels in it, so the QR code joins at once. */
 export function joinAddress(code: string): string {

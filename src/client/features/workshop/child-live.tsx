@@ -11,7 +11,7 @@ import { ReadAloudButton } from '../speech/read-aloud-button';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/workshop';
 
 /** Whether this child's box is open: on their turn ('a turno'), always while playing ('tutti insieme'). */
 export function canPropose(w: WorkshopView): boolean {

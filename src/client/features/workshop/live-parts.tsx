@@ -4,7 +4,7 @@ import { TURN_MODE_LABELS, WORKSHOP_METHOD_LABELS } from '../../../shared/schema
 import type { WorkshopView } from '../../../shared/workshop/view';
 import { cn } from '../../lib/cn';
 import type { LiveStatus } from './use-live-workshop';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/workshop';
 
 /** The current card or question, large: on the board it must be readable from the back of the class. */
 export function StepCard({ workshop, big = false }: { workshop: WorkshopView; big?: boolean }) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkshopAction } from '../../../shared/schemas/workshop';
 import type { WorkshopServerMessage, WorkshopView } from '../../../shared/workshop/view';
 import { ApiRequestError, api } from '../../lib/api-client';
-import { t } from '../../i18n';
+import { t } from '../../i18n/it/workshop';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused' | 'removed';
 

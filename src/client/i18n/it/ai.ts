@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the ai area of the client. */
 export const ai = {
   'aiAvailability.intelligenzaArtificialeNonAttiva': 'Intelligenza artificiale non attiva',
@@ -106,3 +108,5 @@ export const ai = {
   'poemDialog.annulla': 'Annulla',
   'poemDialog.scriviLaPoesia': 'Scrivi la poesia',
 } as const;
+
+export const t = translator('ai', ai);

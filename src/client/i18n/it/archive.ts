@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the archive area of the client. */
 export const archive = {
   'archiveCards.leTueStorie': 'Le tue storie',
@@ -56,3 +58,5 @@ export const archive = {
   'userArchive.elimina': 'Elimina',
   'userArchive.leTueStorie': 'Le Tue Storie',
 } as const;
+
+export const t = translator('archive', archive);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the components area of the client. */
 export const components = {
   'appLayout.utentePubblico': 'Utente Pubblico',
@@ -14,3 +16,5 @@ export const components = {
   'switch.attivo': 'Attivo',
   'switch.spento': 'Spento',
 } as const;
+
+export const t = translator('components', components);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the drafts area of the client. */
 export const drafts = {
   'draftResumePrompt.haiUnaStoriaInSospeso': 'Hai una storia in sospeso',
@@ -7,3 +9,5 @@ export const drafts = {
   'draftResumePrompt.ricomincia': 'Ricomincia',
   'draftResumePrompt.riprendi': 'Riprendi',
 } as const;
+
+export const t = translator('drafts', drafts);

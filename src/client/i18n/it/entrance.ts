@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the entrance area of the client. */
 export const entrance = {
   'copyrightNotice.testoSuiDirittiDAutore': "Testo sui diritti d'autore",
@@ -183,3 +185,5 @@ export const entrance = {
   'public.creaUnaStoria': 'Crea una storia',
   'public.inventaUnaNuovaStoriaScegliendo': 'Inventa una nuova storia scegliendo uno dei modi di FantasMia.',
 } as const;
+
+export const t = translator('entrance', entrance);

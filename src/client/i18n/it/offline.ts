@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the offline area of the client. */
 export const offline = {
   'offlineStatus.storiaInviata': 'Storia inviata!',
@@ -13,3 +15,5 @@ export const offline = {
   'useOnline.serveLaConnessioneAInternet2': 'Serve la connessione a Internet. Quando torna la rete, riprova.',
   'useOnline.salvataSulDispositivoLaInvio': 'Salvata sul dispositivo, la invio appena torna la rete',
 } as const;
+
+export const t = translator('offline', offline);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the pages area of the client. */
 export const pages = {
   'about.cosEFantasmia': "Cos'è FantasMia",
@@ -41,3 +43,5 @@ export const pages = {
   'notFound.tornaAllaHome': 'Torna alla home',
   'spare.spare': 'Spare',
 } as const;
+
+export const t = translator('pages', pages);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the paper area of the client. */
 export const paper = {
   'bookletDialog.unLibrettoDi': 'Un libretto di «',
@@ -12,3 +14,5 @@ export const paper = {
   'deckDownloads.stampaFronteERetroRitaglia': 'Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.',
   'deckDownloads.pdfDaStampare': '{value} (PDF da stampare)',
 } as const;
+
+export const t = translator('paper', paper);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the reading-support area of the client. */
 export const readingSupport = {
   'readingSettingsDialog.normale': 'Normale',
@@ -22,3 +24,5 @@ export const readingSupport = {
   'readingStyle.atkinsonHyperlegibleSystemUiSans': "'Atkinson Hyperlegible', system-ui, sans-serif",
   'readingStyle.lexendSystemUiSansSerif': "'Lexend', system-ui, sans-serif",
 } as const;
+
+export const t = translator('readingSupport', readingSupport);

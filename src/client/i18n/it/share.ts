@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the share area of the client. */
 export const share = {
   'exportMenu.esporta': 'Esporta',
@@ -14,3 +16,5 @@ export const share = {
   'useStoryShare.nonEStatoPossibileCopiare': 'Non è stato possibile copiare il testo',
   'useStoryShare.errore': 'Errore',
 } as const;
+
+export const t = translator('share', share);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the site-settings area of the client. */
 export const siteSettings = {
   'accountSettingsCard.passwordPersonali': 'Password personali',
@@ -9,3 +11,5 @@ export const siteSettings = {
   'accountSettingsCard.accessoDeiBambini': 'Accesso dei bambini',
   'accountSettingsCard.riprova': 'Riprova',
 } as const;
+
+export const t = translator('siteSettings', siteSettings);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the speech area of the client. */
 export const speech = {
   'dictationButton.fermaLaDettatura': 'Ferma la dettatura',
@@ -16,3 +18,5 @@ export const speech = {
   'useReadAloud.erroreTts': 'Errore TTS',
   'useReadAloud.siEVerificatoUnErrore': 'Si è verificato un errore durante la lettura',
 } as const;
+
+export const t = translator('speech', speech);

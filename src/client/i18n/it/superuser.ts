@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the superuser area of the client. */
 export const superuser = {
   'archiveDrawer.pannelli': 'Pannelli',
@@ -298,3 +300,5 @@ export const superuser = {
   'usersList.storieEPubblicate': '{stories, plural, =1 {1 storia} other {{stories} storie}}, {published, plural, =1 {1 pubblicata} other {{published} pubblicate}}',
   'superuser.storieDaModerare': '{pending, plural, =1 {1 storia da moderare} other {{pending} storie da moderare}}{anonymous, plural, =0 {} =1 {, 1 anonima} other {, {anonymous} anonime}}',
 } as const;
+
+export const t = translator('superuser', superuser);

@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the translation area of the client. */
 export const translation = {
   'translateToggleButton.testoTradottoInInglese': 'Testo tradotto in inglese',
@@ -8,3 +10,5 @@ export const translation = {
   'useTranslationToggle.italiano': 'Italiano',
   'useTranslationToggle.perTradurreLaStoriaServe': 'Per tradurre la storia serve la rete. Quando torna, riprova.',
 } as const;
+
+export const t = translator('translation', translation);

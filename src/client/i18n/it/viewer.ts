@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the viewer area of the client. */
 export const viewer = {
   'editMenu.modifica': 'Modifica',
@@ -34,3 +36,5 @@ export const viewer = {
   'storyViewer.immagineDellaStoria': 'Immagine della storia {title}',
   'storyViewer.scaricaPng': 'Scarica PNG',
 } as const;
+
+export const t = translator('viewer', viewer);

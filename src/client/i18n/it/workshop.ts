@@ -1,3 +1,5 @@
+import { translator } from '../translator';
+
 /** Messages of the workshop area of the client. */
 export const workshop = {
   'board.codiceQrPerEntrareNel': 'Codice QR per entrare nel laboratorio con il codice {code}',
@@ -83,3 +85,5 @@ export const workshop = {
   'laboratorioLive.scriviUnAltroCodice': 'Scrivi un altro codice',
   'laboratorioLive.miCollegoAlLaboratorio': 'Mi collego al laboratorio...',
 } as const;
+
+export const t = translator('workshop', workshop);
