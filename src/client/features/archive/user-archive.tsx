@@ -86,7 +86,7 @@ function ArchiveList() {
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">
-              {t('archive.userArchive.neVedi')} {countFormat.format(rows.length)} {t('archive.userArchive.su')} {countFormat.format(total)}
+              {t('archive.userArchive.neVediSu', { shown: countFormat.format(rows.length), total: countFormat.format(total) })}
             </p>
             <Button variant="secondary" onClick={() => void stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
               {stories.isFetchingNextPage ? t('archive.userArchive.caricamento') : t('archive.userArchive.caricaAltre')}
