@@ -59,3 +59,11 @@ export const VOICES = ['Uomo', 'Donna', 'Bambino', 'Bambina'] as const;
 
 /** Largest JSON body the API accepts (bytes); larger bodies get 413. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** Limits quoted by the API messages (src/shared/messages/api-messages.ts); each schema re-exports its own. */
+export const GROUP_NAME_MAX = 40;
+export const WORKSHOP_TEXT_MAX = 2000;
+export const WORKSHOP_TITLE_MAX = 100;
+export const STORY_TITLE_MAX = 200;
+export const STORY_ANSWERS_MAX = 100;
+export const STORY_ANSWER_MAX = 10_000;

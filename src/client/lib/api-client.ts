@@ -1,3 +1,5 @@
+import { API_ERROR_MESSAGES, apiErrorMessage } from '../../shared/messages/api-errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 import { readApiError } from './api-error-shape';
 
 /** An API answer with an error body: code and the Italian message to show. */
@@ -21,9 +23,6 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_MESSAGE = 'Impossibile contattare il server. Controlla la connessione e riprova.';
-/** The device knows it is offline: say plainly that this needs the network (issue 18). */
-const OFFLINE_MESSAGE = 'Serve la connessione a Internet. Quando torna la rete, riprova.';
 
 /** Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -46,7 +45,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new ApiRequestError(0, offline ? 'offline' : 'network', offline ? OFFLINE_MESSAGE : NETWORK_MESSAGE);
+    const code = offline ? 'offline' : 'network';
+    throw new ApiRequestError(0, code, API_ERROR_MESSAGES[code]);
   }
   const text = await response.text();
   let data: unknown = null;
@@ -58,9 +58,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!response.ok) {
     const e = readApiError(data);
     if (e) {
-      throw new ApiRequestError(response.status, e.code, e.message, e.title, e.fields, e.details);
+      // A stable code shows the catalogue's message; any other shows what the server said.
+      throw new ApiRequestError(response.status, e.code, apiErrorMessage(e.code, e.message), e.title, e.fields, e.details);
     }
-    throw new ApiRequestError(response.status, 'http_error', 'Si è verificato un errore. Riprova.');
+    throw new ApiRequestError(response.status, 'http_error', API_ERROR_MESSAGES.http_error);
   }
   return data as T;
 }
@@ -68,5 +69,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error) return error.message;
-  return 'Si è verificato un errore';
+  return API_MESSAGES.http.unknown;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../components/layout/page-header';
 import { Logo } from '../components/brand/logo';
 import { paths } from '../paths';
+import { t } from '../i18n/it/pages';
 
 function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -18,71 +19,60 @@ function AboutSection({ id, title, children }: { id: string; title: string; chil
 export function AboutRoute() {
   return (
     <article>
-      <PageHeader title="Cos'è FantasMia" back={paths.home} />
+      <PageHeader title={t('pages.about.cosEFantasmia')} back={paths.home} />
       <div className="flex flex-col gap-5">
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:p-6">
-          <Logo className="size-24 shrink-0" title="Il fantasmino di FantasMia" />
+          <Logo className="size-24 shrink-0" title={t('pages.about.ilFantasminoDiFantasmia')} />
           <p className="text-lg leading-relaxed text-slate-800">
-            FantasMia è un posto dove le storie nascono a voce, crescono con le domande giuste e restano scritte per essere rilette. Un bambino
-            inventa, un adulto gli sta accanto: insieme costruiscono un racconto passo dopo passo.
+            {t('pages.about.fantasmiaEUnPostoDove')}
           </p>
         </div>
 
-        <AboutSection id="about-spoken" title="Raccontare a voce">
+        <AboutSection id="about-spoken" title={t('pages.about.raccontareAVoce')}>
           <p>
-            Prima di scrivere, si racconta. Con FantasMia il bambino può dettare le sue idee con la voce e sentirle trasformarsi in parole
-            scritte, senza la fatica della penna che rallenta la fantasia. Poi può riascoltare la sua storia, letta ad alta voce.
+            {t('pages.about.primaDiScrivereSiRacconta')}
           </p>
         </AboutSection>
 
-        <AboutSection id="about-listening" title="Ascolto attivo">
+        <AboutSection id="about-listening" title={t('pages.about.ascoltoAttivo')}>
           <p>
-            L&apos;adulto legge le domande, ascolta le risposte senza correggere e rilancia: «E poi? Chi incontra? Come si sente?». Ascoltare
-            davvero vuol dire dare valore a ogni idea, anche la più strana: spesso è proprio quella che fa partire la storia.
+            {t('pages.about.lAdultoLeggeLeDomande')}
           </p>
         </AboutSection>
 
-        <AboutSection id="about-imagination" title="Al centro, l'immaginazione">
+        <AboutSection id="about-imagination" title={t('pages.about.alCentroLImmaginazione')}>
           <p>
-            Mentre si inventa, lo schermo resta sobrio: niente immagini già pronte, niente personaggi da copiare. I draghi, i boschi e le
-            astronavi li disegna la mente del bambino. Le carte di Propp, le tappe del viaggio dell&apos;eroe e i giochi di Rodari danno una
-            traccia, non una risposta.
+            {t('pages.about.mentreSiInventaLoSchermo')}
           </p>
         </AboutSection>
 
-        <AboutSection id="about-bridge" title="Un ponte tra adulti e bambini">
+        <AboutSection id="about-bridge" title={t('pages.about.unPonteTraAdultiE')}>
           <p>
-            FantasMia è pensata per essere usata insieme: un genitore la sera, un&apos;insegnante in classe, un educatore in biblioteca.
-            Inventare una storia fianco a fianco è un modo per conoscersi, per parlare di paure e desideri attraverso i personaggi, per
-            ridere insieme.
+            {t('pages.about.fantasmiaEPensataPerEssere')}
           </p>
         </AboutSection>
 
-        <AboutSection id="about-explorations" title="Esplorazioni successive">
-          <p>Quando la storia è finita, il viaggio può continuare:</p>
+        <AboutSection id="about-explorations" title={t('pages.about.esplorazioniSuccessive')}>
+          <p>{t('pages.about.quandoLaStoriaEFinita')}</p>
           <ul className="list-disc space-y-1 pl-6">
-            <li>rileggerla, ascoltarla e conservarla nel proprio archivio;</li>
-            <li>tradurla in inglese e scoprire come suona in un&apos;altra lingua;</li>
-            <li>illustrarla con disegni fatti a mano o con immagini create dall&apos;intelligenza artificiale;</li>
-            <li>trasformarla in una breve poesia, in un piccolo spettacolo o in un cortometraggio;</li>
-            <li>condividerla con altri bambini, a casa o in classe;</li>
-            <li>usarla come punto di partenza per laboratori di gruppo, in presenza o a distanza.</li>
+            <li>{t('pages.about.rileggerlaAscoltarlaEConservarlaNel')}</li>
+            <li>{t('pages.about.tradurlaInIngleseEScoprire')}</li>
+            <li>{t('pages.about.illustrarlaConDisegniFattiA')}</li>
+            <li>{t('pages.about.trasformarlaInUnaBrevePoesia')}</li>
+            <li>{t('pages.about.condividerlaConAltriBambiniA')}</li>
+            <li>{t('pages.about.usarlaComePuntoDiPartenza')}</li>
           </ul>
         </AboutSection>
 
-        <AboutSection id="about-shared" title="Creatività condivisa">
+        <AboutSection id="about-shared" title={t('pages.about.creativitaCondivisa')}>
           <p>
-            Le storie si possono inventare da soli, in coppia o in gruppo: ognuno aggiunge un pezzo, una parola chiama un&apos;altra storia.
-            Le storie più belle, quando l&apos;adulto lo sceglie, possono essere lette da altri bambini e diventare l&apos;inizio di nuove
-            avventure.
+            {t('pages.about.leStorieSiPossonoInventare')}
           </p>
         </AboutSection>
 
-        <AboutSection id="about-name" title="Perché si chiama FantasMia">
+        <AboutSection id="about-name" title={t('pages.about.percheSiChiamaFantasmia')}>
           <p>
-            FantasMia vuol dire «fantasia mia»: la fantasia che ognuno porta con sé e che qui trova spazio per uscire. Dentro il nome, però,
-            si nasconde anche un <em>fantasma</em>: è il piccolo fantasma gentile del nostro logo, che dà il nome a uno dei modi per inventare
-            storie, GHOST, e che ci ricorda che le idee, a volte, arrivano proprio quando non le vedi.
+            {t('pages.about.fantasmiaVuolDireFantasiaMia')} <em>{t('pages.about.fantasma')}</em>{t('pages.about.eIlPiccoloFantasmaGentile')}
           </p>
         </AboutSection>
       </div>

@@ -14,6 +14,7 @@ import { UnreadMessages } from '../features/messages/unread-messages';
 import { ChangePasswordDialog } from '../features/profiles/change-password-dialog';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/entrance';
 
 interface DashboardCard {
   to: string;
@@ -26,27 +27,27 @@ interface DashboardCard {
 }
 
 const CARDS: readonly DashboardCard[] = [
-  { to: paths.createStory, title: 'Crea la tua storia', text: 'Scegli un modo per inventare e scrivi la tua storia, passo dopo passo.', icon: Sparkles, tone: 'bg-amber-100 text-amber-800' },
-  { to: paths.storyTypeSelection, title: 'Lettura Storie', text: 'Leggi e ascolta le storie magiche e le storie della scienza.', icon: BookOpen, tone: 'bg-sky-100 text-sky-800' },
-  { to: paths.userArchive, title: 'Archivio Magico', text: 'Ritrova le storie che hai scritto, rileggile e ascoltale.', icon: Archive, tone: 'bg-emerald-100 text-emerald-800' },
+  { to: paths.createStory, title: t('entrance.dashboard.creaLaTuaStoria'), text: t('entrance.dashboard.scegliUnModoPerInventare'), icon: Sparkles, tone: 'bg-amber-100 text-amber-800' },
+  { to: paths.storyTypeSelection, title: t('entrance.dashboard.letturaStorie'), text: t('entrance.dashboard.leggiEAscoltaLeStorie'), icon: BookOpen, tone: 'bg-sky-100 text-sky-800' },
+  { to: paths.userArchive, title: t('entrance.dashboard.archivioMagico'), text: t('entrance.dashboard.ritrovaLeStorieCheHai'), icon: Archive, tone: 'bg-emerald-100 text-emerald-800' },
 ];
 
 /** Laboratorio (issue 19): children join with the board's code; the superuser runs the board. */
 /** Issue 15: classmates read each other's published stories, read-only, without leaving their profile. */
 const CLASS_STORIES_CARD: DashboardCard = {
   to: paths.superuserArchive,
-  title: 'Storie della classe',
-  text: 'Leggi e ascolta le storie dei tuoi compagni pubblicate dalla maestra o dal maestro.',
+  title: t('entrance.dashboard.storieDellaClasse'),
+  text: t('entrance.dashboard.leggiEAscoltaLeStorie2'),
   icon: Library,
   tone: 'bg-orange-100 text-orange-800',
   state: { isPublic: true, fromDashboard: true },
 };
-const LAB_CARD: DashboardCard = { to: paths.laboratorio, title: 'Laboratorio', text: 'Scrivi una storia con la tua classe: entra con il codice della lavagna.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
-const LAB_SUPERUSER_CARD: DashboardCard = { to: paths.superuserLaboratorio, title: 'Laboratorio', text: 'Guida un laboratorio di classe: la lavagna per il proiettore e i bambini dai loro tablet.', icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
+const LAB_CARD: DashboardCard = { to: paths.laboratorio, title: t('entrance.dashboard.laboratorio'), text: t('entrance.dashboard.scriviUnaStoriaConLa'), icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
+const LAB_SUPERUSER_CARD: DashboardCard = { to: paths.superuserLaboratorio, title: t('entrance.dashboard.laboratorio'), text: t('entrance.dashboard.guidaUnLaboratorioDiClasse'), icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
 
 const SUPERUSER_CARDS: readonly DashboardCard[] = [
-  { to: paths.superuser, title: 'Gestione Sistema', text: 'Utenti, archivio completo, storie da leggere, impostazioni e messaggi.', icon: Settings, tone: 'bg-brand-100 text-brand-800' },
-  { to: paths.superuserScienceStoriesView, title: 'Gestione Storie Scientifiche', text: 'Scrivi, modifica e pubblica le storie della scienza.', icon: FlaskConical, tone: 'bg-rose-100 text-rose-800' },
+  { to: paths.superuser, title: t('entrance.dashboard.gestioneSistema'), text: t('entrance.dashboard.utentiArchivioCompletoStorieDa'), icon: Settings, tone: 'bg-brand-100 text-brand-800' },
+  { to: paths.superuserScienceStoriesView, title: t('entrance.dashboard.gestioneStorieScientifiche'), text: t('entrance.dashboard.scriviModificaEPubblicaLe'), icon: FlaskConical, tone: 'bg-rose-100 text-rose-800' },
 ];
 
 function CardLink({ card, state }: { card: DashboardCard; state: object }) {
@@ -82,30 +83,30 @@ export function DashboardRoute() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home, { replace: true }),
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('entrance.dashboard.errore'), { description: errorMessage(e) }),
     });
 
   return (
     <section>
-      <PageHeader title="Dashboard Principale">
+      <PageHeader title={t('entrance.dashboard.dashboardPrincipale')}>
         {user.isSuperuser ? null : (
           <div className="sm:ml-auto">
             {/* The profile menu: the child's own account (issue 11). */}
-            <MenuButton label="Il mio profilo" icon={UserRound}>
+            <MenuButton label={t('entrance.dashboard.ilMioProfilo')} icon={UserRound}>
               <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
                 <KeyRound aria-hidden="true" />
-                Cambia password
+                {t('entrance.dashboard.cambiaPassword')}
               </DropdownMenuItem>
             </MenuButton>
           </div>
         )}
         <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={signOut} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
-          Esci
+          {t('entrance.dashboard.esci')}
         </Button>
       </PageHeader>
       <p className="mb-6 text-lg text-ink">
-        Ciao <strong>{user.name}</strong>! Che cosa vuoi fare oggi?
+        {t('entrance.dashboard.ciao')} <strong>{user.name}</strong>{t('entrance.dashboard.cheCosaVuoiFareOggi')}
       </p>
       <div className="mb-6">
         <UnreadMessages />

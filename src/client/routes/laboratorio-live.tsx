@@ -9,6 +9,7 @@ import { ConnectionBanner } from '../features/workshop/live-parts';
 import { useLiveWorkshop } from '../features/workshop/use-live-workshop';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { t } from '../i18n/it/workshop';
 
 /** /laboratorio/:id: the child's live screen. */
 export function LaboratorioLiveRoute() {
@@ -21,21 +22,21 @@ export function LaboratorioLiveRoute() {
   if (live.status === 'refused' || live.status === 'removed') {
     return (
       <section>
-        <PageHeader title="Laboratorio" back={paths.dashboard} />
+        <PageHeader title={t('workshop.laboratorioLive.laboratorio')} back={paths.dashboard} />
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg font-semibold text-red-800">
-          {live.reason ?? 'Non puoi entrare in questo laboratorio.'}
+          {live.reason ?? t('workshop.laboratorioLive.nonPuoiEntrareInQuesto')}
         </p>
         <Button asChild className="mt-4">
-          <Link to={paths.laboratorio}>Scrivi un altro codice</Link>
+          <Link to={paths.laboratorio}>{t('workshop.laboratorioLive.scriviUnAltroCodice')}</Link>
         </Button>
       </section>
     );
   }
   return (
     <section>
-      <PageHeader title="Laboratorio" back={paths.dashboard} />
+      <PageHeader title={t('workshop.laboratorioLive.laboratorio')} back={paths.dashboard} />
       <ConnectionBanner status={live.status} />
-      {live.workshop ? <ChildLive workshop={live.workshop} send={live.send} /> : <Loading label="Mi collego al laboratorio..." />}
+      {live.workshop ? <ChildLive workshop={live.workshop} send={live.send} /> : <Loading label={t('workshop.laboratorioLive.miCollegoAlLaboratorio')} />}
     </section>
   );
 }

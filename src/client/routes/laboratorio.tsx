@@ -14,6 +14,7 @@ import { useSession } from '../features/auth/session';
 import { useJoinWorkshop } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/workshop';
 
 /** /laboratorio: a child types the code on the board (or arrives from its QR code with ?codice=). */
 export function LaboratorioRoute() {
@@ -47,7 +48,7 @@ export function LaboratorioRoute() {
 
   return (
     <section>
-      <PageHeader title="Laboratorio" back={paths.dashboard} />
+      <PageHeader title={t('workshop.laboratorio.laboratorio')} back={paths.dashboard} />
       <Card className="mx-auto max-w-md">
         <p className="mb-4 text-lg text-slate-800">Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.</p>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
@@ -72,7 +73,7 @@ export function LaboratorioRoute() {
           </Field>
           <Button type="submit" size="lg" disabled={blank || join.isPending}>
             <LogIn aria-hidden="true" />
-            {join.isPending ? 'Entro...' : 'Entra'}
+            {join.isPending ? t('workshop.laboratorio.entro') : t('workshop.laboratorio.entra')}
           </Button>
         </form>
       </Card>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
 import { paths } from '../paths';
+import { t } from '../i18n/it/pages';
 
 /** Any path outside the route table (spec 000 §2). */
 export function NotFoundRoute() {
@@ -9,10 +10,10 @@ export function NotFoundRoute() {
       <p className="text-8xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-extrabold text-brand-900">Oops! Page not found</h1>
-      <p className="text-slate-700">La pagina che cerchi non esiste o è stata spostata.</p>
+      <h1 className="text-3xl font-extrabold text-brand-900">{t('pages.notFound.oopsPageNotFound')}</h1>
+      <p className="text-slate-700">{t('pages.notFound.laPaginaCheCerchiNon')}</p>
       <Link to={paths.home} className={buttonVariants({ size: 'lg' })}>
-        Torna alla home
+        {t('pages.notFound.tornaAllaHome')}
       </Link>
     </section>
   );

@@ -14,6 +14,7 @@ import { NewPasswordFields } from '../features/profiles/password-fields';
 import { useChoosePersonalPassword } from '../features/profiles/use-personal-password';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/entrance';
 
 function PersonalPasswordForm({ profileName }: { profileName: string }) {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
       onSuccess: (user) => void navigate(paths.dashboard, { replace: true, state: { profileId: user.id, profileName: user.name } }),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields?.password) form.setError('password', { type: 'server', message: error.fields.password });
-        toast.error('Errore', { description: errorMessage(error) });
+        toast.error(t('entrance.personalPassword.errore'), { description: errorMessage(error) });
       },
     }),
   );
@@ -41,7 +42,7 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={choose.isPending}>
           {choose.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
-          Salva la password
+          {t('entrance.personalPassword.salvaLaPassword')}
         </Button>
       </div>
     </form>
@@ -63,7 +64,7 @@ export function PersonalPasswordRoute() {
         <p role="alert" className="text-red-700">
           {errorMessage(session.error)}
         </p>
-        <Button onClick={() => void session.refetch()}>Riprova</Button>
+        <Button onClick={() => void session.refetch()}>{t('entrance.personalPassword.riprova')}</Button>
       </Card>
     );
   }
@@ -71,23 +72,22 @@ export function PersonalPasswordRoute() {
   if (!profile) return <Navigate to={session.data.user ? paths.dashboard : paths.profiles} replace />;
   return (
     <section className="mx-auto max-w-xl">
-      <PageHeader title="Scegli la tua password" />
+      <PageHeader title={t('entrance.personalPassword.scegliLaTuaPassword')} />
       <p className="mb-5 break-words text-lg text-slate-800">
-        Ciao <strong>{profile.name}</strong>! Per proteggere le tue storie, scegli con un adulto una password tutta tua. Tienila segreta e
-        scrivila in un posto sicuro.
+        {t('entrance.personalPassword.ciao')} <strong>{profile.name}</strong>{t('entrance.personalPassword.perProteggereLeTueStorie')}
       </p>
       <Card>
         <PersonalPasswordForm profileName={profile.name} />
       </Card>
-      <p className="mt-6 text-slate-700">Non c&apos;è un adulto con te adesso? Puoi uscire e sceglierla la prossima volta.</p>
+      <p className="mt-6 text-slate-700">{t('entrance.personalPassword.nonCEUnAdulto')}</p>
       <Button
         variant="secondary"
         className="mt-3"
         disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home, { replace: true }), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+        onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home, { replace: true }), onError: (e) => toast.error(t('entrance.personalPassword.errore'), { description: errorMessage(e) }) })}
       >
         <LogOut aria-hidden="true" />
-        Esci
+        {t('entrance.personalPassword.esci')}
       </Button>
     </section>
   );

@@ -10,6 +10,7 @@ import { ConsentForm } from '../features/profiles/consent-form';
 import { readProfileNavigationState } from '../features/profiles/navigation-state';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/entrance';
 
 /**
  * /privacy-acceptance: after a profile is created (or a profile without consent logs in), the adult
@@ -26,12 +27,12 @@ export function PrivacyAcceptanceRoute() {
   if (session.isError) {
     return (
       <section>
-        <PageHeader title="Privacy e condizioni d'uso" back={paths.home} />
+        <PageHeader title={t('entrance.privacyAcceptance.privacyECondizioniDUso')} back={paths.home} />
         <Card className="flex flex-col items-start gap-3">
           <p role="alert" className="text-red-700">
             {errorMessage(session.error)}
           </p>
-          <Button onClick={() => void session.refetch()}>Riprova</Button>
+          <Button onClick={() => void session.refetch()}>{t('entrance.privacyAcceptance.riprova')}</Button>
         </Card>
       </section>
     );
@@ -42,16 +43,15 @@ export function PrivacyAcceptanceRoute() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeader title="Privacy e condizioni d'uso" />
+      <PageHeader title={t('entrance.privacyAcceptance.privacyECondizioniDUso')} />
       <p className="mb-5 text-lg text-slate-800">
-        Il profilo <strong>{profileName}</strong> è pronto! Prima di iniziare, chiediamo a un adulto di leggere queste informazioni e di dare
-        il consenso.
+        {t('entrance.privacyAcceptance.ilProfilo')} <strong>{profileName}</strong> {t('entrance.privacyAcceptance.eProntoPrimaDiIniziare')}
       </p>
       <Card className="mb-6">
         <PrivacyNotice />
       </Card>
       <Card className="border-2 border-green-600 ring-0">
-        <CardTitle className="mb-3">Consenso dell&apos;adulto</CardTitle>
+        <CardTitle className="mb-3">{t('entrance.privacyAcceptance.consensoDellAdulto')}</CardTitle>
         {/* Without the site settings we cannot know whether a password is needed: the server will say. */}
         <ConsentForm profileName={profileName} passwordRequired={config.data?.requirePersonalPasswords ?? false} />
       </Card>

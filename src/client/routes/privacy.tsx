@@ -6,15 +6,16 @@ import { CopyrightNotice } from '../features/entrance/copyright-notice';
 import { TermsConditions } from '../features/entrance/terms-conditions';
 import { TranslationPrivacyText } from '../features/entrance/translation-privacy-text';
 import { paths } from '../paths';
+import { t } from '../i18n/it/pages';
 
 const SECTIONS = [
-  { value: 'copyright', title: "Diritti d'autore", content: <CopyrightNotice /> },
+  { value: 'copyright', title: t('pages.privacy.dirittiDAutore'), content: <CopyrightNotice /> },
   {
     value: 'acceptance',
-    title: "Accettazione condizioni d'uso",
+    title: t('pages.privacy.accettazioneCondizioniDUso'),
     content: (
       <div className="flex flex-col gap-3">
-        <p>Proseguendo, l&apos;adulto che accompagna il bambino conferma di aver letto e di accettare le condizioni d&apos;uso di FantasMia:</p>
+        <p>{t('pages.privacy.proseguendoLAdultoCheAccompagna')}</p>
         <TermsConditions />
         <TranslationPrivacyText />
       </div>
@@ -27,12 +28,12 @@ export function PrivacyRoute() {
   const navigate = useNavigate();
   return (
     <section>
-      <PageHeader title="Informativa Privacy" back={paths.home} />
-      <p className="mb-4 text-slate-700">Apri una sezione per leggerla. Quando hai finito, conferma per creare il nuovo profilo.</p>
+      <PageHeader title={t('pages.privacy.informativaPrivacy')} back={paths.home} />
+      <p className="mb-4 text-slate-700">{t('pages.privacy.apriUnaSezionePerLeggerla')}</p>
       <Accordion sections={SECTIONS} />
       <div className="mt-6 flex justify-center">
         <Button variant="success" size="lg" className="h-auto whitespace-normal py-3 text-center" onClick={() => void navigate(paths.newProfile)}>
-          Confermo la presa visione e accetto le condizioni
+          {t('pages.privacy.confermoLaPresaVisioneE')}
         </Button>
       </div>
     </section>

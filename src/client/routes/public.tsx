@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { enterPublicMode } from '../features/auth/session';
 import { paths } from '../paths';
+import { t } from '../i18n/it/entrance';
 
 function Tile({ title, text, icon, onClick }: { title: string; text: string; icon: ReactNode; onClick: () => void }) {
   return (
@@ -27,7 +28,7 @@ export function PublicRoute() {
   const navigate = useNavigate();
   const readPublicStories = () => {
     enterPublicMode();
-    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: 'Utente Pubblico', isPublic: true } });
+    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: t('entrance.public.utentePubblico'), isPublic: true } });
   };
   const createStory = () => {
     enterPublicMode();
@@ -35,24 +36,23 @@ export function PublicRoute() {
   };
   return (
     <section>
-      <PageHeader title="Utente Pubblico" back={paths.home} />
+      <PageHeader title={t('entrance.public.utentePubblico')} back={paths.home} />
       <p className="mb-6 text-lg text-slate-800">
-        Puoi entrare in FantasMia anche senza un profilo. Le storie che scrivi come utente pubblico vengono firmate «Anonimo» e diventano
-        visibili a tutti solo dopo che il gestore del sito le ha lette e approvate.
+        {t('entrance.public.puoiEntrareInFantasmiaAnche')}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
           <Tile
-            title="Leggi le storie pubbliche"
-            text="Le storie dei bambini che il gestore del sito ha pubblicato per tutti."
+            title={t('entrance.public.leggiLeStoriePubbliche')}
+            text={t('entrance.public.leStorieDeiBambiniChe')}
             icon={<BookOpen className="size-9" aria-hidden="true" />}
             onClick={readPublicStories}
           />
         </li>
         <li>
           <Tile
-            title="Crea una storia"
-            text="Inventa una nuova storia scegliendo uno dei modi di FantasMia."
+            title={t('entrance.public.creaUnaStoria')}
+            text={t('entrance.public.inventaUnaNuovaStoriaScegliendo')}
             icon={<PenLine className="size-9" aria-hidden="true" />}
             onClick={createStory}
           />

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { isPublicMode, useSession } from '../features/auth/session';
 import { CompleteArchive } from '../features/superuser/complete-archive';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 function hasPublicState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;
@@ -25,11 +26,11 @@ export function SuperuserArchiveRoute() {
   return (
     <section>
       {readOnly && fromDashboard(location.state) ? (
-        <PageHeader title="Storie della classe" back={paths.dashboard} />
+        <PageHeader title={t('superuser.superuserArchive.storieDellaClasse')} back={paths.dashboard} />
       ) : readOnly ? (
-        <PageHeader title="Archivio Pubblico - Le storie pubblicate" back={paths.public} />
+        <PageHeader title={t('superuser.superuserArchive.archivioPubblicoLeStoriePubblicate')} back={paths.public} />
       ) : (
-        <PageHeader title="Archivio Completo - Tutte le storie degli utenti con media" back={paths.superuser} />
+        <PageHeader title={t('superuser.superuserArchive.archivioCompletoTutteLeStorie')} back={paths.superuser} />
       )}
       <CompleteArchive readOnly={readOnly} />
     </section>

@@ -8,6 +8,7 @@ import { Board } from '../features/workshop/board';
 import { ConnectionBanner } from '../features/workshop/live-parts';
 import { useLiveWorkshop } from '../features/workshop/use-live-workshop';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 /** /superuser-laboratorio/:id: the board for the projector. */
 export function SuperuserLaboratorioBoardRoute() {
@@ -19,21 +20,21 @@ export function SuperuserLaboratorioBoardRoute() {
   if (live.status === 'refused') {
     return (
       <section>
-        <PageHeader title="Laboratorio" back={paths.superuserLaboratorio} />
+        <PageHeader title={t('superuser.superuserLaboratorioBoard.laboratorio')} back={paths.superuserLaboratorio} />
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg font-semibold text-red-800">
-          {live.reason ?? 'Laboratorio non trovato'}
+          {live.reason ?? t('superuser.superuserLaboratorioBoard.laboratorioNonTrovato')}
         </p>
         <Button asChild className="mt-4">
-          <Link to={paths.superuserLaboratorio}>Torna al Laboratorio</Link>
+          <Link to={paths.superuserLaboratorio}>{t('superuser.superuserLaboratorioBoard.tornaAlLaboratorio')}</Link>
         </Button>
       </section>
     );
   }
   return (
     <section>
-      <PageHeader title="Laboratorio · Lavagna" back={paths.superuserLaboratorio} />
+      <PageHeader title={t('superuser.superuserLaboratorioBoard.laboratorioLavagna')} back={paths.superuserLaboratorio} />
       <ConnectionBanner status={live.status} />
-      {live.workshop ? <Board workshop={live.workshop} send={live.send} /> : <Loading label="Preparo la lavagna..." />}
+      {live.workshop ? <Board workshop={live.workshop} send={live.send} /> : <Loading label={t('superuser.superuserLaboratorioBoard.preparoLaLavagna')} />}
     </section>
   );
 }

@@ -15,12 +15,13 @@ import { useAdminUsers } from '../features/superuser/api/use-admin-users';
 import { useCreateWorkshop, useWorkshops } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 const METHOD_HINTS: Record<WorkshopMethod, string> = {
-  PROPP: 'I nove gruppi di carte di Propp, uno dopo l’altro.',
-  CAMPBELL: 'Le dodici tappe del viaggio dell’eroe.',
-  CSS: 'Una domanda «Cosa succede se...» e sette domande guida.',
-  PAROLE_CHIAMANO: 'Una parola: ogni sua lettera porta una parola da usare nella storia.',
+  PROPP: t('superuser.superuserLaboratorio.iNoveGruppiDiCarte'),
+  CAMPBELL: t('superuser.superuserLaboratorio.leDodiciTappeDelViaggio'),
+  CSS: t('superuser.superuserLaboratorio.unaDomandaCosaSuccedeSe'),
+  PAROLE_CHIAMANO: t('superuser.superuserLaboratorio.unaParolaOgniSuaLettera'),
 };
 
 const RANDOM = '__random__';
@@ -54,18 +55,18 @@ function OngoingWorkshops() {
   if (!list.data?.length) return null;
   return (
     <Card className="mb-6">
-      <h2 className="mb-2 text-xl font-bold text-brand-900">Laboratori in corso</h2>
+      <h2 className="mb-2 text-xl font-bold text-brand-900">{t('superuser.superuserLaboratorio.laboratoriInCorso')}</h2>
       <ul className="flex flex-col gap-2">
         {list.data.map((w) => (
           <li key={w.id} className="flex flex-wrap items-center gap-2">
             <span className="flex-1">
               {WORKSHOP_METHOD_LABELS[w.method as WorkshopMethod] ?? w.method} · {TURN_MODE_LABELS[w.turnMode as TurnMode] ?? w.turnMode} · {new Date(w.createdAt).toLocaleString('it-IT')}
-              {w.status === 'paused' ? ' · in pausa' : ''}
+              {w.status === 'paused' ? t('superuser.superuserLaboratorio.inPausa') : ''}
             </span>
             <Button asChild variant="secondary">
               <Link to={paths.superuserLaboratorioBoard(w.id)}>
                 <Presentation aria-hidden="true" />
-                Apri la lavagna
+                {t('superuser.superuserLaboratorio.apriLaLavagna')}
               </Link>
             </Button>
           </li>
@@ -114,44 +115,44 @@ export function SuperuserLaboratorioRoute() {
 
   return (
     <section>
-      <PageHeader title="Laboratorio" back={paths.superuser} />
+      <PageHeader title={t('superuser.superuserLaboratorio.laboratorio')} back={paths.superuser} />
       <p className="mb-6 text-lg text-slate-800">
-        Scrivete una storia con tutta la classe: la lavagna mostra la carta o la domanda, ogni bambino scrive dal suo tablet, in classe o da casa.
+        {t('superuser.superuserLaboratorio.scriveteUnaStoriaConTutta')}
       </p>
       <OngoingWorkshops />
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <Choice id="method" legend="Metodo" hint={METHOD_HINTS[method]} value={method} onChange={setMethod} options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))} />
+          <Choice id="method" legend={t('superuser.superuserLaboratorio.metodo')} hint={METHOD_HINTS[method]} value={method} onChange={setMethod} options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))} />
           {method === 'PAROLE_CHIAMANO' ? (
-            <Field id="word" label="La parola" hint="Da 3 a 10 lettere, per esempio MARE o GATTO." error={errors.word}>
+            <Field id="word" label={t('superuser.superuserLaboratorio.laParola')} hint={t('superuser.superuserLaboratorio.da3A10Lettere')} error={errors.word}>
               <Input id="word" value={word} onChange={(e) => setWord(e.target.value)} maxLength={10} aria-invalid={errors.word ? true : undefined} aria-describedby={errors.word ? 'word-hint word-error' : 'word-hint'} />
             </Field>
           ) : null}
           {method === 'CSS' ? (
-            <Field id="css-question" label="La domanda di partenza">
+            <Field id="css-question" label={t('superuser.superuserLaboratorio.laDomandaDiPartenza')}>
               <Select
                 id="css-question"
                 value={question}
                 onValueChange={setQuestion}
-                placeholder="Estrai una domanda a sorte"
-                options={[{ value: RANDOM, label: 'Estrai una domanda a sorte' }, ...CSS_ALL_QUESTIONS.map((q) => ({ value: q, label: q }))]}
+                placeholder={t('superuser.superuserLaboratorio.estraiUnaDomandaASorte')}
+                options={[{ value: RANDOM, label: t('superuser.superuserLaboratorio.estraiUnaDomandaASorte') }, ...CSS_ALL_QUESTIONS.map((q) => ({ value: q, label: q }))]}
               />
             </Field>
           ) : null}
           <Choice
             id="turn-mode"
-            legend="Come si gioca"
-            hint={turnMode === 'turns' ? 'Un bambino alla volta: la lavagna passa il turno al prossimo.' : 'Tutti possono proporre un paragrafo; tu scegli quale accettare.'}
+            legend={t('superuser.superuserLaboratorio.comeSiGioca')}
+            hint={turnMode === 'turns' ? t('superuser.superuserLaboratorio.unBambinoAllaVoltaLa') : t('superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo')}
             value={turnMode}
             onChange={setTurnMode}
             options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}
           />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1.5 font-semibold text-brand-900">Gruppo di bambini (facoltativo)</legend>
-            <p className="text-sm text-slate-600">Se non scegli nessuno, può entrare ogni bambino che ha il codice.</p>
+            <legend className="mb-1.5 font-semibold text-brand-900">{t('superuser.superuserLaboratorio.gruppoDiBambiniFacoltativo')}</legend>
+            <p className="text-sm text-slate-600">{t('superuser.superuserLaboratorio.seNonScegliNessunoPuo')}</p>
             {users.isPending ? <Loading /> : null}
             {users.isError ? <p className="text-red-700">{errorMessage(users.error)}</p> : null}
-            {users.data && children.length === 0 ? <p className="text-slate-700">Nessun bambino registrato per ora.</p> : null}
+            {users.data && children.length === 0 ? <p className="text-slate-700">{t('superuser.superuserLaboratorio.nessunBambinoRegistratoPerOra')}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {children.map((u) => (
                 <Checkbox
@@ -173,7 +174,7 @@ export function SuperuserLaboratorioRoute() {
           ) : null}
           <Button type="submit" size="lg" disabled={create.isPending}>
             <Play aria-hidden="true" />
-            {create.isPending ? 'Preparo la lavagna...' : 'Inizia il laboratorio'}
+            {create.isPending ? t('superuser.superuserLaboratorio.preparoLaLavagna') : t('superuser.superuserLaboratorio.iniziaIlLaboratorio')}
           </Button>
         </form>
       </Card>

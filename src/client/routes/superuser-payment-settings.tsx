@@ -7,6 +7,7 @@ import { Card } from '../components/ui/card';
 import { announceInDevelopment } from '../components/ui/in-development';
 import { useMediaCost } from '../features/superuser/api/use-media-cost';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: COST_DECIMALS, maximumFractionDigits: COST_DECIMALS });
 
@@ -16,13 +17,13 @@ export function SuperuserPaymentSettingsRoute() {
   const inDevelopment = () => announceInDevelopment();
   return (
     <section>
-      <PageHeader title="Modalità di pagamento" back={paths.superuserSettings} />
+      <PageHeader title={t('superuser.superuserPaymentSettings.modalitaDiPagamento')} back={paths.superuserSettings} />
       <Card className="flex flex-col gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <Wallet className="size-6" aria-hidden="true" /> Spesa totale per la generazione di immagini
+          <Wallet className="size-6" aria-hidden="true" /> {t('superuser.superuserPaymentSettings.spesaTotalePerLaGenerazione')}
         </h2>
         {cost.isPending ? (
-          <p role="status">Caricamento...</p>
+          <p role="status">{t('superuser.superuserPaymentSettings.caricamento')}</p>
         ) : cost.isError && cost.data === undefined ? (
           <p role="alert" className="text-red-700">
             {ADMIN_MESSAGES.costFailed}
@@ -32,14 +33,14 @@ export function SuperuserPaymentSettingsRoute() {
             {euro.format(cost.data?.total ?? 0)}
           </p>
         )}
-        <p className="text-sm text-slate-600">Aggiornata ogni 30 secondi. Comprende anche i testi migliorati e le poesie, se hanno un costo.</p>
+        <p className="text-sm text-slate-600">{t('superuser.superuserPaymentSettings.aggiornataOgni30SecondiComprende')}</p>
       </Card>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={inDevelopment}>
-          <Wallet aria-hidden="true" /> Configura pagamento
+          <Wallet aria-hidden="true" /> {t('superuser.superuserPaymentSettings.configuraPagamento')}
         </Button>
         <Button variant="secondary" onClick={inDevelopment}>
-          <FileDown aria-hidden="true" /> Esporta costi
+          <FileDown aria-hidden="true" /> {t('superuser.superuserPaymentSettings.esportaCosti')}
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { AccountSettingsCard } from '../features/site-settings/account-settings-
 import { TranslationServiceCard } from '../features/site-settings/translation-service-card';
 import { BackupCard } from '../features/superuser/backup-card';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 interface SettingCard {
   title: string;
@@ -16,18 +17,18 @@ interface SettingCard {
 
 /** Spec 000 §2: palette, default email, base language and SPARE are still in development. */
 const CARDS: readonly SettingCard[] = [
-  { title: 'Palette colori', text: 'Scegli i colori del sito.', icon: Palette },
-  { title: 'Email predefinita', text: "L'indirizzo usato per le comunicazioni.", icon: Mail },
-  { title: 'Lingua di base', text: 'La lingua principale delle storie.', icon: Globe },
-  { title: 'SPARE', text: 'Altre impostazioni.', icon: Sparkles },
-  { title: 'Modalità di pagamento', text: 'Spese per la generazione delle immagini.', icon: CreditCard, to: paths.superuserPaymentSettings },
-  { title: 'Sicurezza', text: 'Cambia la password del superuser.', icon: Shield, to: paths.superuserPasswordChange },
+  { title: t('superuser.superuserSettings.paletteColori'), text: t('superuser.superuserSettings.scegliIColoriDelSito'), icon: Palette },
+  { title: t('superuser.superuserSettings.emailPredefinita'), text: t('superuser.superuserSettings.lIndirizzoUsatoPerLe'), icon: Mail },
+  { title: t('superuser.superuserSettings.linguaDiBase'), text: t('superuser.superuserSettings.laLinguaPrincipaleDelleStorie'), icon: Globe },
+  { title: 'SPARE', text: t('superuser.superuserSettings.altreImpostazioni'), icon: Sparkles },
+  { title: t('superuser.superuserSettings.modalitaDiPagamento'), text: t('superuser.superuserSettings.spesePerLaGenerazioneDelle'), icon: CreditCard, to: paths.superuserPaymentSettings },
+  { title: t('superuser.superuserSettings.sicurezza'), text: t('superuser.superuserSettings.cambiaLaPasswordDelSuperuser'), icon: Shield, to: paths.superuserPasswordChange },
 ];
 
 export function SuperuserSettingsRoute() {
   return (
     <section>
-      <PageHeader title="Impostazioni" back={paths.superuser} />
+      <PageHeader title={t('superuser.superuserSettings.impostazioni')} back={paths.superuser} />
       <AccountSettingsCard />
       <TranslationServiceCard />
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -38,7 +39,7 @@ export function SuperuserSettingsRoute() {
               <span className="flex flex-col gap-1">
                 <span className="text-lg font-bold text-brand-900">{title}</span>
                 <span className="text-slate-700">{text}</span>
-                {to ? null : <span className="mt-1 w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">IN VIA DI SVILUPPO</span>}
+                {to ? null : <span className="mt-1 w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">{t('superuser.superuserSettings.inViaDiSviluppo')}</span>}
               </span>
             </>
           );

@@ -1,11 +1,12 @@
 import { PageHeader } from '../components/layout/page-header';
 import { UsersList } from '../features/superuser/users-list';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 export function SuperuserUsersRoute() {
   return (
     <section>
-      <PageHeader title="Gestione Utenti" back={paths.superuser} />
+      <PageHeader title={t('superuser.superuserUsers.gestioneUtenti')} back={paths.superuser} />
       <UsersList />
     </section>
   );

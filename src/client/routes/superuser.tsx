@@ -17,6 +17,7 @@ import { useModerationCounts } from '../features/superuser/api/use-archive';
 import { MessageForm } from '../features/superuser/message-form';
 import { ApiRequestError, errorMessage } from '../lib/api-client';
 import { paths } from '../paths';
+import { t } from '../i18n/it/superuser';
 
 /** One toast for the login at a time: a new answer replaces the last one instead of stacking. */
 const LOGIN_TOAST_ID = 'superuser-login';
@@ -64,11 +65,11 @@ function SuperuserLoginForm() {
 }
 
 const TILES = [
-  { to: paths.superuserUsers, label: 'Gestione Utenti', icon: Users },
-  { to: paths.superuserArchive, label: 'Archivio Completo', icon: Archive },
-  { to: paths.superuserStoryManagementSelection, label: 'Storie da leggere', icon: BookOpen },
-  { to: paths.superuserSettings, label: 'Impostazioni', icon: Settings },
-  { to: paths.superuserLaboratorio, label: 'Laboratorio', icon: Presentation },
+  { to: paths.superuserUsers, label: t('superuser.superuser.gestioneUtenti'), icon: Users },
+  { to: paths.superuserArchive, label: t('superuser.superuser.archivioCompleto'), icon: Archive },
+  { to: paths.superuserStoryManagementSelection, label: t('superuser.superuser.storieDaLeggere'), icon: BookOpen },
+  { to: paths.superuserSettings, label: t('superuser.superuser.impostazioni'), icon: Settings },
+  { to: paths.superuserLaboratorio, label: t('superuser.superuser.laboratorio'), icon: Presentation },
 ] as const;
 
 const tileClass = 'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
@@ -79,7 +80,7 @@ function ModerationSummary() {
   const counts = useModerationCounts();
   if (!counts.data || counts.data.pending === 0) return null;
   const { pending, anonymous } = counts.data;
-  const text = `${pending === 1 ? '1 storia da moderare' : `${pending} storie da moderare`}${anonymous === 0 ? '' : anonymous === 1 ? ', 1 anonima' : `, ${anonymous} anonime`}`;
+  const text = t('superuser.superuser.storieDaModerare', { pending, anonymous });
   return (
     <Link to={`${paths.superuserArchive}?status=pending`} className="mb-4 flex min-h-11 items-center gap-3 rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100">
       <Inbox className="size-6 shrink-0" aria-hidden="true" />
@@ -106,7 +107,7 @@ function SuperuserDashboard() {
       <li>
         <button type="button" className={tileClass} onClick={() => setWriting(true)}>
           <MessageSquare className="size-8 text-brand-700" aria-hidden="true" />
-          Invia messaggi
+          {t('superuser.superuser.inviaMessaggi')}
         </button>
       </li>
     </ul>
@@ -123,13 +124,13 @@ function LogoutButton() {
       disabled={logout.isPending}
       onClick={() =>
         logout.mutate(undefined, {
-          onSuccess: () => toast.success('Sei uscito dall’area superuser'),
-          onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+          onSuccess: () => toast.success(t('superuser.superuser.seiUscitoDallAreaSuperuser')),
+          onError: (e) => toast.error(t('superuser.superuser.errore'), { description: errorMessage(e) }),
         })
       }
     >
       <LogOut aria-hidden="true" />
-      Esci
+      {t('superuser.superuser.esci')}
     </Button>
   );
 }
@@ -141,7 +142,7 @@ export function SuperuserRoute() {
   const isSuperuser = session.data?.user?.isSuperuser === true;
   return (
     <section>
-      <PageHeader title={isSuperuser ? 'Area Superuser' : 'Accesso Superuser'} back={paths.home}>
+      <PageHeader title={isSuperuser ? t('superuser.superuser.areaSuperuser') : t('superuser.superuser.accessoSuperuser')} back={paths.home}>
         {isSuperuser ? <LogoutButton /> : null}
       </PageHeader>
       {isSuperuser ? <SuperuserDashboard /> : <SuperuserLoginForm />}

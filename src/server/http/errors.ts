@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 import { AUTH_MESSAGES, type ApiError } from '../../shared/schemas/api-error';
 import { classifyDbError } from '../db/db-errors';
 
@@ -16,10 +17,10 @@ export class HttpError extends Error {
 }
 
 /** The service cannot answer right now (database locked or unreachable, too many logins at once). */
-export const UNAVAILABLE_MESSAGE = 'Il servizio non è disponibile, riprova tra poco';
+export const UNAVAILABLE_MESSAGE = API_MESSAGES.http.unavailable;
 export const unavailable = () => new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE);
 /** The disk is full: nothing was saved (the statement or transaction was rolled back). */
-export const STORAGE_FULL_MESSAGE = "Non c'è più spazio per salvare: non è stato salvato nulla. Avvisa l'insegnante o chi gestisce FantasMia.";
+export const STORAGE_FULL_MESSAGE = API_MESSAGES.http.storageFull;
 
 /** A database error the person can do something about (wait, tell the teacher), or null for a bug. */
 export function dbErrorToHttp(error: unknown): HttpError | null {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /**
  * Request guards that run in `onRequest`, before any body is read (docs/architecture.md,
@@ -7,7 +8,7 @@ import { HttpError } from './errors';
  * response gets the headers that keep private data out of caches and powerful features off.
  */
 
-export const CROSS_ORIGIN_MESSAGE = 'Questa richiesta arriva da un altro sito ed è stata bloccata. Apri FantasMia dal suo indirizzo e riprova.';
+export const CROSS_ORIGIN_MESSAGE = API_MESSAGES.http.crossOrigin;
 export const NUL_MESSAGE = 'La richiesta contiene caratteri non validi';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

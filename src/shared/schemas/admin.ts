@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
+import { GROUP_NAME_MAX } from '../constants';
+export { GROUP_NAME_MAX };
 import { SUPERUSER_PASSWORD_MIN } from '../constants';
 
 /** Spec 000 §5 and §8 messages of the superuser area. */
-export const ADMIN_MESSAGES = {
-  newPasswordRequired: 'Inserisci una nuova password',
-  passwordsDiffer: 'Le password non corrispondono',
-  passwordUpdated: 'Password aggiornata',
-  userDeleted: 'Utente eliminato',
-  messageRequired: 'Inserisci un messaggio valido',
-  selectRecipient: 'Seleziona almeno un utente',
-  allFieldsRequired: 'Tutti i campi sono obbligatori',
-  newPasswordsDiffer: 'Le nuove password non coincidono',
-  newPasswordTooShort: `La nuova password deve contenere almeno ${SUPERUSER_PASSWORD_MIN} caratteri`,
-  currentPasswordWrong: 'La password attuale non è corretta',
-  newPasswordSameAsCurrent: 'La nuova password deve essere diversa da quella attuale',
-  passwordUpdateFailed: "Errore durante l'aggiornamento della password",
-  userNotFound: 'Utente non trovato',
-  costFailed: 'Non è stato possibile calcolare il costo totale',
-} as const;
+export const ADMIN_MESSAGES = API_MESSAGES.admin;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -113,14 +101,7 @@ export const rosterResponseSchema = z.object({ rows: z.array(rosterRowSchema), t
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 
 /** Optional groups of profiles (issue 15, 'classe 3ªB'): a profile belongs to at most one. */
-export const GROUP_NAME_MAX = 40;
-export const GROUP_MESSAGES = {
-  nameRequired: 'Scrivi il nome del gruppo',
-  nameTooLong: `Il nome del gruppo può avere al massimo ${GROUP_NAME_MAX} caratteri`,
-  nameInvalid: 'Il nome del gruppo contiene caratteri non validi',
-  nameTaken: 'Esiste già un gruppo con questo nome',
-  notFound: 'Gruppo non trovato',
-} as const;
+export const GROUP_MESSAGES = API_MESSAGES.group;
 
 export const groupNameSchema = z
   .string({ error: GROUP_MESSAGES.nameRequired })

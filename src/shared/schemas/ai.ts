@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
 import { STORY_LANGUAGES } from './story';
 
 /** Text improvement styles (spec 001 §9): id sent to the API → label shown. */
@@ -25,37 +26,7 @@ export const AI_INPUT_MAX = 20_000;
 export const AI_COMMENT_MAX = 300;
 
 /** Italian messages of spec 001 §6, §8 and of the AI rules the spec leaves to us. */
-export const AI_MESSAGES = {
-  improveFailed: 'Non è stato possibile migliorare il testo. Riprova più tardi.',
-  improveEmpty: 'Nessun testo migliorato ricevuto',
-  poemFailed: 'Non è stato possibile generare la poesia. Riprova più tardi.',
-  poemEmpty: 'Nessuna poesia ricevuta',
-  imageServerError: 'Errore del server durante la generazione. Riprova tra qualche minuto.',
-  imageFailed: 'Non è stato possibile creare il disegno. Riprova più tardi.',
-  imageEmpty: 'Nessuna immagine ricevuta',
-  /** The safety-system message of spec 001 §8. */
-  unsafe:
-    'Il testo contiene parole non adatte alla creazione di un disegno. Evita riferimenti a violenza, armi e morte, e parole come battaglia, guerra e sangue: prova a riformulare la storia in modo più neutro.',
-  unsafeText: 'Il testo contiene parole non adatte. Prova a riformularlo in modo più gentile.',
-  noContent: 'Nessun contenuto della storia disponibile',
-  restrictedTitle: 'Accesso limitato',
-  restricted: 'La creazione di disegni è riservata ai Superuser',
-  notConfigured: "L'intelligenza artificiale non è attiva su questo sito. Chi gestisce il sito (il Superuser) può attivarla.",
-  notConfiguredImages: "La creazione di disegni con l'intelligenza artificiale non è attiva su questo sito. Chi gestisce il sito (il Superuser) può attivarla.",
-  notConfiguredSuperuserText: 'Per attivarla imposta sul server AI_BASE_URL, AI_API_KEY (se serve) e AI_TEXT_MODEL, poi riavvia FantasMia.',
-  notConfiguredSuperuserImages: 'Per attivarla imposta sul server AI_BASE_URL, AI_API_KEY (se serve) e AI_IMAGE_MODEL, poi riavvia FantasMia.',
-  consentTitle: "Serve il permesso di un adulto",
-  consentRequired:
-    "Per usare l'intelligenza artificiale serve il permesso del tuo genitore o del tuo insegnante. Chiedi all'adulto di darlo: il Superuser può attivarlo nella gestione utenti.",
-  loginRequired: "Per usare l'intelligenza artificiale entra con il tuo profilo.",
-  textLimit: (n: number) => `Oggi hai già usato l'intelligenza artificiale ${n} volte: è il massimo per un giorno. Riprova domani!`,
-  imageLimit: (n: number) => `Oggi sono già stati creati ${n} disegni su questo sito: è il massimo per un giorno. Riprova domani.`,
-  storyNotFound: 'Storia non trovata',
-  imageNotFound: 'Immagine non disponibile',
-  replaceFailed: "Errore nel salvare la storia nell'archivio...",
-  styleInvalid: 'Scegli uno stile',
-  cancelled: 'Creazione del disegno annullata',
-} as const;
+export const AI_MESSAGES = API_MESSAGES.ai;
 
 const hasNoNul = (v: string) => !v.includes('\u0000');
 const idSchema = z.string().trim().min(1).max(100);

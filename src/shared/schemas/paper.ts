@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
 
 /** Stories on paper (issue 17): the booklet of a story and the printable card decks. */
 
@@ -14,15 +15,7 @@ export type BookletLanguage = (typeof BOOKLET_LANGUAGES)[number];
 export const DECK_KINDS = ['propp', 'campbell', 'cosa-succede-se', 'professioni', 'lettere'] as const;
 export type DeckKind = (typeof DECK_KINDS)[number];
 
-export const PAPER_MESSAGES = {
-  booklet: 'Libretto PDF',
-  cards: 'Carte da stampare',
-  editionInvalid: 'Edizione del libretto non valida',
-  formatInvalid: 'Formato del libretto non valido',
-  languageInvalid: 'Lingua del libretto non valida',
-  deckInvalid: 'Mazzo di carte non trovato',
-  translationUnavailable: 'La traduzione inglese non è disponibile in questo momento: il libretto contiene la storia in italiano.',
-} as const;
+export const PAPER_MESSAGES = API_MESSAGES.paper;
 
 export const BOOKLET_EDITION_LABELS: Record<BookletEdition, string> = {
   normale: 'Normale',

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, PERSONAL_PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN } from '../constants';
 
 /** Spec 000 §5 messages. */
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Nome is required',
-  nameInvalid: 'Nome contains invalid characters',
-  nameLength: `Il nome deve avere da ${PROFILE_NAME_MIN} a ${PROFILE_NAME_MAX} caratteri`,
-  email: 'Please enter a valid email address',
-  age: "Inserisci un'età valida tra 1 e 120 anni",
-  passwordRequired: 'Inserisci la password',
-} as const;
+export const PROFILE_MESSAGES = API_MESSAGES.profile;
 
 /**
  * Letters (accented too), digits, spaces, hyphen, underscore, dot (spec 000 §5), and the apostrophe
@@ -100,15 +94,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const superuserLoginSchema = z.object({ password: passwordSchema });
 
 /** Rules of a personal password (issue 11). */
-export const PASSWORD_MESSAGES = {
-  required: 'Scegli una password',
-  tooShort: `La password deve avere almeno ${PERSONAL_PASSWORD_MIN} caratteri`,
-  sameAsName: 'La password non può essere uguale al nome',
-  differ: 'Le due password non coincidono',
-  currentRequired: 'Scrivi la password di adesso',
-  currentWrong: 'La password di adesso non è corretta',
-  changed: 'Password cambiata!',
-} as const;
+export const PASSWORD_MESSAGES = API_MESSAGES.password;
 
 /**
  * What is wrong with a personal password for this profile, or null. Profile passwords compare

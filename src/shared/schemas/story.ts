@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
+import { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX } from '../constants';
+export { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX };
 import { STORY_MODES, type StoryMode } from '../story-modes';
 
 export const STORY_STATUSES = ['completed', 'suspended'] as const;
@@ -11,10 +14,7 @@ export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
 export const ANONYMOUS_AUTHOR_ID = 'anonymous';
 export const ANONYMOUS_AUTHOR_NAME = 'Anonimo';
 
-export const STORY_TITLE_MAX = 200;
 export const STORY_CONTENT_MAX = 100_000;
-export const STORY_ANSWERS_MAX = 100;
-export const STORY_ANSWER_MAX = 10_000;
 export const STORY_CATEGORY_MAX = 100;
 /** Largest mode-specific state, as JSON text. */
 export const STORY_MODE_STATE_MAX_BYTES = 64 * 1024;
@@ -22,37 +22,7 @@ export const STORY_PAGE_SIZE_DEFAULT = 50;
 export const STORY_PAGE_SIZE_MAX = 200;
 
 /** Italian strings of spec 000 §8 and spec 001 §5/§8 about stories. */
-export const STORY_MESSAGES = {
-  titleRequiredTitle: 'Titolo richiesto',
-  titleRequired: 'Inserisci un titolo per salvare la storia',
-  titleTooLong: `Il titolo può avere al massimo ${STORY_TITLE_MAX} caratteri`,
-  /** 'Attenzione' / "Non c'è nessuna storia da salvare!" (spec 001 §5). */
-  contentRequiredTitle: 'Attenzione',
-  contentRequired: "Non c'è nessuna storia da salvare!",
-  contentTooLong: 'La storia è troppo lunga: al massimo 100.000 caratteri',
-  answersTooMany: `Al massimo ${STORY_ANSWERS_MAX} risposte`,
-  answerTooLong: `Ogni risposta può avere al massimo ${STORY_ANSWER_MAX.toLocaleString('it-IT')} caratteri`,
-  modeInvalid: 'Modalità della storia non valida',
-  statusInvalid: 'Stato della storia non valido',
-  languageInvalid: 'Lingua non valida',
-  categoryInvalid: 'Categoria non valida',
-  modeStateInvalid: 'Stato della modalità non valido',
-  modeStateTooLarge: 'Lo stato della modalità è troppo grande',
-  idInvalid: 'Identificativo della storia non valido',
-  updateEmpty: 'Niente da aggiornare',
-  pageInvalid: 'Pagina non valida',
-  invalidCharacters: 'Il testo contiene caratteri non validi',
-  notFound: 'Storia non trovata',
-  notFoundDetail: 'La storia richiesta non è più disponibile',
-  deleteFailed: "Si è verificato un errore durante l'eliminazione della storia",
-  saveFailed: 'Impossibile salvare la storia',
-  loadFailed: 'Impossibile caricare le storie',
-  saved: 'Storia salvata!',
-  updated: 'Storia aggiornata!',
-  deleted: 'Storia eliminata',
-  published: 'Storia pubblicata',
-  unpublished: 'Storia rimossa',
-} as const;
+export const STORY_MESSAGES = API_MESSAGES.story;
 
 /** NUL cannot be stored (PostgreSQL refuses it) and never comes from a keyboard. */
 const hasNoNul = (v: string) => !v.includes('\u0000');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
 
 export const TRANSLATION_LANGUAGES = ['it', 'en'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
@@ -6,19 +7,7 @@ export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 export const TRANSLATION_TEXT_MAX = 20_000;
 
 /** Italian strings of spec 001 §8 about translation. */
-export const TRANSLATION_MESSAGES = {
-  errorTitle: 'Errore traduzione',
-  failed: 'Impossibile tradurre il testo',
-  storyFailed: 'Non è stato possibile tradurre la storia',
-  viewerFailed: 'Errore durante la traduzione',
-  disabled: 'La traduzione non è attiva su questo server',
-  done: 'Traduzione completata',
-  working: 'Traduzione...',
-  tooLong: 'Il testo da tradurre è troppo lungo: al massimo 20.000 caratteri',
-  textRequired: 'Scrivi il testo da tradurre',
-  languageInvalid: 'Lingua non valida: usa it o en',
-  invalidCharacters: 'Il testo contiene caratteri non validi',
-} as const;
+export const TRANSLATION_MESSAGES = API_MESSAGES.translation;
 
 const languageSchema = z.enum(TRANSLATION_LANGUAGES, { error: TRANSLATION_MESSAGES.languageInvalid });
 

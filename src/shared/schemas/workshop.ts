@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api-messages';
+import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../constants';
+export { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX };
 import { checkContent } from '../content-check';
 
 /** Laboratorio (issue 19): a live group workshop. Inputs of the REST routes and of the socket. */
@@ -18,8 +21,6 @@ export const TURN_MODES = ['turns', 'together'] as const;
 export type TurnMode = (typeof TURN_MODES)[number];
 export const TURN_MODE_LABELS: Record<TurnMode, string> = { turns: 'a turno', together: 'tutti insieme' };
 
-export const WORKSHOP_TEXT_MAX = 2000;
-export const WORKSHOP_TITLE_MAX = 100;
 export const WORKSHOP_PARTICIPANTS_MAX = 40;
 /** Join codes: 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -29,34 +30,7 @@ export const JOIN_CODE_HOURS = 4;
 export const SOCKET_MESSAGES_PER_WINDOW = 20;
 export const SOCKET_WINDOW_MS = 10_000;
 
-export const WORKSHOP_MESSAGES = {
-  methodInvalid: 'Scegli un metodo',
-  turnModeInvalid: 'Scegli come si gioca: a turno o tutti insieme',
-  wordInvalid: 'Scrivi una parola di 3-10 lettere',
-  codeInvalid: 'Il codice non è giusto. Controlla sulla lavagna e riprova.',
-  codeExpired: 'Questo codice è scaduto. Chiedi il nuovo codice alla maestra o al maestro.',
-  notFound: 'Laboratorio non trovato',
-  notInvited: 'Questo laboratorio è per un altro gruppo di bambini.',
-  removed: 'Sei stato tolto da questo laboratorio.',
-  ended: 'Il laboratorio è finito.',
-  paused: 'Il laboratorio è in pausa. Aspetta un momento!',
-  notYourTurn: 'Non è ancora il tuo turno. Aspetta!',
-  textRequired: 'Scrivi qualcosa prima di inviare',
-  textTooLong: `Il testo può avere al massimo ${WORKSHOP_TEXT_MAX} caratteri`,
-  titleRequired: 'Scrivi il titolo della storia',
-  titleTooLong: `Il titolo può avere al massimo ${WORKSHOP_TITLE_MAX} caratteri`,
-  proposalGone: 'Questa proposta non c’è più',
-  lastStep: 'Questa è l’ultima tappa: ora puoi finire il laboratorio.',
-  storyEmpty: 'La storia è ancora vuota: accetta almeno un paragrafo prima di finire.',
-  participantUnknown: 'Questo bambino non partecipa al laboratorio',
-  teacherOnly: 'Solo chi guida il laboratorio può farlo',
-  childOnly: 'Solo i bambini propongono i paragrafi',
-  tooFast: 'Piano piano! Stai mandando troppi messaggi.',
-  badMessage: 'Messaggio non valido',
-  notPaused: 'Il laboratorio non è in pausa',
-  alreadyPaused: 'Il laboratorio è già in pausa',
-  nobodyPresent: 'Nessun bambino collegato a cui passare il turno',
-} as const;
+export const WORKSHOP_MESSAGES = API_MESSAGES.workshop;
 
 const idSchema = z.string().trim().min(1).max(200);
 

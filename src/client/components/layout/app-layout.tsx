@@ -11,6 +11,7 @@ import { DocumentTitle } from './document-title';
 import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 import { RouteErrorBoundary } from './route-error';
+import { t } from '../../i18n/it/components';
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
@@ -18,12 +19,12 @@ const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
 export function AppLayout() {
   const location = useLocation();
   const session = useSession();
-  const name = session.data?.user?.name ?? (isPublicMode() ? 'Utente Pubblico' : null);
+  const name = session.data?.user?.name ?? (isPublicMode() ? t('components.appLayout.utentePubblico') : null);
   return (
     <>
       <DocumentTitle />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-paper focus:p-2">
-        Vai al contenuto
+        {t('components.appLayout.vaiAlContenuto')}
       </a>
       {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
           scrolling with the page) inside one landmark; main starts below it, so nothing covers a control. */}

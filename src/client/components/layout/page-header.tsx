@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../i18n/it/components';
 
 export interface PageHeaderProps {
   title: string;
@@ -11,7 +12,7 @@ export interface PageHeaderProps {
 }
 
 /** A screen's title with its optional back arrow. */
-export function PageHeader({ title, back, backLabel = 'Indietro', children }: PageHeaderProps) {
+export function PageHeader({ title, back, backLabel = t('components.pageHeader.indietro'), children }: PageHeaderProps) {
   return (
     <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       {back ? (

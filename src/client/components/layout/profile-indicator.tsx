@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { readPreference, writePreference } from '../../lib/local-preferences';
+import { t } from '../../i18n/it/components';
 
 export interface Position {
   x: number;
@@ -99,7 +100,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       ref={ref}
       role="status"
       tabIndex={0}
-      aria-label={`Profilo: ${name}. Trascina o usa le frecce per spostare.`}
+      aria-label={t('components.profileIndicator.profiloTrascinaOUsaLe', { name })}
       data-testid="profile-indicator"
       className="no-print absolute z-30 max-w-[calc(100vw-8.5rem)] cursor-grab touch-none select-none truncate rounded-full bg-amber-100 px-4 py-2 text-sm font-bold text-amber-900 shadow-md ring-1 ring-amber-300 active:cursor-grabbing"
       style={{ left: position.x, top: position.y }}
@@ -109,7 +110,7 @@ export function ProfileIndicator({ name }: { name: string }) {
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
     >
-      Profilo: {name}
+      {t('components.profileIndicator.profilo')} {name}
     </div>
   );
 }

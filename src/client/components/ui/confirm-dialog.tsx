@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
+import { t } from '../../i18n/it/components';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question (delete, leave with unsaved work) that the keyboard and screen readers handle. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Annulla', destructive = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = t('components.confirmDialog.annulla'), destructive = false, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../i18n/it/components';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,7 +29,7 @@ export function DialogContent({ title, description, children, className }: Dialo
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-brand-900">{title}</DialogPrimitive.Title>
         {description ? <DialogPrimitive.Description className="mt-2 text-ink-soft">{description}</DialogPrimitive.Description> : <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label="Chiudi">
+        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label={t('components.dialog.chiudi')}>
           <X className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

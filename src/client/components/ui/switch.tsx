@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../i18n/it/components';
 
 export interface SwitchProps {
   id: string;
@@ -28,7 +29,7 @@ export function Switch({ id, checked, onCheckedChange, disabled, labelledBy, des
       )}
     >
       <span className={cn('size-9 rounded-full bg-paper shadow transition-transform', checked ? 'translate-x-9' : 'translate-x-0')} />
-      <span className="sr-only">{checked ? 'Attivo' : 'Spento'}</span>
+      <span className="sr-only">{checked ? t('components.switch.attivo') : t('components.switch.spento')}</span>
     </button>
   );
 }

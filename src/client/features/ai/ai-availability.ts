@@ -1,4 +1,5 @@
 import { AI_MESSAGES, type AiStatus } from '../../../shared/schemas/ai';
+import { t } from '../../i18n/it/ai';
 
 export interface AiBlock {
   title: string;
@@ -18,12 +19,12 @@ export function aiBlock(status: AiStatus | undefined, kind: 'text' | 'image'): A
   const enabled = kind === 'text' ? status.text : status.images;
   if (!enabled) {
     return {
-      title: 'Intelligenza artificiale non attiva',
+      title: t('ai.aiAvailability.intelligenzaArtificialeNonAttiva'),
       message: kind === 'text' ? AI_MESSAGES.notConfigured : AI_MESSAGES.notConfiguredImages,
       ...(status.superuser ? { hint: kind === 'text' ? AI_MESSAGES.notConfiguredSuperuserText : AI_MESSAGES.notConfiguredSuperuserImages } : {}),
     };
   }
-  if (!status.loggedIn) return { title: 'Accesso Richiesto', message: AI_MESSAGES.loginRequired };
+  if (!status.loggedIn) return { title: t('ai.aiAvailability.accessoRichiesto'), message: AI_MESSAGES.loginRequired };
   if (!status.consent) return { title: AI_MESSAGES.consentTitle, message: AI_MESSAGES.consentRequired };
   return null;
 }

@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useSetAiConsent } from './ai-api';
+import { t } from '../../i18n/it/ai';
 
 /**
  * /superuser-users: the adult's separate AI consent of one profile (law 132/2025 art. 4(4)), and the
@@ -26,30 +27,30 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
       { userId: user.id, consent, adultName: adultName.trim() },
       {
         onSuccess: () => {
-          toast.success(consent ? 'Consenso AI registrato' : 'Consenso AI revocato', { description: user.name });
+          toast.success(consent ? t('ai.aiConsentControl.consensoAiRegistrato') : t('ai.aiConsentControl.consensoAiRevocato'), { description: user.name });
           setGranting(false);
           setAdultName('');
         },
-        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('ai.aiConsentControl.errore'), { description: errorMessage(e) }),
       },
     );
 
   return (
     <>
       <p className="break-words text-sm text-slate-700">
-        {given ? `Consenso AI: sì${user.aiConsentBy ? `, dato da ${user.aiConsentBy}` : ''}${user.aiConsentAt ? ` il ${formatDate(user.aiConsentAt)}` : ''}` : 'Consenso AI: no'}
+        {given ? t('ai.aiConsentControl.consensoAiSi', { by: user.aiConsentBy ? t('ai.aiConsentControl.datoDa', { name: user.aiConsentBy }) : '', at: user.aiConsentAt ? t('ai.aiConsentControl.il', { date: formatDate(user.aiConsentAt) }) : '' }) : t('ai.aiConsentControl.consensoAiNo')}
       </p>
       {given ? (
-        <Button size="sm" variant="secondary" onClick={() => setRevoking(true)} aria-label={`Revoca il consenso AI di ${user.name}`}>
-          <Sparkles aria-hidden="true" /> Revoca AI
+        <Button size="sm" variant="secondary" onClick={() => setRevoking(true)} aria-label={t('ai.aiConsentControl.revocaIlConsensoAiDi', { name: user.name })}>
+          <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.revocaAi')}
         </Button>
       ) : (
-        <Button size="sm" variant="secondary" onClick={() => setGranting(true)} aria-label={`Registra il consenso AI di ${user.name}`}>
-          <Sparkles aria-hidden="true" /> Consenso AI
+        <Button size="sm" variant="secondary" onClick={() => setGranting(true)} aria-label={t('ai.aiConsentControl.registraIlConsensoAiDi', { name: user.name })}>
+          <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.consensoAi')}
         </Button>
       )}
       <Dialog open={granting} onOpenChange={setGranting}>
-        <DialogContent title={`Consenso AI per ${user.name}`} description="Registra il consenso solo se te lo ha chiesto il genitore o l'adulto responsabile del bambino.">
+        <DialogContent title={t('ai.aiConsentControl.consensoAiPer', { name: user.name })} description={t('ai.aiConsentControl.registraIlConsensoSoloSe')}>
           <form
             className="flex flex-col gap-4"
             onSubmit={(e) => {
@@ -59,16 +60,16 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
           >
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`ai-consent-adult-${user.id}`} className="font-semibold text-brand-900">
-                Nome dell&apos;adulto che lo ha chiesto
+                {t('ai.aiConsentControl.nomeDellAdultoCheLo')}
               </label>
               <Input id={`ai-consent-adult-${user.id}`} value={adultName} maxLength={60} onChange={(e) => setAdultName(e.target.value)} autoComplete="off" />
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setGranting(false)}>
-                Annulla
+                {t('ai.aiConsentControl.annulla')}
               </Button>
               <Button type="submit" disabled={adultName.trim().length < 2 || setConsent.isPending}>
-                Registra il consenso
+                {t('ai.aiConsentControl.registraIlConsenso')}
               </Button>
             </div>
           </form>
@@ -77,9 +78,9 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
       <ConfirmDialog
         open={revoking}
         onOpenChange={setRevoking}
-        title="Revocare il consenso AI?"
-        description={`${user.name} non potrà più usare gli strumenti di intelligenza artificiale.`}
-        confirmLabel="Revoca"
+        title={t('ai.aiConsentControl.revocareIlConsensoAi')}
+        description={t('ai.aiConsentControl.nonPotraPiuUsareGli', { name: user.name })}
+        confirmLabel={t('ai.aiConsentControl.revoca')}
         destructive
         onConfirm={() => save(false)}
       />

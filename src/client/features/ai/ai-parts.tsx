@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import type { AiBlock } from './ai-availability';
+import { t } from '../../i18n/it/ai';
 
 /** Why the control cannot run, in plain words, with the superuser's hint when there is one. */
 export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: () => void }) {
@@ -12,7 +13,7 @@ export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: (
       <p className="break-words text-slate-800">{block.message}</p>
       {block.hint ? <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">{block.hint}</p> : null}
       <div className="flex justify-end">
-        <Button onClick={onClose}>Ho capito</Button>
+        <Button onClick={onClose}>{t('ai.aiParts.hoCapito')}</Button>
       </div>
     </div>
   );
@@ -41,7 +42,7 @@ export function AiProgress({ label, hint, onCancel }: { label: string; hint?: st
         {seconds} s
       </p>
       <Button variant="secondary" onClick={onCancel}>
-        <X aria-hidden="true" /> Annulla
+        <X aria-hidden="true" /> {t('ai.aiParts.annulla')}
       </Button>
     </div>
   );
@@ -57,9 +58,9 @@ export function AiErrorNotice({ error, actions }: { error: unknown; actions: Rea
       </p>
       {details ? (
         <details className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
-          <summary className="cursor-pointer font-semibold">Dettagli tecnici (solo Superuser)</summary>
+          <summary className="cursor-pointer font-semibold">{t('ai.aiParts.dettagliTecniciSoloSuperuser')}</summary>
           <p className="mt-2 break-words [overflow-wrap:anywhere]">
-            Stato: {details.status ?? 'nessuna risposta'} · {details.message}
+            {t('ai.aiParts.stato')} {details.status ?? t('ai.aiParts.nessunaRisposta')} · {details.message}
           </p>
         </details>
       ) : null}

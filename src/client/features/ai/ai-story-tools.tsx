@@ -5,6 +5,7 @@ import { AI_MESSAGES } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/button';
 import { type AiStory, ImproveTextDialog } from './improve-text-dialog';
 import { PoemDialog } from './poem-dialog';
+import { t } from '../../i18n/it/ai';
 
 export interface AiStoryToolsProps {
   story: AiStory;
@@ -23,10 +24,10 @@ export function AiStoryTools({ story, onReplace }: AiStoryToolsProps) {
   return (
     <>
       <Button variant="secondary" onClick={open(setImproving)}>
-        <Sparkles aria-hidden="true" /> Migliora con AI
+        <Sparkles aria-hidden="true" /> {t('ai.aiStoryTools.miglioraConAi')}
       </Button>
       <Button variant="secondary" onClick={open(setPoem)}>
-        <Feather aria-hidden="true" /> Poesia
+        <Feather aria-hidden="true" /> {t('ai.aiStoryTools.poesia')}
       </Button>
       {improving ? <ImproveTextDialog open={improving} onOpenChange={setImproving} story={story} onReplace={onReplace} /> : null}
       {poem ? <PoemDialog open={poem} onOpenChange={setPoem} story={story} /> : null}

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { t } from '../../i18n/it/ai';
 
 /**
  * The copyright warning of spec 001 §8: famous characters (Cenerentola, Biancaneve, Pollicino…)
@@ -7,16 +8,15 @@ import { Button } from '../../components/ui/button';
 export function CopyrightWarning({ names, onEdit, onContinue }: { names: string[]; onEdit: () => void; onContinue: () => void }) {
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-bold text-amber-900">Attenzione: personaggi famosi</p>
+      <p className="font-bold text-amber-900">{t('ai.copyrightWarning.attenzionePersonaggiFamosi')}</p>
       <p className="break-words text-slate-800">
-        La storia nomina <strong>{names.join(', ')}</strong>. I personaggi famosi sono protetti dal diritto d&apos;autore e possono far fallire
-        l&apos;intelligenza artificiale: prova a dare loro un nome nuovo, inventato da te!
+        {t('ai.copyrightWarning.laStoriaNomina')} <strong>{names.join(', ')}</strong>{t('ai.copyrightWarning.iPersonaggiFamosiSonoProtetti')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onEdit}>
-          Modifica
+          {t('ai.copyrightWarning.modifica')}
         </Button>
-        <Button onClick={onContinue}>Prosegui</Button>
+        <Button onClick={onContinue}>{t('ai.copyrightWarning.prosegui')}</Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { t } from '../../i18n/it/ai';
 
 /** 'La storia del drago' → 'la-storia-del-drago'; nothing usable → 'immagine'. */
 export function imageFileName(title: string, now: Date = new Date()): string {
@@ -29,6 +30,6 @@ export async function downloadImage(url: string, title: string): Promise<void> {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   } catch {
-    toast.error('Errore nel download', { description: "Prova a cliccare sull'immagine con il tasto destro e scegli «Salva immagine con nome»." });
+    toast.error(t('ai.downloadImage.erroreNelDownload'), { description: t('ai.downloadImage.provaACliccareSullImmagine') });
   }
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { useStory } from '../stories/api/get-story';
 import { DrawDialog } from './draw-dialog';
+import { t } from '../../i18n/it/ai';
 
 function LoadedDrawDialog({ storyId, onClose }: { storyId: string; onClose: () => void }) {
   const story = useStory(storyId);
@@ -15,8 +16,8 @@ export function DrawButton({ storyId, title, size = 'sm' }: { storyId: string; t
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size={size} variant="secondary" onClick={() => setOpen(true)} aria-label={`Disegna ${title}`}>
-        <ImagePlus aria-hidden="true" /> Disegna
+      <Button size={size} variant="secondary" onClick={() => setOpen(true)} aria-label={t('ai.drawButton.disegna', { title })}>
+        <ImagePlus aria-hidden="true" /> {t('ai.drawButton.disegna2')}
       </Button>
       {open ? <LoadedDrawDialog storyId={storyId} onClose={() => setOpen(false)} /> : null}
     </>

@@ -11,6 +11,7 @@ import { discardImage, generateStoryImage, useAfterAiCall, useAiStatus, useAssoc
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
 import { downloadImage } from './download-image';
+import { t } from '../../i18n/it/ai';
 
 export interface DrawStory {
   id: string;
@@ -19,13 +20,13 @@ export interface DrawStory {
 }
 
 const STYLE_HINTS: Record<AiImageStyle, string> = {
-  Fumetto: 'contorni decisi e colori vivaci',
-  Fotografico: 'come una fotografia',
-  Astratto: 'forme e colori liberi',
-  Manga: 'come i fumetti giapponesi',
-  Acquarello: 'colori morbidi e leggeri',
-  Carboncino: 'disegno a matita scura',
-  'Da colorare': 'linee nere su bianco, da stampare e colorare',
+  Fumetto: t('ai.drawDialog.contorniDecisiEColoriVivaci'),
+  Fotografico: t('ai.drawDialog.comeUnaFotografia'),
+  Astratto: t('ai.drawDialog.formeEColoriLiberi'),
+  Manga: t('ai.drawDialog.comeIFumettiGiapponesi'),
+  Acquarello: t('ai.drawDialog.coloriMorbidiELeggeri'),
+  Carboncino: t('ai.drawDialog.disegnoAMatitaScura'),
+  'Da colorare': t('ai.drawDialog.lineeNereSuBiancoDa'),
 };
 
 type Step =
@@ -70,7 +71,7 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
       setStep({ name: 'confirm', image });
     } catch (error) {
       if (isAbort(error)) {
-        toast.info('Creazione del disegno annullata');
+        toast.info(t('ai.drawDialog.creazioneDelDisegnoAnnullata'));
         setStep({ name: 'choose' });
       } else setStep({ name: 'error', error });
     } finally {
@@ -89,18 +90,18 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
       { imageId: image.imageId, storyId: story.id },
       {
         onSuccess: () => {
-          toast.success('Disegno associato alla storia', { description: story.title });
+          toast.success(t('ai.drawDialog.disegnoAssociatoAllaStoria'), { description: story.title });
           reset();
         },
-        onError: (error) => toast.error('Errore', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('ai.drawDialog.errore'), { description: errorMessage(error) }),
       },
     );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title={step.name === 'confirm' ? 'Associare il disegno alla storia?' : 'Crea un disegno'}>
+      <DialogContent title={step.name === 'confirm' ? t('ai.drawDialog.associareIlDisegnoAllaStoria') : t('ai.drawDialog.creaUnDisegno')}>
         {status.isPending ? (
-          <p>Caricamento...</p>
+          <p>{t('ai.drawDialog.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={reset} />
         ) : step.name === 'choose' ? (
@@ -112,7 +113,7 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
             }}
           >
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-semibold text-brand-900">Stile del disegno</legend>
+              <legend className="mb-1 font-semibold text-brand-900">{t('ai.drawDialog.stileDelDisegno')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {AI_IMAGE_STYLES.map((s) => (
                   <label key={s} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl p-2 ring-1 ring-brand-200 has-[:checked]:bg-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
@@ -127,37 +128,37 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
             </fieldset>
             <div className="flex flex-col gap-1.5">
               <label htmlFor="ai-image-comment" className="font-semibold text-brand-900">
-                Commento (facoltativo)
+                {t('ai.drawDialog.commentoFacoltativo')}
               </label>
-              <Textarea id="ai-image-comment" value={comment} maxLength={AI_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} rows={2} placeholder="Per esempio: con un grande arcobaleno" />
+              <Textarea id="ai-image-comment" value={comment} maxLength={AI_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} rows={2} placeholder={t('ai.drawDialog.perEsempioConUnGrande')} />
             </div>
-            <p className="text-sm text-slate-700">Di solito servono 10-15 secondi.</p>
+            <p className="text-sm text-slate-700">{t('ai.drawDialog.diSolitoServono1015')}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={reset}>
-                Annulla
+                {t('ai.drawDialog.annulla')}
               </Button>
               <Button type="submit">
-                <ImagePlus aria-hidden="true" /> Crea disegno
+                <ImagePlus aria-hidden="true" /> {t('ai.drawDialog.creaDisegno')}
               </Button>
             </div>
           </form>
         ) : step.name === 'warning' ? (
           <CopyrightWarning names={step.names} onEdit={() => setStep({ name: 'choose' })} onContinue={() => void run()} />
         ) : step.name === 'working' ? (
-          <AiProgress label="Sto creando il disegno..." hint={`Stile: ${style}. Di solito servono 10-15 secondi.`} onCancel={() => abort.current?.abort()} />
+          <AiProgress label={t('ai.drawDialog.stoCreandoIlDisegno')} hint={t('ai.drawDialog.stileDiSolitoServono10', { style })} onCancel={() => abort.current?.abort()} />
         ) : step.name === 'error' ? (
           <AiErrorNotice
             error={step.error}
             actions={
               <>
                 <Button variant="secondary" onClick={reset}>
-                  Chiudi
+                  {t('ai.drawDialog.chiudi')}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                  Cambia stile
+                  {t('ai.drawDialog.cambiaStile')}
                 </Button>
                 <Button onClick={() => void run()}>
-                  <RefreshCw aria-hidden="true" /> Riprova
+                  <RefreshCw aria-hidden="true" /> {t('ai.drawDialog.riprova')}
                 </Button>
               </>
             }
@@ -165,22 +166,22 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
         ) : (
           <div className="flex flex-col gap-3">
             <figure className="flex flex-col gap-2">
-              <img src={step.image.imageUrl} alt={`Disegno in stile ${step.image.style} per la storia ${story.title}`} className="max-h-80 w-full rounded-xl object-contain ring-1 ring-brand-100" />
+              <img src={step.image.imageUrl} alt={t('ai.drawDialog.disegnoInStilePerLa', { style: step.image.style, title: story.title })} className="max-h-80 w-full rounded-xl object-contain ring-1 ring-brand-100" />
               <figcaption className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{step.image.style}</span>
-                Costo: {step.image.cost.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} €
+                {t('ai.drawDialog.costo')} {step.image.cost.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} €
               </figcaption>
             </figure>
-            <p className="text-slate-800">Vuoi associare questo disegno alla storia «{story.title}»? Sostituirà l&apos;immagine attuale, se c&apos;è.</p>
+            <p className="text-slate-800">{t('ai.drawDialog.vuoiAssociareQuestoDisegnoAlla')}{story.title}{t('ai.drawDialog.sostituiraLImmagineAttualeSe')}</p>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="ghost" onClick={close}>
-                <Trash2 aria-hidden="true" /> Non associare
+                <Trash2 aria-hidden="true" /> {t('ai.drawDialog.nonAssociare')}
               </Button>
               <Button variant="secondary" onClick={() => void downloadImage(step.image.imageUrl, story.title)}>
-                <Download aria-hidden="true" /> Scarica PNG
+                <Download aria-hidden="true" /> {t('ai.drawDialog.scaricaPng')}
               </Button>
               <Button onClick={() => confirm(step.image)} disabled={associate.isPending}>
-                <Link2 aria-hidden="true" /> Associa alla storia
+                <Link2 aria-hidden="true" /> {t('ai.drawDialog.associaAllaStoria')}
               </Button>
             </div>
           </div>

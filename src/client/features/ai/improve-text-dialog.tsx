@@ -12,6 +12,7 @@ import { aiBlock } from './ai-availability';
 import { improveStoryText, useAfterAiCall, useAiStatus } from './ai-api';
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
+import { t } from '../../i18n/it/ai';
 
 export interface AiStory {
   /** Set when the story is stored (the viewer); a mode's final screen may not have saved it yet. */
@@ -85,7 +86,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
           toast.success(STORY_MESSAGES.saved, { description: title });
           close();
         },
-        onError: () => toast.error('Errore', { description: STORY_MESSAGES.saveFailed }),
+        onError: () => toast.error(t('ai.improveTextDialog.errore'), { description: STORY_MESSAGES.saveFailed }),
       },
     );
   };
@@ -98,7 +99,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
       toast.success(STORY_MESSAGES.updated);
       close();
     } catch {
-      toast.error('Errore', { description: AI_MESSAGES.replaceFailed });
+      toast.error(t('ai.improveTextDialog.errore'), { description: AI_MESSAGES.replaceFailed });
     } finally {
       setReplacing(false);
     }
@@ -106,15 +107,15 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title="Migliora testo (AI)" className={step.name === 'result' ? 'max-w-4xl' : undefined}>
+      <DialogContent title={t('ai.improveTextDialog.miglioraTestoAi')} className={step.name === 'result' ? 'max-w-4xl' : undefined}>
         {status.isPending ? (
-          <p>Caricamento...</p>
+          <p>{t('ai.improveTextDialog.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={close} />
         ) : step.name === 'choose' ? (
           <div className="flex flex-col gap-3">
-            <p className="text-slate-800">Scegli lo stile con cui l&apos;intelligenza artificiale riscriverà la tua storia:</p>
-            {status.data?.textCallsLeft != null ? <p className="text-sm text-slate-600">{status.data.textCallsLeft === 1 ? 'Oggi puoi usarla ancora 1 volta.' : `Oggi puoi usarla ancora ${status.data.textCallsLeft} volte.`}</p> : null}
+            <p className="text-slate-800">{t('ai.improveTextDialog.scegliLoStileConCui')}</p>
+            {status.data?.textCallsLeft != null ? <p className="text-sm text-slate-600">{t('ai.improveTextDialog.oggiPuoiUsarlaAncoraVolte', { count: status.data.textCallsLeft })}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {AI_TEXT_STYLES.map((style) => (
                 <Button key={style} variant="secondary" size="lg" onClick={() => choose(style)}>
@@ -135,20 +136,20 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
             onContinue={() => void run(step.style)}
           />
         ) : step.name === 'working' ? (
-          <AiProgress label="Sto migliorando la tua storia..." hint={`Stile: ${AI_TEXT_STYLE_LABELS[step.style]}`} onCancel={() => abort.current?.abort()} />
+          <AiProgress label={t('ai.improveTextDialog.stoMigliorandoLaTuaStoria')} hint={t('ai.improveTextDialog.stile', { value: AI_TEXT_STYLE_LABELS[step.style] })} onCancel={() => abort.current?.abort()} />
         ) : step.name === 'error' ? (
           <AiErrorNotice
             error={step.error}
             actions={
               <>
                 <Button variant="secondary" onClick={close}>
-                  Chiudi
+                  {t('ai.improveTextDialog.chiudi')}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                  Cambia stile
+                  {t('ai.improveTextDialog.cambiaStile')}
                 </Button>
                 <Button onClick={() => void run(step.style)}>
-                  <RefreshCw aria-hidden="true" /> Riprova
+                  <RefreshCw aria-hidden="true" /> {t('ai.improveTextDialog.riprova')}
                 </Button>
               </>
             }
@@ -158,7 +159,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
             <div className="grid gap-3 md:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-2">
                 <h3 id="ai-original-title" className="font-bold text-slate-700">
-                  Originale
+                  {t('ai.improveTextDialog.originale')}
                 </h3>
                 <div tabIndex={0} role="region" aria-labelledby="ai-original-title" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
                   {story.content}
@@ -166,7 +167,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
               </div>
               <div className="flex min-w-0 flex-col gap-2">
                 <h3 id="ai-improved-title" className="font-bold text-brand-900">
-                  Migliorata ({AI_TEXT_STYLE_LABELS[step.style]})
+                  {t('ai.improveTextDialog.migliorata')}{AI_TEXT_STYLE_LABELS[step.style]})
                 </h3>
                 <div tabIndex={0} role="region" aria-labelledby="ai-improved-title" data-testid="ai-improved-text" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-3 text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]">
                   {step.text}
@@ -175,26 +176,26 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="ghost" onClick={close}>
-                <Trash2 aria-hidden="true" /> Elimina
+                <Trash2 aria-hidden="true" /> {t('ai.improveTextDialog.elimina')}
               </Button>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                <RefreshCw aria-hidden="true" /> Cambia stile
+                <RefreshCw aria-hidden="true" /> {t('ai.improveTextDialog.cambiaStile')}
               </Button>
               <Button variant="secondary" onClick={() => saveAsNew(step.text, step.style)} disabled={save.isPending}>
-                <Save aria-hidden="true" /> Salva come nuova storia
+                <Save aria-hidden="true" /> {t('ai.improveTextDialog.salvaComeNuovaStoria')}
               </Button>
               {onReplace ? (
                 <Button onClick={() => setConfirmReplace(true)} disabled={replacing}>
-                  <Replace aria-hidden="true" /> Sostituisci originale
+                  <Replace aria-hidden="true" /> {t('ai.improveTextDialog.sostituisciOriginale')}
                 </Button>
               ) : null}
             </div>
             <ConfirmDialog
               open={confirmReplace}
               onOpenChange={setConfirmReplace}
-              title="Sostituire il testo originale?"
-              description="Il testo della storia sarà sostituito da quello migliorato. Il testo originale non si potrà recuperare."
-              confirmLabel="Sostituisci"
+              title={t('ai.improveTextDialog.sostituireIlTestoOriginale')}
+              description={t('ai.improveTextDialog.ilTestoDellaStoriaSara')}
+              confirmLabel={t('ai.improveTextDialog.sostituisci')}
               onConfirm={() => void replace(step.text)}
             />
           </div>

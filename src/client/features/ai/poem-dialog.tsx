@@ -11,6 +11,7 @@ import { aiBlock } from './ai-availability';
 import { useAfterAiCall, useAiStatus, writeStoryPoem } from './ai-api';
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import type { AiStory } from './improve-text-dialog';
+import { t } from '../../i18n/it/ai';
 
 type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'error'; error: unknown } | { name: 'idle' };
 
@@ -21,9 +22,9 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copiato!');
+      toast.success(t('ai.poemDialog.copiato'));
     } catch {
-      toast.error('Errore', { description: 'Non è stato possibile copiare il testo' });
+      toast.error(t('ai.poemDialog.errore'), { description: t('ai.poemDialog.nonEStatoPossibileCopiare') });
     }
   };
   const saveAsNew = () =>
@@ -34,7 +35,7 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
           toast.success(STORY_MESSAGES.saved, { description: title });
           onClose();
         },
-        onError: () => toast.error('Errore', { description: STORY_MESSAGES.saveFailed }),
+        onError: () => toast.error(t('ai.poemDialog.errore'), { description: STORY_MESSAGES.saveFailed }),
       },
     );
   return (
@@ -42,7 +43,7 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       <div
         tabIndex={0}
         role="region"
-        aria-label="Poesia"
+        aria-label={t('ai.poemDialog.poesia')}
         data-testid="ai-poem-text"
         lang={story.language === 'english' ? 'en' : 'it'}
         className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-4 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]"
@@ -51,14 +52,14 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          <Trash2 aria-hidden="true" /> Elimina
+          <Trash2 aria-hidden="true" /> {t('ai.poemDialog.elimina')}
         </Button>
         <Button variant="secondary" onClick={() => void copy()}>
-          <ClipboardCopy aria-hidden="true" /> Copia
+          <ClipboardCopy aria-hidden="true" /> {t('ai.poemDialog.copia')}
         </Button>
         <ReadAloudButton readAloud={readAloud} />
         <Button onClick={saveAsNew} disabled={save.isPending}>
-          <Save aria-hidden="true" /> Salva come nuova storia
+          <Save aria-hidden="true" /> {t('ai.poemDialog.salvaComeNuovaStoria')}
         </Button>
       </div>
     </div>
@@ -96,9 +97,9 @@ export function PoemDialog({ open, onOpenChange, story }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title="Poesia">
+      <DialogContent title={t('ai.poemDialog.poesia')}>
         {status.isPending ? (
-          <p>Caricamento...</p>
+          <p>{t('ai.poemDialog.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={close} />
         ) : step.name === 'result' ? (
@@ -109,25 +110,25 @@ export function PoemDialog({ open, onOpenChange, story }: { open: boolean; onOpe
             actions={
               <>
                 <Button variant="secondary" onClick={close}>
-                  Chiudi
+                  {t('ai.poemDialog.chiudi')}
                 </Button>
                 <Button onClick={() => void run()}>
-                  <RefreshCw aria-hidden="true" /> Riprova
+                  <RefreshCw aria-hidden="true" /> {t('ai.poemDialog.riprova')}
                 </Button>
               </>
             }
           />
         ) : step.name === 'working' ? (
-          <AiProgress label="Sto scrivendo la poesia..." onCancel={close} />
+          <AiProgress label={t('ai.poemDialog.stoScrivendoLaPoesia')} onCancel={close} />
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="text-slate-800">L&apos;intelligenza artificiale scriverà una poesia di al massimo 10 versi ispirata alla tua storia.</p>
+            <p className="text-slate-800">{t('ai.poemDialog.lIntelligenzaArtificialeScriveraUna')}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close}>
-                Annulla
+                {t('ai.poemDialog.annulla')}
               </Button>
               <Button onClick={() => void run()}>
-                <Feather aria-hidden="true" /> Scrivi la poesia
+                <Feather aria-hidden="true" /> {t('ai.poemDialog.scriviLaPoesia')}
               </Button>
             </div>
           </div>

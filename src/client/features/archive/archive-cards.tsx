@@ -5,6 +5,7 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -15,7 +16,7 @@ export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resu
 /** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
 export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: ArchiveCardsProps) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Le tue storie">
+    <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
       {stories.map((story) => (
         <li key={story.id} data-mode={modeColour(story.mode)} className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100">
           <button type="button" aria-haspopup="dialog" onClick={() => onOpenSheet(story)} className="flex w-full items-start gap-3 p-4 text-left hover:bg-brand-50">
@@ -23,7 +24,7 @@ export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: A
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-                <span>{story.classStory ? `Storia della classe · ${storyModeLabel(story.mode)}` : storyModeLabel(story.mode)}</span>
+                <span>{story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
                 {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
               </span>
             </span>

@@ -4,6 +4,7 @@ import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
+import { t } from '../../i18n/it/archive';
 
 export interface RowActionsProps {
   story: StorySummaryDto;
@@ -14,28 +15,28 @@ export interface RowActionsProps {
 
 /** 'Riprendi' a suspended story, 'Continua' a finished one: both reopen it in its editor. */
 export function resumeLabel(story: Pick<StorySummaryDto, 'status'>): string {
-  return story.status === 'suspended' ? 'Riprendi' : 'Continua';
+  return story.status === 'suspended' ? t('archive.archiveRowActions.riprendi') : t('archive.archiveRowActions.continua');
 }
 
 /** Apri, Riprendi/Continua and Elimina for one story; screen readers hear the title after each label. */
 export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} aria-label={`Apri ${story.title}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} aria-label={t('archive.archiveRowActions.apri', { title: story.title })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
         <Eye aria-hidden="true" />
-        Apri
+        {t('archive.archiveRowActions.apri2')}
       </Link>
       {story.classStory ? null : (
       <Button variant={story.status === 'suspended' ? 'default' : 'secondary'} size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`${resumeLabel(story)} ${story.title}`}>
         <PlayCircle aria-hidden="true" />
-        {resuming ? 'Apertura...' : resumeLabel(story)}
+        {resuming ? t('archive.archiveRowActions.apertura') : resumeLabel(story)}
       </Button>
       )}
       <BookletButton storyId={story.id} storyTitle={story.title} size="sm" />
       {story.classStory ? null : (
-      <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={`Elimina ${story.title}`}>
+      <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={t('archive.archiveRowActions.elimina', { title: story.title })}>
         <Trash2 aria-hidden="true" />
-        Elimina
+        {t('archive.archiveRowActions.elimina2')}
       </Button>
       )}
     </div>

@@ -11,6 +11,7 @@ import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { STATUS_LABELS } from './archive-labels';
 import { resumeLabel } from './archive-row-actions';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveSheetProps {
   story: StorySummaryDto | null;
@@ -26,18 +27,18 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
       {story ? (
         <Tabs defaultValue="actions">
           <TabsList>
-            <TabsTrigger value="actions">Azioni</TabsTrigger>
-            <TabsTrigger value="details">Dettagli</TabsTrigger>
+            <TabsTrigger value="actions">{t('archive.archiveSheet.azioni')}</TabsTrigger>
+            <TabsTrigger value="details">{t('archive.archiveSheet.dettagli')}</TabsTrigger>
           </TabsList>
           <TabsContent value="actions" className="flex flex-col gap-3">
             <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
               <Eye aria-hidden="true" />
-              Apri la storia
+              {t('archive.archiveSheet.apriLaStoria')}
             </Link>
             <StoryReadAloudButton storyId={story.id} size="lg" className="w-full" />
             <BookletButton storyId={story.id} storyTitle={story.title} size="lg" className="w-full" />
             {story.classStory ? (
-              <p className="rounded-xl bg-violet-50 p-3 text-violet-900">Storia della classe: scritta tutti insieme nel Laboratorio.</p>
+              <p className="rounded-xl bg-violet-50 p-3 text-violet-900">{t('archive.archiveSheet.storiaDellaClasseScrittaTutti')}</p>
             ) : (
               <>
             <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
@@ -46,27 +47,27 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
             </Button>
             <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
               <Trash2 aria-hidden="true" />
-              Elimina
+              {t('archive.archiveSheet.elimina')}
             </Button>
               </>
             )}
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-              <dt className="font-semibold text-slate-600">Titolo</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.titolo')}</dt>
               <dd className="break-words text-slate-900">{story.title}</dd>
-              <dt className="font-semibold text-slate-600">Modalità</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.modalita')}</dt>
               <dd className="text-slate-900">{storyModeLabel(story.mode)}</dd>
-              <dt className="font-semibold text-slate-600">Stato</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.stato')}</dt>
               <dd className="text-slate-900">{STATUS_LABELS[story.status]}</dd>
-              <dt className="font-semibold text-slate-600">Lingua</dt>
-              <dd className="text-slate-900">{story.language === 'english' ? 'Inglese' : 'Italiano'}</dd>
-              <dt className="font-semibold text-slate-600">Creata il</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.lingua')}</dt>
+              <dd className="text-slate-900">{story.language === 'english' ? t('archive.archiveSheet.inglese') : t('archive.archiveSheet.italiano')}</dd>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.creataIl')}</dt>
               <dd className="text-slate-900">{formatDateTime(story.createdAt)}</dd>
-              <dt className="font-semibold text-slate-600">Ultima modifica</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.ultimaModifica')}</dt>
               <dd className="text-slate-900">{formatDateTime(story.updatedAt)}</dd>
-              <dt className="font-semibold text-slate-600">Immagini</dt>
-              <dd className="text-slate-900">{story.hasImage ? 'Immagini create' : 'Nessuna immagine'}</dd>
+              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.immagini')}</dt>
+              <dd className="text-slate-900">{story.hasImage ? t('archive.archiveSheet.immaginiCreate') : t('archive.archiveSheet.nessunaImmagine')}</dd>
             </dl>
           </TabsContent>
         </Tabs>

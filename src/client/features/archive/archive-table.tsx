@@ -3,6 +3,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -14,23 +15,23 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
   return (
     <div className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Le tue storie</caption>
+        <caption className="sr-only">{t('archive.archiveTable.leTueStorie')}</caption>
         <thead className="sticky top-0 z-10 bg-brand-100 text-brand-900">
           <tr>
             <th scope="col" className="px-4 py-3">
-              Titolo
+              {t('archive.archiveTable.titolo')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Data
+              {t('archive.archiveTable.data')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Modalità
+              {t('archive.archiveTable.modalita')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Stato
+              {t('archive.archiveTable.stato')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Azioni
+              {t('archive.archiveTable.azioni')}
             </th>
           </tr>
         </thead>
@@ -43,7 +44,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
               </td>
-              <td className="px-4 py-3 text-slate-700">{story.classStory ? `Storia della classe · ${storyModeLabel(story.mode)}` : storyModeLabel(story.mode)}</td>
+              <td className="px-4 py-3 text-slate-700">{story.classStory ? t('archive.archiveTable.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={story.status} />
               </td>

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { useSession } from '../auth/session';
 import { getStory } from '../stories/api/get-story';
 import { storyKeys } from '../stories/api/story-query-keys';
+import { t } from '../../i18n/it/archive';
 
 /** The editor that reopens a story of this mode; PROPP stories go straight to the editor. */
 export function editorRouteFor(mode: StoryMode): { path: string; proppMode?: 'serial' | 'free' } {
@@ -40,7 +41,7 @@ export function useResumeStory() {
         },
       });
     } catch {
-      toast.error('Errore', { description: 'Non è stato possibile riaprire la storia. Riprova.' });
+      toast.error(t('archive.useResumeStory.errore'), { description: t('archive.useResumeStory.nonEStatoPossibileRiaprire') });
     } finally {
       setResumingId(null);
     }

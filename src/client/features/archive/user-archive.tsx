@@ -19,6 +19,7 @@ import { ArchiveCovers } from './archive-covers';
 import { ArchiveSheet } from './archive-sheet';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
+import { t } from '../../i18n/it/archive';
 
 const countFormat = new Intl.NumberFormat('it-IT');
 
@@ -36,7 +37,7 @@ function ArchiveList() {
 
   // A failed load is said once, as a toast, and stays on screen with 'Riprova'.
   useEffect(() => {
-    if (stories.error) toast.error('Errore', { description: STORY_MESSAGES.loadFailed });
+    if (stories.error) toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.loadFailed });
   }, [stories.error]);
 
   const rows = stories.data?.pages.flatMap((p) => p.stories) ?? [];
@@ -47,7 +48,7 @@ function ArchiveList() {
     if (!story) return;
     remove.mutate(story.id, {
       onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: story.title }),
-      onError: () => toast.error('Errore', { description: STORY_MESSAGES.deleteFailed }),
+      onError: () => toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.deleteFailed }),
     });
   };
 
@@ -63,21 +64,21 @@ function ArchiveList() {
   else if (stories.isError)
     body = (
       <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
-        <p className="text-slate-800">{STORY_MESSAGES.loadFailed}. Controlla la connessione e riprova.</p>
+        <p className="text-slate-800">{STORY_MESSAGES.loadFailed}{t('archive.userArchive.controllaLaConnessioneERiprova')}</p>
         <Button onClick={() => void stories.refetch()}>
           <RotateCw aria-hidden="true" />
-          Riprova
+          {t('archive.userArchive.riprova')}
         </Button>
       </div>
     );
   else if (rows.length === 0)
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
-        <p className="text-xl font-bold text-brand-900">Nessuna storia trovata</p>
-        <p className="text-slate-700">{mode ? 'In questa categoria non ci sono ancora storie.' : 'Non hai ancora salvato nessuna storia. Inventane una!'}</p>
+        <p className="text-xl font-bold text-brand-900">{t('archive.userArchive.nessunaStoriaTrovata')}</p>
+        <p className="text-slate-700">{mode ? t('archive.userArchive.inQuestaCategoriaNonCi') : t('archive.userArchive.nonHaiAncoraSalvatoNessuna')}</p>
         <Link to={paths.createStory} className={buttonVariants()}>
           <BookPlus aria-hidden="true" />
-          Crea la tua storia
+          {t('archive.userArchive.creaLaTuaStoria')}
         </Link>
       </div>
     );
@@ -88,10 +89,10 @@ function ArchiveList() {
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">
-              Ne vedi {countFormat.format(rows.length)} su {countFormat.format(total)}
+              {t('archive.userArchive.neVediSu', { shown: countFormat.format(rows.length), total: countFormat.format(total) })}
             </p>
             <Button variant="secondary" onClick={() => void stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
-              {stories.isFetchingNextPage ? 'Caricamento...' : 'Carica altre'}
+              {stories.isFetchingNextPage ? t('archive.userArchive.caricamento') : t('archive.userArchive.caricaAltre')}
             </Button>
           </div>
         ) : null}
@@ -103,9 +104,9 @@ function ArchiveList() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5 sm:w-72">
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
-            Categoria
+            {t('archive.userArchive.categoria')}
           </label>
-          <Select id="archive-category" value={filter} onValueChange={setFilter} placeholder="Tutte le categorie" options={CATEGORY_FILTER_OPTIONS} />
+          <Select id="archive-category" value={filter} onValueChange={setFilter} placeholder={t('archive.userArchive.tutteLeCategorie')} options={CATEGORY_FILTER_OPTIONS} />
         </div>
         {stories.isSuccess ? (
           <p role="status" className="font-semibold text-brand-800">
@@ -118,9 +119,9 @@ function ArchiveList() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title="Eliminare la storia?"
-        description={toDelete ? `«${toDelete.title}» verrà eliminata per sempre. Non si potrà recuperare.` : ''}
-        confirmLabel="Elimina"
+        title={t('archive.userArchive.eliminareLaStoria')}
+        description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
+        confirmLabel={t('archive.userArchive.elimina')}
         destructive
         onConfirm={confirmDelete}
       />
@@ -135,7 +136,7 @@ export function UserArchive() {
   if (session.data?.user?.isSuperuser) return <Navigate to={paths.superuserArchive} replace />;
   return (
     <section>
-      <PageHeader title="Le Tue Storie" back={paths.dashboard} />
+      <PageHeader title={t('archive.userArchive.leTueStorie')} back={paths.dashboard} />
       <ArchiveList />
     </section>
   );

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from '../../components/ui/button';
 import { DATE_LOCALE } from '../../../shared/constants';
 import type { StoredDraft } from './draft-storage';
+import { t } from '../../i18n/it/drafts';
 
 export interface DraftResumePromptProps {
   /** The editor's draft (from useDraft): open while a stored draft waits for an answer. */
@@ -25,16 +26,16 @@ export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           onEscapeKeyDown={(e) => e.preventDefault()}
         >
-          <AlertDialog.Title className="text-xl font-bold text-brand-900">Hai una storia in sospeso</AlertDialog.Title>
+          <AlertDialog.Title className="text-xl font-bold text-brand-900">{t('drafts.draftResumePrompt.haiUnaStoriaInSospeso')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
-            {savedAt ? `L'ultima volta, il ${savedAt}, non avevi finito questa storia.` : 'Non avevi finito questa storia.'} Vuoi continuare da dove eri rimasto o ricominciare da capo?
+            {savedAt ? t('drafts.draftResumePrompt.lUltimaVoltaIlNon', { savedAt }) : t('drafts.draftResumePrompt.nonAveviFinitoQuestaStoria')} {t('drafts.draftResumePrompt.vuoiContinuareDaDoveEri')}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })} onClick={draft.restart}>
-              Ricomincia
+              {t('drafts.draftResumePrompt.ricomincia')}
             </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: 'default' })} onClick={draft.resume}>
-              Riprendi
+              {t('drafts.draftResumePrompt.riprendi')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AiPrivacyText } from '../ai/ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
 import { TranslationPrivacyText } from './translation-privacy-text';
+import { t } from '../../i18n/it/entrance';
 
 interface NoticeSection {
   title: string;
@@ -11,43 +12,38 @@ interface NoticeSection {
 /** The seven sections of /privacy-acceptance, written for parents and teachers in plain Italian. */
 const SECTIONS: readonly NoticeSection[] = [
   {
-    title: 'Chi siamo',
+    title: t('entrance.privacyNotice.chiSiamo'),
     body: (
       <p>
-        FantasMia è un laboratorio di storie per bambine e bambini, da usare insieme a un adulto. Il sito è gestito da chi lo ha installato:
-        una scuola, un&apos;associazione, una biblioteca o una famiglia. È questo gestore il titolare del trattamento dei dati.
+        {t('entrance.privacyNotice.fantasmiaEUnLaboratorioDi')}
       </p>
     ),
   },
   {
-    title: 'Quali dati raccogliamo',
+    title: t('entrance.privacyNotice.qualiDatiRaccogliamo'),
     body: (
       <ul className="list-disc space-y-1 pl-5">
-        <li>il nome del profilo, l&apos;età e, se li indicate, l&apos;email e il genere;</li>
-        <li>le storie che il bambino scrive, con le eventuali immagini create o caricate;</li>
-        <li>il nome dell&apos;adulto che dà il consenso, con la data e l&apos;ora;</li>
-        <li>la data dell&apos;ultimo accesso e un cookie tecnico che tiene aperta la sessione.</li>
+        <li>{t('entrance.privacyNotice.ilNomeDelProfiloL')}</li>
+        <li>{t('entrance.privacyNotice.leStorieCheIlBambino')}</li>
+        <li>{t('entrance.privacyNotice.ilNomeDellAdultoChe')}</li>
+        <li>{t('entrance.privacyNotice.laDataDellUltimoAccesso')}</li>
       </ul>
     ),
   },
   {
-    title: 'Perché li usiamo',
+    title: t('entrance.privacyNotice.percheLiUsiamo'),
     body: (
       <p>
-        Solo per far funzionare FantasMia: riconoscere il profilo, salvare le storie nell&apos;archivio personale, far leggere i messaggi
-        del gestore. Non usiamo i dati per pubblicità, non li vendiamo e non tracciamo la navigazione. La password è conservata solo in forma
-        cifrata e nessuno può leggerla.
+        {t('entrance.privacyNotice.soloPerFarFunzionareFantasmia')}
       </p>
     ),
   },
   {
-    title: 'Dove sono conservati',
+    title: t('entrance.privacyNotice.doveSonoConservati'),
     body: (
       <>
       <p>
-        Sul server della scuola, della famiglia o dell&apos;associazione che gestisce questa installazione di FantasMia, e non su servizi di
-        terze parti. Alcune funzioni facoltative, come la traduzione o le immagini create con l&apos;intelligenza artificiale, inviano al
-        servizio scelto dal gestore solo il testo necessario, e solo quando le usate.
+        {t('entrance.privacyNotice.sulServerDellaScuolaDella')}
       </p>
       <TranslationPrivacyText />
       <AiPrivacyText />
@@ -55,31 +51,26 @@ const SECTIONS: readonly NoticeSection[] = [
     ),
   },
   {
-    title: "I diritti del bambino e la responsabilità dell'adulto",
+    title: t('entrance.privacyNotice.iDirittiDelBambinoE'),
     body: (
       <p>
-        Il bambino ha diritto di esprimersi, di sbagliare e di essere rispettato: le sue storie sono sue. L&apos;adulto lo accompagna, lo aiuta a
-        non scrivere dati personali nelle storie (indirizzi, numeri di telefono, nomi completi di altre persone) ed è responsabile dei contenuti
-        che crea con FantasMia.
+        {t('entrance.privacyNotice.ilBambinoHaDirittoDi')}
       </p>
     ),
   },
   {
-    title: 'Storie pubbliche e moderazione',
+    title: t('entrance.privacyNotice.storiePubblicheEModerazione'),
     body: (
       <p>
-        Le storie restano private nell&apos;archivio del profilo. Le storie degli utenti non registrati o con profilo gratuito possono diventare
-        visibili a tutti, ma solo dopo che il gestore del sito le ha lette e pubblicate; il gestore può anche toglierle in ogni momento.
+        {t('entrance.privacyNotice.leStorieRestanoPrivateNell')}
       </p>
     ),
   },
   {
-    title: 'I tuoi diritti e i contatti',
+    title: t('entrance.privacyNotice.iTuoiDirittiEI'),
     body: (
       <p>
-        Secondo il Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679) puoi chiedere in ogni momento di vedere, correggere
-        o cancellare i dati del profilo e di ritirare il consenso, e puoi rivolgerti al Garante per la protezione dei dati personali. Per ogni
-        richiesta scrivi a <SupportEmailLink />.
+        {t('entrance.privacyNotice.secondoIlRegolamentoGeneraleSulla')} <SupportEmailLink />.
       </p>
     ),
   },

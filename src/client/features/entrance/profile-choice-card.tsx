@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../paths';
+import { t } from '../../i18n/it/entrance';
 
 const CHOICES = [
-  { value: 'new', label: 'Nuovo Profilo', to: paths.termsAcceptance },
-  { value: 'existing', label: 'Profilo Esistente', to: paths.profiles },
+  { value: 'new', label: t('entrance.profileChoiceCard.nuovoProfilo'), to: paths.termsAcceptance },
+  { value: 'existing', label: t('entrance.profileChoiceCard.profiloEsistente'), to: paths.profiles },
 ] as const;
 
 /** 'Seleziona Profilo': a new profile starts with the terms, an existing one goes to the list (spec 000 §4). */
@@ -17,9 +18,9 @@ export function ProfileChoiceCard() {
   };
   return (
     <Card className="flex flex-col gap-4">
-      <CardTitle id="profile-choice-title">Seleziona Profilo</CardTitle>
-      <p className="text-slate-700">Sei nuovo? Crea il tuo profilo insieme a un adulto. Hai già un profilo? Sceglilo dall&apos;elenco.</p>
-      <Select id="profile-choice" aria-label="Seleziona Profilo" placeholder="Scegli un profilo..." options={CHOICES} onValueChange={choose} />
+      <CardTitle id="profile-choice-title">{t('entrance.profileChoiceCard.selezionaProfilo')}</CardTitle>
+      <p className="text-slate-700">{t('entrance.profileChoiceCard.seiNuovoCreaIlTuo')}</p>
+      <Select id="profile-choice" aria-label={t('entrance.profileChoiceCard.selezionaProfilo')} placeholder={t('entrance.profileChoiceCard.scegliUnProfilo')} options={CHOICES} onValueChange={choose} />
     </Card>
   );
 }

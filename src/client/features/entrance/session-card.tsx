@@ -6,6 +6,7 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { clearPublicMode, isPublicMode, useLogout, useSession } from '../auth/session';
+import { t } from '../../i18n/it/entrance';
 
 /**
  * On the home page, for whoever is already in: the way to the dashboard and out, or back to the
@@ -26,15 +27,15 @@ export function SessionCard() {
     };
     return (
       <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
-        <CardTitle>Utente Pubblico</CardTitle>
-        <p className="text-slate-700">Stai usando FantasMia senza un profilo.</p>
+        <CardTitle>{t('entrance.sessionCard.utentePubblico')}</CardTitle>
+        <p className="text-slate-700">{t('entrance.sessionCard.staiUsandoFantasmiaSenzaUn')}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.public} className={buttonVariants()}>
-            Continua come utente pubblico
+            {t('entrance.sessionCard.continuaComeUtentePubblico')}
           </Link>
           <Button variant="secondary" onClick={leavePublicMode}>
             <LogOut aria-hidden="true" />
-            Esci
+            {t('entrance.sessionCard.esci')}
           </Button>
         </div>
       </Card>
@@ -44,22 +45,22 @@ export function SessionCard() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home, { replace: true }),
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('entrance.sessionCard.errore'), { description: errorMessage(e) }),
     });
 
   if (user) {
     return (
       <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
-        <CardTitle>Ciao, {user.name}!</CardTitle>
-        <p className="text-slate-700">Hai già fatto l&apos;accesso. Vuoi continuare da dove eri rimasto?</p>
+        <CardTitle>{t('entrance.sessionCard.ciao')} {user.name}!</CardTitle>
+        <p className="text-slate-700">{t('entrance.sessionCard.haiGiaFattoLAccesso')}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.dashboard} state={{ profileId: user.id, profileName: user.name }} className={buttonVariants()}>
             <LayoutDashboard aria-hidden="true" />
-            Vai alla Dashboard
+            {t('entrance.sessionCard.vaiAllaDashboard')}
           </Link>
           <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
-            Esci
+            {t('entrance.sessionCard.esci')}
           </Button>
         </div>
       </Card>
@@ -67,16 +68,16 @@ export function SessionCard() {
   }
   return (
     <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
-      <CardTitle>Manca solo un passo</CardTitle>
+      <CardTitle>{t('entrance.sessionCard.mancaSoloUnPasso')}</CardTitle>
       <p className="text-slate-700">
-        Il profilo <strong>{pending?.name}</strong> aspetta che un adulto legga e accetti le condizioni d&apos;uso.
+        {t('entrance.sessionCard.ilProfilo')} <strong>{pending?.name}</strong> {t('entrance.sessionCard.aspettaCheUnAdultoLegga')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.privacyAcceptance} className={buttonVariants()}>
-          Completa il consenso
+          {t('entrance.sessionCard.completaIlConsenso')}
         </Link>
         <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
-          Annulla
+          {t('entrance.sessionCard.annulla')}
         </Button>
       </div>
     </Card>

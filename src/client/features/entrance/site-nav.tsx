@@ -1,21 +1,22 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../paths';
+import { t } from '../../i18n/it/entrance';
 
 /** The home page's top navigation (spec 000 §2), in the spec's order. */
 export const SITE_NAV_LINKS = [
   { to: paths.home, label: 'HOME' },
-  { to: paths.about, label: "Cos'è FantasMia" },
-  { to: paths.company, label: 'Società' },
-  { to: paths.spare, label: 'Spare' },
-  { to: paths.privacy, label: 'Privacy' },
-  { to: paths.contacts, label: 'Contatti' },
+  { to: paths.about, label: t('entrance.siteNav.cosEFantasmia') },
+  { to: paths.company, label: t('entrance.siteNav.societa') },
+  { to: paths.spare, label: t('entrance.siteNav.spare') },
+  { to: paths.privacy, label: t('entrance.siteNav.privacy') },
+  { to: paths.contacts, label: t('entrance.siteNav.contatti') },
 ] as const;
 
 /** A row of buttons that wraps onto a second line on a narrow phone instead of hiding anything. */
 export function SiteNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Menu principale" className={className}>
+    <nav aria-label={t('entrance.siteNav.menuPrincipale')} className={className}>
       <ul className="flex flex-wrap justify-center gap-2">
         {SITE_NAV_LINKS.map((link) => (
           <li key={link.to}>

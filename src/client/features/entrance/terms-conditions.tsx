@@ -1,18 +1,19 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../i18n/it/entrance';
 
 /** The three conditions the adult accepts (spec 000 §2: /privacy and /terms-acceptance). */
 export const TERMS_CONDITIONS = [
   {
-    title: 'Responsabilità dei contenuti',
-    text: "L'adulto che accompagna il bambino (genitore, educatore o insegnante) è responsabile dei contenuti che il bambino crea con FantasMia e lo segue mentre usa l'applicazione.",
+    title: t('entrance.termsConditions.responsabilitaDeiContenuti'),
+    text: t('entrance.termsConditions.lAdultoCheAccompagnaIl'),
   },
   {
-    title: 'Storie visibili a tutti',
-    text: 'Le storie scritte da utenti non registrati o con un profilo gratuito possono diventare visibili pubblicamente, dopo che il gestore del sito le ha lette e approvate.',
+    title: t('entrance.termsConditions.storieVisibiliATutti'),
+    text: t('entrance.termsConditions.leStorieScritteDaUtenti'),
   },
   {
-    title: 'Protezione dei dati (GDPR)',
-    text: 'I dati personali sono trattati nel rispetto del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679): raccogliamo solo quelli necessari e puoi chiederne in ogni momento la correzione o la cancellazione.',
+    title: t('entrance.termsConditions.protezioneDeiDatiGdpr'),
+    text: t('entrance.termsConditions.iDatiPersonaliSonoTrattati'),
   },
 ] as const;
 

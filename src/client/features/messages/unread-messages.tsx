@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../auth/session';
 import { useMarkMessageRead, useMyMessages } from './use-messages';
+import { t } from '../../i18n/it/messages';
 
 /**
  * The superuser's unread messages for the logged-in profile (spec 000 §2, §4: a user with unread
@@ -22,7 +23,7 @@ export function UnreadMessages() {
     <section aria-labelledby="messages-title" className="rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300">
       <h2 id="messages-title" className="flex items-center gap-2 text-xl font-bold text-amber-900">
         <Mail className="size-6" aria-hidden="true" />
-        {pending.length === 1 ? 'Hai un messaggio dal Superuser' : `Hai ${pending.length} messaggi dal Superuser`}
+        {t('messages.unreadMessages.haiMessaggiDalSuperuser', { count: pending.length })}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {pending.map((m) => (
@@ -32,10 +33,10 @@ export function UnreadMessages() {
               <span className="text-sm text-slate-600">{formatDateTime(m.createdAt)}</span>
               <Button
                 size="sm"
-                onClick={() => markRead.mutate(m.id, { onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+                onClick={() => markRead.mutate(m.id, { onError: (e) => toast.error(t('messages.unreadMessages.errore'), { description: errorMessage(e) }) })}
                 disabled={markRead.isPending}
               >
-                Ho letto
+                {t('messages.unreadMessages.hoLetto')}
               </Button>
             </div>
           </li>

@@ -7,7 +7,8 @@ import { useSession } from '../auth/session';
 import { saveStory } from '../stories/api/save-story';
 import { storyKeys } from '../stories/api/story-query-keys';
 import { drain, onOutboxChange, pending, type SendOutcome } from './outbox';
-import { QUEUED_MESSAGE, useOnline } from './use-online';
+import { useOnline } from './use-online';
+import { t } from '../../i18n/it/offline';
 
 async function send(input: Parameters<typeof saveStory>[0]): Promise<SendOutcome> {
   try {
@@ -45,8 +46,8 @@ export function OfflineStatus() {
     if (!profileId || !navigator.onLine) return;
     try {
       const { sent, refused } = await drain(profileId, (entry) => send(entry.input));
-      for (const entry of sent) toast.success('Storia inviata!', { description: `«${entry.input.title}» è arrivata: la trovi nel tuo Archivio Magico.` });
-      for (const entry of refused) toast.error('Storia non inviata', { description: `Il server non ha accettato «${entry.input.title}».` });
+      for (const entry of sent) toast.success(t('offline.offlineStatus.storiaInviata'), { description: t('offline.offlineStatus.eArrivataLaTroviNel', { title: entry.input.title }) });
+      for (const entry of refused) toast.error(t('offline.offlineStatus.storiaNonInviata'), { description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }) });
       if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
     } catch {
       // IndexedDB unavailable: nothing was queued
@@ -74,13 +75,13 @@ export function OfflineStatus() {
       {online ? null : (
         <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           <CloudOff className="size-5 shrink-0" aria-hidden="true" />
-          Sei senza connessione: puoi leggere le tue storie e scriverne di nuove.
+          {t('offline.offlineStatus.seiSenzaConnessionePuoiLeggere')}
         </p>
       )}
       {waiting > 0 ? (
         <p className="flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sky-900 ring-1 ring-sky-200">
           <Smartphone className="size-5 shrink-0" aria-hidden="true" />
-          {waiting === 1 ? QUEUED_MESSAGE : `${waiting} storie salvate sul dispositivo: le invio appena torna la rete`}
+          {t('offline.offlineStatus.storieSalvateSulDispositivoLe', { waiting })}
         </p>
       ) : null}
     </div>

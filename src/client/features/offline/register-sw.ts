@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
+import { t } from '../../i18n/it/offline';
 
 /**
  * Registers the service worker (production builds only: main.tsx). A new version waits: the
@@ -12,11 +13,11 @@ export function registerServiceWorker(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
-      toast('È pronta una nuova versione di FantasMia', {
+      toast(t('offline.registerSw.eProntaUnaNuovaVersione'), {
         id: 'fantasmia-update',
-        description: 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
+        description: t('offline.registerSw.siApriraDaSolaLa'),
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Aggiorna', onClick: () => void updateSW(true) },
+        action: { label: t('offline.registerSw.aggiorna'), onClick: () => void updateSW(true) },
         // A touch target of at least 44px, like every other button.
         actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
       });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '../../i18n/it/offline';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -18,7 +19,7 @@ export function useOnline(): boolean {
   );
 }
 
-export const NEEDS_NETWORK_TITLE = 'Serve la connessione a Internet';
+export const NEEDS_NETWORK_TITLE = t('offline.useOnline.serveLaConnessioneAInternet');
 /** Said wherever something needs the server while the device is offline. */
-export const NEEDS_NETWORK = 'Serve la connessione a Internet. Quando torna la rete, riprova.';
-export const QUEUED_MESSAGE = 'Salvata sul dispositivo, la invio appena torna la rete';
+export const NEEDS_NETWORK = t('offline.useOnline.serveLaConnessioneAInternet2');
+export const QUEUED_MESSAGE = t('offline.useOnline.salvataSulDispositivoLaInvio');

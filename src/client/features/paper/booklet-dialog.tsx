@@ -19,6 +19,7 @@ import { Button, buttonVariants, type ButtonProps } from '../../components/ui/bu
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { cn } from '../../lib/cn';
+import { t } from '../../i18n/it/paper';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -50,26 +51,26 @@ export function BookletButton({ storyId, storyTitle, variant = 'secondary', size
           {PAPER_MESSAGES.booklet}
         </Button>
       </DialogTrigger>
-      <DialogContent title={PAPER_MESSAGES.booklet} description={<span className="break-words [overflow-wrap:anywhere]">Un libretto di «{storyTitle}» da stampare, piegare e colorare.</span>}>
+      <DialogContent title={PAPER_MESSAGES.booklet} description={<span className="break-words [overflow-wrap:anywhere]">{t('paper.bookletDialog.unLibrettoDi')}{storyTitle}{t('paper.bookletDialog.daStamparePiegareEColorare')}</span>}>
         <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()}>
-          <RadioGroup id={`${id}-edition`} legend="Edizione" options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)} hint="Da colorare: titolo da colorare e riquadri vuoti per disegnare." {...form.register('edition')} />
+          <RadioGroup id={`${id}-edition`} legend={t('paper.bookletDialog.edizione')} options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)} hint={t('paper.bookletDialog.daColorareTitoloDaColorare')} {...form.register('edition')} />
           <RadioGroup
             id={`${id}-format`}
-            legend="Formato"
+            legend={t('paper.bookletDialog.formato')}
             options={options(BOOKLET_FORMATS, BOOKLET_FORMAT_LABELS)}
-            hint="Libretto A5: stampa fronte e retro (girando sul lato corto), piega i fogli a metà e pinzali al centro."
+            hint={t('paper.bookletDialog.librettoA5StampaFronteE')}
             {...form.register('format')}
           />
           <RadioGroup
             id={`${id}-language`}
-            legend="Lingua"
+            legend={t('paper.bookletDialog.lingua')}
             options={options(BOOKLET_LANGUAGES, BOOKLET_LANGUAGE_LABELS)}
-            hint="L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina."
+            hint={t('paper.bookletDialog.lIngleseEUnaTraduzione')}
             {...form.register('language')}
           />
           <a href={bookletUrl(storyId, chosen)} download className={buttonVariants({ size: 'lg', className: 'self-start' })}>
             <Download aria-hidden="true" />
-            Scarica il libretto
+            {t('paper.bookletDialog.scaricaIlLibretto')}
           </a>
         </form>
       </DialogContent>

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { DECK_LABELS, deckUrl, PAPER_MESSAGES, type DeckKind } from '../../../shared/schemas/paper';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { t } from '../../i18n/it/paper';
 
 export interface DeckDownloadsProps {
   decks: readonly DeckKind[];
@@ -20,11 +21,11 @@ export function DeckDownloads({ decks, className, headingLevel = 2 }: DeckDownlo
         <Printer className="size-5 text-amber-700" aria-hidden="true" />
         {PAPER_MESSAGES.cards}
       </Heading>
-      <p className="text-slate-700">Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.</p>
+      <p className="text-slate-700">{t('paper.deckDownloads.stampaFronteERetroRitaglia')}</p>
       <ul className="flex flex-wrap gap-2">
         {decks.map((deck) => (
           <li key={deck}>
-            <a href={deckUrl(deck)} download className={buttonVariants({ variant: 'secondary' })} aria-label={`${DECK_LABELS[deck]} (PDF da stampare)`}>
+            <a href={deckUrl(deck)} download className={buttonVariants({ variant: 'secondary' })} aria-label={t('paper.deckDownloads.pdfDaStampare', { value: DECK_LABELS[deck] })}>
               <Printer aria-hidden="true" />
               {DECK_LABELS[deck]}
             </a>

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { NewPasswordFields } from './password-fields';
 import { useChangePassword } from './use-personal-password';
+import { t } from '../../i18n/it/entrance';
 
 /** 'Cambia password' (profile menu): the child, with an adult, types the current password and a new one twice. */
 export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open: boolean; onOpenChange: (open: boolean) => void; profileName: string }) {
@@ -33,7 +34,7 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
   const submit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast.success(PASSWORD_MESSAGES.changed, { description: 'Usa la nuova password la prossima volta che entri.' });
+        toast.success(PASSWORD_MESSAGES.changed, { description: t('entrance.changePasswordDialog.usaLaNuovaPasswordLa') });
         close();
       },
       onError: (error) => {
@@ -43,16 +44,16 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
             if (message) form.setError(key, { type: 'server', message });
           }
         }
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.changePasswordDialog.errore'), { description: errorMessage(error) });
       },
     }),
   );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title="Cambia password" description="Fallo insieme a un adulto. Prima scrivi la password di adesso, poi quella nuova due volte.">
+      <DialogContent title={t('entrance.changePasswordDialog.cambiaPassword')} description={t('entrance.changePasswordDialog.falloInsiemeAUnAdulto')}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <Field id="change-current" label="Password di adesso" error={errors.current?.message}>
+          <Field id="change-current" label={t('entrance.changePasswordDialog.passwordDiAdesso')} error={errors.current?.message}>
             <Input
               id="change-current"
               type="password"
@@ -65,10 +66,10 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
           <NewPasswordFields idPrefix="change" register={form.register} errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              Annulla
+              {t('entrance.changePasswordDialog.annulla')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Salvataggio...' : 'Salva la nuova password'}
+              {change.isPending ? t('entrance.changePasswordDialog.salvataggio') : t('entrance.changePasswordDialog.salvaLaNuovaPassword')}
             </Button>
           </div>
         </form>

@@ -14,6 +14,7 @@ import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useGiveConsent } from './use-give-consent';
+import { t } from '../../i18n/it/entrance';
 
 /**
  * The API's consent schema, with the tick box starting unticked in the form; with personal
@@ -71,14 +72,14 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       onError: (error) => {
         // The server checks the password rules too (e.g. the setting was switched on meanwhile).
         if (error instanceof ApiRequestError && error.fields?.password) setError('password', { type: 'server', message: error.fields.password });
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.consentForm.errore'), { description: errorMessage(error) });
       },
     });
   };
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
-      <Field id="consent-adult-name" label="Nome e cognome dell'adulto" required error={errors.adultName?.message}>
+      <Field id="consent-adult-name" label={t('entrance.consentForm.nomeECognomeDellAdulto')} required error={errors.adultName?.message}>
         <Input
           id="consent-adult-name"
           autoComplete="name"
@@ -90,12 +91,11 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       </Field>
       {passwordRequired ? (
         <fieldset className="flex flex-col gap-4 rounded-xl border border-brand-200 p-4">
-          <legend className="px-1 font-semibold text-brand-900">La password di {profileName}</legend>
+          <legend className="px-1 font-semibold text-brand-900">{t('entrance.consentForm.laPasswordDi')} {profileName}</legend>
           <p id="consent-password-help" className="text-slate-700">
-            Scegliete insieme una password segreta: almeno 6 caratteri, diversa dal nome. Servirà per entrare, perciò scrivetela in un posto
-            sicuro.
+            {t('entrance.consentForm.sceglieteInsiemeUnaPasswordSegreta')}
           </p>
-          <Field id="consent-password" label="Nuova password" required error={errors.password?.message}>
+          <Field id="consent-password" label={t('entrance.consentForm.nuovaPassword')} required error={errors.password?.message}>
             <Input
               id="consent-password"
               type="password"
@@ -106,7 +106,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
               {...register('password')}
             />
           </Field>
-          <Field id="consent-confirm" label="Ripeti la password" required error={errors.confirm?.message}>
+          <Field id="consent-confirm" label={t('entrance.consentForm.ripetiLaPassword')} required error={errors.confirm?.message}>
             <Input
               id="consent-confirm"
               type="password"
@@ -130,8 +130,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
             invalid={Boolean(errors.accepted)}
             describedBy={errors.accepted ? 'consent-accepted-error' : undefined}
           >
-            Sono il genitore o l&apos;adulto responsabile (educatore, insegnante) di <strong>{profileName}</strong>: ho letto
-            l&apos;informativa e accetto le condizioni d&apos;uso.
+            {t('entrance.consentForm.sonoIlGenitoreOL')} <strong>{profileName}</strong>{t('entrance.consentForm.hoLettoLInformativaE')}
           </Checkbox>
         )}
       />
@@ -141,9 +140,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
         render={({ field }) => (
           <Checkbox id="consent-ai" checked={field.value} onCheckedChange={field.onChange}>
             <span>
-              <strong>Facoltativo:</strong> autorizzo l&apos;uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una
-              poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la
-              responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.
+              <strong>{t('entrance.consentForm.facoltativo')}</strong> {t('entrance.consentForm.autorizzoLUsoDegliStrumenti')}
             </span>
           </Checkbox>
         )}
@@ -155,11 +152,11 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!ready ? <p className="text-sm text-slate-600">
-            {passwordRequired ? 'Scrivi il tuo nome, la password e spunta la casella per continuare.' : 'Scrivi il tuo nome e spunta la casella per continuare.'}
+            {passwordRequired ? t('entrance.consentForm.scriviIlTuoNomeLa') : t('entrance.consentForm.scriviIlTuoNomeE')}
           </p> : null}
         <Button type="submit" size="lg" variant="success" disabled={!ready || consent.isPending}>
           {consent.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          Accetto
+          {t('entrance.consentForm.accetto')}
         </Button>
       </div>
     </form>

@@ -15,21 +15,22 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useEnrolProfile } from '../superuser/api/use-enrol-profile';
 import { useCreateProfile } from './use-create-profile';
+import { t } from '../../i18n/it/entrance';
 
 type FormField = 'name' | 'age' | 'email' | 'gender';
 
 /** The toast for the first invalid field, top to bottom (spec 000 §8). */
 const FIELD_TOASTS: ReadonlyArray<[FormField, string]> = [
-  ['name', 'Nome non valido'],
-  ['age', 'Età non valida'],
-  ['email', 'Email non valida'],
-  ['gender', 'Genere non valido'],
+  ['name', t('entrance.newProfileForm.nomeNonValido')],
+  ['age', t('entrance.newProfileForm.etaNonValida')],
+  ['email', t('entrance.newProfileForm.emailNonValida')],
+  ['gender', t('entrance.newProfileForm.genereNonValido')],
 ];
 
 const GENDER_OPTIONS = [
-  { value: 'male', label: 'Maschio' },
-  { value: 'female', label: 'Femmina' },
-  { value: '', label: 'Non specificato' },
+  { value: 'male', label: t('entrance.newProfileForm.maschio') },
+  { value: 'female', label: t('entrance.newProfileForm.femmina') },
+  { value: '', label: t('entrance.newProfileForm.nonSpecificato') },
 ] as const;
 
 function isFormField(key: string): key is FormField {
@@ -68,13 +69,13 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
 
   const onInvalid = (invalid: FieldErrors<CreateProfileInput>) => {
     const first = FIELD_TOASTS.find(([field]) => invalid[field]);
-    if (first) toast.error('Errore', { description: first[1] });
+    if (first) toast.error(t('entrance.newProfileForm.errore'), { description: first[1] });
   };
 
   const onValid = (values: CreateProfile) => {
     create.mutate(values, {
       onSuccess: (profile) => {
-        toast.success('Profilo creato!', { description: profile.name });
+        toast.success(t('entrance.newProfileForm.profiloCreato'), { description: profile.name });
         if (enrol) enrol.onCreated(profile);
         else setCreated(profile);
       },
@@ -84,7 +85,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
             if (isFormField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
           }
         }
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.newProfileForm.errore'), { description: errorMessage(error) });
       },
     });
   };
@@ -93,7 +94,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-      <Field id="profile-name" label="Nome" required error={errors.name?.message} hint="Da 2 a 50 caratteri: lettere, numeri, spazi, apostrofo, trattino, trattino basso e punto.">
+      <Field id="profile-name" label={t('entrance.newProfileForm.nome')} required error={errors.name?.message} hint={t('entrance.newProfileForm.da2A50Caratteri')}>
         <Input
           id="profile-name"
           autoComplete="off"
@@ -104,7 +105,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
           {...register('name')}
         />
       </Field>
-      <Field id="profile-age" label="Età" required error={errors.age?.message}>
+      <Field id="profile-age" label={t('entrance.newProfileForm.eta')} required error={errors.age?.message}>
         <Input
           id="profile-age"
           inputMode="numeric"
@@ -116,7 +117,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
           {...register('age')}
         />
       </Field>
-      <Field id="profile-email" label="Email (facoltativa)" error={errors.email?.message}>
+      <Field id="profile-email" label={t('entrance.newProfileForm.emailFacoltativa')} error={errors.email?.message}>
         <Input
           id="profile-email"
           type="email"
@@ -126,7 +127,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
           {...register('email')}
         />
       </Field>
-      <RadioGroup id="profile-gender" legend="Genere (facoltativo)" options={GENDER_OPTIONS} {...register('gender')} />
+      <RadioGroup id="profile-gender" legend={t('entrance.newProfileForm.genereFacoltativo')} options={GENDER_OPTIONS} {...register('gender')} />
       {errors.gender?.message ? (
         <p role="alert" className="-mt-3 text-sm font-medium text-red-700">
           {errors.gender.message}
@@ -136,18 +137,18 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
       <p className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
         <KeyRound className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
-          <strong>Nota:</strong> la password del nuovo profilo è uguale al nome del profilo. Servirà per accedere la prossima volta.
-          {enrol ? ' Al primo accesso un adulto darà il consenso, oppure puoi registrarlo tu con «Registra consenso».' : null}
+          <strong>{t('entrance.newProfileForm.nota')}</strong> {t('entrance.newProfileForm.laPasswordDelNuovoProfilo')}
+          {enrol ? t('entrance.newProfileForm.alPrimoAccessoUnAdulto') : null}
         </span>
       </p>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={() => (enrol ? enrol.onCancel() : void navigate(paths.home))} disabled={busy}>
-          Annulla
+          {t('entrance.newProfileForm.annulla')}
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          Crea Profilo
+          {t('entrance.newProfileForm.creaProfilo')}
         </Button>
       </div>
     </form>

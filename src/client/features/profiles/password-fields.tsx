@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { t } from '../../i18n/it/entrance';
 
 interface NewPasswordValues {
   password: string;
@@ -13,7 +14,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ idPrefix, regis
   const errs = errors as FieldErrors<NewPasswordValues>;
   return (
     <>
-      <Field id={`${idPrefix}-password`} label="Nuova password" hint="Almeno 6 caratteri, diversa dal tuo nome." error={errs.password?.message}>
+      <Field id={`${idPrefix}-password`} label={t('entrance.passwordFields.nuovaPassword')} hint={t('entrance.passwordFields.almeno6CaratteriDiversaDal')} error={errs.password?.message}>
         <Input
           id={`${idPrefix}-password`}
           type="password"
@@ -23,7 +24,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ idPrefix, regis
           {...reg('password')}
         />
       </Field>
-      <Field id={`${idPrefix}-confirm`} label="Ripeti la nuova password" error={errs.confirm?.message}>
+      <Field id={`${idPrefix}-confirm`} label={t('entrance.passwordFields.ripetiLaNuovaPassword')} error={errs.confirm?.message}>
         <Input
           id={`${idPrefix}-confirm`}
           type="password"

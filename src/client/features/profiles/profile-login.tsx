@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useLoginProfile } from './use-login-profile';
 import { useProfiles } from './use-profiles';
+import { t } from '../../i18n/it/entrance';
 
 const passwordFormSchema = z.object({ password: passwordSchema });
 type PasswordForm = z.infer<typeof passwordFormSchema>;
@@ -59,16 +60,16 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
           const message = errorMessage(error);
           setError('password', { type: 'server', message });
           setFocus('password', { shouldSelect: true });
-          toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: message });
+          toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
         },
       },
     );
   };
-  const onInvalid = (invalid: FieldErrors<PasswordForm>) => toast.error('Errore', { description: invalid.password?.message ?? 'Inserisci la password' });
+  const onInvalid = (invalid: FieldErrors<PasswordForm>) => toast.error(t('entrance.profileLogin.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
-      <Field id="profile-password" label={`Password di ${profile.name}`} error={errors.password?.message}>
+      <Field id="profile-password" label={t('entrance.profileLogin.passwordDi', { name: profile.name })} error={errors.password?.message}>
         <Input
           id="profile-password"
           type="password"
@@ -80,11 +81,11 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack}>
-          Indietro
+          {t('entrance.profileLogin.indietro')}
         </Button>
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          Accedi
+          {t('entrance.profileLogin.accedi')}
         </Button>
       </div>
     </form>
@@ -92,7 +93,7 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
 }
 
 const nameFormSchema = z.object({
-  name: z.string().max(200).refine((v) => v.trim() !== '', 'Scrivi il tuo nome'),
+  name: z.string().max(200).refine((v) => v.trim() !== '', t('entrance.profileLogin.scriviIlTuoNome')),
   password: passwordSchema,
 });
 type NameForm = z.infer<typeof nameFormSchema>;
@@ -119,17 +120,17 @@ function NameLogin() {
         const message = errorMessage(error);
         setError('password', { type: 'server', message });
         setFocus('password', { shouldSelect: true });
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : 'Errore', { description: message });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
       },
     });
   };
   const onInvalid = (invalid: FieldErrors<NameForm>) =>
-    toast.error('Errore', { description: invalid.name?.message ?? invalid.password?.message ?? 'Inserisci la password' });
+    toast.error(t('entrance.profileLogin.errore'), { description: invalid.name?.message ?? invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
-      <p className="text-slate-700">Scrivi il nome del tuo profilo e la tua password.</p>
-      <Field id="login-name" label="Il tuo nome" error={errors.name?.message}>
+      <p className="text-slate-700">{t('entrance.profileLogin.scriviIlNomeDelTuo')}</p>
+      <Field id="login-name" label={t('entrance.profileLogin.ilTuoNome')} error={errors.name?.message}>
         <Input
           id="login-name"
           autoComplete="username"
@@ -138,7 +139,7 @@ function NameLogin() {
           {...register('name')}
         />
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={t('entrance.profileLogin.password')} error={errors.password?.message}>
         <Input
           id="login-password"
           type="password"
@@ -151,7 +152,7 @@ function NameLogin() {
       <div className="flex justify-end">
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          Accedi
+          {t('entrance.profileLogin.accedi')}
         </Button>
       </div>
     </form>
@@ -163,33 +164,33 @@ export function ProfileLogin() {
   const profiles = useProfiles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  if (profiles.isPending) return <Loading label="Caricamento dei profili..." />;
+  if (profiles.isPending) return <Loading label={t('entrance.profileLogin.caricamentoDeiProfili')} />;
   if (profiles.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-red-700">
-          Non è stato possibile caricare i profili. {errorMessage(profiles.error)}
+          {t('entrance.profileLogin.nonEStatoPossibileCaricare')} {errorMessage(profiles.error)}
         </p>
         <Button variant="secondary" onClick={() => void profiles.refetch()}>
-          Riprova
+          {t('entrance.profileLogin.riprova')}
         </Button>
       </div>
     );
   }
   if (profiles.data.hidden && profiles.data.profiles.length === 0) return <NameLogin />;
   if (profiles.data.profiles.length === 0) {
-    return <p className="text-slate-700">Non c&apos;è ancora nessun profilo. Crea il primo con il pulsante NUOVO PROFILO!</p>;
+    return <p className="text-slate-700">{t('entrance.profileLogin.nonCEAncoraNessun')}</p>;
   }
 
   const list = profiles.data.profiles;
   const selected = list.find((p) => p.id === selectedId) ?? null;
   return (
     <div className="flex flex-col gap-5">
-      <Field id="profile-select" label="Scegli il tuo profilo">
+      <Field id="profile-select" label={t('entrance.profileLogin.scegliIlTuoProfilo')}>
         <Select
           id="profile-select"
           value={selected?.id ?? ''}
-          placeholder="Scegli un profilo..."
+          placeholder={t('entrance.profileLogin.scegliUnProfilo')}
           options={list.map((p) => ({ value: p.id, label: p.name }))}
           onValueChange={setSelectedId}
         />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MESSAGES, sessionUserSchema, type ChangePasswordInput, type PersonalPasswordInput, type SessionUser } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 import { sessionQueryKey } from '../auth/session';
+import { t } from '../../i18n/it/entrance';
 
 const responseSchema = z.object({ user: sessionUserSchema });
 
@@ -15,7 +16,7 @@ export function useChoosePersonalPassword() {
       responseSchema.parse(await api<unknown>('/api/auth/personal-password', { method: 'POST', body: input })).user,
     // Here, not in the caller: the screen leaves (to the dashboard) as soon as the session changes.
     onSuccess: async (user) => {
-      toast.success(PASSWORD_MESSAGES.changed, { description: 'Da ora entri con la tua password.' });
+      toast.success(PASSWORD_MESSAGES.changed, { description: t('entrance.usePersonalPassword.daOraEntriConLa') });
       queryClient.setQueryData(sessionQueryKey, { user, pendingConsent: null });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },

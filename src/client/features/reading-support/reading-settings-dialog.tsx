@@ -6,6 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { READING_FONT_FAMILIES } from './reading-style';
+import { t } from '../../i18n/it/reading-support';
 
 interface Choice {
   value: string;
@@ -51,8 +52,8 @@ const FONT_CHOICES: Choice[] = READING_FONTS.map((font) => ({
   label: READING_FONT_LABELS[font],
   ...(font === 'default' ? {} : { style: { fontFamily: READING_FONT_FAMILIES[font] } }),
 }));
-const SIZE_CHOICES: Choice[] = ['Normale', 'Grande', 'Più grande', 'Grandissimo'].map((label, i) => ({ value: String(i), label }));
-const SPACING_CHOICES: Choice[] = ['Normale', 'Più spazio', 'Molto spazio'].map((label, i) => ({ value: String(i), label }));
+const SIZE_CHOICES: Choice[] = [t('readingSupport.readingSettingsDialog.normale'), t('readingSupport.readingSettingsDialog.grande'), t('readingSupport.readingSettingsDialog.piuGrande'), t('readingSupport.readingSettingsDialog.grandissimo')].map((label, i) => ({ value: String(i), label }));
+const SPACING_CHOICES: Choice[] = [t('readingSupport.readingSettingsDialog.normale'), t('readingSupport.readingSettingsDialog.piuSpazio'), t('readingSupport.readingSettingsDialog.moltoSpazio')].map((label, i) => ({ value: String(i), label }));
 
 export interface ReadingSettingsDialogProps {
   settings: ReadingSettings;
@@ -68,8 +69,8 @@ export function ReadingSettingsDialog({ settings, onChange, besideHomeButton }: 
   return (
     <Dialog>
       <DialogTrigger
-        aria-label="Lettura facilitata"
-        title="Lettura facilitata"
+        aria-label={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
+        title={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
         className={cn(
           'no-print fixed top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100',
           besideHomeButton ? 'right-[4.25rem]' : 'right-3',
@@ -77,25 +78,25 @@ export function ReadingSettingsDialog({ settings, onChange, besideHomeButton }: 
       >
         <BookOpenText className="size-6" aria-hidden="true" />
       </DialogTrigger>
-      <DialogContent title="Lettura facilitata" description="Scegli come vuoi vedere le storie e il testo che scrivi. Le scelte valgono subito e restano salvate nel tuo profilo.">
+      <DialogContent title={t('readingSupport.readingSettingsDialog.letturaFacilitata')} description={t('readingSupport.readingSettingsDialog.scegliComeVuoiVedereLe')}>
         <div className="flex flex-col gap-5">
-          <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">C&apos;era una volta un drago gentile che amava leggere storie ad alta voce.</p>
-          <ChoiceGroup legend="Carattere" name={`${id}-font`} choices={FONT_CHOICES} value={settings.font} onChange={(v) => set('font', v as ReadingSettings['font'])} />
+          <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">{t('readingSupport.readingSettingsDialog.cEraUnaVoltaUn')}</p>
+          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.carattere')} name={`${id}-font`} choices={FONT_CHOICES} value={settings.font} onChange={(v) => set('font', v as ReadingSettings['font'])} />
           <Checkbox id={`${id}-upper`} checked={settings.uppercase} onCheckedChange={(v) => set('uppercase', v)}>
-            STAMPATO MAIUSCOLO
+            {t('readingSupport.readingSettingsDialog.stampatoMaiuscolo')}
           </Checkbox>
-          <ChoiceGroup legend="Grandezza del testo" name={`${id}-size`} choices={SIZE_CHOICES} value={String(settings.textSize)} onChange={(v) => set('textSize', Number(v))} />
-          <ChoiceGroup legend="Spazio tra le lettere" name={`${id}-letter`} choices={SPACING_CHOICES} value={String(settings.letterSpacing)} onChange={(v) => set('letterSpacing', Number(v))} />
-          <ChoiceGroup legend="Spazio tra le parole" name={`${id}-word`} choices={SPACING_CHOICES} value={String(settings.wordSpacing)} onChange={(v) => set('wordSpacing', Number(v))} />
-          <ChoiceGroup legend="Spazio tra le righe" name={`${id}-line`} choices={SPACING_CHOICES} value={String(settings.lineSpacing)} onChange={(v) => set('lineSpacing', Number(v))} />
+          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.grandezzaDelTesto')} name={`${id}-size`} choices={SIZE_CHOICES} value={String(settings.textSize)} onChange={(v) => set('textSize', Number(v))} />
+          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeLettere')} name={`${id}-letter`} choices={SPACING_CHOICES} value={String(settings.letterSpacing)} onChange={(v) => set('letterSpacing', Number(v))} />
+          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeParole')} name={`${id}-word`} choices={SPACING_CHOICES} value={String(settings.wordSpacing)} onChange={(v) => set('wordSpacing', Number(v))} />
+          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeRighe')} name={`${id}-line`} choices={SPACING_CHOICES} value={String(settings.lineSpacing)} onChange={(v) => set('lineSpacing', Number(v))} />
           <Checkbox id={`${id}-short`} checked={settings.shortLines} onCheckedChange={(v) => set('shortLines', v)}>
-            Righe più corte
+            {t('readingSupport.readingSettingsDialog.righePiuCorte')}
           </Checkbox>
           <Checkbox id={`${id}-ruler`} checked={settings.ruler} onCheckedChange={(v) => set('ruler', v)}>
-            Righello di lettura (segue la frase letta ad alta voce)
+            {t('readingSupport.readingSettingsDialog.righelloDiLetturaSegueLa')}
           </Checkbox>
           <Button variant="secondary" className="self-start" onClick={() => onChange(DEFAULT_READING_SETTINGS)}>
-            Torna alle impostazioni normali
+            {t('readingSupport.readingSettingsDialog.tornaAlleImpostazioniNormali')}
           </Button>
         </div>
       </DialogContent>

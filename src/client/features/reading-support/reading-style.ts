@@ -1,9 +1,10 @@
 import type { ReadingFont, ReadingSettings } from '../../../shared/reading-settings';
+import { t } from '../../i18n/it/reading-support';
 
 export const READING_FONT_FAMILIES: Record<Exclude<ReadingFont, 'default'>, string> = {
-  opendyslexic: "'OpenDyslexic', 'Comic Sans MS', sans-serif",
-  atkinson: "'Atkinson Hyperlegible', system-ui, sans-serif",
-  lexend: "'Lexend', system-ui, sans-serif",
+  opendyslexic: t('readingSupport.readingStyle.opendyslexicComicSansMsSans'),
+  atkinson: t('readingSupport.readingStyle.atkinsonHyperlegibleSystemUiSans'),
+  lexend: t('readingSupport.readingStyle.lexendSystemUiSansSerif'),
 };
 
 /** Step 0 is the app's own look; the others are these values. */

@@ -5,6 +5,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';
 import { downloadTextFile, isEmptyStory, storyFileName, storyTextFile, type ExportableStory } from './share-text';
 import { SHARE_MESSAGES } from './use-story-share';
+import { t } from '../../i18n/it/share';
 
 export interface ExportMenuProps {
   story: ExportableStory;
@@ -21,14 +22,14 @@ export function ExportMenu({ story, variant = 'secondary' }: ExportMenuProps) {
     else action();
   };
   return (
-    <MenuButton label="Esporta" icon={FileDown} variant={variant}>
+    <MenuButton label={t('share.exportMenu.esporta')} icon={FileDown} variant={variant}>
       <DropdownMenuItem onSelect={guard(() => downloadTextFile(storyFileName(story.title, 'txt'), storyTextFile(story)))}>
         <Download aria-hidden="true" />
-        Scarica testo (.txt)
+        {t('share.exportMenu.scaricaTestoTxt')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={guard(() => window.print())}>
         <Printer aria-hidden="true" />
-        Stampa o salva PDF
+        {t('share.exportMenu.stampaOSalvaPdf')}
       </DropdownMenuItem>
     </MenuButton>
   );

@@ -1,5 +1,6 @@
 import type { StoryMode } from '../../../shared/story-modes';
 import { StoryText } from '../stories/story-text';
+import { t } from '../../i18n/it/share';
 
 export interface PrintableStoryProps {
   title: string;
@@ -22,11 +23,11 @@ export function PrintableStory({ title, authorName, date, content, mode, languag
     <article data-testid="print-view" aria-hidden="true" className="hidden font-serif text-black print:block" lang={language === 'english' ? 'en' : 'it'}>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-base">
-        di {authorName} · {date}
+        {t('share.printableStory.di')} {authorName} · {date}
       </p>
       <hr className="my-6 border-black/30" />
       <StoryText content={content} mode={mode} className="text-black [&_*]:text-black [&_*]:ring-0" />
-      <p className="mt-10 text-sm text-black/60">FantasMia</p>
+      <p className="mt-10 text-sm text-black/60">{t('share.printableStory.fantasmia')}</p>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';
 import type { ClipboardLike, ShareableStory } from './share-text';
 import { useStoryShare } from './use-story-share';
+import { t } from '../../i18n/it/share';
 
 export interface ShareMenuProps {
   /** The story as shown (the translation when translated). */
@@ -14,7 +15,7 @@ export interface ShareMenuProps {
 }
 
 /** 'Condividi': Mail (a mailto link with title and text) and 'Copia appunti'. */
-export function ShareMenu({ story, label = 'Condividi', variant = 'secondary', clipboard }: ShareMenuProps) {
+export function ShareMenu({ story, label = t('share.shareMenu.condividi'), variant = 'secondary', clipboard }: ShareMenuProps) {
   const share = useStoryShare(story, clipboard);
   return (
     <MenuButton label={label} icon={Share2} variant={variant}>
@@ -22,18 +23,18 @@ export function ShareMenu({ story, label = 'Condividi', variant = 'secondary', c
         <DropdownMenuItem asChild>
           <a href={share.mailHref}>
             <Mail aria-hidden="true" />
-            Mail
+            {t('share.shareMenu.mail')}
           </a>
         </DropdownMenuItem>
       ) : (
         <DropdownMenuItem onSelect={share.mail}>
           <Mail aria-hidden="true" />
-          Mail
+          {t('share.shareMenu.mail')}
         </DropdownMenuItem>
       )}
       <DropdownMenuItem onSelect={() => void share.copy()}>
         <ClipboardCopy aria-hidden="true" />
-        Copia appunti
+        {t('share.shareMenu.copiaAppunti')}
       </DropdownMenuItem>
     </MenuButton>
   );

@@ -1,3 +1,4 @@
+import { t as tr } from '../../i18n/it/share';
 /** The plain-text helpers behind sharing and export: clipboard, mailto, .txt. */
 
 export interface ShareableStory {
@@ -64,7 +65,7 @@ export async function copyText(text: string, clipboard: ClipboardLike | undefine
   document.body.append(area);
   area.select();
   try {
-    if (!document.execCommand('copy')) throw new Error('copy refused');
+    if (!document.execCommand('copy')) throw new Error(tr('share.shareText.copyRefused'));
   } finally {
     area.remove();
   }

@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
 import { copyText, isEmptyStory, mailtoHref, shareText, type ClipboardLike, type ShareableStory } from './share-text';
+import { t } from '../../i18n/it/share';
 
 export const SHARE_MESSAGES = {
-  nothingToShare: 'Nessuna storia da condividere',
-  copied: 'Copiato!',
-  copyFailed: 'Non è stato possibile copiare il testo',
+  nothingToShare: t('share.useStoryShare.nessunaStoriaDaCondividere'),
+  copied: t('share.useStoryShare.copiato'),
+  copyFailed: t('share.useStoryShare.nonEStatoPossibileCopiare'),
 } as const;
 
 export interface StoryShare {
@@ -29,7 +30,7 @@ export function useStoryShare(story: ShareableStory, clipboard?: ClipboardLike):
       toast.success(SHARE_MESSAGES.copied);
       return true;
     } catch {
-      toast.error('Errore', { description: SHARE_MESSAGES.copyFailed });
+      toast.error(t('share.useStoryShare.errore'), { description: SHARE_MESSAGES.copyFailed });
       return false;
     }
   };

@@ -6,17 +6,18 @@ import { Loading } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { useSiteSettings, useUpdateSiteSettings } from './use-site-settings';
+import { t } from '../../i18n/it/site-settings';
 
 const SWITCHES: ReadonlyArray<{ key: keyof SiteSettings; title: string; text: string }> = [
   {
     key: 'requirePersonalPasswords',
-    title: 'Password personali',
-    text: "Ogni bambino sceglie con un adulto una password sua, di almeno 6 caratteri e diversa dal nome. Se è spenta, la password di ogni profilo è il suo nome. Chi ha ancora la password iniziale la cambierà al prossimo accesso.",
+    title: t('siteSettings.accountSettingsCard.passwordPersonali'),
+    text: t('siteSettings.accountSettingsCard.ogniBambinoSceglieConUn'),
   },
   {
     key: 'hideProfileList',
-    title: 'Nascondi l’elenco dei profili',
-    text: "Nella pagina dei profili nessuno vede i nomi degli altri: per entrare si scrive il proprio nome e la password. Utile quando il sito è aperto a tutta la scuola.",
+    title: t('siteSettings.accountSettingsCard.nascondiLElencoDeiProfili'),
+    text: t('siteSettings.accountSettingsCard.nellaPaginaDeiProfiliNessuno'),
   },
 ];
 
@@ -29,8 +30,8 @@ export function AccountSettingsCard() {
     update.mutate(
       { [key]: value },
       {
-        onSuccess: () => toast.success('Impostazione salvata', { description: `${title}: ${value ? 'attiva' : 'spenta'}` }),
-        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        onSuccess: () => toast.success(t('siteSettings.accountSettingsCard.impostazioneSalvata'), { description: `${title}: ${value ? 'attiva' : 'spenta'}` }),
+        onError: (e) => toast.error(t('siteSettings.accountSettingsCard.errore'), { description: errorMessage(e) }),
       },
     );
 
@@ -38,7 +39,7 @@ export function AccountSettingsCard() {
     <section aria-labelledby="account-settings-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
       <h2 id="account-settings-title" className="mb-4 flex items-center gap-3 text-xl font-bold text-brand-900">
         <ShieldCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
-        Accesso dei bambini
+        {t('siteSettings.accountSettingsCard.accessoDeiBambini')}
       </h2>
       {settings.isPending ? <Loading /> : null}
       {settings.isError ? (
@@ -47,7 +48,7 @@ export function AccountSettingsCard() {
             {errorMessage(settings.error)}
           </p>
           <Button variant="secondary" onClick={() => void settings.refetch()}>
-            Riprova
+            {t('siteSettings.accountSettingsCard.riprova')}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { RecognitionConstructor } from './speech-recognition';
 import { useDictation } from './use-dictation';
+import { t } from '../../i18n/it/speech';
 
 export interface DictationButtonProps {
   /** Each final piece of dictated text (already trimmed). */
@@ -23,7 +24,7 @@ export interface DictationButtonProps {
 export function DictationButton({ onTranscript, lang, target, disabled, className, Recognition }: DictationButtonProps) {
   const dictation = useDictation({ onTranscript, lang, Recognition });
   if (!dictation.supported) return null;
-  const label = dictation.listening ? 'Ferma la dettatura' : target ? `Detta ${target} con la voce` : 'Detta con la voce';
+  const label = dictation.listening ? t('speech.dictationButton.fermaLaDettatura') : target ? t('speech.dictationButton.dettaConLaVoce', { target }) : t('speech.dictationButton.dettaConLaVoce2');
   const Icon = dictation.listening ? MicOff : Mic;
   return (
     <Button

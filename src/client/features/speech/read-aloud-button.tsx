@@ -1,8 +1,9 @@
 import { Pause, Play, Square, Volume2 } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import type { ReadAloudController } from './use-read-aloud';
+import { t } from '../../i18n/it/speech';
 
-const LABELS = { idle: 'LEGGI', playing: 'Pausa', paused: 'Riprendi' } as const;
+const LABELS = { idle: 'LEGGI', playing: t('speech.readAloudButton.pausa'), paused: t('speech.readAloudButton.riprendi') } as const;
 const ICONS = { idle: Volume2, playing: Pause, paused: Play } as const;
 
 export interface ReadAloudButtonProps {
@@ -22,7 +23,7 @@ export function ReadAloudButton({ readAloud, variant = 'secondary', size, classN
         {LABELS[readAloud.status]}
       </Button>
       {readAloud.status === 'idle' ? null : (
-        <Button variant="ghost" size="icon" onClick={readAloud.stop} aria-label="Ferma la lettura" title="Ferma la lettura">
+        <Button variant="ghost" size="icon" onClick={readAloud.stop} aria-label={t('speech.readAloudButton.fermaLaLettura')} title={t('speech.readAloudButton.fermaLaLettura')}>
           <Square aria-hidden="true" />
         </Button>
       )}

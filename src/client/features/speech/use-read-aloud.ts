@@ -3,13 +3,14 @@ import { toast } from 'sonner';
 import { splitSentences } from './sentences';
 import { speechLang } from './speech-language';
 import { createReadAloud, detectSpeechSynthesis, IDLE, type ReadAloudState, type ReadAloudStatus, type SpeechSynthesisBoundary, type VoiceStyle } from './speech-synthesis';
+import { t } from '../../i18n/it/speech';
 
 export const SPEECH_MESSAGES = {
-  nothingToRead: 'Nessuna storia da leggere',
-  unsupportedTitle: 'Non supportato',
-  unsupported: 'La sintesi vocale non è supportata da questo browser',
-  errorTitle: 'Errore TTS',
-  error: 'Si è verificato un errore durante la lettura',
+  nothingToRead: t('speech.useReadAloud.nessunaStoriaDaLeggere'),
+  unsupportedTitle: t('speech.useReadAloud.nonSupportato'),
+  unsupported: t('speech.useReadAloud.laSintesiVocaleNonE'),
+  errorTitle: t('speech.useReadAloud.erroreTts'),
+  error: t('speech.useReadAloud.siEVerificatoUnErrore'),
 } as const;
 
 /** Where the sentence being read sits: in the title or in the text, with its offsets. */

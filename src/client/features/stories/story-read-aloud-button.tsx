@@ -5,6 +5,7 @@ import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { getStory } from './api/get-story';
 import { storyKeys } from './api/story-query-keys';
+import { t } from '../../i18n/it/stories';
 
 export interface StoryReadAloudButtonProps {
   storyId: string;
@@ -37,7 +38,7 @@ export function StoryReadAloudButton({ storyId, language, size = 'sm', className
     }
   }, [requested, story.data, readAloud]);
 
-  if (story.isError) return <p className="text-sm text-red-700">Non è stato possibile caricare il testo da leggere.</p>;
+  if (story.isError) return <p className="text-sm text-red-700">{t('stories.storyReadAloudButton.nonEStatoPossibileCaricare')}</p>;
   const controller = requested ? readAloud : { ...readAloud, toggle: () => setRequested(true) };
   return <ReadAloudButton size={size} className={className} readAloud={controller} />;
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
+import { t } from '../../i18n/it/superuser';
 
 /** The mobile archive's bottom sheet: one panel of actions, one of details (spec 000 §2). */
 export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClose: () => void }) {
@@ -15,9 +16,9 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
     <Drawer open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={row?.title ?? ''}>
       {row ? (
         <Tabs defaultValue="actions">
-          <TabsList aria-label="Pannelli">
-            <TabsTrigger value="actions">Azioni</TabsTrigger>
-            <TabsTrigger value="details">Dettagli</TabsTrigger>
+          <TabsList aria-label={t('superuser.archiveDrawer.pannelli')}>
+            <TabsTrigger value="actions">{t('superuser.archiveDrawer.azioni')}</TabsTrigger>
+            <TabsTrigger value="details">{t('superuser.archiveDrawer.dettagli')}</TabsTrigger>
           </TabsList>
           <TabsContent value="actions" className="flex flex-col gap-3">
             <Link to={paths.story(row.id)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
@@ -28,24 +29,24 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              <dt className="font-semibold text-slate-600">Titolo</dt>
+              <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.titolo')}</dt>
               <dd className="break-words">{row.title}</dd>
-              <dt className="font-semibold text-slate-600">Autore</dt>
+              <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.autore')}</dt>
               <dd>{row.authorName}</dd>
-              <dt className="font-semibold text-slate-600">Data</dt>
+              <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.data')}</dt>
               <dd>{formatDate(row.updatedAt)}</dd>
             </dl>
             <div className="mt-4">
               {row.image ? (
                 <figure className="flex flex-col gap-2">
-                  <img src={row.image.url} alt={`Immagine della storia ${row.title}`} className="max-h-60 w-full rounded-xl object-contain ring-1 ring-brand-100" />
+                  <img src={row.image.url} alt={t('superuser.archiveDrawer.immagineDellaStoria', { title: row.title })} className="max-h-60 w-full rounded-xl object-contain ring-1 ring-brand-100" />
                   <figcaption className="flex items-center gap-2 text-sm text-slate-700">
-                    Immagini create
+                    {t('superuser.archiveDrawer.immaginiCreate')}
                     {row.image.style ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{row.image.style}</span> : null}
                   </figcaption>
                 </figure>
               ) : (
-                <p className="text-slate-600">Nessuna immagine</p>
+                <p className="text-slate-600">{t('superuser.archiveDrawer.nessunaImmagine')}</p>
               )}
             </div>
           </TabsContent>

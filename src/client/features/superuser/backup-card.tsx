@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRestoreBackup } from './api/use-restore-backup';
+import { t } from '../../i18n/it/superuser';
 
 /** 'Backup' on /superuser-settings (issue 18): the whole installation in one file, and back. */
 export function BackupCard() {
@@ -23,7 +24,7 @@ export function BackupCard() {
   const start = () => {
     setError(null);
     if (!file) {
-      setError('Scegli prima il file di backup da ripristinare.');
+      setError(t('superuser.backupCard.scegliPrimaIlFileDi'));
       fileInput.current?.focus();
       return;
     }
@@ -34,13 +35,13 @@ export function BackupCard() {
     if (!file) return;
     restore.mutate(file, {
       onSuccess: () => {
-        toast.success('Ripristino completato', { description: 'Accedi di nuovo come superuser con la password del backup.' });
+        toast.success(t('superuser.backupCard.ripristinoCompletato'), { description: t('superuser.backupCard.accediDiNuovoComeSuperuser') });
         void navigate(paths.superuser);
       },
       onError: (e) => {
         const message = errorMessage(e);
         setError(message);
-        toast.error('Ripristino non riuscito', { description: message });
+        toast.error(t('superuser.backupCard.ripristinoNonRiuscito'), { description: message });
       },
     });
   };
@@ -50,21 +51,21 @@ export function BackupCard() {
       <div className="flex items-start gap-4">
         <DatabaseBackup className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <CardTitle>Backup</CardTitle>
+          <CardTitle>{t('superuser.backupCard.backup')}</CardTitle>
           <p className="mt-1 text-slate-700">
-            Scarica in un solo file tutta l&apos;installazione: profili, storie, immagini, messaggi e impostazioni. Tienilo in un posto sicuro: contiene dati personali.
+            {t('superuser.backupCard.scaricaInUnSoloFile')}
           </p>
           <a href="/api/admin/backup" download className={buttonVariants({ className: 'mt-4' })}>
             <Download aria-hidden="true" />
-            Scarica backup
+            {t('superuser.backupCard.scaricaBackup')}
           </a>
 
-          <h3 className="mt-6 text-lg font-bold text-brand-900">Ripristina da un backup</h3>
-          <p className="mt-1 text-slate-700">Si può ripristinare solo in un&apos;installazione nuova, senza profili né storie. Il superuser diventerà quello del backup.</p>
+          <h3 className="mt-6 text-lg font-bold text-brand-900">{t('superuser.backupCard.ripristinaDaUnBackup')}</h3>
+          <p className="mt-1 text-slate-700">{t('superuser.backupCard.siPuoRipristinareSoloIn')}</p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={inputId} className="font-semibold text-brand-900">
-                File di backup (.jsonl.gz)
+                {t('superuser.backupCard.fileDiBackupJsonlGz')}
               </label>
               <input
                 ref={fileInput}
@@ -82,7 +83,7 @@ export function BackupCard() {
             </div>
             <Button variant="secondary" onClick={start} disabled={restore.isPending}>
               {restore.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-              {restore.isPending ? 'Ripristino in corso…' : 'Ripristina backup'}
+              {restore.isPending ? t('superuser.backupCard.ripristinoInCorso') : t('superuser.backupCard.ripristinaBackup')}
             </Button>
           </div>
           {error ? (
@@ -95,9 +96,9 @@ export function BackupCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Ripristinare questo backup?"
-        description={`Tutti i dati del file «${file?.name ?? ''}» verranno caricati in questa installazione. Dopo il ripristino dovrai accedere di nuovo come superuser con la password del backup.`}
-        confirmLabel="Sì, ripristina"
+        title={t('superuser.backupCard.ripristinareQuestoBackup')}
+        description={t('superuser.backupCard.tuttiIDatiDelFile', { value: file?.name ?? '' })}
+        confirmLabel={t('superuser.backupCard.siRipristina')}
         onConfirm={confirm}
       />
     </Card>

@@ -22,6 +22,7 @@ import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-a
 import { useGroups } from './api/use-groups';
 import { ArchiveDrawer } from './archive-drawer';
 import { DrawButton } from '../ai/draw-button';
+import { t } from '../../i18n/it/superuser';
 
 const PAGE_SIZE = 50;
 const ALL_AUTHORS = '__all__';
@@ -37,9 +38,9 @@ function isStatus(value: string): value is ArchiveStatus {
 /** 'Da moderare', 'Anonima', 'Pubblicata' (with the initials) under a row's title. */
 function rowBadges(row: ArchiveRow): string {
   return [
-    row.isPending ? 'Da moderare' : null,
-    row.isAnonymous ? 'Anonima' : null,
-    row.isPublic ? (row.publishedWithInitials ? 'Pubblicata con le iniziali' : 'Pubblicata') : null,
+    row.isPending ? t('superuser.completeArchive.daModerare') : null,
+    row.isAnonymous ? t('superuser.completeArchive.anonima') : null,
+    row.isPublic ? (row.publishedWithInitials ? t('superuser.completeArchive.pubblicataConLeIniziali') : t('superuser.completeArchive.pubblicata')) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -64,7 +65,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
       { id: row.id, publish, as },
       {
         onSuccess: () => toast.success(publish ? STORY_MESSAGES.published : STORY_MESSAGES.unpublished, { description: row.title }),
-        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('superuser.completeArchive.errore'), { description: errorMessage(e) }),
       },
     );
   return (
@@ -82,28 +83,28 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
         <>
           <DrawButton storyId={row.id} title={row.title} />
           {row.isPublic ? (
-            <Button size="sm" variant="secondary" onClick={() => changePublication(false)} disabled={setPublished.isPending} aria-label={`Rimuovi dal pubblico ${row.title}`}>
-              <GlobeLock aria-hidden="true" /> Rimuovi
+            <Button size="sm" variant="secondary" onClick={() => changePublication(false)} disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.rimuoviDalPubblico', { title: row.title })}>
+              <GlobeLock aria-hidden="true" /> {t('superuser.completeArchive.rimuovi')}
             </Button>
           ) : row.isAnonymous ? (
-            <Button size="sm" variant="success" onClick={() => changePublication(true)} disabled={setPublished.isPending} aria-label={`Pubblica ${row.title}`}>
-              <Globe aria-hidden="true" /> Pubblica
+            <Button size="sm" variant="success" onClick={() => changePublication(true)} disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}>
+              <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
             </Button>
           ) : (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button size="sm" variant="success" disabled={setPublished.isPending} aria-label={`Pubblica ${row.title}`}>
-                  <Globe aria-hidden="true" /> Pubblica
+                <Button size="sm" variant="success" disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}>
+                  <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => changePublication(true, 'name')}>con il nome</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => changePublication(true, 'initials')}>con le iniziali</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => changePublication(true, 'name')}>{t('superuser.completeArchive.conIlNome')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => changePublication(true, 'initials')}>{t('superuser.completeArchive.conLeIniziali')}</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
           )}
-          <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={`Elimina ${row.title}`}>
-            <Trash2 aria-hidden="true" /> Elimina
+          <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={t('superuser.completeArchive.elimina', { title: row.title })}>
+            <Trash2 aria-hidden="true" /> {t('superuser.completeArchive.elimina2')}
           </Button>
         </>
       )}
@@ -120,8 +121,8 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (group: str
   const options = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name })), ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : [])];
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="font-semibold text-brand-900">Gruppo</span>
-      <Select aria-label="Gruppo" value={value === '' ? ALL_GROUPS : value} options={options} placeholder="Tutti i gruppi" onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)} />
+      <span className="font-semibold text-brand-900">{t('superuser.completeArchive.gruppo')}</span>
+      <Select aria-label={t('superuser.completeArchive.gruppo')} value={value === '' ? ALL_GROUPS : value} options={options} placeholder={t('superuser.completeArchive.tuttiIGruppi')} onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)} />
     </div>
   );
 }
@@ -172,7 +173,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const authorNames = archive.data?.authors ?? [];
   // An author from the URL (e.g. the roster's link) stays selectable even without stories yet.
   const allAuthors = author !== '' && !authorNames.includes(author) ? [author, ...authorNames] : authorNames;
-  const authorOptions = [{ value: ALL_AUTHORS, label: 'Tutti gli autori' }, ...allAuthors.map((a) => ({ value: a, label: a }))];
+  const authorOptions = [{ value: ALL_AUTHORS, label: t('superuser.completeArchive.tuttiGliAutori') }, ...allAuthors.map((a) => ({ value: a, label: a }))];
   const total = archive.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -181,7 +182,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
     const row = deleting;
     remove.mutate(row.id, {
       onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: row.title }),
-      onError: () => toast.error('Errore', { description: STORY_MESSAGES.deleteFailed }),
+      onError: () => toast.error(t('superuser.completeArchive.errore'), { description: STORY_MESSAGES.deleteFailed }),
     });
   };
 
@@ -189,24 +190,24 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">Cerca per titolo</span>
+          <span className="font-semibold text-brand-900">{t('superuser.completeArchive.cercaPerTitolo')}</span>
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
         </label>
         {readOnly ? null : (
           <div className="flex flex-col gap-1.5">
-            <span className="font-semibold text-brand-900">Stato</span>
-            <Select aria-label="Stato" value={status} options={STATUS_OPTIONS} placeholder="Tutti gli stati" onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)} />
+            <span className="font-semibold text-brand-900">{t('superuser.completeArchive.stato')}</span>
+            <Select aria-label={t('superuser.completeArchive.stato')} value={status} options={STATUS_OPTIONS} placeholder={t('superuser.completeArchive.tuttiGliStati')} onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)} />
           </div>
         )}
         <div className="flex flex-col gap-1.5">
           <span id="archive-category-label" className="font-semibold text-brand-900">
-            Categoria
+            {t('superuser.completeArchive.categoria')}
           </span>
           <Select
-            aria-label="Categoria"
+            aria-label={t('superuser.completeArchive.categoria')}
             value={category}
             options={CATEGORY_OPTIONS}
-            placeholder="Tutte le categorie"
+            placeholder={t('superuser.completeArchive.tutteLeCategorie')}
             onValueChange={(v) => {
               if (isCategory(v)) update({ category: v, page: '1' });
             }}
@@ -214,12 +215,12 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         </div>
         {readOnly ? null : <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} />}
         <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">Autore</span>
+          <span className="font-semibold text-brand-900">{t('superuser.completeArchive.autore')}</span>
           <Select
-            aria-label="Autore"
+            aria-label={t('superuser.completeArchive.autore')}
             value={author === '' ? ALL_AUTHORS : author}
             options={authorOptions}
-            placeholder="Tutti gli autori"
+            placeholder={t('superuser.completeArchive.tuttiGliAutori')}
             onValueChange={(v) => {
               update({ author: v === ALL_AUTHORS ? '' : v, page: '1' });
             }}
@@ -228,7 +229,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       </div>
 
       <p className="text-slate-700" aria-live="polite">
-        {archive.isPending ? 'Caricamento...' : total === 1 ? '1 storia trovata' : `${total} storie trovate`}
+        {archive.isPending ? t('superuser.completeArchive.caricamento') : t('superuser.completeArchive.storieTrovate', { total })}
       </p>
 
       {archive.isPending ? (
@@ -238,9 +239,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           {STORY_MESSAGES.loadFailed}
         </p>
       ) : archive.data.rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">Nessuna storia trovata</p>
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">{t('superuser.completeArchive.nessunaStoriaTrovata')}</p>
       ) : isMobile ? (
-        <ul className="flex flex-col gap-3" aria-label="Storie">
+        <ul className="flex flex-col gap-3" aria-label={t('superuser.completeArchive.storie')}>
           {archive.data.rows.map((row) => (
             <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
               <button type="button" onClick={() => setSelected(row)} className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50">
@@ -250,7 +251,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                   {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
                 </span>
                 <span className="text-sm text-slate-700">
-                  {row.imageCount > 0 ? 'Con immagini' : 'Senza immagini'}
+                  {row.imageCount > 0 ? t('superuser.completeArchive.conImmagini') : t('superuser.completeArchive.senzaImmagini')}
                   {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
                 </span>
               </button>
@@ -267,11 +268,11 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           <table className="w-full border-collapse text-left">
             <thead className="sticky top-0 bg-brand-100 text-brand-900">
               <tr>
-                <th scope="col" className="p-3">Storia</th>
-                <th scope="col" className="p-3">Autore</th>
-                <th scope="col" className="p-3">Data</th>
-                <th scope="col" className="p-3">Immagini</th>
-                <th scope="col" className="p-3">Azioni</th>
+                <th scope="col" className="p-3">{t('superuser.completeArchive.storia')}</th>
+                <th scope="col" className="p-3">{t('superuser.completeArchive.autore')}</th>
+                <th scope="col" className="p-3">{t('superuser.completeArchive.data')}</th>
+                <th scope="col" className="p-3">{t('superuser.completeArchive.immagini')}</th>
+                <th scope="col" className="p-3">{t('superuser.completeArchive.azioni')}</th>
               </tr>
             </thead>
             <tbody>
@@ -289,9 +290,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                   <td className="p-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
                   <td className="p-3">
                     {row.imageCount > 0 ? (
-                      <Check className="size-5 text-green-700" aria-label="Con immagini" />
+                      <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
                     ) : (
-                      <X className="size-5 text-slate-400" aria-label="Senza immagini" />
+                      <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />
                     )}
                   </td>
                   <td className="p-3">
@@ -305,15 +306,15 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       )}
 
       {pages > 1 ? (
-        <nav className="flex items-center justify-center gap-3" aria-label="Pagine">
+        <nav className="flex items-center justify-center gap-3" aria-label={t('superuser.completeArchive.pagine')}>
           <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" /> Precedente
+            <ChevronLeft aria-hidden="true" /> {t('superuser.completeArchive.precedente')}
           </Button>
           <span>
-            Pagina {page} di {pages}
+            {t('superuser.completeArchive.pagina')} {page} {t('superuser.completeArchive.di')} {pages}
           </span>
           <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
-            Successiva <ChevronRight aria-hidden="true" />
+            {t('superuser.completeArchive.successiva')} <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
       ) : null}
@@ -322,9 +323,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Eliminare questa storia?"
-        description={`«${deleting?.title ?? ''}» sarà cancellata per sempre.`}
-        confirmLabel="Elimina"
+        title={t('superuser.completeArchive.eliminareQuestaStoria')}
+        description={t('superuser.completeArchive.saraCancellataPerSempre', { value: deleting?.title ?? '' })}
+        confirmLabel={t('superuser.completeArchive.elimina2')}
         destructive
         onConfirm={confirmDelete}
       />

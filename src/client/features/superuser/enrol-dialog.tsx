@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { NewProfileForm } from '../profiles/new-profile-form';
+import { t } from '../../i18n/it/superuser';
 
 /** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages (issue 15). */
 export function EnrolButton() {
@@ -10,10 +11,10 @@ export function EnrolButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" /> Nuovo profilo
+        <UserPlus aria-hidden="true" /> {t('superuser.enrolDialog.nuovoProfilo')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Nuovo profilo" description="Il profilo sarà attivo quando un adulto avrà dato il consenso.">
+        <DialogContent title={t('superuser.enrolDialog.nuovoProfilo')} description={t('superuser.enrolDialog.ilProfiloSaraAttivoQuando')}>
           {open ? <NewProfileForm enrol={{ onCreated: () => setOpen(false), onCancel: () => setOpen(false) }} /> : null}
         </DialogContent>
       </Dialog>

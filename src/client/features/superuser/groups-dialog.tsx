@@ -9,11 +9,12 @@ import { Input } from '../../components/ui/input';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateGroup, useDeleteGroup, useGroups, useRenameGroup } from './api/use-groups';
+import { t } from '../../i18n/it/superuser';
 
 /** Checks a typed group name with the shared schema: the trimmed name, or the Italian error. */
 function checkName(value: string): { name: string } | { error: string } {
   const parsed = groupNameSchema.safeParse(value);
-  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Nome non valido' };
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? t('superuser.groupsDialog.nomeNonValido') };
 }
 
 /** One form for a group's name: 'Crea gruppo' or, while renaming, 'Salva'. */
@@ -39,13 +40,13 @@ function NameForm({ label, initial = '', submitLabel, pending, onSubmit, onCance
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <Input id={id} value={value} onChange={(e) => setValue(e.target.value)} maxLength={GROUP_NAME_MAX + 10} placeholder="Es. classe 3ªB" className="min-w-0 flex-1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Input id={id} value={value} onChange={(e) => setValue(e.target.value)} maxLength={GROUP_NAME_MAX + 10} placeholder={t('superuser.groupsDialog.esClasse3B')} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         <Button type="submit" disabled={pending}>
           {submitLabel}
         </Button>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Annulla
+            {t('superuser.groupsDialog.annulla')}
           </Button>
         ) : null}
       </div>
@@ -72,48 +73,48 @@ export function GroupsButton() {
     if (!deleting) return;
     const group = deleting;
     remove.mutate(group.id, {
-      onSuccess: () => toast.success('Gruppo eliminato', { description: group.name }),
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onSuccess: () => toast.success(t('superuser.groupsDialog.gruppoEliminato'), { description: group.name }),
+      onError: (e) => toast.error(t('superuser.groupsDialog.errore'), { description: errorMessage(e) }),
     });
   };
 
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Users aria-hidden="true" /> Gruppi
+        <Users aria-hidden="true" /> {t('superuser.groupsDialog.gruppi')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Gruppi" description="Un profilo può stare in un solo gruppo. Eliminando un gruppo, i profili restano.">
+        <DialogContent title={t('superuser.groupsDialog.gruppi')} description={t('superuser.groupsDialog.unProfiloPuoStareIn')}>
           <div className="flex flex-col gap-4">
-            <NameForm label="Nuovo gruppo" submitLabel="Crea gruppo" pending={create.isPending} onSubmit={async (name) => {
+            <NameForm label={t('superuser.groupsDialog.nuovoGruppo')} submitLabel={t('superuser.groupsDialog.creaGruppo')} pending={create.isPending} onSubmit={async (name) => {
               await create.mutateAsync(name);
-              toast.success('Gruppo creato', { description: name });
+              toast.success(t('superuser.groupsDialog.gruppoCreato'), { description: name });
             }} />
             {groups.isPending ? (
               <Loading />
             ) : groups.isError ? (
               <p role="alert" className="text-red-700">{errorMessage(groups.error)}</p>
             ) : groups.data.length === 0 ? (
-              <p className="text-slate-700">Non ci sono ancora gruppi.</p>
+              <p className="text-slate-700">{t('superuser.groupsDialog.nonCiSonoAncoraGruppi')}</p>
             ) : (
-              <ul className="flex flex-col gap-2" aria-label="Elenco dei gruppi">
+              <ul className="flex flex-col gap-2" aria-label={t('superuser.groupsDialog.elencoDeiGruppi')}>
                 {groups.data.map((g) => (
                   <li key={g.id} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
                     {renaming === g.id ? (
-                      <NameForm label={`Nuovo nome per ${g.name}`} initial={g.name} submitLabel="Salva" pending={rename.isPending} onCancel={() => setRenaming(null)} onSubmit={async (name) => {
+                      <NameForm label={t('superuser.groupsDialog.nuovoNomePer', { name: g.name })} initial={g.name} submitLabel={t('superuser.groupsDialog.salva')} pending={rename.isPending} onCancel={() => setRenaming(null)} onSubmit={async (name) => {
                         await rename.mutateAsync({ id: g.id, name });
                         setRenaming(null);
-                        toast.success('Gruppo rinominato', { description: name });
+                        toast.success(t('superuser.groupsDialog.gruppoRinominato'), { description: name });
                       }} />
                     ) : (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="min-w-0 flex-1 break-words font-semibold [overflow-wrap:anywhere]">{g.name}</span>
-                        <span className="text-sm text-slate-700">{g.memberCount === 1 ? '1 profilo' : `${g.memberCount} profili`}</span>
-                        <Button variant="secondary" size="sm" onClick={() => setRenaming(g.id)} aria-label={`Rinomina ${g.name}`}>
-                          <Pencil aria-hidden="true" /> Rinomina
+                        <span className="text-sm text-slate-700">{t('superuser.groupsDialog.profili', { count: g.memberCount })}</span>
+                        <Button variant="secondary" size="sm" onClick={() => setRenaming(g.id)} aria-label={t('superuser.groupsDialog.rinomina', { name: g.name })}>
+                          <Pencil aria-hidden="true" /> {t('superuser.groupsDialog.rinomina2')}
                         </Button>
-                        <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={`Elimina ${g.name}`}>
-                          <Trash2 aria-hidden="true" /> Elimina
+                        <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={t('superuser.groupsDialog.elimina', { name: g.name })}>
+                          <Trash2 aria-hidden="true" /> {t('superuser.groupsDialog.elimina2')}
                         </Button>
                       </div>
                     )}
@@ -127,9 +128,9 @@ export function GroupsButton() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Eliminare questo gruppo?"
-        description={`Il gruppo ${deleting?.name ?? ''} sarà eliminato. I suoi profili e le loro storie restano, senza gruppo.`}
-        confirmLabel="Elimina"
+        title={t('superuser.groupsDialog.eliminareQuestoGruppo')}
+        description={t('superuser.groupsDialog.ilGruppoSaraEliminatoI', { value: deleting?.name ?? '' })}
+        confirmLabel={t('superuser.groupsDialog.elimina2')}
         destructive
         onConfirm={confirmDelete}
       />

@@ -8,8 +8,9 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { api, errorMessage } from '../../lib/api-client';
 import { profilesQueryKey } from '../profiles/use-profiles';
 import { adminUsersKey } from './api/use-admin-users';
+import { t } from '../../i18n/it/superuser';
 
-const STATUS_LABELS: Record<ImportRow['status'], string> = { new: 'Nuovo', duplicate: 'Doppione', invalid: 'Non valido' };
+const STATUS_LABELS: Record<ImportRow['status'], string> = { new: t('superuser.importDialog.nuovo'), duplicate: t('superuser.importDialog.doppione'), invalid: t('superuser.importDialog.nonValido') };
 const STATUS_TONES: Record<ImportRow['status'], string> = { new: 'text-green-800', duplicate: 'text-amber-800', invalid: 'text-red-700' };
 
 function useImportClass() {
@@ -40,7 +41,7 @@ export function ImportButton() {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > CLASS_IMPORT_MAX_CHARS) {
-      setError('Il file è troppo grande (massimo 1 MB)');
+      setError(t('superuser.importDialog.ilFileETroppoGrande'));
       return;
     }
     const text = await file.text();
@@ -53,7 +54,7 @@ export function ImportButton() {
       { csv, commit: true },
       {
         onSuccess: (r) => {
-          toast.success(r.created === 1 ? '1 profilo creato' : `${r.created} profili creati`);
+          toast.success(t('superuser.importDialog.profiliCreati', { created: r.created }));
           setOpen(false);
           reset();
         },
@@ -65,7 +66,7 @@ export function ImportButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileUp aria-hidden="true" /> Importa classe (CSV)
+        <FileUp aria-hidden="true" /> {t('superuser.importDialog.importaClasseCsv')}
       </Button>
       <Dialog
         open={open}
@@ -75,13 +76,13 @@ export function ImportButton() {
         }}
       >
         <DialogContent
-          title="Importa classe (CSV)"
-          description="Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola."
+          title={t('superuser.importDialog.importaClasseCsv')}
+          description={t('superuser.importDialog.unFileCsvInUtf')}
           className="max-w-3xl"
         >
           <div className="flex flex-col gap-4">
             <label className="flex flex-col gap-1.5">
-              <span className="font-semibold text-brand-900">File CSV</span>
+              <span className="font-semibold text-brand-900">{t('superuser.importDialog.fileCsv')}</span>
               <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} className="min-h-11 rounded-xl border border-brand-200 p-2" aria-describedby={error ? 'import-error' : undefined} />
             </label>
             {error ? (
@@ -89,21 +90,21 @@ export function ImportButton() {
                 {error}
               </p>
             ) : null}
-            {run.isPending ? <p aria-live="polite">Controllo del file...</p> : null}
+            {run.isPending ? <p aria-live="polite">{t('superuser.importDialog.controlloDelFile')}</p> : null}
             {preview ? (
               <>
                 <p aria-live="polite" className="font-semibold text-slate-800">
-                  {`${preview.counts.new} nuovi, ${preview.counts.duplicate} doppioni, ${preview.counts.invalid} non validi`}
+                  {t('superuser.importDialog.nuoviDoppioniNonValidi', { new: preview.counts.new, duplicate: preview.counts.duplicate, invalid: preview.counts.invalid })}
                 </p>
                 <div className="max-h-80 overflow-auto rounded-xl ring-1 ring-brand-100">
                   <table className="w-full border-collapse text-left text-sm">
-                    <caption className="sr-only">Anteprima</caption>
+                    <caption className="sr-only">{t('superuser.importDialog.anteprima')}</caption>
                     <thead className="sticky top-0 bg-brand-100 text-brand-900">
                       <tr>
-                        <th scope="col" className="p-2">Riga</th>
-                        <th scope="col" className="p-2">Nome</th>
-                        <th scope="col" className="p-2">Età</th>
-                        <th scope="col" className="p-2">Esito</th>
+                        <th scope="col" className="p-2">{t('superuser.importDialog.riga')}</th>
+                        <th scope="col" className="p-2">{t('superuser.importDialog.nome')}</th>
+                        <th scope="col" className="p-2">{t('superuser.importDialog.eta')}</th>
+                        <th scope="col" className="p-2">{t('superuser.importDialog.esito')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -125,10 +126,10 @@ export function ImportButton() {
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Annulla
+                {t('superuser.importDialog.annulla')}
               </Button>
               <Button onClick={confirm} disabled={!preview || preview.counts.new === 0 || run.isPending}>
-                {preview ? `Crea ${preview.counts.new === 1 ? '1 profilo' : `${preview.counts.new} profili`}` : 'Crea i profili'}
+                {preview ? t('superuser.importDialog.creaProfili', { count: preview.counts.new }) : t('superuser.importDialog.creaIProfili')}
               </Button>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../../i18n/it/superuser';
 
 export interface CardProfile {
   id: string;
@@ -33,13 +34,13 @@ export function LoginCards({ profiles }: { profiles: readonly CardProfile[] }) {
           <div className="login-card-head">
             {qr ? <img src={qr} alt="" width={80} height={80} /> : null}
             <div>
-              <p className="login-card-site">FantasMia</p>
+              <p className="login-card-site">{t('superuser.loginCards.fantasmia')}</p>
               <p className="login-card-address">{address}</p>
             </div>
           </div>
           <p className="login-card-name">{p.name}</p>
-          <p>Password: {p.passwordIsInitial ? p.name : 'password personale impostata'}</p>
-          <p className="login-card-adult">Adulto di riferimento: ____________________</p>
+          <p>{t('superuser.loginCards.password')} {p.passwordIsInitial ? p.name : t('superuser.loginCards.passwordPersonaleImpostata')}</p>
+          <p className="login-card-adult">{t('superuser.loginCards.adultoDiRiferimento')}</p>
         </article>
       ))}
     </div>,

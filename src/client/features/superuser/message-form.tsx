@@ -14,6 +14,7 @@ import { useAdminUsers } from './api/use-admin-users';
 import { useGroups } from './api/use-groups';
 import { useSendMessage } from './api/use-send-message';
 import { SentMessages } from './sent-messages';
+import { t } from '../../i18n/it/superuser';
 
 /**
  * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored
@@ -55,17 +56,17 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
       setError(textIssue?.message ?? null);
       setRecipientError(recipientIssue?.message ?? null);
       const message = parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.messageRequired;
-      toast.error('Errore', { description: message });
+      toast.error(t('superuser.messageForm.errore'), { description: message });
       return;
     }
     setError(null);
     setRecipientError(null);
     send.mutate(parsed.data, {
       onSuccess: (result) => {
-        toast.success('Messaggio inviato', { description: result.recipients === 1 ? 'A 1 utente' : `A ${result.recipients} utenti` });
+        toast.success(t('superuser.messageForm.messaggioInviato'), { description: t('superuser.messageForm.aUtenti', { recipients: result.recipients }) });
         onDone();
       },
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.messageForm.errore'), { description: errorMessage(e) }),
     });
   };
 
@@ -73,26 +74,26 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
     <>
     <Card>
       <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <h2 className="text-xl font-bold text-brand-900">Invia un messaggio</h2>
+        <h2 className="text-xl font-bold text-brand-900">{t('superuser.messageForm.inviaUnMessaggio')}</h2>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-brand-900">Destinatari</legend>
+          <legend className="mb-2 font-semibold text-brand-900">{t('superuser.messageForm.destinatari')}</legend>
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
-            Tutti gli utenti
+            {t('superuser.messageForm.tuttiGliUtenti')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
-            A tutto un gruppo
+            {t('superuser.messageForm.aTuttoUnGruppo')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
-            Utenti selezionati
+            {t('superuser.messageForm.utentiSelezionati')}
           </label>
         </fieldset>
         {mode !== 'group' ? null : groups.isPending ? (
           <Loading />
         ) : (groups.data ?? []).length === 0 ? (
-          <p className="text-slate-700">Non ci sono ancora gruppi: creali nella pagina degli utenti, con il pulsante «Gruppi».</p>
+          <p className="text-slate-700">{t('superuser.messageForm.nonCiSonoAncoraGruppi')}</p>
         ) : (
           <div className="flex flex-col gap-1.5">
             <span className="font-semibold text-brand-900">Gruppo</span>
@@ -109,8 +110,8 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           <Loading />
         ) : (
           <div className="flex flex-col gap-2">
-          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label="Scegli gli utenti" aria-describedby={recipientError ? 'recipients-error' : undefined}>
-            {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">Nessun utente trovato</li> : null}
+          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label={t('superuser.messageForm.scegliGliUtenti')} aria-describedby={recipientError ? 'recipients-error' : undefined}>
+            {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">{t('superuser.messageForm.nessunUtenteTrovato')}</li> : null}
             {(users.data ?? []).map((u) => (
               <li key={u.id} className="border-b border-brand-100 last:border-b-0">
                 <Checkbox id={`recipient-${u.id}`} className="p-3" checked={selected.has(u.id)} onCheckedChange={(checked) => toggle(u.id, checked)}>
@@ -126,15 +127,15 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           ) : null}
           </div>
         )}
-        <Field id="message-text" label="Messaggio" error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
+        <Field id="message-text" label={t('superuser.messageForm.messaggio')} error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
           <Textarea id="message-text" value={text} maxLength={MESSAGE_MAX} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onDone}>
-            Annulla
+            {t('superuser.messageForm.annulla')}
           </Button>
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Invio...' : 'Invia messaggio'}
+            {send.isPending ? t('superuser.messageForm.invio') : t('superuser.messageForm.inviaMessaggio')}
           </Button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useChangeSuperuserPassword } from './api/use-change-password';
+import { t } from '../../i18n/it/superuser';
 
 type FieldName = 'current' | 'next' | 'confirm';
 
@@ -21,7 +22,7 @@ function PasswordInput({ id, label, error, registration, autoComplete }: { id: s
     <Field id={id} label={label} error={error}>
       <div className="flex gap-2">
         <Input id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error ? true : undefined} {...registration} />
-        <Button variant="secondary" size="icon" onClick={() => setVisible((v) => !v)} aria-label={visible ? `Nascondi ${label.toLowerCase()}` : `Mostra ${label.toLowerCase()}`} aria-pressed={visible}>
+        <Button variant="secondary" size="icon" onClick={() => setVisible((v) => !v)} aria-label={visible ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() }) : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })} aria-pressed={visible}>
           {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </Button>
       </div>
@@ -55,22 +56,22 @@ export function PasswordChangeForm() {
           const message = e instanceof ApiRequestError && e.status < 500 ? e.message : ADMIN_MESSAGES.passwordUpdateFailed;
           const field = e instanceof ApiRequestError ? Object.keys(e.fields ?? {})[0] : undefined;
           if (field === 'current' || field === 'next' || field === 'confirm') form.setError(field, { message });
-          toast.error('Errore', { description: message });
+          toast.error(t('superuser.passwordChangeForm.errore'), { description: message });
         },
       }),
     (invalid) => {
       const first = (['current', 'next', 'confirm'] as const).map((k: FieldName) => invalid[k]?.message).find(Boolean);
-      if (first) toast.error('Errore', { description: first });
+      if (first) toast.error(t('superuser.passwordChangeForm.errore'), { description: first });
     },
   );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <PasswordInput id="current-password" label="Password attuale" autoComplete="current-password" error={errors.current?.message} registration={form.register('current')} />
-      <PasswordInput id="new-password" label="Nuova password" autoComplete="new-password" error={errors.next?.message} registration={form.register('next')} />
-      <PasswordInput id="confirm-password" label="Conferma nuova password" autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm')} />
+      <PasswordInput id="current-password" label={t('superuser.passwordChangeForm.passwordAttuale')} autoComplete="current-password" error={errors.current?.message} registration={form.register('current')} />
+      <PasswordInput id="new-password" label={t('superuser.passwordChangeForm.nuovaPassword')} autoComplete="new-password" error={errors.next?.message} registration={form.register('next')} />
+      <PasswordInput id="confirm-password" label={t('superuser.passwordChangeForm.confermaNuovaPassword')} autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm')} />
       <Button type="submit" disabled={change.isPending || done}>
-        {change.isPending ? 'Salvataggio...' : 'Aggiorna password'}
+        {change.isPending ? t('superuser.passwordChangeForm.salvataggio') : t('superuser.passwordChangeForm.aggiornaPassword')}
       </Button>
     </form>
   );

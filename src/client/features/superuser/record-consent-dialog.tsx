@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useRecordConsent } from './api/use-record-consent';
+import { t } from '../../i18n/it/superuser';
 
 /**
  * 'Registra consenso': the superuser records, on the adult's behalf, a consent given outside the
@@ -29,10 +30,10 @@ export function RecordConsentDialog({ user, onClose }: { user: { id: string; nam
       { userId: user.id, ...values },
       {
         onSuccess: () => {
-          toast.success('Consenso registrato', { description: user.name });
+          toast.success(t('superuser.recordConsentDialog.consensoRegistrato'), { description: user.name });
           close();
         },
-        onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('superuser.recordConsentDialog.errore'), { description: errorMessage(e) }),
       },
     );
   });
@@ -40,11 +41,11 @@ export function RecordConsentDialog({ user, onClose }: { user: { id: string; nam
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent
-        title={`Registra consenso per ${user?.name ?? ''}`}
-        description="Usalo quando un genitore o un adulto responsabile ha dato il consenso fuori dal sito, per esempio firmando un modulo di carta. Verranno salvati il suo nome e la data di oggi."
+        title={t('superuser.recordConsentDialog.registraConsensoPer', { value: user?.name ?? '' })}
+        description={t('superuser.recordConsentDialog.usaloQuandoUnGenitoreO')}
       >
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <Field id="record-consent-adult" label="Nome e cognome dell'adulto" required error={errors.adultName?.message}>
+          <Field id="record-consent-adult" label={t('superuser.recordConsentDialog.nomeECognomeDellAdulto')} required error={errors.adultName?.message}>
             <Input
               id="record-consent-adult"
               autoComplete="off"
@@ -56,10 +57,10 @@ export function RecordConsentDialog({ user, onClose }: { user: { id: string; nam
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              Annulla
+              {t('superuser.recordConsentDialog.annulla')}
             </Button>
             <Button type="submit" variant="success" disabled={record.isPending}>
-              {record.isPending ? 'Salvataggio...' : 'Registra consenso'}
+              {record.isPending ? t('superuser.recordConsentDialog.salvataggio') : t('superuser.recordConsentDialog.registraConsenso')}
             </Button>
           </div>
         </form>

@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useResetUserPassword } from './api/use-reset-user-password';
+import { t } from '../../i18n/it/superuser';
 
 export interface ResetPasswordDialogProps {
   user: { id: string; name: string } | null;
@@ -35,32 +36,32 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
             toast.success(ADMIN_MESSAGES.passwordUpdated, { description: user.name });
             close();
           },
-          onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+          onError: (e) => toast.error(t('superuser.resetPasswordDialog.errore'), { description: errorMessage(e) }),
         },
       );
     },
     (invalid) => {
       const first = invalid.password?.message ?? invalid.confirm?.message;
-      if (first) toast.error('Errore', { description: first });
+      if (first) toast.error(t('superuser.resetPasswordDialog.errore'), { description: first });
     },
   );
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent title={`Nuova password per ${user?.name ?? ''}`} description="Il bambino userà questa password al prossimo accesso.">
+      <DialogContent title={t('superuser.resetPasswordDialog.nuovaPasswordPer', { value: user?.name ?? '' })} description={t('superuser.resetPasswordDialog.ilBambinoUseraQuestaPassword')}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field id="reset-password" label="Nuova password" error={errors.password?.message}>
+          <Field id="reset-password" label={t('superuser.resetPasswordDialog.nuovaPassword')} error={errors.password?.message}>
             <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
           </Field>
-          <Field id="reset-confirm" label="Conferma password" error={errors.confirm?.message}>
+          <Field id="reset-confirm" label={t('superuser.resetPasswordDialog.confermaPassword')} error={errors.confirm?.message}>
             <Input id="reset-confirm" type="password" autoComplete="new-password" aria-invalid={errors.confirm ? true : undefined} {...form.register('confirm')} />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              Annulla
+              {t('superuser.resetPasswordDialog.annulla')}
             </Button>
             <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? 'Salvataggio...' : 'Salva password'}
+              {reset.isPending ? t('superuser.resetPasswordDialog.salvataggio') : t('superuser.resetPasswordDialog.salvaPassword')}
             </Button>
           </div>
         </form>

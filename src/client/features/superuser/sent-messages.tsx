@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
+import { t } from '../../i18n/it/superuser';
 
 const sentKey = ['admin', 'messages'] as const;
 
@@ -33,7 +34,7 @@ export function SentMessages() {
   return (
     <section aria-labelledby="sent-messages-title" className="mt-6 flex flex-col gap-3">
       <h2 id="sent-messages-title" className="text-xl font-bold text-brand-900">
-        Messaggi inviati
+        {t('superuser.sentMessages.messaggiInviati')}
       </h2>
       {sent.isPending ? (
         <Loading />
@@ -42,24 +43,24 @@ export function SentMessages() {
           {errorMessage(sent.error)}
         </p>
       ) : sent.data.messages.length === 0 ? (
-        <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">Nessun messaggio inviato</p>
+        <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">{t('superuser.sentMessages.nessunMessaggioInviato')}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Messaggi inviati">
+        <ul className="flex flex-col gap-3" aria-label={t('superuser.sentMessages.messaggiInviati')}>
           {sent.data.messages.map((m) => (
             <li key={m.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
               <p className="whitespace-pre-line break-words text-slate-900 [overflow-wrap:anywhere]">{m.text}</p>
               <p className="text-sm text-slate-700">
-                {formatDate(m.createdAt)} · {m.toAll ? 'A tutti gli utenti' : m.recipients === 1 ? 'A 1 utente' : `A ${m.recipients} utenti`} · {`Letto da ${m.readCount} su ${m.recipients}`}
+                {formatDate(m.createdAt)} · {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} · {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
               </p>
               {m.unreadNames.length > 0 ? (
                 <p className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
-                  Non ancora letto da: {m.unreadNames.join(', ')}
-                  {m.recipients - m.readCount > m.unreadNames.length ? ` e altri ${m.recipients - m.readCount - m.unreadNames.length}` : ''}
+                  {t('superuser.sentMessages.nonAncoraLettoDa')} {m.unreadNames.join(', ')}
+                  {m.recipients - m.readCount > m.unreadNames.length ? t('superuser.sentMessages.eAltri', { value: m.recipients - m.readCount - m.unreadNames.length }) : ''}
                 </p>
               ) : null}
               <div>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(m)} aria-label={`Elimina il messaggio del ${formatDate(m.createdAt)}`}>
-                  <Trash2 aria-hidden="true" /> Elimina
+                <Button size="sm" variant="danger" onClick={() => setDeleting(m)} aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}>
+                  <Trash2 aria-hidden="true" /> {t('superuser.sentMessages.elimina')}
                 </Button>
               </div>
             </li>
@@ -69,15 +70,15 @@ export function SentMessages() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Eliminare questo messaggio?"
-        description="Il messaggio sparirà anche per chi non l'ha ancora letto."
-        confirmLabel="Elimina"
+        title={t('superuser.sentMessages.eliminareQuestoMessaggio')}
+        description={t('superuser.sentMessages.ilMessaggioSpariraAnchePer')}
+        confirmLabel={t('superuser.sentMessages.elimina')}
         destructive
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
-            onSuccess: () => toast.success('Messaggio eliminato'),
-            onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+            onSuccess: () => toast.success(t('superuser.sentMessages.messaggioEliminato')),
+            onError: (e) => toast.error(t('superuser.sentMessages.errore'), { description: errorMessage(e) }),
           });
         }}
       />

@@ -22,6 +22,7 @@ import { ImportButton } from './import-dialog';
 import { LoginCards, printLoginCards } from './login-cards';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { t } from '../../i18n/it/superuser';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -41,22 +42,22 @@ export function authorArchiveHref(name: string): string {
 function consentText(user: AdminUser): string | null {
   if (!user.consentAt) return null;
   const by = user.consentBy ? ` da ${user.consentBy}` : '';
-  const how = user.consentBySuperuser ? ' (registrato dal superuser)' : '';
-  return `Consenso${by} il ${formatDate(user.consentAt)}${how}`;
+  const how = user.consentBySuperuser ? t('superuser.usersList.registratoDalSuperuser') : '';
+  return t('superuser.usersList.consensoIl', { by, value: formatDate(user.consentAt), how });
 }
 
 function ConsentCell({ user }: { user: AdminUser }) {
   const text = consentText(user);
   return (
     <div className="flex flex-col gap-0.5 text-sm">
-      {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">Consenso in attesa</span>}
+      {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">{t('superuser.usersList.consensoInAttesa')}</span>}
     </div>
   );
 }
 
-const storiesText = (u: RosterRow) => `${u.storyCount === 1 ? '1 storia' : `${u.storyCount} storie`}, ${u.publishedCount === 1 ? '1 pubblicata' : `${u.publishedCount} pubblicate`}`;
-const passwordText = (u: RosterRow) => (u.passwordIsInitial ? 'Password iniziale (il nome)' : 'Password personalizzata');
-const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : 'Mai');
+const storiesText = (u: RosterRow) => t('superuser.usersList.storieEPubblicate', { stories: u.storyCount, published: u.publishedCount });
+const passwordText = (u: RosterRow) => (u.passwordIsInitial ? t('superuser.usersList.passwordInizialeIlNome') : t('superuser.usersList.passwordPersonalizzata'));
+const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : t('superuser.usersList.mai'));
 
 interface RowProps {
   user: RosterRow;
@@ -70,18 +71,18 @@ function UserActions({ user, onPassword, onDelete, onConsent }: RowProps) {
     <div className="flex flex-wrap items-center gap-2">
       <AiConsentControl user={user} />
       {user.consentAt ? null : (
-        <Button size="sm" variant="success" onClick={onConsent} aria-label={`Registra consenso per ${user.name}`}>
-          <FileSignature aria-hidden="true" /> Registra consenso
+        <Button size="sm" variant="success" onClick={onConsent} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
+          <FileSignature aria-hidden="true" /> {t('superuser.usersList.registraConsenso')}
         </Button>
       )}
-      <Button size="sm" variant="secondary" onClick={onPassword} aria-label={`Password di ${user.name}`}>
-        <KeyRound aria-hidden="true" /> Password
+      <Button size="sm" variant="secondary" onClick={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
+        <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
       </Button>
-      <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Esporta i dati di ${user.name}`}>
-        <Download aria-hidden="true" /> Esporta dati
+      <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}>
+        <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
       </a>
-      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Elimina ${user.name}`}>
-        <Trash2 aria-hidden="true" /> Elimina
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('superuser.usersList.elimina', { name: user.name })}>
+        <Trash2 aria-hidden="true" /> {t('superuser.usersList.elimina2')}
       </Button>
     </div>
   );
@@ -92,7 +93,7 @@ function NameLink({ user }: { user: RosterRow }) {
     <Link
       to={authorArchiveHref(user.name)}
       className="block min-h-11 min-w-0 py-2 break-words text-lg font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700"
-      aria-label={`Storie di ${user.name}`}
+      aria-label={t('superuser.usersList.storieDi', { name: user.name })}
     >
       {user.name}
     </Link>
@@ -102,7 +103,7 @@ function NameLink({ user }: { user: RosterRow }) {
 function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: boolean; onChange: (user: RosterRow, on: boolean) => void }) {
   return (
     <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center">
-      <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(user, e.target.checked)} aria-label={`Seleziona ${user.name} per le tessere`} />
+      <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(user, e.target.checked)} aria-label={t('superuser.usersList.selezionaPerLeTessere', { name: user.name })} />
     </label>
   );
 }
@@ -113,11 +114,11 @@ const ALL_GROUPS = 'tutti';
 /** The select that puts a profile in a group, or in none (issue 15). */
 function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
   const setGroup = useSetUserGroup();
-  const options = [{ value: NO_GROUP, label: 'Nessun gruppo' }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
+  const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
   return (
     <Select
-      aria-label={`Gruppo di ${user.name}`}
-      placeholder="Nessun gruppo"
+      aria-label={t('superuser.usersList.gruppoDi', { name: user.name })}
+      placeholder={t('superuser.usersList.nessunGruppo')}
       value={user.groupId ?? NO_GROUP}
       options={options}
       disabled={setGroup.isPending}
@@ -125,7 +126,7 @@ function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ 
       onValueChange={(v) =>
         setGroup.mutate(
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
-          { onSuccess: () => toast.success('Gruppo aggiornato', { description: user.name }), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) },
+          { onSuccess: () => toast.success(t('superuser.usersList.gruppoAggiornato'), { description: user.name }), onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }) },
         )
       }
     />
@@ -192,7 +193,7 @@ export function UsersList() {
     const user = deleting;
     remove.mutate(user.id, {
       onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: user.name }),
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
     });
   };
   const rowProps = (user: RosterRow): RowProps => ({ user, onPassword: () => setPasswordFor(user), onDelete: () => setDeleting(user), onConsent: () => setConsentFor(user) });
@@ -204,30 +205,30 @@ export function UsersList() {
         <ImportButton />
         <GroupsButton />
         <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
-          <Printer aria-hidden="true" /> {selected.size === 0 ? 'Stampa tessere' : `Stampa tessere (${selected.size})`}
+          <Printer aria-hidden="true" /> {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">Cerca per nome</span>
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder="Es. Giulia" />
+          <span className="font-semibold text-brand-900">{t('superuser.usersList.cercaPerNome')}</span>
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder={t('superuser.usersList.esGiulia')} />
         </label>
         <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">Gruppo</span>
-          <Select aria-label="Filtra per gruppo" placeholder="Tutti i gruppi" value={group === '' ? ALL_GROUPS : group} options={groupOptions} onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })} />
+          <span className="font-semibold text-brand-900">{t('superuser.usersList.gruppo')}</span>
+          <Select aria-label={t('superuser.usersList.filtraPerGruppo')} placeholder={t('superuser.usersList.tuttiIGruppi')} value={group === '' ? ALL_GROUPS : group} options={groupOptions} onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">Ordina per</span>
-          <Select aria-label="Ordina per" placeholder="Ordina per" value={sort} options={SORT_OPTIONS} onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)} />
+          <span className="font-semibold text-brand-900">{t('superuser.usersList.ordinaPer')}</span>
+          <Select aria-label={t('superuser.usersList.ordinaPer')} placeholder={t('superuser.usersList.ordinaPer')} value={sort} options={SORT_OPTIONS} onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)} />
         </div>
-        <Button variant="secondary" onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })} aria-label={dir === 'asc' ? 'Ordine crescente' : 'Ordine decrescente'}>
+        <Button variant="secondary" onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })} aria-label={dir === 'asc' ? t('superuser.usersList.ordineCrescente') : t('superuser.usersList.ordineDecrescente')}>
           {dir === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
-          {dir === 'asc' ? 'Crescente' : 'Decrescente'}
+          {dir === 'asc' ? t('superuser.usersList.crescente') : t('superuser.usersList.decrescente')}
         </Button>
       </div>
 
       <p className="text-slate-700" aria-live="polite">
-        {roster.isPending ? 'Caricamento...' : total === 1 ? '1 utente' : `${total} utenti`}
+        {roster.isPending ? t('superuser.usersList.caricamento') : t('superuser.usersList.utentiTrovati', { total })}
       </p>
 
       {roster.isPending ? (
@@ -237,9 +238,9 @@ export function UsersList() {
           {errorMessage(roster.error)}
         </p>
       ) : roster.data.rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">Nessun utente trovato</p>
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">{t('superuser.usersList.nessunUtenteTrovato')}</p>
       ) : isMobile ? (
-        <ul className="flex flex-col gap-3" aria-label="Utenti">
+        <ul className="flex flex-col gap-3" aria-label={t('superuser.usersList.utenti')}>
           {roster.data.rows.map((user) => (
             <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
               <div className="flex items-center gap-2">
@@ -247,11 +248,11 @@ export function UsersList() {
                 <NameLink user={user} />
               </div>
               <p className="text-sm text-slate-700">
-                {user.age === null ? '' : `${user.age} anni · `}
+                {user.age === null ? '' : t('superuser.usersList.anni', { age: user.age })}
                 {storiesText(user)}
               </p>
               <p className="text-sm text-slate-700">
-                Ultimo accesso: {lastAccessText(user)} · {passwordText(user)}
+                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)}
               </p>
               {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
               <GroupCell user={user} groups={groupList} />
@@ -263,17 +264,17 @@ export function UsersList() {
       ) : (
         <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-brand-100">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Utenti</caption>
+            <caption className="sr-only">{t('superuser.usersList.utenti')}</caption>
             <thead className="sticky top-0 bg-brand-100 text-brand-900">
               <tr>
-                <th scope="col" className="p-3">Nome</th>
-                <th scope="col" className="p-3">Età</th>
-                <th scope="col" className="p-3">Gruppo</th>
-                <th scope="col" className="p-3">Consenso</th>
-                <th scope="col" className="p-3">Ultimo accesso</th>
-                <th scope="col" className="p-3">Storie</th>
-                <th scope="col" className="p-3">Password</th>
-                <th scope="col" className="p-3">Azioni</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.nome')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.eta')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.gruppo')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.consenso')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.ultimoAccesso2')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.storie')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.password')}</th>
+                <th scope="col" className="p-3">{t('superuser.usersList.azioni')}</th>
               </tr>
             </thead>
             <tbody>
@@ -285,7 +286,7 @@ export function UsersList() {
                       <NameLink user={user} />
                     </div>
                     <span className="block text-sm text-slate-600" title={user.id}>
-                      ID {user.shortId}
+                      {t('superuser.usersList.id')} {user.shortId}
                     </span>
                     {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
                   </td>
@@ -310,15 +311,15 @@ export function UsersList() {
       )}
 
       {pages > 1 ? (
-        <nav className="flex flex-wrap items-center justify-center gap-3" aria-label="Pagine">
+        <nav className="flex flex-wrap items-center justify-center gap-3" aria-label={t('superuser.usersList.pagine')}>
           <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.max(1, page - 1)) })} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" /> Precedente
+            <ChevronLeft aria-hidden="true" /> {t('superuser.usersList.precedente')}
           </Button>
           <span>
-            Pagina {page} di {pages}
+            {t('superuser.usersList.pagina')} {page} {t('superuser.usersList.di')} {pages}
           </span>
           <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.min(pages, page + 1)) })} disabled={page >= pages}>
-            Successiva <ChevronRight aria-hidden="true" />
+            {t('superuser.usersList.successiva')} <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
       ) : null}
@@ -329,9 +330,9 @@ export function UsersList() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Eliminare questo utente?"
-        description={`Il profilo di ${deleting?.name ?? ''} e tutte le sue storie e i suoi messaggi saranno cancellati per sempre.`}
-        confirmLabel="Elimina"
+        title={t('superuser.usersList.eliminareQuestoUtente')}
+        description={t('superuser.usersList.ilProfiloDiETutte', { value: deleting?.name ?? '' })}
+        confirmLabel={t('superuser.usersList.elimina2')}
         destructive
         onConfirm={confirmDelete}
       />

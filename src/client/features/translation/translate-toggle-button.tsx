@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from '../../components/ui/button';
 import { useSession } from '../auth/session';
 import { useAppConfig } from '../entrance/use-app-config';
 import type { TranslationToggle } from './use-translation-toggle';
+import { t } from '../../i18n/it/translation';
 
 export interface TranslateToggleButtonProps {
   translation: TranslationToggle;
@@ -54,9 +55,9 @@ export function TranslationBadge({ language }: { language: StoryLanguage }) {
   return (
     <span
       className="inline-flex items-center rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-300"
-      title={english ? 'Testo tradotto in inglese' : 'Testo tradotto in italiano'}
+      title={english ? t('translation.translateToggleButton.testoTradottoInInglese') : t('translation.translateToggleButton.testoTradottoInItaliano')}
     >
-      {english ? 'English' : 'Italiano'}
+      {english ? t('translation.translateToggleButton.english') : t('translation.translateToggleButton.italiano')}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { NEEDS_NETWORK_TITLE } from '../offline/use-online';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../shared/schemas/translation';
 import { translateText } from './translate-text';
+import { t } from '../../i18n/it/translation';
 
 export interface TranslatableStory {
   title: string;
@@ -30,7 +31,7 @@ const keyOf = (s: TranslatableStory) => JSON.stringify([s.title, s.content, s.la
 /** The button's words for the language to translate into: INGLESE / ITALIANO, or Inglese / Italiano. */
 const TARGET_LABELS = {
   upper: { italian: 'INGLESE', english: 'ITALIANO' },
-  sentence: { italian: 'Inglese', english: 'Italiano' },
+  sentence: { italian: t('translation.useTranslationToggle.inglese'), english: t('translation.useTranslationToggle.italiano') },
 } as const satisfies Record<string, Record<StoryLanguage, string>>;
 
 export interface TranslationToggleOptions {
@@ -68,7 +69,7 @@ export function useTranslationToggle(original: TranslatableStory, options: Trans
     }
     // Translation is done by the server: offline, say so plainly instead of trying (issue 18).
     if (!navigator.onLine) {
-      toast.error(NEEDS_NETWORK_TITLE, { description: 'Per tradurre la storia serve la rete. Quando torna, riprova.' });
+      toast.error(NEEDS_NETWORK_TITLE, { description: t('translation.useTranslationToggle.perTradurreLaStoriaServe') });
       return;
     }
     const from = toTranslationLanguage(original.language);

@@ -2,6 +2,7 @@ import { Feather, Pencil, Sparkles, SquarePen } from 'lucide-react';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
 import { MenuButton } from '../../components/ui/menu-button';
+import { t } from '../../i18n/it/viewer';
 
 export interface EditMenuProps {
   onEdit: () => void;
@@ -14,20 +15,20 @@ export interface EditMenuProps {
 }
 
 /** The edit menu: 'Modifica testo', 'Migliora testo (AI)' and 'Poesia' (AI helpers, issue 14). */
-export function EditMenu({ onEdit, onImprove, onPoem, label = 'Modifica' }: EditMenuProps) {
+export function EditMenu({ onEdit, onImprove, onPoem, label = t('viewer.editMenu.modifica') }: EditMenuProps) {
   return (
     <MenuButton label={label} icon={Pencil}>
       <DropdownMenuItem onSelect={onEdit}>
         <SquarePen aria-hidden="true" />
-        Modifica testo
+        {t('viewer.editMenu.modificaTesto')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => (onImprove ? onImprove() : announceInDevelopment())}>
         <Sparkles aria-hidden="true" />
-        Migliora testo (AI)
+        {t('viewer.editMenu.miglioraTestoAi')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => (onPoem ? onPoem() : announceInDevelopment())}>
         <Feather aria-hidden="true" />
-        Poesia
+        {t('viewer.editMenu.poesia')}
       </DropdownMenuItem>
     </MenuButton>
   );

@@ -7,6 +7,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { announceInDevelopment } from '../../components/ui/in-development';
 import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../paths';
+import { t } from '../../i18n/it/viewer';
 
 /**
  * The media menu (spec 001 §2): for a logged-in user 'Disegno' (the AI drawing, superuser only:
@@ -20,17 +21,17 @@ export function MediaMenu({ authenticated, onDraw }: { authenticated: boolean; o
       <>
         <Button variant="secondary" onClick={() => setAskLogin(true)}>
           <Clapperboard aria-hidden="true" />
-          Media
+          {t('viewer.mediaMenu.media')}
         </Button>
         <Dialog open={askLogin} onOpenChange={setAskLogin}>
-          <DialogContent title="Accesso Richiesto" description="I servizi media richiedono l'accesso con email e password: entra con il tuo profilo per usarli con le tue storie.">
+          <DialogContent title={t('viewer.mediaMenu.accessoRichiesto')} description={t('viewer.mediaMenu.iServiziMediaRichiedonoL')}>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setAskLogin(false)}>
-                Chiudi
+                {t('viewer.mediaMenu.chiudi')}
               </Button>
               <Link to={paths.profiles} className={buttonVariants()}>
                 <LogIn aria-hidden="true" />
-                Accedi
+                {t('viewer.mediaMenu.accedi')}
               </Link>
             </div>
           </DialogContent>
@@ -39,20 +40,20 @@ export function MediaMenu({ authenticated, onDraw }: { authenticated: boolean; o
     );
   }
   return (
-    <MenuButton label="Media" icon={Clapperboard}>
+    <MenuButton label={t('viewer.mediaMenu.media')} icon={Clapperboard}>
       {onDraw ? (
         <DropdownMenuItem onSelect={onDraw}>
           <ImagePlus aria-hidden="true" />
-          Disegno
+          {t('viewer.mediaMenu.disegno')}
         </DropdownMenuItem>
       ) : null}
-      <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai trasformare la storia in un filmato.')}>
+      <DropdownMenuItem onSelect={() => announceInDevelopment(t('viewer.mediaMenu.prestoPotraiTrasformareLaStoria'))}>
         <Film aria-hidden="true" />
-        Filmato
+        {t('viewer.mediaMenu.filmato')}
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => announceInDevelopment('Presto potrai scegliere voci diverse per la storia.')}>
+      <DropdownMenuItem onSelect={() => announceInDevelopment(t('viewer.mediaMenu.prestoPotraiScegliereVociDiverse'))}>
         <Mic2 aria-hidden="true" />
-        Voci
+        {t('viewer.mediaMenu.voci')}
       </DropdownMenuItem>
     </MenuButton>
   );

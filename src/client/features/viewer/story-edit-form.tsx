@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useUpdateStory } from '../stories/api/update-story';
+import { t } from '../../i18n/it/viewer';
 
 export interface StoryEditFormProps {
   storyId: string;
@@ -72,7 +73,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onDone(null)} disabled={update.isPending}>
-          Annulla
+          {t('viewer.storyEditForm.annulla')}
         </Button>
         <Button type="submit" variant="success" disabled={blankTitle || update.isPending}>
           {update.isPending ? 'Salvataggio...' : 'Salva'}

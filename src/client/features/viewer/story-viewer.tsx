@@ -29,6 +29,7 @@ import { EditMenu } from './edit-menu';
 import { MediaMenu } from './media-menu';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryEditForm } from './story-edit-form';
+import { t } from '../../i18n/it/viewer';
 
 /** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
 function useBackPath(user: SessionUser | null): string {
@@ -42,7 +43,7 @@ function useBackPath(user: SessionUser | null): string {
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Link to={to} aria-label="Indietro" title="Indietro" className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
+    <Link to={to} aria-label={t('viewer.storyViewer.indietro')} title={t('viewer.storyViewer.indietro')} className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
       <ArrowLeft className="size-6" aria-hidden="true" />
     </Link>
   );
@@ -55,7 +56,7 @@ function StoryNotFound({ back }: { back: string }) {
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
         <p className="text-slate-700">{STORY_MESSAGES.notFoundDetail}.</p>
         <Link to={back} className={buttonVariants()}>
-          Torna indietro
+          {t('viewer.storyViewer.tornaIndietro')}
         </Link>
       </div>
     </section>
@@ -95,22 +96,22 @@ function StoryView({ story, user, back }: StoryViewProps) {
                 <HighlightedText text={shown.title} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />
               </h1>
               {translation.isTranslated ? <TranslationBadge language={shown.language} /> : null}
-              {story.status === 'suspended' ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300">Sospesa</span> : null}
+              {story.status === 'suspended' ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300">{t('viewer.storyViewer.sospesa')}</span> : null}
             </div>
             <dl className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Autore</dt>
+                <dt className="sr-only">{t('viewer.storyViewer.autore')}</dt>
                 <User className="size-4 text-brand-700" aria-hidden="true" />
-                <dd>di {story.authorName}</dd>
+                <dd>{t('viewer.storyViewer.di')} {story.authorName}</dd>
               </div>
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Modalità</dt>
+                <dt className="sr-only">{t('viewer.storyViewer.modalita')}</dt>
                 <dd className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-bold text-brand-800">{storyModeLabel(story.mode)}</dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt>
                   <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-                  <span className="sr-only">Ultima modifica</span>
+                  <span className="sr-only">{t('viewer.storyViewer.ultimaModifica')}</span>
                 </dt>
                 <dd>
                   <time dateTime={story.updatedAt}>{date}</time>
@@ -132,7 +133,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
           </div>
         ) : (
           <>
-            <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+            <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('viewer.storyViewer.azioniSullaStoria')}>
               <TranslateToggleButton translation={translation} />
               <ReadAloudButton readAloud={readAloud} />
               <ShareMenu story={shown} />
@@ -141,18 +142,18 @@ function StoryView({ story, user, back }: StoryViewProps) {
               <BookletButton storyId={story.id} storyTitle={story.title} />
               <MediaMenu authenticated={user !== null} onDraw={() => setAiDialog('draw')} />
             </div>
-            <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label="Testo della storia">
+            <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label={t('viewer.storyViewer.testoDellaStoria')}>
               {shown.content.trim() === '' ? (
-                <p className="text-slate-600">Questa storia non ha ancora un testo.</p>
+                <p className="text-slate-600">{t('viewer.storyViewer.questaStoriaNonHaAncora')}</p>
               ) : (
                 <StoryText content={shown.content} mode={story.mode} highlight={highlight?.part === 'text' ? highlight : null} />
               )}
             </div>
             {story.imageUrl ? (
               <figure className="flex flex-col items-start gap-2">
-                <img src={story.imageUrl} alt={`Immagine della storia ${story.title}`} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" />
+                <img src={story.imageUrl} alt={t('viewer.storyViewer.immagineDellaStoria', { title: story.title })} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" />
                 <Button variant="secondary" size="sm" onClick={() => void downloadImage(story.imageUrl ?? '', story.title)}>
-                  <Download aria-hidden="true" /> Scarica PNG
+                  <Download aria-hidden="true" /> {t('viewer.storyViewer.scaricaPng')}
                 </Button>
               </figure>
             ) : null}

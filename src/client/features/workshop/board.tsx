@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRenewCode } from './api';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
+import { t } from '../../i18n/it/workshop';
 
 /** The address a child opens to join: the code travels in it, so the QR code joins at once. */
 export function joinAddress(code: string): string {
@@ -41,26 +42,26 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
   const expired = workshop.codeExpiresAt !== null && Date.parse(workshop.codeExpiresAt) <= Date.now();
   return (
     <section aria-labelledby="join-title" className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-2 ring-amber-300">
-      {qr ? <img src={qr} alt={`Codice QR per entrare nel laboratorio con il codice ${code}`} className="size-32 shrink-0 sm:size-36 xl:size-48" /> : null}
+      {qr ? <img src={qr} alt={t('workshop.board.codiceQrPerEntrareNel', { code })} className="size-32 shrink-0 sm:size-36 xl:size-48" /> : null}
       <div className="min-w-0 flex-1">
         <h2 id="join-title" className="text-lg font-semibold text-brand-800 xl:text-2xl">
-          Entra nel laboratorio
+          {t('workshop.board.entraNelLaboratorio')}
         </h2>
-        <p className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl" aria-label={`Codice: ${code.split('').join(' ')}`} data-testid="join-code">
+        <p className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl" aria-label={t('workshop.board.codice', { value: code.split('').join(' ') })} data-testid="join-code">
           {spacedCode(code)}
         </p>
         <p className="text-base text-slate-700 [overflow-wrap:anywhere] xl:text-xl">
-          Apri <strong>Laboratorio</strong> nella tua Dashboard e scrivi il codice, oppure inquadra il QR.
+          {t('workshop.board.apri')} <strong>{t('workshop.board.laboratorio')}</strong> {t('workshop.board.nellaTuaDashboardEScrivi')}
         </p>
-        {expired ? <p className="font-semibold text-red-700">Il codice è scaduto: creane uno nuovo.</p> : null}
+        {expired ? <p className="font-semibold text-red-700">{t('workshop.board.ilCodiceEScadutoCreane')}</p> : null}
         <Button
           variant="ghost"
           className="mt-1"
           disabled={renew.isPending}
-          onClick={() => renew.mutate(undefined, { onSuccess: () => toast.success('Nuovo codice pronto'), onError: (e) => toast.error('Errore', { description: errorMessage(e) }) })}
+          onClick={() => renew.mutate(undefined, { onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto')), onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e) }) })}
         >
           <RefreshCw aria-hidden="true" />
-          Nuovo codice
+          {t('workshop.board.nuovoCodice')}
         </Button>
       </div>
     </section>
@@ -73,25 +74,25 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
   return (
     <section aria-labelledby="who-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <h2 id="who-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
-        Chi c’è ({active.filter((p) => p.connected).length} collegati)
+        {t('workshop.board.chiCE')}{active.filter((p) => p.connected).length} {t('workshop.board.collegati')}
       </h2>
-      {active.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">Nessun bambino ancora: mostrate il codice alla classe!</p> : null}
+      {active.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.nessunBambinoAncoraMostrateIl')}</p> : null}
       <ul className="mt-2 flex flex-col gap-1">
         {active.map((p) => (
           <li key={p.id} className="flex items-center gap-2">
             {p.connected ? <Wifi className="size-5 shrink-0 text-green-700" aria-hidden="true" /> : <WifiOff className="size-5 shrink-0 text-slate-500" aria-hidden="true" />}
             <span className={`min-w-0 flex-1 text-lg [overflow-wrap:anywhere] xl:text-2xl ${workshop.turn === p.id ? 'font-extrabold text-amber-800' : 'text-slate-900'}`}>
               {p.name}
-              <span className="sr-only">{p.connected ? ', collegato' : ', non collegato'}</span>
-              {workshop.turn === p.id ? <span> · è il suo turno</span> : null}
+              <span className="sr-only">{p.connected ? t('workshop.board.collegato') : t('workshop.board.nonCollegato')}</span>
+              {workshop.turn === p.id ? <span> {t('workshop.board.eIlSuoTurno')}</span> : null}
             </span>
             {workshop.status !== 'ended' && workshop.turnMode === 'turns' && workshop.turn !== p.id ? (
-              <Button variant="ghost" size="icon" aria-label={`Dai il turno a ${p.name}`} title={`Dai il turno a ${p.name}`} onClick={() => send({ type: 'give_turn', userId: p.id })}>
+              <Button variant="ghost" size="icon" aria-label={t('workshop.board.daiIlTurnoA', { name: p.name })} title={t('workshop.board.daiIlTurnoA', { name: p.name })} onClick={() => send({ type: 'give_turn', userId: p.id })}>
                 <UserRound aria-hidden="true" />
               </Button>
             ) : null}
             {workshop.status !== 'ended' ? (
-              <Button variant="ghost" size="icon" aria-label={`Togli ${p.name} dal laboratorio`} title={`Togli ${p.name}`} onClick={() => setRemoving({ id: p.id, name: p.name })}>
+              <Button variant="ghost" size="icon" aria-label={t('workshop.board.togliDalLaboratorio', { name: p.name })} title={t('workshop.board.togli', { name: p.name })} onClick={() => setRemoving({ id: p.id, name: p.name })}>
                 <UserMinus aria-hidden="true" />
               </Button>
             ) : null}
@@ -101,9 +102,9 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Togliere dal laboratorio?"
-        description={removing ? `${removing.name} non potrà più scrivere in questo laboratorio.` : ''}
-        confirmLabel="Togli"
+        title={t('workshop.board.togliereDalLaboratorio')}
+        description={removing ? t('workshop.board.nonPotraPiuScrivereIn', { name: removing.name }) : ''}
+        confirmLabel={t('workshop.board.togli2')}
         destructive
         onConfirm={() => {
           if (removing) send({ type: 'remove_participant', userId: removing.id });
@@ -120,7 +121,7 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
   const id = `edit-${proposal.id}`;
   return (
     <li className="rounded-2xl bg-sky-50 p-3 ring-1 ring-sky-200">
-      <p className="text-base font-semibold text-sky-900 xl:text-xl">{proposal.authorName} propone:</p>
+      <p className="text-base font-semibold text-sky-900 xl:text-xl">{proposal.authorName} {t('workshop.board.propone')}</p>
       {editing ? (
         <form
           onSubmit={(e: FormEvent) => {
@@ -130,16 +131,16 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
           }}
           className="mt-2 flex flex-col gap-2"
         >
-          <Field id={id} label="Modifica il paragrafo">
+          <Field id={id} label={t('workshop.board.modificaIlParagrafo')}>
             <Textarea id={id} value={text} maxLength={WORKSHOP_TEXT_MAX} onChange={(e) => setText(e.target.value)} rows={4} className="text-lg" />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="default" disabled={text.trim() === ''}>
               <Check aria-hidden="true" />
-              Accetta la modifica
+              {t('workshop.board.accettaLaModifica')}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)}>
-              Annulla
+              {t('workshop.board.annulla')}
             </Button>
           </div>
         </form>
@@ -149,15 +150,15 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="default" onClick={() => send({ type: 'accept', proposalId: proposal.id })}>
               <Check aria-hidden="true" />
-              Accetta
+              {t('workshop.board.accetta')}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Modifica
+              {t('workshop.board.modifica')}
             </Button>
             <Button variant="secondary" onClick={() => send({ type: 'ask_again', proposalId: proposal.id })}>
               <RefreshCw aria-hidden="true" />
-              Chiedi di nuovo
+              {t('workshop.board.chiediDiNuovo')}
             </Button>
           </div>
         </>
@@ -167,10 +168,10 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
 }
 
 function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (o: boolean) => void; send: (a: WorkshopAction) => boolean }) {
-  const [title, setTitle] = useState('La storia della classe');
+  const [title, setTitle] = useState(t('workshop.board.laStoriaDellaClasse'));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Finire il laboratorio?" description="La storia sarà salvata nell’archivio completo e nell’Archivio Magico di ogni bambino che ha partecipato.">
+      <DialogContent title={t('workshop.board.finireIlLaboratorio')} description={t('workshop.board.laStoriaSaraSalvataNell')}>
         <form
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
@@ -179,12 +180,12 @@ function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: 
           }}
           className="flex flex-col gap-4"
         >
-          <Field id="workshop-title" label="Titolo della storia" required>
+          <Field id="workshop-title" label={t('workshop.board.titoloDellaStoria')} required>
             <Input id="workshop-title" value={title} maxLength={WORKSHOP_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
           </Field>
           <Button type="submit" variant="danger" disabled={title.trim() === ''}>
             <Square aria-hidden="true" />
-            Finisci e salva la storia
+            {t('workshop.board.finisciESalvaLaStoria')}
           </Button>
         </form>
       </DialogContent>
@@ -203,16 +204,16 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
         <TurnLine workshop={workshop} big />
         {ended ? (
           <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
-            <h2 className="text-3xl font-extrabold text-green-900 xl:text-5xl [overflow-wrap:anywhere]">«{workshop.title}» è salvata!</h2>
-            <p className="mt-2 text-xl text-green-900 xl:text-2xl">Bravissimi! La storia è nell’archivio completo e nell’Archivio Magico di ogni bambino.</p>
+            <h2 className="text-3xl font-extrabold text-green-900 xl:text-5xl [overflow-wrap:anywhere]">«{workshop.title}{t('workshop.board.eSalvata')}</h2>
+            <p className="mt-2 text-xl text-green-900 xl:text-2xl">{t('workshop.board.bravissimiLaStoriaENell')}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               {workshop.storyId ? (
                 <Button asChild>
-                  <Link to={paths.story(workshop.storyId)}>Apri la storia</Link>
+                  <Link to={paths.story(workshop.storyId)}>{t('workshop.board.apriLaStoria')}</Link>
                 </Button>
               ) : null}
               <Button asChild variant="secondary">
-                <Link to={paths.superuserArchive}>Archivio Completo</Link>
+                <Link to={paths.superuserArchive}>{t('workshop.board.archivioCompleto')}</Link>
               </Button>
             </div>
           </section>
@@ -227,9 +228,9 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
         {!ended ? (
           <section aria-labelledby="proposals-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <h2 id="proposals-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
-              Proposte
+              {t('workshop.board.proposte')}
             </h2>
-            {workshop.proposals.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">Ancora nessuna proposta.</p> : null}
+            {workshop.proposals.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.ancoraNessunaProposta')}</p> : null}
             <ul className="mt-2 flex flex-col gap-3">
               {workshop.proposals.map((p) => (
                 <ProposalCard key={p.id} proposal={p} send={send} />
@@ -238,31 +239,31 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
           </section>
         ) : null}
         {!ended ? (
-          <section aria-label="Comandi del laboratorio" className="flex flex-wrap gap-2">
-            <Button size="lg" onClick={() => send({ type: 'next_step' })} disabled={last} title={last ? 'Questa è l’ultima tappa' : undefined}>
+          <section aria-label={t('workshop.board.comandiDelLaboratorio')} className="flex flex-wrap gap-2">
+            <Button size="lg" onClick={() => send({ type: 'next_step' })} disabled={last} title={last ? t('workshop.board.questaELUltimaTappa') : undefined}>
               <SkipForward aria-hidden="true" />
-              {workshop.method === 'PROPP' ? 'Prossimo gruppo' : workshop.method === 'CAMPBELL' ? 'Prossima carta' : workshop.method === 'CSS' ? 'Prossima domanda' : 'Prossima parola'}
+              {workshop.method === 'PROPP' ? t('workshop.board.prossimoGruppo') : workshop.method === 'CAMPBELL' ? t('workshop.board.prossimaCarta') : workshop.method === 'CSS' ? t('workshop.board.prossimaDomanda') : t('workshop.board.prossimaParola')}
             </Button>
             {workshop.turnMode === 'turns' ? (
               <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip_turn' })}>
                 <UserRound aria-hidden="true" />
-                Passa il turno
+                {t('workshop.board.passaIlTurno')}
               </Button>
             ) : null}
             {workshop.status === 'paused' ? (
               <Button size="lg" variant="secondary" onClick={() => send({ type: 'resume' })}>
                 <Play aria-hidden="true" />
-                Riprendi
+                {t('workshop.board.riprendi')}
               </Button>
             ) : (
               <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
                 <Pause aria-hidden="true" />
-                Pausa
+                {t('workshop.board.pausa')}
               </Button>
             )}
             <Button size="lg" variant="danger" onClick={() => setEnding(true)}>
               <Square aria-hidden="true" />
-              Fine laboratorio
+              {t('workshop.board.fineLaboratorio')}
             </Button>
           </section>
         ) : null}

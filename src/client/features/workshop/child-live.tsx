@@ -11,6 +11,7 @@ import { ReadAloudButton } from '../speech/read-aloud-button';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
+import { t } from '../../i18n/it/workshop';
 
 /** Whether this child's box is open: on their turn ('a turno'), always while playing ('tutti insieme'). */
 export function canPropose(w: WorkshopView): boolean {
@@ -29,16 +30,16 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
     return (
       <div className="flex flex-col gap-4">
         <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
-          <h2 className="text-2xl font-extrabold text-green-900 [overflow-wrap:anywhere]">Il laboratorio è finito!</h2>
-          <p className="mt-2 text-lg text-green-900">La storia «{workshop.title}» è nel tuo Archivio Magico, come Storia della classe.</p>
+          <h2 className="text-2xl font-extrabold text-green-900 [overflow-wrap:anywhere]">{t('workshop.childLive.ilLaboratorioEFinito')}</h2>
+          <p className="mt-2 text-lg text-green-900">{t('workshop.childLive.laStoria')}{workshop.title}{t('workshop.childLive.eNelTuoArchivioMagico')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             {workshop.storyId ? (
               <Button asChild>
-                <Link to={paths.story(workshop.storyId)}>Leggi la storia</Link>
+                <Link to={paths.story(workshop.storyId)}>{t('workshop.childLive.leggiLaStoria')}</Link>
               </Button>
             ) : null}
             <Button asChild variant="secondary">
-              <Link to={paths.userArchive}>Archivio Magico</Link>
+              <Link to={paths.userArchive}>{t('workshop.childLive.archivioMagico')}</Link>
             </Button>
           </div>
         </section>
@@ -54,12 +55,12 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
   };
   const hint =
     workshop.status === 'paused'
-      ? 'Il laboratorio è in pausa. Aspetta un momento!'
+      ? t('workshop.childLive.ilLaboratorioEInPausa')
       : open
         ? workshop.turnMode === 'together'
-          ? 'Scrivi come continua la storia: la tua proposta andrà sulla lavagna.'
-          : 'Tocca a te! Scrivi come continua la storia.'
-        : 'Aspetta il tuo turno: intanto pensa a come continuare la storia.';
+          ? t('workshop.childLive.scriviComeContinuaLaStoria')
+          : t('workshop.childLive.toccaATeScriviCome')
+        : t('workshop.childLive.aspettaIlTuoTurnoIntanto');
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -69,7 +70,7 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-2 ring-amber-200">
-          <Field id="workshop-text" label="Il tuo paragrafo" hint={hint}>
+          <Field id="workshop-text" label={t('workshop.childLive.ilTuoParagrafo')} hint={hint}>
             <TextareaWithDictation
               id="workshop-text"
               value={text}
@@ -84,11 +85,11 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
           </Field>
           <Button type="submit" size="lg" disabled={!open || text.trim() === ''}>
             <Send aria-hidden="true" />
-            Invia alla lavagna
+            {t('workshop.childLive.inviaAllaLavagna')}
           </Button>
           {mine ? (
             <p role="status" className="rounded-xl bg-sky-50 p-3 text-sky-900 [overflow-wrap:anywhere]">
-              <strong>La tua proposta è sulla lavagna:</strong> «{mine.text}». Aspetta la maestra o il maestro!
+              <strong>{t('workshop.childLive.laTuaPropostaESulla')}</strong> «{mine.text}{t('workshop.childLive.aspettaLaMaestraOIl')}
             </p>
           ) : null}
         </form>

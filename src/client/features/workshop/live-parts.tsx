@@ -4,6 +4,7 @@ import { TURN_MODE_LABELS, WORKSHOP_METHOD_LABELS } from '../../../shared/schema
 import type { WorkshopView } from '../../../shared/workshop/view';
 import { cn } from '../../lib/cn';
 import type { LiveStatus } from './use-live-workshop';
+import { t } from '../../i18n/it/workshop';
 
 /** The current card or question, large: on the board it must be readable from the back of the class. */
 export function StepCard({ workshop, big = false }: { workshop: WorkshopView; big?: boolean }) {
@@ -19,7 +20,7 @@ export function StepCard({ workshop, big = false }: { workshop: WorkshopView; bi
       </h2>
       <p className={cn('mt-3 text-slate-800 [overflow-wrap:anywhere]', big ? 'text-xl xl:text-3xl' : 'text-lg')}>{step.text}</p>
       {step.cards ? (
-        <ul className={cn('mt-4 grid gap-2', big ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2')} aria-label="Le carte di questo gruppo">
+        <ul className={cn('mt-4 grid gap-2', big ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2')} aria-label={t('workshop.liveParts.leCarteDiQuestoGruppo')}>
           {step.cards.map((c) => (
             <li key={c.name} className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-200">
               <p className={cn('font-bold text-amber-900', big ? 'text-lg xl:text-2xl' : 'text-base')}>{c.title}</p>
@@ -42,12 +43,12 @@ export function StoryPanel({ workshop, big = false }: { workshop: WorkshopView; 
   return (
     <section aria-labelledby="story-title" className={cn('rounded-3xl bg-white shadow-sm ring-1 ring-brand-100', big ? 'p-6 xl:p-8' : 'p-5')}>
       <h2 id="story-title" className={cn('font-bold text-brand-900', big ? 'text-2xl xl:text-4xl' : 'text-xl')}>
-        La storia finora
+        {t('workshop.liveParts.laStoriaFinora')}
       </h2>
       {count === 0 ? (
-        <p className={cn('mt-3 text-slate-700', big ? 'text-xl xl:text-2xl' : '')}>La storia comincia qui: il primo paragrafo accettato comparirà in questo riquadro.</p>
+        <p className={cn('mt-3 text-slate-700', big ? 'text-xl xl:text-2xl' : '')}>{t('workshop.liveParts.laStoriaCominciaQuiIl')}</p>
       ) : (
-        <ol ref={list} tabIndex={0} aria-label="Paragrafi della storia" className={cn('mt-3 flex flex-col gap-3 overflow-y-auto', big ? 'max-h-[40vh]' : 'max-h-[50vh]')} aria-live="polite">
+        <ol ref={list} tabIndex={0} aria-label={t('workshop.liveParts.paragrafiDellaStoria')} className={cn('mt-3 flex flex-col gap-3 overflow-y-auto', big ? 'max-h-[40vh]' : 'max-h-[50vh]')} aria-live="polite">
           {workshop.paragraphs.map((p) => (
             <li key={p.id} className="rounded-2xl bg-brand-50 p-3">
               <p className={cn('whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]', big ? 'text-xl xl:text-3xl' : 'text-lg')}>{p.text}</p>
@@ -61,7 +62,7 @@ export function StoryPanel({ workshop, big = false }: { workshop: WorkshopView; 
 }
 
 /** 'Tocca a Bruno', 'Tocca ad Anna'. */
-export const tocca = (name: string) => (/^a/i.test(name) ? 'Tocca ad' : 'Tocca a');
+export const tocca = (name: string) => (/^a/i.test(name) ? t('workshop.liveParts.toccaAd') : t('workshop.liveParts.toccaA'));
 
 export function turnName(workshop: WorkshopView): string | null {
   return workshop.participants.find((p) => p.id === workshop.turn)?.name ?? null;
@@ -78,7 +79,7 @@ export function TurnLine({ workshop, big = false }: { workshop: WorkshopView; bi
   else text = name ? `${tocca(name)} ${name}` : 'Aspettiamo che qualcuno si colleghi per dare il turno.';
   return (
     <p role="status" className={cn('rounded-2xl bg-amber-100 px-4 py-3 font-bold text-amber-900 [overflow-wrap:anywhere]', big ? 'text-2xl xl:text-4xl' : 'text-lg')}>
-      <span className="sr-only">Modalità {TURN_MODE_LABELS[workshop.turnMode]}. </span>
+      <span className="sr-only">{t('workshop.liveParts.modalita')} {TURN_MODE_LABELS[workshop.turnMode]}. </span>
       {text}
     </p>
   );
@@ -89,7 +90,7 @@ export function ConnectionBanner({ status }: { status: LiveStatus }) {
   return (
     <p role="status" className="mb-4 flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800">
       <WifiOff className="size-5" aria-hidden="true" />
-      Collegamento perso: mi ricollego...
+      {t('workshop.liveParts.collegamentoPersoMiRicollego')}
     </p>
   );
 }

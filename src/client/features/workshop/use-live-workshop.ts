@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkshopAction } from '../../../shared/schemas/workshop';
 import type { WorkshopServerMessage, WorkshopView } from '../../../shared/workshop/view';
 import { ApiRequestError, api } from '../../lib/api-client';
+import { t } from '../../i18n/it/workshop';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused' | 'removed';
 
@@ -106,7 +107,7 @@ export function useLiveWorkshop(id: string): LiveWorkshop {
   const send = useCallback((action: WorkshopAction) => {
     const socket = socketRef.current;
     if (!socket || socket.readyState !== WebSocket.OPEN) {
-      setError('Collegamento in corso: riprova tra un attimo.');
+      setError(t('workshop.useLiveWorkshop.collegamentoInCorsoRiprovaTra'));
       return false;
     }
     socket.send(JSON.stringify({ kind: 'action', action }));

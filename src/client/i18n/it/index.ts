@@ -1,0 +1,44 @@
+/** The Italian catalogue, one file per area of the client. Add a new area's file here. */
+import { common } from './common';
+import { superuser } from './superuser';
+import { entrance } from './entrance';
+import { messages } from './messages';
+import { archive } from './archive';
+import { viewer } from './viewer';
+import { workshop } from './workshop';
+import { ai } from './ai';
+import { paper } from './paper';
+import { offline } from './offline';
+import { readingSupport } from './reading-support';
+import { siteSettings } from './site-settings';
+import { share } from './share';
+import { translation } from './translation';
+import { speech } from './speech';
+import { drafts } from './drafts';
+import { components } from './components';
+import { pages } from './pages';
+import { stories } from './stories';
+
+export const it = {
+  common,
+  superuser,
+  entrance,
+  messages,
+  archive,
+  viewer,
+  workshop,
+  ai,
+  paper,
+  offline,
+  readingSupport,
+  siteSettings,
+  share,
+  translation,
+  speech,
+  drafts,
+  components,
+  pages,
+  stories,
+};
+
+export type Catalogue = typeof it;

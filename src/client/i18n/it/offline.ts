@@ -1,0 +1,19 @@
+import { translator } from '../translator';
+
+/** Messages of the offline area of the client. */
+export const offline = {
+  'offlineStatus.storiaInviata': 'Storia inviata!',
+  'offlineStatus.eArrivataLaTroviNel': '«{title}» è arrivata: la trovi nel tuo Archivio Magico.',
+  'offlineStatus.storiaNonInviata': 'Storia non inviata',
+  'offlineStatus.ilServerNonHaAccettato': 'Il server non ha accettato «{title}».',
+  'offlineStatus.seiSenzaConnessionePuoiLeggere': 'Sei senza connessione: puoi leggere le tue storie e scriverne di nuove.',
+  'offlineStatus.storieSalvateSulDispositivoLe': '{waiting, plural, =1 {Salvata sul dispositivo, la invio appena torna la rete} other {{waiting} storie salvate sul dispositivo: le invio appena torna la rete}}',
+  'registerSw.eProntaUnaNuovaVersione': 'È pronta una nuova versione di FantasMia',
+  'registerSw.siApriraDaSolaLa': 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
+  'registerSw.aggiorna': 'Aggiorna',
+  'useOnline.serveLaConnessioneAInternet': 'Serve la connessione a Internet',
+  'useOnline.serveLaConnessioneAInternet2': 'Serve la connessione a Internet. Quando torna la rete, riprova.',
+  'useOnline.salvataSulDispositivoLaInvio': 'Salvata sul dispositivo, la invio appena torna la rete',
+} as const;
+
+export const t = translator('offline', offline);

@@ -1,0 +1,18 @@
+import { translator } from '../translator';
+
+/** Messages of the paper area of the client. */
+export const paper = {
+  'bookletDialog.unLibrettoDi': 'Un libretto di «',
+  'bookletDialog.daStamparePiegareEColorare': '» da stampare, piegare e colorare.',
+  'bookletDialog.edizione': 'Edizione',
+  'bookletDialog.daColorareTitoloDaColorare': 'Da colorare: titolo da colorare e riquadri vuoti per disegnare.',
+  'bookletDialog.formato': 'Formato',
+  'bookletDialog.librettoA5StampaFronteE': 'Libretto A5: stampa fronte e retro (girando sul lato corto), piega i fogli a metà e pinzali al centro.',
+  'bookletDialog.lingua': 'Lingua',
+  'bookletDialog.lIngleseEUnaTraduzione': "L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina.",
+  'bookletDialog.scaricaIlLibretto': 'Scarica il libretto',
+  'deckDownloads.stampaFronteERetroRitaglia': 'Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.',
+  'deckDownloads.pdfDaStampare': '{value} (PDF da stampare)',
+} as const;
+
+export const t = translator('paper', paper);

@@ -1,0 +1,40 @@
+import { API_MESSAGES as M } from './api-messages';
+
+/**
+ * The stable error codes of `{"error":{"code","message"}}` that always carry the same message,
+ * with that message (issue 12 point 3). The client shows the message of a known code from here
+ * and falls back to the server's message for the others (`not_found`, `invalid_input`, … whose
+ * message names what was wrong). `network`, `offline` and `http_error` are the client's own codes
+ * for a request that got no usable answer.
+ */
+export const API_ERROR_MESSAGES = {
+  unavailable: M.http.unavailable,
+  storage_full: M.http.storageFull,
+  cross_origin: M.http.crossOrigin,
+  network: M.http.network,
+  offline: M.http.offline,
+  http_error: M.http.httpError,
+  unauthenticated: M.auth.unauthenticated,
+  too_many_requests: M.auth.tooManyRequests,
+  consent_required: M.auth.consentMissing,
+  consent_pending: M.auth.consentPending,
+  password_setup_required: M.auth.passwordSetupRequired,
+  user_not_found: M.admin.userNotFound,
+  group_not_found: M.group.notFound,
+  group_name_taken: M.group.nameTaken,
+  code_invalid: M.workshop.codeInvalid,
+  code_expired: M.workshop.codeExpired,
+  not_invited: M.workshop.notInvited,
+  removed: M.workshop.removed,
+  translation_disabled: M.translation.disabled,
+  translation_failed: M.translation.failed,
+  ai_cancelled: M.ai.cancelled,
+  ai_consent_required: M.ai.consentRequired,
+} as const satisfies Record<string, string>;
+
+export type FixedErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+/** The message to show for an API error: the catalogue's for a fixed code, else the server's. */
+export function apiErrorMessage(code: string, serverMessage: string): string {
+  return Object.hasOwn(API_ERROR_MESSAGES, code) ? API_ERROR_MESSAGES[code as FixedErrorCode] : serverMessage;
+}
