@@ -34,13 +34,28 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'fastify', 'kysely'], message: 'src/shared is imported by both sides and imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'fastify', 'kysely'],
+              message: 'src/shared is imported by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'kysely', 'better-sqlite3', 'pg'], message: 'The client talks to the server through the API only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', 'fastify', 'kysely', 'better-sqlite3', 'pg'], message: 'The client talks to the server through the API only.' }],
+        },
+      ],
     },
   },
   {

@@ -32,7 +32,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -24,7 +24,9 @@ const firstPaintGroups = [
   // Radix's Select and its positioning (the profile choice of the home page; other screens reuse it).
   {
     name: 'select',
-    test: nm('@radix-ui[\\\\/](?:react-select|react-popper|react-collection|react-direction|number|react-visually-hidden|react-arrow|react-use-size)|@floating-ui[\\\\/][a-z-]+'),
+    test: nm(
+      '@radix-ui[\\\\/](?:react-select|react-popper|react-collection|react-direction|number|react-visually-hidden|react-arrow|react-use-size)|@floating-ui[\\\\/][a-z-]+',
+    ),
     priority: 20,
   },
   // What the layout and the home page draw at first paint besides React: buttons, cards, the
@@ -36,7 +38,9 @@ const firstPaintGroups = [
         '@radix-ui[\\\\/](?:react-slot|react-compose-refs|react-primitive|react-context|react-presence|react-id|primitive|react-use-[a-z-]+|react-dismissable-layer|react-focus-scope|react-focus-guards|react-portal|react-dialog|react-checkbox)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|class-variance-authority|clsx|tailwind-merge',
       ),
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
-      src('client/components/ui/(?:button|card|spinner|dialog|checkbox)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)'),
+      src(
+        'client/components/ui/(?:button|card|spinner|dialog|checkbox)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
+      ),
     ),
     // Before 'select': the overlay pieces both use belong here, so other screens need not load Select.
     priority: 25,
@@ -97,9 +101,13 @@ export default defineConfig({
         skipWaiting: false,
         runtimeCaching: [
           {
-            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && 
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
               // Written out here: workbox copies this function's text into sw.js.
-              /^\/api\/(session|config|ai\/status|stories(\/[^/]+)?|reading-stories(\/[^/]+)?|science-stories(\/[^/]+)?|images\/[^/]+|profile\/reading-settings)$/.test(url.pathname),
+              /^\/api\/(session|config|ai\/status|stories(\/[^/]+)?|reading-stories(\/[^/]+)?|science-stories(\/[^/]+)?|images\/[^/]+|profile\/reading-settings)$/.test(
+                url.pathname,
+              ),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

@@ -113,7 +113,9 @@ function appEnv(port, dataDir) {
 
 async function startBaseline(kind, payloadFile) {
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'bench-baseline-server.mjs'), [kind, String(port), payloadFile], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'bench-baseline-server.mjs'), [kind, String(port), payloadFile], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`baseline ${kind} exited with ${code}`)));
@@ -138,7 +140,11 @@ async function newChild(baseUrl, name) {
 }
 
 async function superuserCookie(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/superuser`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: SUPERUSER_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/auth/superuser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: SUPERUSER_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`superuser login: ${res.status} ${await res.text()}`);
   return cookieFrom(res);
 }
@@ -253,7 +259,10 @@ createRoot(document.getElementById('root')).render(
 );
 `,
   );
-  fs.writeFileSync(path.join(root, 'src/home.jsx'), `import { Link } from 'react-router';\nexport default function Home() { return <main><h1>Ciao</h1><Link to="/about">Chi siamo</Link></main>; }\n`);
+  fs.writeFileSync(
+    path.join(root, 'src/home.jsx'),
+    `import { Link } from 'react-router';\nexport default function Home() { return <main><h1>Ciao</h1><Link to="/about">Chi siamo</Link></main>; }\n`,
+  );
   fs.writeFileSync(path.join(root, 'src/about.jsx'), `export default function About() { return <main><h1>Chi siamo</h1></main>; }\n`);
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
@@ -314,7 +323,13 @@ async function lighthouseScores(baseUrl, cookie, paths, runs) {
         let lhr = null;
         let failure = 'no result';
         for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
-          const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
+          const result = await lighthouse(`${baseUrl}${p}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: { cookie },
+          });
           if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
           else failure = result?.lhr?.runtimeError?.message ?? 'no result';
         }
@@ -334,7 +349,8 @@ async function lighthouseScores(baseUrl, cookie, paths, runs) {
 
 // ---- output ----
 
-const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printFigures(rows) {
@@ -369,7 +385,12 @@ async function main() {
   }
 
   const cpus = os.cpus();
-  console.log(`FantasMia benchmark (issue 16): node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `FantasMia benchmark (issue 16): node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`${options.quick ? 'quick run (smoke test), ' : ''}${duration} s per load scenario, loopback, SQLite (synchronous=FULL) in a temporary folder\n`);
 
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-bench-'));
@@ -403,7 +424,10 @@ async function main() {
       // The same without npm in front: how much of P7 is the app's own start.
       const nodePort = await freePort();
       const nodeStart = process.hrtime.bigint();
-      const direct = spawn(process.execPath, ['dist/server/index.js'], { env: appEnv(nodePort, path.join(temp, 'start-data-node')), stdio: ['ignore', 'ignore', 'inherit'] });
+      const direct = spawn(process.execPath, ['dist/server/index.js'], {
+        env: appEnv(nodePort, path.join(temp, 'start-data-node')),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       children.push(direct);
       await waitForHealth(`http://127.0.0.1:${nodePort}`, direct);
       const p7node = Number(process.hrtime.bigint() - nodeStart) / 1e9;
@@ -432,7 +456,15 @@ async function main() {
     const suCookie = await superuserCookie(baseUrl);
 
     // A story saved through the API, then read back: the seeded rows must look the same.
-    await checkStatus(`${baseUrl}/api/stories`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: childCookie }, body: JSON.stringify({ title: 'Storia dal vivo', content: 'Testo.', status: 'completed', mode: 'GHOST' }) }, 201);
+    await checkStatus(
+      `${baseUrl}/api/stories`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: childCookie },
+        body: JSON.stringify({ title: 'Storia dal vivo', content: 'Testo.', status: 'completed', mode: 'GHOST' }),
+      },
+      201,
+    );
 
     const needsChromium = ['p1', 'p5', 'p2'].some(wanted);
     if (needsChromium) {
@@ -451,12 +483,18 @@ async function main() {
     seedStories(dataDir, CHILD_NAME, FEW_STORIES - 1, STORIES - 1);
     const listText = await checkStatus(`${baseUrl}${LIST_PATH}`, { headers: { cookie: childCookie } }, 200);
     const list = JSON.parse(listText);
-    if (list.total !== STORIES || list.stories.length !== 50) throw new Error(`the list has total ${list.total} and ${list.stories.length} items, expected ${STORIES} and 50`);
+    if (list.total !== STORIES || list.stories.length !== 50)
+      throw new Error(`the list has total ${list.total} and ${list.stories.length} items, expected ${STORIES} and 50`);
     if (wanted('p5')) {
       sampleLoad();
       const p5many = await archiveTimeToInteractive(browser, baseUrl, suCookie, 'Storia dal vivo', p5runs);
       console.log(`  P5 archive with ${STORIES} stories: ${p5many} ms`);
-      rows.push({ figure: 'P5 /superuser-archive TTI', ratio: `${(p5many / p5few).toFixed(2)} ×`, goal: '≤ 1.3 × (10,000 vs 100)', detail: `${p5many} ms with ${STORIES}, ${p5few} ms with ${FEW_STORIES} (median of ${p5runs})` });
+      rows.push({
+        figure: 'P5 /superuser-archive TTI',
+        ratio: `${(p5many / p5few).toFixed(2)} ×`,
+        goal: '≤ 1.3 × (10,000 vs 100)',
+        detail: `${p5many} ms with ${STORIES}, ${p5few} ms with ${FEW_STORIES} (median of ${p5runs})`,
+      });
     }
 
     const payloadFile = path.join(temp, 'list.json');
@@ -492,7 +530,14 @@ async function main() {
       const loginBody = JSON.stringify({ name: 'Nessuno Così', password: 'sbagliata' });
       const [listUnderLogins, logins] = await Promise.all([
         load(`${baseUrl}${LIST_PATH}`, { headers: { cookie: childCookie }, connections: 10, duration }),
-        load(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody, connections: 10, duration, expectStatus: '401' }),
+        load(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: loginBody,
+          connections: 10,
+          duration,
+          expectStatus: '401',
+        }),
       ]);
       note('P6 list', listUnderLogins);
       note('P6 logins (401 expected)', logins);
@@ -511,7 +556,10 @@ async function main() {
       const headers = { 'content-type': 'application/json' };
       const h = note('P4 node:http', await load(`${bareHttp.baseUrl}/save`, { method: 'POST', headers, body, connections: 50, duration }));
       const f = note('P4 Fastify', await load(`${bareFastify.baseUrl}/save`, { method: 'POST', headers, body, connections: 50, duration }));
-      const a = note('P4 app', await load(`${baseUrl}/api/stories`, { method: 'POST', headers: { ...headers, cookie: writerCookie }, body, connections: 50, duration }));
+      const a = note(
+        'P4 app',
+        await load(`${baseUrl}/api/stories`, { method: 'POST', headers: { ...headers, cookie: writerCookie }, body, connections: 50, duration }),
+      );
       rows.push({
         figure: 'P4 POST /api/stories req/s',
         ratio: `${(a.rps / f.rps).toFixed(3)} × Fastify`,
@@ -553,12 +601,13 @@ async function main() {
         console.warn(`  P2 not measured: ${reason}`);
         rows.push({ figure: 'P2 Lighthouse performance', ratio: 'not measured', goal: '≥ 95 each', detail: reason });
       }
-      if (scores.length > 0) rows.push({
-        figure: 'P2 Lighthouse performance',
-        ratio: scores.map((s) => s.median).join(' / '),
-        goal: '≥ 95 each',
-        detail: scores.map((s) => `${s.path} ${s.median} (runs ${s.all.join(', ')}; LCP ${fmt(s.lcp)} ms, TBT ${fmt(s.tbt)} ms)`).join(' | '),
-      });
+      if (scores.length > 0)
+        rows.push({
+          figure: 'P2 Lighthouse performance',
+          ratio: scores.map((s) => s.median).join(' / '),
+          goal: '≥ 95 each',
+          detail: scores.map((s) => `${s.path} ${s.median} (runs ${s.all.join(', ')}; LCP ${fmt(s.lcp)} ms, TBT ${fmt(s.tbt)} ms)`).join(' | '),
+        });
     }
 
     return finish();
@@ -573,8 +622,16 @@ async function main() {
     console.log('');
     printFigures(rows);
     const loadText = loads.length > 0 ? ` (1-minute load at each figure: ${loads.map((l) => l.toFixed(1)).join(', ')})` : '';
-    console.log(`\nnode ${process.version}, ${cpus.length} CPUs, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${loadText}`);
-    if (options.json) console.log(`\n${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus.length, loadavg: os.loadavg(), loads, options, rows }, null, 2)}`);
+    console.log(
+      `\nnode ${process.version}, ${cpus.length} CPUs, load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}${loadText}`,
+    );
+    if (options.json)
+      console.log(
+        `\n${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus.length, loadavg: os.loadavg(), loads, options, rows }, null, 2)}`,
+      );
     if (problems.length > 0) {
       console.error(`\nSome answers failed, so the figures above are not valid:\n  ${problems.join('\n  ')}`);
       return 1;

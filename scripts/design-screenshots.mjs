@@ -17,7 +17,9 @@ fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 async function newChild(context) {
-  const name = `Nina ${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+  const name = `Nina ${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
   const page = await context.newPage();
   await page.goto(base);
   const created = await page.request.post(`${base}/api/profiles`, { data: { name, age: 9 } });
@@ -30,7 +32,9 @@ async function newChild(context) {
     { title: 'Cosa succede se piove cioccolato?', mode: 'CSS' },
   ];
   for (const s of seeds) {
-    await page.request.post(`${base}/api/stories`, { data: { ...s, content: 'C’era una volta una storia scritta in classe.', status: 'completed', language: 'italian' } });
+    await page.request.post(`${base}/api/stories`, {
+      data: { ...s, content: 'C’era una volta una storia scritta in classe.', status: 'completed', language: 'italian' },
+    });
   }
   return page;
 }
@@ -73,7 +77,10 @@ for (const width of widths) {
   await page.goto(`${base}/campbell-editor`);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Inizia il viaggio' }).click();
-  await page.getByRole('button', { name: /^Carta 1\b/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Carta 1\b/ })
+    .first()
+    .waitFor();
   await shot(page, 'campbell-cards', width);
   await page.goto(`${base}/user-archive`);
   await page.getByText('Nina e il faro').first().waitFor();

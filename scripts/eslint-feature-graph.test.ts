@@ -17,7 +17,10 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('imports between client features', () => {
   it('reports a new edge: a shared library reaching into a feature', async () => {
-    const errors = await boundaryErrors('src/client/features/speech/new-file.ts', "import { useDraft } from '../drafts/use-draft';\nexport const x = useDraft;\n");
+    const errors = await boundaryErrors(
+      'src/client/features/speech/new-file.ts',
+      "import { useDraft } from '../drafts/use-draft';\nexport const x = useDraft;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/"drafts" are not allowed in elements of type "speech"/)]);
   });
 
@@ -39,7 +42,10 @@ describe('imports between client features', () => {
   });
 
   it('declares every feature folder of the tree, and only edges between declared features', () => {
-    const folders = fs.readdirSync(path.join(ROOT, 'src/client/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = fs
+      .readdirSync(path.join(ROOT, 'src/client/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(Object.keys(FEATURE_EDGES).sort()).toEqual(folders.sort());
     for (const [from, targets] of Object.entries(FEATURE_EDGES)) {
       for (const to of targets) expect(FEATURE_EDGES, `${from} → ${to}`).toHaveProperty([to]);

@@ -22,15 +22,135 @@ if (!area || files.length === 0) {
 }
 const catalogueDir = path.resolve('src/client/i18n/it');
 const cataloguePath = path.join(catalogueDir, `${area}.ts`);
-const areaName = area.split(/[^A-Za-z0-9]+/).map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+const areaName = area
+  .split(/[^A-Za-z0-9]+/)
+  .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+  .join('');
 
 const entries = new Map<string, string>(); // key -> message
 const existing = fs.existsSync(cataloguePath) ? fs.readFileSync(cataloguePath, 'utf8') : '';
 for (const m of existing.matchAll(/^ {2}'([^']+)': (['"`])((?:\\.|(?!\2).)*)\2,$/gm)) entries.set(m[1]!, eval(`${m[2]}${m[3]}${m[2]}`) as string);
 
-const PROSE_ATTR = /label|title|placeholder|^alt$|description|text$|message|heading|hint|caption|legend|tooltip|help|question|empty|subtitle|^summary$|^children$|^name$/i;
-const DENY_PROP = new Set(['className', 'id', 'href', 'to', 'path', 'key', 'mode', 'kind', 'type', 'variant', 'value', 'icon', 'tone', 'lang', 'method', 'color', 'accept', 'role', 'autoComplete', 'inputMode', 'queryKey', 'style', 'code', 'status', 'side', 'align', 'level', 'slug', 'route', 'testId', 'category', 'format', 'edition', 'language', 'font', 'theme', 'size']);
-const DENY_CALLEE = new Set(['cn', 'clsx', 'querySelector', 'querySelectorAll', 'getItem', 'setItem', 'removeItem', 'addEventListener', 'removeEventListener', 't', 'tr', 'matchMedia', 'describe', 'it', 'test', 'expect', 'includes', 'startsWith', 'endsWith', 'replace', 'replaceAll', 'split', 'join', 'padStart', 'padEnd', 'indexOf', 'get', 'set', 'has', 'delete', 'append', 'createElement', 'getElementById', 'api', 'fetch', 'navigate', 'useQuery', 'useMutation', 'Intl', 'DateTimeFormat', 'NumberFormat', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare', 'lazyNamed', 'import', 'require', 'postMessage', 'setAttribute', 'getAttribute', 'dispatchEvent', 'Event', 'CustomEvent', 'Blob', 'URL', 'encodeURIComponent', 'log', 'warn', 'error_', 'invalidateQueries', 'setQueryData', 'getQueryData', 'open', 'download', 'assign', 'Response', 'WebSocket', 'RegExp', 'Symbol', 'createContext', 'useMediaQuery', 'readLocal', 'writeLocal', 'path', 'paths', 'href']);
+const PROSE_ATTR =
+  /label|title|placeholder|^alt$|description|text$|message|heading|hint|caption|legend|tooltip|help|question|empty|subtitle|^summary$|^children$|^name$/i;
+const DENY_PROP = new Set([
+  'className',
+  'id',
+  'href',
+  'to',
+  'path',
+  'key',
+  'mode',
+  'kind',
+  'type',
+  'variant',
+  'value',
+  'icon',
+  'tone',
+  'lang',
+  'method',
+  'color',
+  'accept',
+  'role',
+  'autoComplete',
+  'inputMode',
+  'queryKey',
+  'style',
+  'code',
+  'status',
+  'side',
+  'align',
+  'level',
+  'slug',
+  'route',
+  'testId',
+  'category',
+  'format',
+  'edition',
+  'language',
+  'font',
+  'theme',
+  'size',
+]);
+const DENY_CALLEE = new Set([
+  'cn',
+  'clsx',
+  'querySelector',
+  'querySelectorAll',
+  'getItem',
+  'setItem',
+  'removeItem',
+  'addEventListener',
+  'removeEventListener',
+  't',
+  'tr',
+  'matchMedia',
+  'describe',
+  'it',
+  'test',
+  'expect',
+  'includes',
+  'startsWith',
+  'endsWith',
+  'replace',
+  'replaceAll',
+  'split',
+  'join',
+  'padStart',
+  'padEnd',
+  'indexOf',
+  'get',
+  'set',
+  'has',
+  'delete',
+  'append',
+  'createElement',
+  'getElementById',
+  'api',
+  'fetch',
+  'navigate',
+  'useQuery',
+  'useMutation',
+  'Intl',
+  'DateTimeFormat',
+  'NumberFormat',
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'localeCompare',
+  'lazyNamed',
+  'import',
+  'require',
+  'postMessage',
+  'setAttribute',
+  'getAttribute',
+  'dispatchEvent',
+  'Event',
+  'CustomEvent',
+  'Blob',
+  'URL',
+  'encodeURIComponent',
+  'log',
+  'warn',
+  'error_',
+  'invalidateQueries',
+  'setQueryData',
+  'getQueryData',
+  'open',
+  'download',
+  'assign',
+  'Response',
+  'WebSocket',
+  'RegExp',
+  'Symbol',
+  'createContext',
+  'useMediaQuery',
+  'readLocal',
+  'writeLocal',
+  'path',
+  'paths',
+  'href',
+]);
 
 function isProse(s: string): boolean {
   const text = s.trim();
@@ -44,7 +164,34 @@ function isProse(s: string): boolean {
   return true;
 }
 
-const ENTITIES: Record<string, string> = { apos: "'", quot: '"', amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', mdash: '—', ndash: '–', hellip: '…', laquo: '«', raquo: '»', middot: '·', rarr: '→', larr: '←', times: '×', egrave: 'è', agrave: 'à', ograve: 'ò', ugrave: 'ù', igrave: 'ì', eacute: 'é', copy: '©' };
+const ENTITIES: Record<string, string> = {
+  apos: "'",
+  quot: '"',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  rarr: '→',
+  larr: '←',
+  times: '×',
+  egrave: 'è',
+  agrave: 'à',
+  ograve: 'ò',
+  ugrave: 'ù',
+  igrave: 'ì',
+  eacute: 'é',
+  copy: '©',
+};
 function decodeEntities(s: string): string | null {
   let ok = true;
   const out = s.replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (_, name: string) => {
@@ -81,13 +228,20 @@ function camel(words: string[]): string {
   return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
 }
 function slugOf(message: string): string {
-  const ascii = message.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\{[^}]*\}/g, ' ');
-  const words = ascii.split(/[^A-Za-z0-9]+/).filter(Boolean).slice(0, 5);
+  const ascii = message
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\{[^}]*\}/g, ' ');
+  const words = ascii
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 5);
   const s = camel(words);
   return s && /^[a-z]/.test(s) ? s : `m${s}`;
 }
 
-const STRING = (s: string) => (s.includes("'") && !s.includes('"') ? JSON.stringify(s) : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`);
+const STRING = (s: string) =>
+  s.includes("'") && !s.includes('"') ? JSON.stringify(s) : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 const skipped: string[] = [];
 let total = 0;
@@ -95,13 +249,24 @@ let total = 0;
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const stem = camel(path.basename(file).replace(/\.tsx?$/, '').split(/[^A-Za-z0-9]+/));
+  const stem = camel(
+    path
+      .basename(file)
+      .replace(/\.tsx?$/, '')
+      .split(/[^A-Za-z0-9]+/),
+  );
   const byMessage = new Map<string, string>();
   for (const [k, v] of entries) if (k.startsWith(`${stem}.`)) byMessage.set(v, k);
   // A local `t` would shadow the import: use `tr` then.
   let hasLocalT = false;
   const visitNames = (n: ts.Node) => {
-    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n) || ts.isImportSpecifier(n)) && n.name && ts.isIdentifier(n.name) && n.name.text === 't') hasLocalT = true;
+    if (
+      (ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n) || ts.isImportSpecifier(n)) &&
+      n.name &&
+      ts.isIdentifier(n.name) &&
+      n.name.text === 't'
+    )
+      hasLocalT = true;
     ts.forEachChild(n, visitNames);
   };
   visitNames(sf);
@@ -126,7 +291,12 @@ for (const file of files) {
       const p = n.parent;
       if (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p)) n = p;
       else if (ts.isConditionalExpression(p) && p.condition !== n) n = p;
-      else if (ts.isBinaryExpression(p) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(p.operatorToken.kind) && p.right === n) n = p;
+      else if (
+        ts.isBinaryExpression(p) &&
+        [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(p.operatorToken.kind) &&
+        p.right === n
+      )
+        n = p;
       else return p;
     }
   };
@@ -159,7 +329,14 @@ for (const file of files) {
       const name = ctx.name.getText(sf).replace(/['"]/g, '');
       return !DENY_PROP.has(name);
     }
-    if (ts.isVariableDeclaration(ctx) || ts.isReturnStatement(ctx) || ts.isArrowFunction(ctx) || ts.isArrayLiteralExpression(ctx) || ts.isBindingElement(ctx) || ts.isParameter(ctx)) {
+    if (
+      ts.isVariableDeclaration(ctx) ||
+      ts.isReturnStatement(ctx) ||
+      ts.isArrowFunction(ctx) ||
+      ts.isArrayLiteralExpression(ctx) ||
+      ts.isBindingElement(ctx) ||
+      ts.isParameter(ctx)
+    ) {
       if (ts.isBindingElement(ctx) || ts.isParameter(ctx)) return PROSE_ATTR.test(ctx.name.getText(sf));
       if (ts.isVariableDeclaration(ctx) && ctx.type && /^['"]|\| ?'/.test(ctx.type.getText(sf))) return false;
       return /\s/.test(text.trim()) || /^[A-ZÀ-Ú][a-zà-ù]/.test(text.trim());
@@ -179,7 +356,15 @@ for (const file of files) {
   };
   const inType = (n: ts.Node): boolean => {
     for (let p: ts.Node | undefined = n.parent; p; p = p.parent) {
-      if (ts.isTypeNode(p) || ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isCaseClause(p) || ts.isElementAccessExpression(p) || ts.isEnumMember(p)) return true;
+      if (
+        ts.isTypeNode(p) ||
+        ts.isImportDeclaration(p) ||
+        ts.isExportDeclaration(p) ||
+        ts.isCaseClause(p) ||
+        ts.isElementAccessExpression(p) ||
+        ts.isEnumMember(p)
+      )
+        return true;
       if (ts.isCallExpression(p) && ['t', 'tr'].includes(calleeName(p))) return true;
     }
     return false;
@@ -260,7 +445,10 @@ for (const file of files) {
   let out = source;
   for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   // Import t from the catalogue after the last import.
-  const rel = path.relative(path.dirname(path.resolve(file)), path.resolve('src/client/i18n/it', area)).split(path.sep).join('/');
+  const rel = path
+    .relative(path.dirname(path.resolve(file)), path.resolve('src/client/i18n/it', area))
+    .split(path.sep)
+    .join('/');
   const importLine = `import { t${fn === 'tr' ? ' as tr' : ''} } from '${rel.startsWith('.') ? rel : `./${rel}`}';\n`;
   if (!out.includes(importLine.trim())) {
     const imports = [...out.matchAll(/^import [^;]*;\n/gms)];
@@ -275,7 +463,10 @@ for (const file of files) {
 const name = camel(area.split(/[^A-Za-z0-9]+/));
 const body = [...entries].map(([k, v]) => `  '${k}': ${STRING(v)},`).join('\n');
 const header = existing.match(/^\/\*\*[\s\S]*?\*\/\n/m)?.[0] ?? `/** Messages of the ${area} area of the client. */\n`;
-fs.writeFileSync(cataloguePath, `import { translator } from '../translator';\n\n${header}export const ${name} = {\n${body}\n} as const;\n\nexport const t = translator('${name}', ${name});\n`);
+fs.writeFileSync(
+  cataloguePath,
+  `import { translator } from '../translator';\n\n${header}export const ${name} = {\n${body}\n} as const;\n\nexport const t = translator('${name}', ${name});\n`,
+);
 const indexPath = path.join(catalogueDir, 'index.ts');
 let index = fs.readFileSync(indexPath, 'utf8');
 if (!index.includes(`from './${area}'`)) {

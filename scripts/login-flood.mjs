@@ -28,7 +28,17 @@ if (buildIsStale()) {
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-flood-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERUSER_PASSWORD: 'flood-superuser', LOGIN_RATE_LIMIT: '100000000', LOG_LEVEL: 'warn', TRANSLATE_PROVIDER: 'none' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SUPERUSER_PASSWORD: 'flood-superuser',
+  LOGIN_RATE_LIMIT: '100000000',
+  LOG_LEVEL: 'warn',
+  TRANSLATE_PROVIDER: 'none',
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 
@@ -45,10 +55,18 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const name = 'Flood Anna';
-  const created = await fetch(`${baseUrl}/api/profiles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, age: 9 }) });
+  const created = await fetch(`${baseUrl}/api/profiles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, age: 9 }),
+  });
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${await created.text()}`);
   const cookie = created.headers.getSetCookie()[0].split(';')[0];
-  const consent = await fetch(`${baseUrl}/api/auth/consent`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ adultName: 'Maestra', accepted: true }) });
+  const consent = await fetch(`${baseUrl}/api/auth/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ adultName: 'Maestra', accepted: true }),
+  });
   if (!consent.ok) throw new Error(`consent: ${consent.status}`);
 
   const login = autocannon({
@@ -62,10 +80,22 @@ try {
   });
   const health = autocannon({ url: `${baseUrl}/api/health`, connections: 2, duration, timeout: 30 });
   const [l, h] = await Promise.all([login, health]);
-  const codes = (r) => Object.entries(r.statusCodeStats ?? {}).map(([c, v]) => `${c}×${v.count}`).join(' ');
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${duration} s`);
-  console.log(`logins (${connections} connections): ${l.requests.total} requests, ${l.requests.average.toFixed(0)}/s, p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, codes ${codes(l)}, errors ${l.errors + l.timeouts}`);
-  console.log(`/api/health during the flood: ${h.requests.total} requests, p50 ${h.latency.p50} ms, p90 ${h.latency.p90} ms, p99 ${h.latency.p99} ms, max ${h.latency.max} ms, codes ${codes(h)}`);
+  const codes = (r) =>
+    Object.entries(r.statusCodeStats ?? {})
+      .map(([c, v]) => `${c}×${v.count}`)
+      .join(' ');
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; ${duration} s`,
+  );
+  console.log(
+    `logins (${connections} connections): ${l.requests.total} requests, ${l.requests.average.toFixed(0)}/s, p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, codes ${codes(l)}, errors ${l.errors + l.timeouts}`,
+  );
+  console.log(
+    `/api/health during the flood: ${h.requests.total} requests, p50 ${h.latency.p50} ms, p90 ${h.latency.p90} ms, p99 ${h.latency.p99} ms, max ${h.latency.max} ms, codes ${codes(h)}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

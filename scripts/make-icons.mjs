@@ -10,7 +10,10 @@ const out = path.join(pub, 'icons');
 fs.mkdirSync(out, { recursive: true });
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: 1200 }).resize(size, size).png().toFile(path.join(out, `icon-${size}.png`));
+  await sharp(svg, { density: 1200 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(out, `icon-${size}.png`));
 }
 // Maskable: the logo inside the 80% safe zone on a full-bleed background of the logo's purple.
 const inner = Math.round(512 * 0.72);

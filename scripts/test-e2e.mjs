@@ -126,7 +126,14 @@ try {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SUPERUSER_PASSWORD: superuserPassword, E2E_DATA_DIR: dataDir, E2E_TRANSLATE_URL: fakeTranslate.url, E2E_AI_URL: fakeAi.url },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseURL,
+      E2E_SUPERUSER_PASSWORD: superuserPassword,
+      E2E_DATA_DIR: dataDir,
+      E2E_TRANSLATE_URL: fakeTranslate.url,
+      E2E_AI_URL: fakeAi.url,
+    },
   });
   status = run.status ?? 1;
 } catch (error) {

@@ -51,7 +51,7 @@ const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5
 try {
   await client.connect();
   const { rows } = await client.query(
-    "select version() as version, current_user as who, (select rolcreatedb or rolsuper from pg_roles where rolname = current_user) as can_create",
+    'select version() as version, current_user as who, (select rolcreatedb or rolsuper from pg_roles where rolname = current_user) as can_create',
   );
   const info = rows[0];
   console.log(`PostgreSQL at ${shown(url)}: ${String(info.version).split(',')[0]} as ${info.who}`);

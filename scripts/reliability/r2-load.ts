@@ -9,7 +9,9 @@ const HEALTH_P99_LIMIT_MS = 50;
 
 function probe(url: string, durationMs: number): Promise<{ latencies: [number, number][]; errors: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/reliability/health-probe.mjs'), url, String(durationMs), '25'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/reliability/health-probe.mjs'), url, String(durationMs), '25'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (c: string) => (out += c));
@@ -43,7 +45,10 @@ export const r2: Scenario = {
       for (let i = 0; i < users; i++) children.push(await createChild(app.baseURL, `Lettore ${i + 1}`));
       // The same probe on the idle app first: what the machine itself gives (shared CI boxes vary).
       const idle = await probe(`${app.baseURL}/api/health`, full ? 5_000 : 3_000);
-      const idleP99 = percentile(idle.latencies.map(([, ms]) => ms), 99);
+      const idleP99 = percentile(
+        idle.latencies.map(([, ms]) => ms),
+        99,
+      );
       const endAt = Date.now() + seconds * 1000;
       const health = probe(`${app.baseURL}/api/health`, seconds * 1000);
 
@@ -124,8 +129,14 @@ export const r2: Scenario = {
       const all = h.latencies.map(([, ms]) => ms);
       const p99 = percentile(all, 99);
       const p50 = percentile(all, 50);
-      const browsingP99 = percentile(h.latencies.filter(([t]) => t < floodFrom).map(([, ms]) => ms), 99);
-      const floodP99 = percentile(h.latencies.filter(([t]) => t >= floodFrom).map(([, ms]) => ms), 99);
+      const browsingP99 = percentile(
+        h.latencies.filter(([t]) => t < floodFrom).map(([, ms]) => ms),
+        99,
+      );
+      const floodP99 = percentile(
+        h.latencies.filter(([t]) => t >= floodFrom).map(([, ms]) => ms),
+        99,
+      );
       log(`R2 statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`);
       if (h.errors > 0) breaches.push(`${h.errors} health probes failed or timed out`);
       if (h.latencies.length === 0) breaches.push('the health probe got no answer');

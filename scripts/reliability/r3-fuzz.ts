@@ -23,7 +23,9 @@ interface Counter {
 
 function sqliteCounter(dataDir: string): Counter {
   const db = new Database(path.join(dataDir, 'fantasmia.sqlite'), { readonly: true, fileMustExist: true });
-  const all = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as { name: string }[]).map((r) => r.name);
+  const all = (
+    db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as { name: string }[]
+  ).map((r) => r.name);
   const tables = all.filter((t) => !BOOKKEEPING.test(t));
   const statements = tables.map((t) => [t, db.prepare(`select count(*) as n from "${t}"`)] as const);
   return {
@@ -41,7 +43,9 @@ function sqliteCounter(dataDir: string): Counter {
 async function pgCounter(url: string): Promise<Counter> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const res = await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'");
+  const res = await client.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'",
+  );
   const all = res.rows.map((r) => r.table_name);
   const tables = all.filter((t) => !BOOKKEEPING.test(t));
   const sql = tables.map((t) => `select '${t}' as t, count(*)::int as n from "${t}"`).join(' union all ');
@@ -58,7 +62,37 @@ async function pgCounter(url: string): Promise<Counter> {
   };
 }
 
-const FIELDS = ['id', 'title', 'content', 'status', 'mode', 'language', 'answers', 'category', 'modeState', 'name', 'age', 'email', 'gender', 'password', 'currentPassword', 'newPassword', 'confirmPassword', 'profileId', 'adultName', 'accepted', 'text', 'toAll', 'recipientIds', 'author', 'removeImage', 'source', 'target', 'from', 'to'];
+const FIELDS = [
+  'id',
+  'title',
+  'content',
+  'status',
+  'mode',
+  'language',
+  'answers',
+  'category',
+  'modeState',
+  'name',
+  'age',
+  'email',
+  'gender',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'profileId',
+  'adultName',
+  'accepted',
+  'text',
+  'toAll',
+  'recipientIds',
+  'author',
+  'removeImage',
+  'source',
+  'target',
+  'from',
+  'to',
+];
 const PLAUSIBLE = {
   title: 'Una storia di prova',
   content: "C'era una volta un fuzzer.",
@@ -75,8 +109,27 @@ const PLAUSIBLE = {
   author: 'Autore',
 };
 
-const nasty = fc.constantFrom('\u0000', 'a\u0000b', '%00', '\uD800', '\uFFFF', '😀'.repeat(50), '<script>window.__xss=1</script>', "'; drop table users; --", '../../etc/passwd', ' ', '', '\r\n\r\n', 'x'.repeat(300_000));
-const str = fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength: 40 }) }, { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) }, { weight: 3, arbitrary: nasty }, { weight: 1, arbitrary: fc.string({ minLength: 1000, maxLength: 3000 }) });
+const nasty = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\uD800',
+  '\uFFFF',
+  '😀'.repeat(50),
+  '<script>window.__xss=1</script>',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  ' ',
+  '',
+  '\r\n\r\n',
+  'x'.repeat(300_000),
+);
+const str = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 3, arbitrary: nasty },
+  { weight: 1, arbitrary: fc.string({ minLength: 1000, maxLength: 3000 }) },
+);
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: str },
   fc.integer(),
@@ -96,13 +149,27 @@ type Body =
   | { kind: 'none' };
 
 const body: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }).map((over) => ({ kind: 'json' as const, value: { ...PLAUSIBLE, ...over } })) },
+  {
+    weight: 4,
+    arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }).map((over) => ({ kind: 'json' as const, value: { ...PLAUSIBLE, ...over } })),
+  },
   { weight: 2, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), str), value, { maxKeys: 6 }).map((v) => ({ kind: 'json' as const, value: v })) },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => ({ kind: 'json' as const, value: v })) },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined, 'application/xml', 'multipart/form-data', 'application/json; charset=utf-16'), str)
+      .tuple(
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          undefined,
+          'application/xml',
+          'multipart/form-data',
+          'application/json; charset=utf-16',
+        ),
+        str,
+      )
       .map(([contentType, text]) => ({ kind: 'raw' as const, contentType, text })),
   },
   {
@@ -110,16 +177,39 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     arbitrary: fc
       .tuple(
         fc.array(fc.tuple(fc.oneof(fc.constantFrom('title', 'content', 'author', 'removeImage', 'text'), str), str), { maxLength: 4 }),
-        fc.option(fc.record({ field: fc.constantFrom('image', 'file', 'title'), bytes: fc.uint8Array({ maxLength: 512 }), type: fc.constantFrom('image/png', 'text/html', 'application/octet-stream') }), { nil: null }),
+        fc.option(
+          fc.record({
+            field: fc.constantFrom('image', 'file', 'title'),
+            bytes: fc.uint8Array({ maxLength: 512 }),
+            type: fc.constantFrom('image/png', 'text/html', 'application/octet-stream'),
+          }),
+          { nil: null },
+        ),
       )
-      .map(([fields, file]) => ({ kind: 'multipart' as const, fields: [['title', `Fuzz ${randomBytes(4).toString('hex')}`], ['content', 'Un contenuto'], ...fields] as [string, string][], file })),
+      .map(([fields, file]) => ({
+        kind: 'multipart' as const,
+        fields: [['title', `Fuzz ${randomBytes(4).toString('hex')}`], ['content', 'Un contenuto'], ...fields] as [string, string][],
+        file,
+      })),
   },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=zzz', 'multipart/form-data; boundary="x"; boundary=y', 'multipart/mixed; boundary=zzz'), fc.uint8Array({ maxLength: 400 }), fc.boolean())
+      .tuple(
+        fc.constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=zzz',
+          'multipart/form-data; boundary="x"; boundary=y',
+          'multipart/mixed; boundary=zzz',
+        ),
+        fc.uint8Array({ maxLength: 400 }),
+        fc.boolean(),
+      )
       .map(([contentType, noise, framed]) => {
-        const head = framed ? '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitolo\r\n--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' : '';
+        const head = framed
+          ? '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitolo\r\n--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'
+          : '';
         return { kind: 'rawmultipart' as const, contentType, bytes: Buffer.concat([Buffer.from(head), Buffer.from(noise)]) };
       }),
   },
@@ -161,7 +251,8 @@ function buildBody(b: Body): { body?: BodyInit; headers: Record<string, string> 
   }
 }
 
-const FRAMED = '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitolo\r\n--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+const FRAMED =
+  '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitolo\r\n--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
 
 /** The edges the issue names, tried on every route before the random cases. */
 function edgeCases(knownId: string): Case[] {
@@ -172,7 +263,14 @@ function edgeCases(knownId: string): Case[] {
     at('superuser', mp('multipart/form-data; boundary=', FRAMED)),
     at('superuser', mp('multipart/form-data', '--zzz--')),
     at('superuser', mp('multipart/form-data; boundary=zzz', '--zzz\r\nContent-Type: text/plain\r\n\r\nsenza nome\r\n--zzz--\r\n')),
-    at('superuser', { kind: 'multipart', fields: [['title', 'Titolo\u0000nul'], ['content', 'x\u0000y']], file: null }),
+    at('superuser', {
+      kind: 'multipart',
+      fields: [
+        ['title', 'Titolo\u0000nul'],
+        ['content', 'x\u0000y'],
+      ],
+      file: null,
+    }),
     at('anonymous', { kind: 'json', value: { ...PLAUSIBLE, title: 'a\u0000b', content: 'c\u0000d', name: 'N\u0000', text: 't\u0000' } }),
     at('anonymous', { kind: 'none' }, { raw: true, value: '%00' }, [['page', '%00', true]]),
     at('superuser', { kind: 'none' }, { raw: false, value: '\u0000' }, [['sort', '\u0000', false]]),
@@ -220,8 +318,7 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
       } catch (error) {
         breaches.push(`the superuser could not log in again during the fuzz: ${String(error).slice(0, 160)}`);
       }
-    }
-    else {
+    } else {
       const c = new Client(base, 'child');
       await c.post('/api/auth/login', { name: child.name, password: child.name });
       clients.child = c;
@@ -236,7 +333,17 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
       { weight: 3, arbitrary: str.map((value) => ({ raw: false, value: value.slice(0, 5000) })) },
       { weight: 2, arbitrary: fc.constantFrom(...rawSegments).map((value) => ({ raw: true, value })) },
     ),
-    query: fc.array(fc.tuple(fc.oneof(fc.constantFrom('page', 'pageSize', 'sort', 'mode', 'id', 'q'), str.map((s) => s.slice(0, 50))), str.map((s) => s.slice(0, 3000)), fc.boolean()), { maxLength: 3 }),
+    query: fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom('page', 'pageSize', 'sort', 'mode', 'id', 'q'),
+          str.map((s) => s.slice(0, 50)),
+        ),
+        str.map((s) => s.slice(0, 3000)),
+        fc.boolean(),
+      ),
+      { maxLength: 3 },
+    ),
     body,
   });
 
@@ -257,7 +364,12 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
       const before = await counter.counts();
       let reply: Reply;
       try {
-        reply = await client.request(url, { method: route.method, ...(built.body === undefined ? {} : { body: built.body }), headers: built.headers, timeoutMs: 20_000 });
+        reply = await client.request(url, {
+          method: route.method,
+          ...(built.body === undefined ? {} : { body: built.body }),
+          headers: built.headers,
+          timeoutMs: 20_000,
+        });
       } catch (error) {
         breaches.push(`no answer (${String(error).slice(0, 80)}): ${describe(route, c, url)}`);
         continue;
@@ -272,7 +384,9 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
         const changed = counter.tables.filter((t) => before.get(t) !== after.get(t));
         if (changed.length > 0) {
           partial++;
-          breaches.push(`partial write (${changed.map((t) => `${t} ${before.get(t)}→${after.get(t)}`).join(', ')}) on ${reply.status}: ${describe(route, c, url)}`);
+          breaches.push(
+            `partial write (${changed.map((t) => `${t} ${before.get(t)}→${after.get(t)}`).join(', ')}) on ${reply.status}: ${describe(route, c, url)}`,
+          );
         }
       }
       if (route.url.startsWith('/api/auth/') || route.url.startsWith('/api/admin/')) await relogin(c.caller, describe(route, c, url));
@@ -324,7 +438,9 @@ export const r3: Scenario = {
     }
     const breaches = results.flatMap((r) => r.breaches.map((b) => `[${r.label}] ${b}`));
     for (const r of results) if (r.requests === 0) breaches.push(`[${r.label}] no request was made`);
-    const figures = results.map((r) => `${r.label} ${r.requests} requests (${r.refused} refused), ${r.fiveXX} × 5xx, ${r.partial} partial writes over ${r.tables} tables`).join('; ');
+    const figures = results
+      .map((r) => `${r.label} ${r.requests} requests (${r.refused} refused), ${r.fiveXX} × 5xx, ${r.partial} partial writes over ${r.tables} tables`)
+      .join('; ');
     return { figures: `${figures}${adminUrl ? '' : '; PostgreSQL skipped (DATABASE_URL unset)'}; seed ${seed}`, breaches };
   },
 };

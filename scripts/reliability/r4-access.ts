@@ -130,7 +130,9 @@ async function takeovers(app: AppServer, routes: DeclaredRoute[]) {
   const su = await superuser(base);
 
   // 1. The superuser hides the anonymous profile list: nobody can read the names any more.
-  const settingRoutes = routes.filter((r) => r.access === 'superuser' && ['PUT', 'PATCH', 'POST'].includes(r.method) && /setting/i.test(r.url) && !r.url.includes(':'));
+  const settingRoutes = routes.filter(
+    (r) => r.access === 'superuser' && ['PUT', 'PATCH', 'POST'].includes(r.method) && /setting/i.test(r.url) && !r.url.includes(':'),
+  );
   let hidden = false;
   for (const route of settingRoutes) {
     const r = await su.request(route.url, { method: route.method, json: { hideProfileList: true } });
@@ -139,7 +141,10 @@ async function takeovers(app: AppServer, routes: DeclaredRoute[]) {
       break;
     }
   }
-  if (!hidden) breaches.push(`no superuser setting accepted {hideProfileList: true} (tried ${settingRoutes.map((r) => `${r.method} ${r.url}`).join(', ') || 'no settings route'})`);
+  if (!hidden)
+    breaches.push(
+      `no superuser setting accepted {hideProfileList: true} (tried ${settingRoutes.map((r) => `${r.method} ${r.url}`).join(', ') || 'no settings route'})`,
+    );
   else {
     const list = await new Client(base).get('/api/profiles');
     if (list.status < 300 && list.text.includes('Giulia Rossi')) breaches.push('with hideProfileList on, GET /api/profiles still lists the children to anyone');

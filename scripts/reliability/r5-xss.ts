@@ -23,11 +23,14 @@ const INSPECT = () => {
   for (const el of Array.from(document.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
       if (/^on/i.test(attr.name)) injected.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
-      if (/^(href|src|action|formaction|data)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value)) injected.push(`<${el.tagName.toLowerCase()} ${attr.name}=${attr.value.slice(0, 30)}>`);
+      if (/^(href|src|action|formaction|data)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value))
+        injected.push(`<${el.tagName.toLowerCase()} ${attr.name}=${attr.value.slice(0, 30)}>`);
     }
     const tag = el.tagName.toLowerCase();
-    if (['iframe', 'object', 'embed', 'base', 'meta', 'marquee', 'isindex', 'keygen'].includes(tag) && !(tag === 'meta' && el.closest('head'))) injected.push(`<${tag}>`);
-    if (tag === 'script' && ((el as HTMLScriptElement).text.trim() !== '' || !(el as HTMLScriptElement).src.startsWith(location.origin))) injected.push('<script>');
+    if (['iframe', 'object', 'embed', 'base', 'meta', 'marquee', 'isindex', 'keygen'].includes(tag) && !(tag === 'meta' && el.closest('head')))
+      injected.push(`<${tag}>`);
+    if (tag === 'script' && ((el as HTMLScriptElement).text.trim() !== '' || !(el as HTMLScriptElement).src.startsWith(location.origin)))
+      injected.push('<script>');
   }
   return { xss: w.__xss, csp: w.__csp, injected, text: document.body.innerText.includes('__xss') || document.body.innerText.includes('alert(') };
 };
@@ -87,7 +90,8 @@ export const r5: Scenario = {
         if (r.status < 300) store((await c.post('/api/auth/consent', { adultName: p.slice(0, 40), accepted: true })).status < 300);
       }
       const adult = new Client(base);
-      if ((await adult.post('/api/profiles', { name: 'Figlio Di Adulto', age: 9 })).status === 201) store((await adult.post('/api/auth/consent', { adultName: corpus[0]!.slice(0, 40), accepted: true })).status < 300);
+      if ((await adult.post('/api/profiles', { name: 'Figlio Di Adulto', age: 9 })).status === 201)
+        store((await adult.post('/api/auth/consent', { adultName: corpus[0]!.slice(0, 40), accepted: true })).status < 300);
 
       browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
       const contextFor = async (client: Client | null): Promise<BrowserContext> => {
@@ -99,7 +103,18 @@ export const r5: Scenario = {
       // Every list screen shows all the payloads; viewers open a sample (full mode: 40 of each kind).
       const viewers = (ids: string[], make: (id: string) => string) => ids.slice(0, full ? 40 : 2).map(make);
       const plan: [Client | null, string[]][] = [
-        [null, ['/profiles', '/public', '/reading-stories', '/science-stories', ...viewers(readingIds, (id) => `/reading-story-viewer/${id}`), ...viewers(scienceIds, (id) => `/science-story-viewer/${id}`), ...viewers(storyIds.slice(0, 10), (id) => `/story/${id}`)]],
+        [
+          null,
+          [
+            '/profiles',
+            '/public',
+            '/reading-stories',
+            '/science-stories',
+            ...viewers(readingIds, (id) => `/reading-story-viewer/${id}`),
+            ...viewers(scienceIds, (id) => `/science-story-viewer/${id}`),
+            ...viewers(storyIds.slice(0, 10), (id) => `/story/${id}`),
+          ],
+        ],
         [child.client, ['/dashboard', '/user-archive', ...viewers(storyIds, (id) => `/story/${id}`)]],
         [
           su,

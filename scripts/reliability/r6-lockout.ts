@@ -39,7 +39,10 @@ export const r6: Scenario = {
         );
         classOk = results.filter((s) => s === 200).length;
         const classSeconds = (Date.now() - started) / 1000;
-        if (classOk < classSize || classSeconds > 60) breaches.push(`a class of ${classSize} on one address: ${classOk} logged in within ${classSeconds.toFixed(0)} s (${[...new Set(results)].join('/')})`);
+        if (classOk < classSize || classSeconds > 60)
+          breaches.push(
+            `a class of ${classSize} on one address: ${classOk} logged in within ${classSeconds.toFixed(0)} s (${[...new Set(results)].join('/')})`,
+          );
 
         // The owners' own devices: each logged in once, then out (the device keeps what it keeps).
         const ownerDevice = new Client(base, 'owner tablet');

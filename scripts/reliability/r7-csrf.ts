@@ -37,9 +37,21 @@ export const r7: Scenario = {
       const pages: Record<string, string> = {
         '/publish-text-plain': autoSubmit(`${base}/api/stories/${privateId}/publish`, 'text/plain', `<input name="x" value="y">`),
         '/publish-urlencoded': autoSubmit(`${base}/api/stories/${privateId}/publish`, 'application/x-www-form-urlencoded', `<input name="x" value="y">`),
-        '/reading-multipart': autoSubmit(`${base}/api/reading-stories`, 'multipart/form-data', `<input name="title" value="CSRF lettura"><input name="content" value="Creata da un altro sito">`),
-        '/science-multipart': autoSubmit(`${base}/api/science-stories`, 'multipart/form-data', `<input name="title" value="CSRF scienza"><input name="content" value="Creata da un altro sito">`),
-        '/message-json-in-text': autoSubmit(`${base}/api/admin/messages`, 'text/plain', `<input name='{"toAll":true,"text":"CSRF messaggio","x":"' value='"}'>`),
+        '/reading-multipart': autoSubmit(
+          `${base}/api/reading-stories`,
+          'multipart/form-data',
+          `<input name="title" value="CSRF lettura"><input name="content" value="Creata da un altro sito">`,
+        ),
+        '/science-multipart': autoSubmit(
+          `${base}/api/science-stories`,
+          'multipart/form-data',
+          `<input name="title" value="CSRF scienza"><input name="content" value="Creata da un altro sito">`,
+        ),
+        '/message-json-in-text': autoSubmit(
+          `${base}/api/admin/messages`,
+          'text/plain',
+          `<input name='{"toAll":true,"text":"CSRF messaggio","x":"' value='"}'>`,
+        ),
         '/unpublish-no-cors': noCors(`await fetch('${base}/api/stories/${publicId}/unpublish', { method: 'POST', mode: 'no-cors', credentials: 'include' });`),
         '/story-no-cors': noCors(
           `await fetch('${base}/api/stories', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: '${json({ title: 'CSRF storia', content: 'Da un altro sito', status: 'completed', mode: 'GHOST' })}' });`,
@@ -47,7 +59,11 @@ export const r7: Scenario = {
         '/reading-no-cors-multipart': noCors(
           `const f = new FormData(); f.append('title', 'CSRF lettura fetch'); f.append('content', 'Da un altro sito'); await fetch('${base}/api/reading-stories', { method: 'POST', mode: 'no-cors', credentials: 'include', body: f });`,
         ),
-        '/password-text-plain': autoSubmit(`${base}/api/admin/users/${child.id}/password`, 'text/plain', `<input name='{"password":"rubata-123","x":"' value='"}'>`),
+        '/password-text-plain': autoSubmit(
+          `${base}/api/admin/users/${child.id}/password`,
+          'text/plain',
+          `<input name='{"password":"rubata-123","x":"' value='"}'>`,
+        ),
         '/logout-form': autoSubmit(`${base}/api/auth/logout`, 'application/x-www-form-urlencoded', ''),
       };
       const port = await freePort();
@@ -80,7 +96,8 @@ export const r7: Scenario = {
       const pub = await checker.get(`/api/stories/${publicId}`);
       if (!(pub.json as { story?: { isPublic?: boolean } }).story?.isPublic) breaches.push('a page on another port unpublished a story (no-cors fetch)');
       const reading = await checker.get('/api/reading-stories');
-      if (reading.text.includes('CSRF lettura')) breaches.push(`a page on another port created a reading story (${reading.text.includes('CSRF lettura fetch') ? 'multipart fetch' : 'multipart form'})`);
+      if (reading.text.includes('CSRF lettura'))
+        breaches.push(`a page on another port created a reading story (${reading.text.includes('CSRF lettura fetch') ? 'multipart fetch' : 'multipart form'})`);
       const science = await checker.get('/api/science-stories');
       if (science.text.includes('CSRF scienza')) breaches.push('a page on another port created a science story (multipart form)');
       const archive = await checker.get('/api/admin/archive');
@@ -98,6 +115,9 @@ export const r7: Scenario = {
       await app.stop();
       fs.rmSync(app.dataDir, { recursive: true, force: true });
     }
-    return { figures: `${attacks} cross-origin attacks from a page on another loopback port (text/plain, urlencoded, multipart, no-cors fetch): ${breaches.length} took effect`, breaches };
+    return {
+      figures: `${attacks} cross-origin attacks from a page on another loopback port (text/plain, urlencoded, multipart, no-cors fetch): ${breaches.length} took effect`,
+      breaches,
+    };
   },
 };

@@ -51,7 +51,9 @@ async function samples(full: boolean) {
   const bomb = Buffer.concat([PNG_SIG, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(60_000))), chunk('IEND', Buffer.alloc(0))]);
   // Over the 5 MB cap: incompressible noise.
   const noiseSide = 1400;
-  const big = await sharp(Buffer.from(Array.from({ length: noiseSide * noiseSide * 3 }, () => (Math.random() * 256) | 0)), { raw: { width: noiseSide, height: noiseSide, channels: 3 } })
+  const big = await sharp(Buffer.from(Array.from({ length: noiseSide * noiseSide * 3 }, () => (Math.random() * 256) | 0)), {
+    raw: { width: noiseSide, height: noiseSide, channels: 3 },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   const cases: { name: string; bytes: Buffer; type: string; file: string; mustAccept?: boolean }[] = [
@@ -61,15 +63,35 @@ async function samples(full: boolean) {
     { name: 'valid WebP (control)', bytes: webp, type: 'image/webp', file: 'ok.webp', mustAccept: true },
     { name: 'PNG signature + HTML', bytes: Buffer.concat([PNG_SIG, HTML]), type: 'image/png', file: 'a.png' },
     { name: 'JPEG SOI + HTML', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]), type: 'image/jpeg', file: 'a.jpg' },
-    { name: 'GIF89a + script (GIFAR)', bytes: Buffer.concat([Buffer.from('GIF89a/*'), Buffer.from('*/=1;window.__xss=1;'), HTML]), type: 'image/gif', file: 'a.gif' },
-    { name: 'RIFF/WEBP header + HTML', bytes: Buffer.concat([Buffer.from('RIFF\x00\x01\x00\x00WEBPVP8 ', 'latin1'), HTML]), type: 'image/webp', file: 'a.webp' },
+    {
+      name: 'GIF89a + script (GIFAR)',
+      bytes: Buffer.concat([Buffer.from('GIF89a/*'), Buffer.from('*/=1;window.__xss=1;'), HTML]),
+      type: 'image/gif',
+      file: 'a.gif',
+    },
+    {
+      name: 'RIFF/WEBP header + HTML',
+      bytes: Buffer.concat([Buffer.from('RIFF\x00\x01\x00\x00WEBPVP8 ', 'latin1'), HTML]),
+      type: 'image/webp',
+      file: 'a.webp',
+    },
     { name: 'valid PNG + trailing HTML', bytes: Buffer.concat([png, HTML]), type: 'image/png', file: 'b.png' },
     { name: 'valid JPEG + trailing HTML', bytes: Buffer.concat([jpeg, HTML]), type: 'image/jpeg', file: 'b.jpg' },
     { name: 'valid GIF + trailing HTML', bytes: Buffer.concat([gif, HTML]), type: 'image/gif', file: 'b.gif' },
     { name: 'PNG with an HTML tEXt chunk', bytes: pngText, type: 'image/png', file: 'c.png' },
     { name: 'JPEG with an HTML comment', bytes: jpegCom, type: 'image/jpeg', file: 'c.jpg' },
-    { name: 'SVG with script', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>window.__xss=1</script></svg>'), type: 'image/svg+xml', file: 'd.svg' },
-    { name: 'SVG named .png', bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/png', file: 'd.png' },
+    {
+      name: 'SVG with script',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>window.__xss=1</script></svg>'),
+      type: 'image/svg+xml',
+      file: 'd.svg',
+    },
+    {
+      name: 'SVG named .png',
+      bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      type: 'image/png',
+      file: 'd.png',
+    },
     { name: 'HTML named .png', bytes: HTML, type: 'image/png', file: 'e.png' },
     { name: 'truncated PNG', bytes: png.subarray(0, Math.floor(png.length / 2)), type: 'image/png', file: 'f.png' },
     { name: 'truncated JPEG', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg', file: 'f.jpg' },
@@ -152,6 +174,9 @@ export const r8: Scenario = {
       await app.stop();
       fs.rmSync(app.dataDir, { recursive: true, force: true });
     }
-    return { figures: `${sent} uploads (controls, polyglots, SVG, oversize, truncated, malformed, bomb): ${refused} refused, ${reencoded} hostile ones stored only as clean pixels, ${breaches.length} breaches`, breaches };
+    return {
+      figures: `${sent} uploads (controls, polyglots, SVG, oversize, truncated, malformed, bomb): ${refused} refused, ${reencoded} hostile ones stored only as clean pixels, ${breaches.length} breaches`,
+      breaches,
+    };
   },
 };

@@ -17,7 +17,9 @@ const args = process.argv.slice(2);
 const full = args.includes('--full');
 const verbose = args.includes('--verbose') || args.includes('-v');
 const onlyArg = args.find((a) => a.startsWith('--only'));
-const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf(onlyArg) + 1])?.split(',').map((s) => s.trim().toUpperCase()) : undefined;
+const only = onlyArg
+  ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf(onlyArg) + 1])?.split(',').map((s) => s.trim().toUpperCase())
+  : undefined;
 
 const { buildIsStale } = (await import(`${ROOT}/scripts/build-state.mjs`)) as { buildIsStale: () => boolean };
 process.chdir(ROOT);
@@ -60,7 +62,9 @@ for (const scenario of scenarios) {
   } catch (error) {
     failed++;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stdout.write(`${scenario.name}: could not complete — FAIL (${((Date.now() - t0) / 1000).toFixed(0)} s)\n    ✗ ${message.split('\n').slice(0, 8).join('\n      ')}\n`);
+    process.stdout.write(
+      `${scenario.name}: could not complete — FAIL (${((Date.now() - t0) / 1000).toFixed(0)} s)\n    ✗ ${message.split('\n').slice(0, 8).join('\n      ')}\n`,
+    );
   } finally {
     clearTimeout(timer);
   }

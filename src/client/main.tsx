@@ -21,7 +21,13 @@ const router = createBrowserRouter([
   {
     path: '*',
     element: (
-      <ErrorBoundary fallbackRender={({ error }) => <main id="main" className="px-4 pt-16"><RouteError error={error} /></main>}>
+      <ErrorBoundary
+        fallbackRender={({ error }) => (
+          <main id="main" className="px-4 pt-16">
+            <RouteError error={error} />
+          </main>
+        )}
+      >
         <AppRoutes />
       </ErrorBoundary>
     ),

@@ -30,7 +30,8 @@ afterEach(() => {
 /** Starts the real server entry in `cwd` and returns what /api/config says once it is up. */
 async function startIn(cwd: string, env: Record<string, string>): Promise<{ port: number; config: { supportEmail: string; translation: boolean } }> {
   const base: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env };
-  for (const key of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'SUPPORT_EMAIL', 'TRANSLATE_PROVIDER', 'SUPERUSER_PASSWORD']) if (!(key in env)) delete base[key];
+  for (const key of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'SUPPORT_EMAIL', 'TRANSLATE_PROVIDER', 'SUPERUSER_PASSWORD'])
+    if (!(key in env)) delete base[key];
   const child = spawn(process.execPath, ['--import', TSX, ENTRY], { cwd, env: base, stdio: ['ignore', 'pipe', 'pipe'] });
   cleanups.push(() => child.kill('SIGTERM'));
   let out = '';
@@ -60,7 +61,16 @@ test('the server reads .env from the folder it starts in, and the real environme
   const port = await freePort();
   fs.writeFileSync(
     path.join(dir, '.env'),
-    [`# a comment`, `PORT=${port}`, `HOST=127.0.0.1`, `DATA_DIR=${path.join(dir, 'data')}`, `SUPPORT_EMAIL=dalfile@example.it`, `TRANSLATE_PROVIDER=none`, `SUPERUSER_PASSWORD=dal-file-123`, ''].join('\n'),
+    [
+      `# a comment`,
+      `PORT=${port}`,
+      `HOST=127.0.0.1`,
+      `DATA_DIR=${path.join(dir, 'data')}`,
+      `SUPPORT_EMAIL=dalfile@example.it`,
+      `TRANSLATE_PROVIDER=none`,
+      `SUPERUSER_PASSWORD=dal-file-123`,
+      '',
+    ].join('\n'),
   );
   const started = await startIn(dir, { TRANSLATE_PROVIDER: 'google' });
   expect(started.port).toBe(port);

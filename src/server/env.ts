@@ -32,7 +32,10 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_TEXT_MODEL: optionalText,
   AI_IMAGE_MODEL: optionalText,
-  AI_IMAGE_SIZE: z.string().regex(/^\d{2,5}x\d{2,5}$/, 'AI_IMAGE_SIZE must look like 1024x1024').default('1024x1024'),
+  AI_IMAGE_SIZE: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/, 'AI_IMAGE_SIZE must look like 1024x1024')
+    .default('1024x1024'),
   /** What one image / one text call costs in euro (recorded in media_generations.cost). */
   AI_IMAGE_COST_EUR: z.coerce.number().min(0).max(1000).default(0),
   AI_TEXT_COST_EUR: z.coerce.number().min(0).max(1000).default(0),
@@ -68,7 +71,11 @@ const envSchema = z.object({
   /** Public user's stories waiting for the superuser (not published), in total. */
   MODERATION_QUEUE_MAX: z.coerce.number().int().min(1).default(500),
   /** Largest public user's story: title, content, answers and mode state (bytes). */
-  PUBLIC_STORY_MAX_BYTES: z.coerce.number().int().min(1024).default(128 * 1024),
+  PUBLIC_STORY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(128 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that
@@ -82,7 +89,10 @@ const envSchema = z.object({
       if (t === '' || t.toLowerCase() === 'false') return false;
       if (t.toLowerCase() === 'true') return true;
       if (/^\d+$/.test(t)) return Number(t);
-      return t.split(',').map((a) => a.trim()).filter(Boolean);
+      return t
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
     }),
   /** Where the built SPA lives; defaults to dist/client beside the server bundle. */
   CLIENT_DIR: z.string().optional(),

@@ -50,7 +50,10 @@ test('HTML markup that can run code is refused', () => {
 test('a story is checked in its title, content, answers and category; the first refused text names its field', () => {
   expect(storyContentProblem({ title: 'Il drago', content: 'C’era una volta.', answers: ['sì', 'no'], category: 'fantasy' })).toBeNull();
   expect(storyContentProblem({ title: '<script>x</script>', content: 'javascript:x' })?.field).toBe('title');
-  expect(storyContentProblem({ title: 'Il drago', content: 'fine <img src=x>' })).toEqual({ field: 'content', reason: expect.stringContaining('HTML') as string });
+  expect(storyContentProblem({ title: 'Il drago', content: 'fine <img src=x>' })).toEqual({
+    field: 'content',
+    reason: expect.stringContaining('HTML') as string,
+  });
   expect(storyContentProblem({ answers: ['bene', 'x onerror = 1'] })?.field).toBe('answers');
   expect(storyContentProblem({ category: 'data:text/html,x' })?.field).toBe('category');
   expect(storyContentProblem({ category: null, answers: [] })).toBeNull();

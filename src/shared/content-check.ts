@@ -18,7 +18,10 @@ const CODE_REASON = 'Il testo contiene del codice che non è permesso. Scrivi so
 
 const RULES: readonly Rule[] = [
   { pattern: /<\s*\/?\s*script\b/i, reason: 'Il testo non può contenere tag <script>. Scrivi solo parole, per favore!' },
-  { pattern: /<\s*(?:iframe|object|embed|svg|img|style|link|meta|base|form)\b/i, reason: 'Il testo non può contenere codice HTML. Scrivi solo parole, per favore!' },
+  {
+    pattern: /<\s*(?:iframe|object|embed|svg|img|style|link|meta|base|form)\b/i,
+    reason: 'Il testo non può contenere codice HTML. Scrivi solo parole, per favore!',
+  },
   { pattern: /j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/i, reason: 'Il testo non può contenere indirizzi "javascript:".' },
   { pattern: /\bdata\s*:\s*[a-z]+\/[a-z0-9.+-]+/i, reason: 'Il testo non può contenere indirizzi "data:".' },
   { pattern: /\bdata\s*:[^\s,]*;\s*base64\s*,/i, reason: 'Il testo non può contenere indirizzi "data:".' },
@@ -27,13 +30,15 @@ const RULES: readonly Rule[] = [
 
 /** Strips the invisible characters and HTML entities that could hide a pattern. */
 function unmask(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped here
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/&#x0*([0-9a-f]+);?/gi, (_m, hex: string) => safeCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#0*([0-9]+);?/g, (_m, dec: string) => safeCodePoint(Number.parseInt(dec, 10)))
-    .replace(/&lt;?/gi, '<')
-    .replace(/&colon;?/gi, ':');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped here
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\u2060\ufeff]/g, '')
+      .replace(/&#x0*([0-9a-f]+);?/gi, (_m, hex: string) => safeCodePoint(Number.parseInt(hex, 16)))
+      .replace(/&#0*([0-9]+);?/g, (_m, dec: string) => safeCodePoint(Number.parseInt(dec, 10)))
+      .replace(/&lt;?/gi, '<')
+      .replace(/&colon;?/gi, ':')
+  );
 }
 
 function safeCodePoint(code: number): string {

@@ -22,12 +22,19 @@ const settingsLike = fc.record(
 
 test('parseReadingSettings accepts exactly what readingSettingsSchema accepts', () => {
   fc.assert(
-    fc.property(fc.oneof(settingsLike, settingsLike.map((s) => ({ ...s, extra: undefined })), anything), (value) => {
-      const parsed = readingSettingsSchema.safeParse(value);
-      const read = parseReadingSettings(value);
-      expect(read !== null).toBe(parsed.success);
-      if (parsed.success) expect(read).toEqual(parsed.data);
-    }),
+    fc.property(
+      fc.oneof(
+        settingsLike,
+        settingsLike.map((s) => ({ ...s, extra: undefined })),
+        anything,
+      ),
+      (value) => {
+        const parsed = readingSettingsSchema.safeParse(value);
+        const read = parseReadingSettings(value);
+        expect(read !== null).toBe(parsed.success);
+        if (parsed.success) expect(read).toEqual(parsed.data);
+      },
+    ),
     { numRuns: 3000 },
   );
   expect(parseReadingSettings(DEFAULT_READING_SETTINGS)).toEqual(DEFAULT_READING_SETTINGS);

@@ -58,6 +58,12 @@ export function parseReadingSettings(value: unknown): ReadingSettings | null {
   if (Object.keys(v).length !== keys.length || !keys.every((k) => k in v)) return null;
   if (!(READING_FONTS as readonly unknown[]).includes(v.font)) return null;
   if (typeof v.uppercase !== 'boolean' || typeof v.shortLines !== 'boolean' || typeof v.ruler !== 'boolean') return null;
-  if (!isStep(v.textSize, TEXT_SIZE_STEPS) || !isStep(v.letterSpacing, SPACING_STEPS) || !isStep(v.wordSpacing, SPACING_STEPS) || !isStep(v.lineSpacing, SPACING_STEPS)) return null;
+  if (
+    !isStep(v.textSize, TEXT_SIZE_STEPS) ||
+    !isStep(v.letterSpacing, SPACING_STEPS) ||
+    !isStep(v.wordSpacing, SPACING_STEPS) ||
+    !isStep(v.lineSpacing, SPACING_STEPS)
+  )
+    return null;
   return v as unknown as ReadingSettings;
 }

@@ -24,13 +24,16 @@ test('windows line breaks are normalised before collapsing', () => {
 
 test('the result never has two blank lines in a row and collapsing twice changes nothing', () => {
   fc.assert(
-    fc.property(fc.array(fc.constantFrom('a', 'b', ' ', '\t', '\n', '\r\n', 'è')).map((parts) => parts.join('')), (text) => {
-      const once = collapseBlankLines(text);
-      expect(once).not.toMatch(/\n[ \t]*\n[ \t]*\n/);
-      expect(collapseBlankLines(once)).toBe(once);
-      // No visible character is added or lost.
-      expect(once.replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
-    }),
+    fc.property(
+      fc.array(fc.constantFrom('a', 'b', ' ', '\t', '\n', '\r\n', 'è')).map((parts) => parts.join('')),
+      (text) => {
+        const once = collapseBlankLines(text);
+        expect(once).not.toMatch(/\n[ \t]*\n[ \t]*\n/);
+        expect(collapseBlankLines(once)).toBe(once);
+        // No visible character is added or lost.
+        expect(once.replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+      },
+    ),
     { numRuns: 300 },
   );
 });

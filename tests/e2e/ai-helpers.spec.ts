@@ -207,7 +207,14 @@ test.describe('text helpers', () => {
   test("from a mode's final screen: improve the GHOST story and save it as a new one", async ({ page }) => {
     await childWithAiConsent(page);
     await page.goto('/ghost-editor');
-    const answers = ['Un fantasmino di nome Fiocco.', 'In una vecchia scuola.', 'Suonava la campanella.', '«Giochiamo?»', 'Che era simpatico.', 'Diventò amico di tutti.'];
+    const answers = [
+      'Un fantasmino di nome Fiocco.',
+      'In una vecchia scuola.',
+      'Suonava la campanella.',
+      '«Giochiamo?»',
+      'Che era simpatico.',
+      'Diventò amico di tutti.',
+    ];
     for (const answer of answers) {
       await page.getByRole('textbox').first().fill(answer);
       await page.getByRole('button', { name: 'Continua' }).click();
@@ -248,7 +255,9 @@ test.describe('drawings (isolated server with its own costs)', () => {
   test.beforeAll(async () => {
     const aiUrl = process.env.E2E_AI_URL;
     if (!aiUrl) throw new Error('E2E_AI_URL is not set: run through npm run test:e2e');
-    server = await startIsolatedServer({ env: { AI_BASE_URL: aiUrl, AI_TEXT_MODEL: 'e2e-testo', AI_IMAGE_MODEL: 'e2e-disegni', AI_IMAGE_COST_EUR: '0.04', AI_RETRY_DELAY_MS: '50' } });
+    server = await startIsolatedServer({
+      env: { AI_BASE_URL: aiUrl, AI_TEXT_MODEL: 'e2e-testo', AI_IMAGE_MODEL: 'e2e-disegni', AI_IMAGE_COST_EUR: '0.04', AI_RETRY_DELAY_MS: '50' },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -294,7 +303,10 @@ test.describe('drawings (isolated server with its own costs)', () => {
     // 2. from the complete archive, in 'Da colorare'
     await admin.goto('/superuser-archive');
     await admin.getByRole('button', { name: `Disegna ${title}` }).click();
-    await admin.getByRole('dialog').getByRole('radio', { name: /Da colorare/ }).check();
+    await admin
+      .getByRole('dialog')
+      .getByRole('radio', { name: /Da colorare/ })
+      .check();
     await admin.getByRole('dialog').getByRole('button', { name: 'Crea disegno' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Associa alla storia' }).click();
     await expect(admin.getByText('Disegno associato alla storia')).toBeVisible();
@@ -331,7 +343,9 @@ test.describe('drawings (isolated server with its own costs)', () => {
     await admin.getByRole('button', { name: 'Media' }).click();
     await admin.getByRole('menuitem', { name: 'Disegno' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Crea disegno' }).click();
-    await expect(admin.getByRole('dialog').getByRole('alert')).toContainText('Evita riferimenti a violenza, armi e morte, e parole come battaglia, guerra e sangue');
+    await expect(admin.getByRole('dialog').getByRole('alert')).toContainText(
+      'Evita riferimenti a violenza, armi e morte, e parole come battaglia, guerra e sangue',
+    );
 
     const broken = await seedStory(child, { title: 'Server rotto', content: `${STORY}\nAI-500` });
     await admin.goto(`/story/${broken.id}`);

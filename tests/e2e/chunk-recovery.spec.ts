@@ -25,7 +25,10 @@ function contactsChunk(): string[] {
   const assets = path.join(clientDir, 'assets');
   const js = fs.readdirSync(assets).filter((f) => /^contacts-[\w-]+\.js$/.test(f));
   expect(js, 'exactly one chunk for the Contatti screen').toHaveLength(1);
-  return fs.readdirSync(assets).filter((f) => f.startsWith(js[0] ?? '?')).map((f) => path.join('assets', f));
+  return fs
+    .readdirSync(assets)
+    .filter((f) => f.startsWith(js[0] ?? '?'))
+    .map((f) => path.join('assets', f));
 }
 
 const removeChunk = () => chunkFiles.forEach((f) => fs.rmSync(path.join(clientDir, f)));

@@ -15,12 +15,16 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport =
 }
 
 test('the superuser creates a group, puts two children in it, and filters the roster and the complete archive by it', async ({ browser, baseURL }) => {
-  const family = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const family = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const names = [`Anna ${family}`, `Bruno ${family}`, `Carlo ${family}`];
   for (const name of names) {
     const child = await newPage(browser, baseURL);
     await createChildAndLogin(child, name);
-    const story = await child.request.post('/api/stories', { data: { title: `La storia di ${name}`, content: 'C’era una volta un bosco. Fine.', status: 'completed', mode: 'GHOST', language: 'italian' } });
+    const story = await child.request.post('/api/stories', {
+      data: { title: `La storia di ${name}`, content: 'C’era una volta un bosco. Fine.', status: 'completed', mode: 'GHOST', language: 'italian' },
+    });
     expect(story.status()).toBe(201);
     await child.context().close();
   }
@@ -85,7 +89,9 @@ test('the superuser creates a group, puts two children in it, and filters the ro
 });
 
 test("a message 'A tutto un gruppo' reaches only its members; the group is renamed, then deleted and its children stay", async ({ browser, baseURL }) => {
-  const family = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const family = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const inGroup = `Dora ${family}`;
   const outside = `Elio ${family}`;
   const ids: Record<string, string> = {};
@@ -118,7 +124,10 @@ test("a message 'A tutto un gruppo' reaches only its members; the group is renam
   await expect(page.getByText('A 1 utente')).toBeVisible();
 
   // Only the member receives it.
-  for (const [name, expected] of [[inGroup, 1], [outside, 0]] as const) {
+  for (const [name, expected] of [
+    [inGroup, 1],
+    [outside, 0],
+  ] as const) {
     const child = await newPage(browser, baseURL);
     const login = await child.request.post('/api/auth/login', { data: { profileId: ids[name], password: name } });
     expect(login.status(), await login.text()).toBe(200);

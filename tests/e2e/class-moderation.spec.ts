@@ -8,15 +8,24 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport?:
   return context.newPage();
 }
 
-test('moderation queue → publish with the initials → a classmate reads it from Storie della classe; filters survive back and reload', async ({ browser, baseURL }) => {
-  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+test('moderation queue → publish with the initials → a classmate reads it from Storie della classe; filters survive back and reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const title = `La volpe ${tag}`;
   const authorPage = await newPage(browser, baseURL);
   const author = await createChildAndLogin(authorPage, `Giulia Rossi ${tag}`);
-  const saved = await authorPage.request.post('/api/stories', { data: { title, content: `La volpe ${tag} cercava la luna.\nPoi la trovò.`, status: 'completed', mode: 'GHOST', language: 'italian' } });
+  const saved = await authorPage.request.post('/api/stories', {
+    data: { title, content: `La volpe ${tag} cercava la luna.\nPoi la trovò.`, status: 'completed', mode: 'GHOST', language: 'italian' },
+  });
   expect(saved.status()).toBe(201);
   const visitor = await newPage(browser, baseURL);
-  const anon = await visitor.request.post('/api/stories', { data: { title: `Il gufo ${tag}`, content: 'Un gufo senza nome.', status: 'completed', mode: 'GHOST', language: 'italian' } });
+  const anon = await visitor.request.post('/api/stories', {
+    data: { title: `Il gufo ${tag}`, content: 'Un gufo senza nome.', status: 'completed', mode: 'GHOST', language: 'italian' },
+  });
   expect(anon.status()).toBe(201);
 
   const page = await newPage(browser, baseURL);
@@ -61,13 +70,18 @@ test('moderation queue → publish with the initials → a classmate reads it fr
   await expect(classmate.getByRole('button', { name: /^(Elimina|Pubblica|Rimuovi) / })).toHaveCount(0);
   await expectNoSeriousA11yViolations(classmate, 'Storie della classe 375px');
   await classmate.getByRole('button', { name: new RegExp(title) }).click();
-  await classmate.getByRole('link', { name: /Apri|Leggi/ }).first().click();
+  await classmate
+    .getByRole('link', { name: /Apri|Leggi/ })
+    .first()
+    .click();
   await expect(classmate).toHaveURL(/\/story\//);
   await expect(classmate.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('the sent-messages log shows read counts and who has not read; errors sit on their field; delete', async ({ browser, baseURL }) => {
-  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const tag = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const readerPage = await newPage(browser, baseURL);
   const reader = await createChildAndLogin(readerPage, `Lettore ${tag}`);
   const otherPage = await newPage(browser, baseURL);

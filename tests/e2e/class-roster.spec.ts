@@ -10,7 +10,9 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport?:
 
 /** Three children sharing a surname no other test uses; one has a published story. */
 async function enrolFamily(browser: Browser, baseURL: string | undefined) {
-  const family = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const family = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const names = [`Anna ${family}`, `Carlo ${family}`, `Bruno ${family}`];
   const children = [];
   for (const name of names) {
@@ -18,12 +20,17 @@ async function enrolFamily(browser: Browser, baseURL: string | undefined) {
     children.push({ ...(await createChildAndLogin(page, name)), page });
   }
   const carlo = children[1]!;
-  const story = await carlo.page.request.post('/api/stories', { data: { title: `Il drago di ${family}`, content: 'C’era una volta un drago gentile. Fine.', status: 'completed', mode: 'GHOST', language: 'italian' } });
+  const story = await carlo.page.request.post('/api/stories', {
+    data: { title: `Il drago di ${family}`, content: 'C’era una volta un drago gentile. Fine.', status: 'completed', mode: 'GHOST', language: 'italian' },
+  });
   expect(story.status()).toBe(201);
   return { family, names };
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
   test(`the superuser searches and sorts the roster and opens a child's stories (${viewport.width}px)`, async ({ browser, baseURL }) => {
     const { family, names } = await enrolFamily(browser, baseURL);
     const page = await newPage(browser, baseURL, viewport);
@@ -65,7 +72,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
 }
 
 test("'Nuovo profilo' by the superuser, then the child's first login goes through the adult's consent", async ({ browser, baseURL }) => {
-  const name = `Nuova ${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+  const name = `Nuova ${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
   const page = await newPage(browser, baseURL);
   await loginSuperuser(page);
   await page.goto('/superuser-users');
@@ -102,7 +111,9 @@ test("'Nuovo profilo' by the superuser, then the child's first login goes throug
 });
 
 test('enrol a class by CSV: preview with duplicates and invalid rows, create, then a child logs in and the adult consents', async ({ browser, baseURL }) => {
-  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+  const tag = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
   const first = `Elisa ${tag}`;
   const csv = `\uFEFFnome;età;email;genere\n${first};8;;F\n\n"Marco ${tag}";9;;M\nelisa ${tag};8;;\nSenza Eta ${tag};;;\n`;
   const page = await newPage(browser, baseURL);

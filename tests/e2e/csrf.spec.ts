@@ -13,7 +13,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 async function childStory(request: APIRequestContext, title: string): Promise<string> {
   expect((await request.post('/api/profiles', { data: { name: uniqueName('Vittima'), age: 9 } })).status()).toBe(201);
   expect((await request.post('/api/auth/consent', { data: { adultName: 'Maestra Lucia', accepted: true } })).status()).toBe(200);
-  const res = await request.post('/api/stories', { data: { title, content: `Il diario segreto: ${title}.`, status: 'completed', mode: 'GHOST', language: 'italian' } });
+  const res = await request.post('/api/stories', {
+    data: { title, content: `Il diario segreto: ${title}.`, status: 'completed', mode: 'GHOST', language: 'italian' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { story: { id: string } }).story.id;
 }
@@ -100,6 +102,9 @@ test('a page on another port cannot publish, create or unpublish for the logged-
   await expect(page.getByRole('heading', { name: 'Area Superuser' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // …and a write the SPA sends from its own origin goes through.
-  const status = await page.evaluate(async (id) => (await fetch(`/api/stories/${id}/unpublish`, { method: 'POST', credentials: 'include' })).status, publishedId);
+  const status = await page.evaluate(
+    async (id) => (await fetch(`/api/stories/${id}/unpublish`, { method: 'POST', credentials: 'include' })).status,
+    publishedId,
+  );
   expect(status).toBe(200);
 });

@@ -73,7 +73,8 @@ test('a profile whose adult never gave consent cannot be opened (nor consented) 
   await chooseProfile(page, name);
   await page.getByLabel(`Password di ${name}`).fill(name);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  const refusal = "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.";
+  const refusal =
+    "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.";
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(toast(page, refusal)).toContainText('Manca il consenso');
   await expect(page).toHaveURL(/\/profiles$/);

@@ -122,7 +122,10 @@ test('each mode’s colour goes from its chooser card into its editor’s header
   const campbell = page.getByRole('link', { name: /Carte di Campbell/ });
   await expect(campbell).toHaveAttribute('data-mode', 'campbell');
   await expect(page.getByRole('link', { name: /GHOST/ })).toHaveAttribute('data-mode', 'ghost');
-  const chooserColour = await campbell.locator('span').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const chooserColour = await campbell
+    .locator('span')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   await campbell.click();
   await expect(page.locator('main')).toHaveAttribute('data-mode', 'campbell');
   const heading = page.getByRole('heading', { level: 1, name: 'Carte di Campbell' });

@@ -54,14 +54,7 @@ test('a Campbell story with six cards is saved, then reopened and extended to se
   await writeCard(page, 12, 'Nina torna a casa e accende il faro per tutti.');
   await page.getByRole('button', { name: 'FINE STORIA' }).click();
 
-  const six = [
-    'Nina vive in un faro in riva al mare.',
-    texts[2],
-    texts[4],
-    texts[6],
-    texts[8],
-    'Nina torna a casa e accende il faro per tutti.',
-  ].join('\n\n');
+  const six = ['Nina vive in un faro in riva al mare.', texts[2], texts[4], texts[6], texts[8], 'Nina torna a casa e accende il faro per tutti.'].join('\n\n');
   await expect(page.getByText('Affronta la tempesta per salvare la luce del faro.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'LEGGI' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'INGLESE' })).toBeVisible();

@@ -11,12 +11,7 @@ interface StoryListBody {
   total: number;
 }
 
-const GUIDE = [
-  'Chi se ne accorge per primo?',
-  'Che cosa succede nel villaggio, a scuola o a casa?',
-  'Chi è contento e chi no?',
-  'Qualcuno dice di NO?',
-];
+const GUIDE = ['Chi se ne accorge per primo?', 'Che cosa succede nel villaggio, a scuola o a casa?', 'Chi è contento e chi no?', 'Qualcuno dice di NO?'];
 
 test('a CSS story from a theme question, with one question skipped, translated, saved and reopened', async ({ page }) => {
   await createChildAndLogin(page);
@@ -102,7 +97,9 @@ test('a CSS story from a theme question, with one question skipped, translated, 
   const id = list.stories.find((s) => s.title === 'I robot di Tommaso')?.id ?? '';
   const saved = ((await (await page.request.get(`/api/stories/${id}`)).json()) as StoryBody).story;
   expect(saved).toMatchObject({ mode: 'CSS', status: 'completed', language: 'english', isPublic: false });
-  expect(saved.content).toBe([question, GUIDE[0], '[EN] Se ne accorge Tommaso.', GUIDE[1], '[EN] A scuola tutti ridono.', GUIDE[3], '[EN] La maestra dice NO.'].join('\n\n'));
+  expect(saved.content).toBe(
+    [question, GUIDE[0], '[EN] Se ne accorge Tommaso.', GUIDE[1], '[EN] A scuola tutti ridono.', GUIDE[3], '[EN] La maestra dice NO.'].join('\n\n'),
+  );
 
   // Reopened: at question selection, the question in the box, the answers restored.
   await page.goto('/css-editor');
@@ -129,7 +126,11 @@ test('saving a CSS story with no answers says there is nothing to save', async (
   await page.getByLabel('Scrivi la tua domanda').fill('cosa succede se piovessero caramelle?');
   await page.getByRole('button', { name: 'Usa la mia domanda' }).click();
   await expect(page.getByText('cosa succede se piovessero caramelle?').first()).toBeVisible();
-  for (let i = 0; i < 7; i += 1) await page.getByRole('button', { name: i === 6 ? 'Finisci' : 'Salta' }).first().click();
+  for (let i = 0; i < 7; i += 1)
+    await page
+      .getByRole('button', { name: i === 6 ? 'Finisci' : 'Salta' })
+      .first()
+      .click();
   await page.getByRole('button', { name: 'SALVA' }).click();
   await expect(page.getByText('Attenzione').first()).toBeVisible();
   await expect(page.getByText("Non c'è nessuna storia da salvare!").first()).toBeVisible();

@@ -103,7 +103,16 @@ test('a reload in the middle of a GHOST story resumes the draft with nothing los
   await expect(page.getByText('Domanda 4/6')).toBeVisible();
   await page.getByLabel('Cosa diceva?').fill('«Qualcuno vuole');
   // The draft is written after the typing pause: wait until localStorage holds it, then reload.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fantasmia.draft.')).map((k) => localStorage.getItem(k)).join('\n'))).toContain('«Qualcuno vuole');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('fantasmia.draft.'))
+          .map((k) => localStorage.getItem(k))
+          .join('\n'),
+      ),
+    )
+    .toContain('«Qualcuno vuole');
   await page.reload();
 
   await expect(page.getByText('Hai una storia in sospeso')).toBeVisible();

@@ -88,7 +88,11 @@ test('a profession chosen with the Space key: the list stops, then Space picks t
   const all = (await (await page.request.get('/api/stories?mode=PROFESSION')).json()) as StoryListBody;
   const id = all.stories.find((s) => s.title === 'Il mio lavoro')?.id ?? '';
   const saved = ((await (await page.request.get(`/api/stories/${id}`)).json()) as StoryBody).story;
-  expect(saved).toMatchObject({ mode: 'PROFESSION', status: 'completed', content: `Se io fossi ${centred.toLowerCase()}, aiuterei tutti i bambini del quartiere.` });
+  expect(saved).toMatchObject({
+    mode: 'PROFESSION',
+    status: 'completed',
+    content: `Se io fossi ${centred.toLowerCase()}, aiuterei tutti i bambini del quartiere.`,
+  });
 });
 
 test('a new profession added through the search is chosen and remembered', async ({ page }) => {
@@ -115,7 +119,10 @@ test('a new profession added through the search is chosen and remembered', async
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect(page.getByText('Nuova professione aggiunta!').first()).toBeVisible();
   await expect(page.getByLabel('La tua storia')).toHaveValue('Se io fossi domatrice di draghi, ');
-  const stored = await page.evaluate(() => [localStorage.getItem('fantasmia.professions.custom.female'), localStorage.getItem('fantasmia.professions.custom.male')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('fantasmia.professions.custom.female'),
+    localStorage.getItem('fantasmia.professions.custom.male'),
+  ]);
   expect(JSON.parse(stored[0] ?? '[]')).toEqual(['Domatrice di draghi']);
   expect(JSON.parse(stored[1] ?? '[]')).toEqual([]);
 

@@ -4,7 +4,17 @@ import { expectBookPage } from './support/book-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The first card of each cluster (spec 001 §3 order). */
-const FIRST_CARD = ['Allontanamento', 'Tranello', 'Mediazione', 'Fornitura del mezzo magico', 'Lotta', 'Rimozione', 'Persecuzione', 'Pretese del falso eroe', 'Trasfigurazione'];
+const FIRST_CARD = [
+  'Allontanamento',
+  'Tranello',
+  'Mediazione',
+  'Fornitura del mezzo magico',
+  'Lotta',
+  'Rimozione',
+  'Persecuzione',
+  'Pretese del falso eroe',
+  'Trasfigurazione',
+];
 const CLUSTER_NAMES = [
   'Partenza e Vincoli',
   'Incontro con il Nemico e Inganno',

@@ -131,7 +131,16 @@ test('a reload in the middle of a word-series story resumes the draft', async ({
   await page.getByRole('button', { name: 'Aggiungi alla storia' }).click();
   await page.getByLabel('Continua la storia').fill('Poi');
   // The draft is written after the typing pause: wait until localStorage holds it, then reload.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fantasmia.draft.')).map((k) => localStorage.getItem(k)).join('\n'))).toContain('"Poi"');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('fantasmia.draft.'))
+          .map((k) => localStorage.getItem(k))
+          .join('\n'),
+      ),
+    )
+    .toContain('"Poi"');
   await page.reload();
   await expect(page.getByText('Hai una storia in sospeso')).toBeVisible();
   await page.getByRole('button', { name: 'Riprendi' }).click();

@@ -13,7 +13,14 @@ import { seedStory } from './support/stories';
 
 const QUEUED = 'Salvata sul dispositivo, la invio appena torna la rete';
 const QUESTIONS = ['Chi era?', 'Dove si trovava?', 'Cosa faceva?', 'Cosa diceva?', 'Cosa diceva la gente?', 'Come è andata a finire?'];
-const ANSWERS = ['Un drago di carta.', 'In un quaderno a quadretti.', 'Volava tra le pagine.', '«Portatemi fuori!»', 'Che era un drago coraggioso.', 'Diventò un aquilone.'];
+const ANSWERS = [
+  'Un drago di carta.',
+  'In un quaderno a quadretti.',
+  'Volava tra le pagine.',
+  '«Portatemi fuori!»',
+  'Che era un drago coraggioso.',
+  'Diventò un aquilone.',
+];
 
 interface StoryListBody {
   stories: { id: string; title: string }[];
@@ -22,8 +29,12 @@ interface StoryListBody {
 async function publishReadingStory(page: Page): Promise<{ title: string; content: string }> {
   const reading = { title: uniqueName('Il gatto pittore'), content: 'Un gatto dipingeva la luna con la coda.' };
   await loginSuperuser(page);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } }).png().toBuffer();
-  const r = await page.request.post('/api/reading-stories', { multipart: { ...reading, author: 'Maestra Lucia', image: { name: 'luna.png', mimeType: 'image/png', buffer: png } } });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f59e0b' } })
+    .png()
+    .toBuffer();
+  const r = await page.request.post('/api/reading-stories', {
+    multipart: { ...reading, author: 'Maestra Lucia', image: { name: 'luna.png', mimeType: 'image/png', buffer: png } },
+  });
   expect(r.status(), await r.text()).toBe(201);
   expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
   return reading;
@@ -56,7 +67,12 @@ test('the app is installable: manifest in Italian with the icons, and a service 
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const manifest = (await (await page.request.get(href ?? '')).json()) as { name: string; lang: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    lang: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'FantasMia', lang: 'it', display: 'standalone' });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons) {
@@ -145,14 +161,15 @@ test('offline: a child reloads, reads archive, story and reading story, writes a
   expect(await myStoriesTitled(page, title)).toBe(1);
 });
 
-test('logout forgets the child\'s cached answers: offline, the next child sees none of them', async ({ page, context }) => {
+test("logout forgets the child's cached answers: offline, the next child sees none of them", async ({ page, context }) => {
   await createChildAndLogin(page);
   const mine = await seedStory(page, { title: uniqueName('Il mio segreto'), content: 'Solo per me.' });
   await page.goto('/user-archive');
   await waitForServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('rowheader', { name: mine.title })).toBeVisible();
-  const cachedStories = () => page.evaluate(async () => (await (await caches.open('fantasmia-api')).keys()).filter((r) => new URL(r.url).pathname.startsWith('/api/stories')).length);
+  const cachedStories = () =>
+    page.evaluate(async () => (await (await caches.open('fantasmia-api')).keys()).filter((r) => new URL(r.url).pathname.startsWith('/api/stories')).length);
   expect(await cachedStories()).toBeGreaterThan(0);
 
   await page.goto('/');

@@ -53,7 +53,8 @@ test("a mode's first screen offers its 'Carte da stampare'", async ({ page }) =>
   const file = path.join(folder, 'propp.pdf');
   await download.saveAs(file);
   const printed = text(file);
-  for (const title of ['Qualcuno se ne va', 'Ci casca!', 'Festa grande', 'Partenza e Vincoli', 'Trasformazione Finale e Ricompense']) expect(printed).toContain(title);
+  for (const title of ['Qualcuno se ne va', 'Ci casca!', 'Festa grande', 'Partenza e Vincoli', 'Trasformazione Finale e Ricompense'])
+    expect(printed).toContain(title);
   expect(pages(file)).toBe(8); // 31 cards: 4 pages of fronts, each with its page of backs
 
   await page.goto('/dashboard');

@@ -175,7 +175,17 @@ for (const on of [true, false]) {
       await press(page, page.getByRole('link', { name: /Modalità seriale/ }));
       await expect(page).toHaveURL(/\/propp-editor$/);
       await press(page, page.getByRole('button', { name: 'Inizia la storia' }));
-      const firstCard = ['Allontanamento', 'Tranello', 'Mediazione', 'Fornitura del mezzo magico', 'Lotta', 'Rimozione', 'Persecuzione', 'Pretese del falso eroe', 'Trasfigurazione'];
+      const firstCard = [
+        'Allontanamento',
+        'Tranello',
+        'Mediazione',
+        'Fornitura del mezzo magico',
+        'Lotta',
+        'Rimozione',
+        'Persecuzione',
+        'Pretese del falso eroe',
+        'Trasfigurazione',
+      ];
       for (const [i, cardName] of firstCard.entries()) {
         const cluster = i + 1;
         await expect(page.getByText(`Tappa ${cluster} di 9`)).toBeVisible();

@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // translation in viewers, §8 'Storia non trovata').
 
 // A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /**
  * The browser boundary of read aloud: a speechSynthesis that records each utterance (text, lang,
@@ -157,7 +160,9 @@ test('a child reads a science story, switches to English and back, and opens its
 test('the reading viewer opens the image in a new tab', async ({ page, context }) => {
   await loginSuperuser(page);
   const title = uniqueName('Il gatto pittore');
-  const r = await page.request.post('/api/reading-stories', { multipart: { title, content: 'Un gatto dipingeva la luna.', image: { name: 'luna.png', mimeType: 'image/png', buffer: PNG } } });
+  const r = await page.request.post('/api/reading-stories', {
+    multipart: { title, content: 'Un gatto dipingeva la luna.', image: { name: 'luna.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(r.status()).toBe(201);
   await page.request.post('/api/auth/logout');
   await createChildAndLogin(page);

@@ -17,13 +17,21 @@ interface TextStyle {
 function styleOf(locator: Locator): Promise<TextStyle> {
   return locator.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { fontFamily: s.fontFamily, fontSize: s.fontSize, textTransform: s.textTransform, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing, lineHeight: s.lineHeight, maxWidth: s.maxWidth };
+    return {
+      fontFamily: s.fontFamily,
+      fontSize: s.fontSize,
+      textTransform: s.textTransform,
+      letterSpacing: s.letterSpacing,
+      wordSpacing: s.wordSpacing,
+      lineHeight: s.lineHeight,
+      maxWidth: s.maxWidth,
+    };
   });
 }
 
 /** OpenDyslexic, uppercase, the largest size, the widest spacing, short lines and the ruler. */
 const EXPECTED: TextStyle = {
-  fontFamily: "OpenDyslexic, \"Comic Sans MS\", sans-serif",
+  fontFamily: 'OpenDyslexic, "Comic Sans MS", sans-serif',
   fontSize: '32px',
   textTransform: 'uppercase',
   letterSpacing: '3.84px',
@@ -82,7 +90,9 @@ test('Lettura facilitata changes the story viewer, an editor and a final screen,
 
   // Saved on the server: with nothing left in this browser, a reload (as on another device) brings the same look.
   const stored = await page.request.get('/api/profile/reading-settings');
-  expect(await stored.json()).toEqual({ settings: { font: 'opendyslexic', uppercase: true, textSize: 3, letterSpacing: 2, wordSpacing: 2, lineSpacing: 2, shortLines: true, ruler: true } });
+  expect(await stored.json()).toEqual({
+    settings: { font: 'opendyslexic', uppercase: true, textSize: 3, letterSpacing: 2, wordSpacing: 2, lineSpacing: 2, shortLines: true, ruler: true },
+  });
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(text).toContainText("C'era una volta un drago.");
@@ -110,7 +120,14 @@ test('Lettura facilitata changes the story viewer, an editor and a final screen,
   await expectNoSeriousA11yViolations(page, 'GHOST editor with Lettura facilitata');
 
   // A final screen.
-  const answers = ['Un fantasmino timido.', 'In una vecchia scuola.', 'Suonava la campanella.', '«Giochiamo?»', 'Che era simpatico.', 'Diventò amico di tutti.'];
+  const answers = [
+    'Un fantasmino timido.',
+    'In una vecchia scuola.',
+    'Suonava la campanella.',
+    '«Giochiamo?»',
+    'Che era simpatico.',
+    'Diventò amico di tutti.',
+  ];
   for (const [i, a] of answers.entries()) {
     await expect(page.getByText(`Domanda ${i + 1}/6`)).toBeVisible();
     await page.locator('textarea').first().fill(a);

@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** A real 2×2 PNG made here, so the test depends on no file on disk. */
 // A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOIWnAnasEdBggFADFuB1kumSTqAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 test('the superuser creates a science story with an image and deletes it', async ({ page }) => {
   await loginSuperuser(page);
@@ -67,7 +70,9 @@ test('the superuser creates a science story with an image and deletes it', async
 test('the superuser viewer edits title, text and image, then deletes the story', async ({ page }) => {
   await loginSuperuser(page);
   const title = uniqueName('Il magnete');
-  const created = await page.request.post('/api/science-stories', { multipart: { title, content: 'Il magnete attira il ferro.', image: { name: 'm.png', mimeType: 'image/png', buffer: PNG } } });
+  const created = await page.request.post('/api/science-stories', {
+    multipart: { title, content: 'Il magnete attira il ferro.', image: { name: 'm.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(created.status()).toBe(201);
   await page.goto('/superuser-science-stories-view');
   await page.getByRole('link', { name: `Apri «${title}»` }).click();

@@ -18,7 +18,9 @@ test('viewing a story: title, author, mode label, date and text', async ({ page 
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('article').getByText(`di ${child.name}`)).toBeVisible();
   await expect(page.getByText('Una Parola, Tante Storie')).toBeVisible();
-  const date = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(story.updatedAt));
+  const date = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(
+    new Date(story.updatedAt),
+  );
   await expect(page.locator('time')).toContainText(date);
   await expect(storyText(page).getByText('Viveva nel bosco!')).toBeVisible();
   for (const name of ['INGLESE', 'LEGGI', 'Condividi', 'Modifica', 'Esporta', 'Media']) await expect(page.getByRole('button', { name })).toBeVisible();
@@ -29,7 +31,8 @@ test('viewing a story: title, author, mode label, date and text', async ({ page 
 
 test('a CSS story is shown through its formatting step', async ({ page }) => {
   await createChildAndLogin(page);
-  const content = 'Cosa succede se piovesse cioccolato?\n\nChi se ne accorge per primo?\n\nIl cane Fido, che lecca la finestra.\n\nChi è contento e chi no?\n\nI bambini sì, il dentista no.';
+  const content =
+    'Cosa succede se piovesse cioccolato?\n\nChi se ne accorge per primo?\n\nIl cane Fido, che lecca la finestra.\n\nChi è contento e chi no?\n\nI bambini sì, il dentista no.';
   const story = await seedStory(page, { title: 'Pioggia dolce', content, mode: 'CSS' });
   await page.goto(`/story/${story.id}`);
   await expect(storyText(page).getByRole('heading', { name: 'Cosa succede se piovesse cioccolato?' })).toHaveAttribute('data-block', 'question');
@@ -121,7 +124,10 @@ test('Copia appunti puts title and text on the clipboard; Mail is a mailto link'
   const story = await seedStory(page, { title: 'Il drago', content: CONTENT });
   await page.goto(`/story/${story.id}`);
   await page.getByRole('button', { name: 'Condividi' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Mail' })).toHaveAttribute('href', `mailto:?subject=${encodeURIComponent('Il drago')}&body=${encodeURIComponent(CONTENT)}`);
+  await expect(page.getByRole('menuitem', { name: 'Mail' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${encodeURIComponent('Il drago')}&body=${encodeURIComponent(CONTENT)}`,
+  );
   await page.getByRole('menuitem', { name: 'Copia appunti' }).click();
   await expect(page.getByText('Copiato!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Il drago\n\n${CONTENT}`);

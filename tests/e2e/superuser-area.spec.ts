@@ -12,7 +12,9 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport?:
 async function childWithStory(browser: Browser, baseURL: string | undefined, title: string, mode = 'GHOST') {
   const page = await newPage(browser, baseURL);
   const child = await createChildAndLogin(page, uniqueName('Autore'));
-  const res = await page.request.post('/api/stories', { data: { title, content: `C'era una volta ${title}. Fine.`, status: 'completed', mode, language: 'italian' } });
+  const res = await page.request.post('/api/stories', {
+    data: { title, content: `C'era una volta ${title}. Fine.`, status: 'completed', mode, language: 'italian' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { story } = (await res.json()) as { story: { id: string } };
   return { page, child, storyId: story.id };
@@ -139,7 +141,15 @@ test('archive filters by category and author, and deletes after confirming', asy
   const ghostTitle = `Fantasma ${uniqueName('F')}`;
   const { page: childPage, child } = await childWithStory(browser, baseURL, ghostTitle, 'GHOST');
   const cssTitle = `Cosa succede ${uniqueName('C')}`;
-  const created = await childPage.request.post('/api/stories', { data: { title: cssTitle, content: 'Cosa succede se piove cioccolato?\n\nChi lo vede per primo?\nIl gatto.', status: 'completed', mode: 'CSS', language: 'italian' } });
+  const created = await childPage.request.post('/api/stories', {
+    data: {
+      title: cssTitle,
+      content: 'Cosa succede se piove cioccolato?\n\nChi lo vede per primo?\nIl gatto.',
+      status: 'completed',
+      mode: 'CSS',
+      language: 'italian',
+    },
+  });
   expect(created.status()).toBe(201);
 
   await loginSuperuser(page);
@@ -154,7 +164,9 @@ test('archive filters by category and author, and deletes after confirming', asy
   await expect(page.getByText('1 storia trovata')).toBeVisible();
   await expect(table.getByText(cssTitle)).toBeVisible();
   await expect(table.getByText(ghostTitle)).toBeHidden();
-  await expect(table.getByText(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }))).toBeVisible();
+  await expect(
+    table.getByText(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: `Elimina ${cssTitle}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();

@@ -28,7 +28,9 @@ test('the superuser downloads a backup and restores it into a fresh installation
     expect((await child.request.post('/api/profiles', { data: { name, age: 9 } })).status()).toBe(201);
     expect((await child.request.post('/api/auth/consent', { data: { adultName: 'Maestra Lucia', accepted: true } })).status()).toBe(200);
     const title = `Il trasloco del drago ${uniqueName('')}`.trim();
-    const saved = await child.request.post('/api/stories', { data: { title, content: "C'era una volta un drago che cambiava casa. Fine.", status: 'completed', mode: 'GHOST', language: 'italian' } });
+    const saved = await child.request.post('/api/stories', {
+      data: { title, content: "C'era una volta un drago che cambiava casa. Fine.", status: 'completed', mode: 'GHOST', language: 'italian' },
+    });
     expect(saved.status(), await saved.text()).toBe(201);
 
     // The superuser downloads the backup from the settings screen.
@@ -52,7 +54,9 @@ test('the superuser downloads a backup and restores it into a fresh installation
     await expectNoSeriousA11yViolations(fresh, '/superuser-settings at 375px');
     await fresh.getByRole('button', { name: 'Ripristina backup' }).click();
     await expect(fresh.getByRole('alert').filter({ hasText: 'Scegli prima il file di backup da ripristinare.' })).toBeVisible();
-    await fresh.getByLabel('File di backup (.jsonl.gz)').setInputFiles({ name: 'foto.gz', mimeType: 'application/gzip', buffer: Buffer.from('non sono un backup') });
+    await fresh
+      .getByLabel('File di backup (.jsonl.gz)')
+      .setInputFiles({ name: 'foto.gz', mimeType: 'application/gzip', buffer: Buffer.from('non sono un backup') });
     await fresh.getByRole('button', { name: 'Ripristina backup' }).click();
     await fresh.getByRole('button', { name: 'Sì, ripristina' }).click();
     await expect(fresh.getByRole('alert').filter({ hasText: 'Il file scelto non è un backup di FantasMia.' })).toBeVisible();

@@ -77,7 +77,10 @@ test('the profile badge never covers a control when the page scrolls (Al maschil
   const page = await context.newPage();
   await createChildAndLogin(page);
   await page.goto('/profession-story');
-  const control = page.getByRole('radio', { name: 'Al maschile' }).or(page.getByRole('button', { name: 'Al maschile' })).first();
+  const control = page
+    .getByRole('radio', { name: 'Al maschile' })
+    .or(page.getByRole('button', { name: 'Al maschile' }))
+    .first();
   await expect(control).toBeVisible();
   // The control scrolled to the very top of the window, where the badge used to float.
   for (const scrollY of [0, 40, 120]) {
@@ -126,7 +129,8 @@ test('toasts sit at the bottom, away from the field being corrected and the home
   for (const covered of [page.getByLabel('Nome'), page.getByRole('link', { name: 'Torna alla home' })]) {
     const box = await covered.boundingBox();
     if (!box) throw new Error('no box');
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+    const overlaps =
+      box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
     expect(overlaps).toBe(false);
   }
   await expectNoSeriousA11yViolations(page, '/new-profile with a visible toast');

@@ -134,7 +134,12 @@ export async function startFakeTranslateServer(options: FakeTranslateOptions = {
       const address = new URL(req.url ?? '/', 'http://127.0.0.1');
       let entry: FakeTranslateRequest;
       if (req.method === 'GET' && address.pathname === '/translate_a/single') {
-        entry = { shape: 'google', from: address.searchParams.get('sl') ?? '', to: address.searchParams.get('tl') ?? '', text: address.searchParams.get('q') ?? '' };
+        entry = {
+          shape: 'google',
+          from: address.searchParams.get('sl') ?? '',
+          to: address.searchParams.get('tl') ?? '',
+          text: address.searchParams.get('q') ?? '',
+        };
       } else if (req.method === 'POST' && address.pathname === '/translate') {
         const body = parseJson(await readBody(req));
         entry = { shape: 'libretranslate', from: stringField(body, 'source'), to: stringField(body, 'target'), text: stringField(body, 'q') };
@@ -158,7 +163,8 @@ export async function startFakeTranslateServer(options: FakeTranslateOptions = {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'translation failed' }));
         return;
       }
-      const answer = entry.shape === 'google' ? googleAnswer(entry.text, entry.from, entry.to) : { translatedText: fakeTranslate(entry.text, entry.from, entry.to) };
+      const answer =
+        entry.shape === 'google' ? googleAnswer(entry.text, entry.from, entry.to) : { translatedText: fakeTranslate(entry.text, entry.from, entry.to) };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500).end();

@@ -66,7 +66,10 @@ const client = path.resolve(import.meta.dirname, '..');
 function files(entry: string): string[] {
   const p = path.join(client, entry);
   if (fs.statSync(p).isFile()) return [p];
-  return fs.readdirSync(p, { recursive: true, encoding: 'utf8' }).map((f) => path.join(p, f)).filter((f) => /\.tsx$/.test(f) && !f.includes('.test'));
+  return fs
+    .readdirSync(p, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.join(p, f))
+    .filter((f) => /\.tsx$/.test(f) && !f.includes('.test'));
 }
 
 function literals(file: string): string[] {
@@ -75,7 +78,14 @@ function literals(file: string): string[] {
   const isText = (s: string) => /[A-Za-zÀ-ÿ]{2}/.test(s) && !ALLOWED.has(s.trim());
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && isText(node.text)) found.push(node.text.trim());
-    if (ts.isJsxAttribute(node) && PROSE_ATTRIBUTES.has(node.name.getText(sf)) && node.initializer && ts.isStringLiteral(node.initializer) && isText(node.initializer.text)) found.push(node.initializer.text);
+    if (
+      ts.isJsxAttribute(node) &&
+      PROSE_ATTRIBUTES.has(node.name.getText(sf)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      isText(node.initializer.text)
+    )
+      found.push(node.initializer.text);
     ts.forEachChild(node, visit);
   };
   visit(sf);

@@ -5,7 +5,9 @@ export type MessageValues = Record<string, string | number>;
 type Messages = Readonly<Record<string, string>>;
 type HasArguments<M> = M extends `${string}{${string}}${string}` ? true : false;
 /** The keys of an area whose message has no placeholder: `t(key)`. */
-export type PlainKeyOf<A extends string, M extends Messages> = { [K in Extract<keyof M, string>]: HasArguments<M[K]> extends true ? never : `${A}.${K}` }[Extract<keyof M, string>];
+export type PlainKeyOf<A extends string, M extends Messages> = {
+  [K in Extract<keyof M, string>]: HasArguments<M[K]> extends true ? never : `${A}.${K}`;
+}[Extract<keyof M, string>];
 /** The keys of an area whose message has placeholders: `t(key, values)`. */
 export type FormattedKeyOf<A extends string, M extends Messages> = Exclude<`${A}.${Extract<keyof M, string>}`, PlainKeyOf<A, M>>;
 

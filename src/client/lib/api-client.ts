@@ -23,7 +23,6 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-
 /** Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers: {} };

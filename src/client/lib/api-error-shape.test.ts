@@ -4,7 +4,15 @@ import { apiErrorSchema } from '../../shared/schemas/api-error';
 import { readApiError } from './api-error-shape';
 
 // readApiError is the zod-free twin of apiErrorSchema (issue 16): both must accept and read the same bodies.
-const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.string(), { maxLength: 2 }));
+const value = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.string(), { maxLength: 2 }),
+);
 const errorLike = fc.record(
   {
     code: fc.oneof(fc.string(), value),
@@ -30,7 +38,15 @@ test('readApiError accepts exactly what apiErrorSchema accepts, and reads the sa
 });
 
 test('a real error answer is read whole', () => {
-  const data = { error: { code: 'locked', message: 'Troppi tentativi falliti. Riprova tra 15 minuti.', title: 'Account Bloccato', fields: { name: 'Nome richiesto' }, details: { status: 503, message: 'giù' } } };
+  const data = {
+    error: {
+      code: 'locked',
+      message: 'Troppi tentativi falliti. Riprova tra 15 minuti.',
+      title: 'Account Bloccato',
+      fields: { name: 'Nome richiesto' },
+      details: { status: 503, message: 'giù' },
+    },
+  };
   expect(readApiError(data)).toEqual(data.error);
   expect(readApiError({ error: { code: 'x' } })).toBeNull();
   expect(readApiError('<html>')).toBeNull();

@@ -15,7 +15,11 @@ export function readApiError(data: unknown): ApiError['error'] | null {
   if (!isString(code) || !isString(message)) return null;
   if (title !== undefined && !isString(title)) return null;
   if (fields !== undefined && !(isObject(fields) && Object.values(fields).every(isString))) return null;
-  if (details !== undefined && !(isObject(details) && isString(details.message) && (details.status === null || (typeof details.status === 'number' && Number.isFinite(details.status))))) return null;
+  if (
+    details !== undefined &&
+    !(isObject(details) && isString(details.message) && (details.status === null || (typeof details.status === 'number' && Number.isFinite(details.status))))
+  )
+    return null;
   return {
     code,
     message,

@@ -31,7 +31,11 @@ function reloadsDone(storage: Storage): string[] {
  * reloaded for yet in this tab. Returns true when it reloaded (the caller then waits for the new
  * page instead of showing an error).
  */
-export function reloadOnceForChunkError(error: unknown, reload: () => void = () => window.location.reload(), storage: Storage | null = sessionStorageOrNull()): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+  storage: Storage | null = sessionStorageOrNull(),
+): boolean {
   if (!isChunkLoadError(error) || !storage) return false;
   const message = (error as Error).message;
   const done = reloadsDone(storage);

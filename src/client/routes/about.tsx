@@ -23,33 +23,23 @@ export function AboutRoute() {
       <div className="flex flex-col gap-5">
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:flex-row sm:p-6">
           <Logo className="size-24 shrink-0" title={t('pages.about.ilFantasminoDiFantasmia')} />
-          <p className="text-lg leading-relaxed text-slate-800">
-            {t('pages.about.fantasmiaEUnPostoDove')}
-          </p>
+          <p className="text-lg leading-relaxed text-slate-800">{t('pages.about.fantasmiaEUnPostoDove')}</p>
         </div>
 
         <AboutSection id="about-spoken" title={t('pages.about.raccontareAVoce')}>
-          <p>
-            {t('pages.about.primaDiScrivereSiRacconta')}
-          </p>
+          <p>{t('pages.about.primaDiScrivereSiRacconta')}</p>
         </AboutSection>
 
         <AboutSection id="about-listening" title={t('pages.about.ascoltoAttivo')}>
-          <p>
-            {t('pages.about.lAdultoLeggeLeDomande')}
-          </p>
+          <p>{t('pages.about.lAdultoLeggeLeDomande')}</p>
         </AboutSection>
 
         <AboutSection id="about-imagination" title={t('pages.about.alCentroLImmaginazione')}>
-          <p>
-            {t('pages.about.mentreSiInventaLoSchermo')}
-          </p>
+          <p>{t('pages.about.mentreSiInventaLoSchermo')}</p>
         </AboutSection>
 
         <AboutSection id="about-bridge" title={t('pages.about.unPonteTraAdultiE')}>
-          <p>
-            {t('pages.about.fantasmiaEPensataPerEssere')}
-          </p>
+          <p>{t('pages.about.fantasmiaEPensataPerEssere')}</p>
         </AboutSection>
 
         <AboutSection id="about-explorations" title={t('pages.about.esplorazioniSuccessive')}>
@@ -65,14 +55,13 @@ export function AboutRoute() {
         </AboutSection>
 
         <AboutSection id="about-shared" title={t('pages.about.creativitaCondivisa')}>
-          <p>
-            {t('pages.about.leStorieSiPossonoInventare')}
-          </p>
+          <p>{t('pages.about.leStorieSiPossonoInventare')}</p>
         </AboutSection>
 
         <AboutSection id="about-name" title={t('pages.about.percheSiChiamaFantasmia')}>
           <p>
-            {t('pages.about.fantasmiaVuolDireFantasiaMia')} <em>{t('pages.about.fantasma')}</em>{t('pages.about.eIlPiccoloFantasmaGentile')}
+            {t('pages.about.fantasmiaVuolDireFantasiaMia')} <em>{t('pages.about.fantasma')}</em>
+            {t('pages.about.eIlPiccoloFantasmaGentile')}
           </p>
         </AboutSection>
       </div>

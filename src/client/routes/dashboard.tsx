@@ -27,9 +27,27 @@ interface DashboardCard {
 }
 
 const CARDS: readonly DashboardCard[] = [
-  { to: paths.createStory, title: t('entrance.dashboard.creaLaTuaStoria'), text: t('entrance.dashboard.scegliUnModoPerInventare'), icon: Sparkles, tone: 'bg-amber-100 text-amber-800' },
-  { to: paths.storyTypeSelection, title: t('entrance.dashboard.letturaStorie'), text: t('entrance.dashboard.leggiEAscoltaLeStorie'), icon: BookOpen, tone: 'bg-sky-100 text-sky-800' },
-  { to: paths.userArchive, title: t('entrance.dashboard.archivioMagico'), text: t('entrance.dashboard.ritrovaLeStorieCheHai'), icon: Archive, tone: 'bg-emerald-100 text-emerald-800' },
+  {
+    to: paths.createStory,
+    title: t('entrance.dashboard.creaLaTuaStoria'),
+    text: t('entrance.dashboard.scegliUnModoPerInventare'),
+    icon: Sparkles,
+    tone: 'bg-amber-100 text-amber-800',
+  },
+  {
+    to: paths.storyTypeSelection,
+    title: t('entrance.dashboard.letturaStorie'),
+    text: t('entrance.dashboard.leggiEAscoltaLeStorie'),
+    icon: BookOpen,
+    tone: 'bg-sky-100 text-sky-800',
+  },
+  {
+    to: paths.userArchive,
+    title: t('entrance.dashboard.archivioMagico'),
+    text: t('entrance.dashboard.ritrovaLeStorieCheHai'),
+    icon: Archive,
+    tone: 'bg-emerald-100 text-emerald-800',
+  },
 ];
 
 /** Laboratorio (issue 19): children join with the board's code; the superuser runs the board. */
@@ -42,12 +60,36 @@ const CLASS_STORIES_CARD: DashboardCard = {
   tone: 'bg-orange-100 text-orange-800',
   state: { isPublic: true, fromDashboard: true },
 };
-const LAB_CARD: DashboardCard = { to: paths.laboratorio, title: t('entrance.dashboard.laboratorio'), text: t('entrance.dashboard.scriviUnaStoriaConLa'), icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
-const LAB_SUPERUSER_CARD: DashboardCard = { to: paths.superuserLaboratorio, title: t('entrance.dashboard.laboratorio'), text: t('entrance.dashboard.guidaUnLaboratorioDiClasse'), icon: Presentation, tone: 'bg-violet-100 text-violet-800' };
+const LAB_CARD: DashboardCard = {
+  to: paths.laboratorio,
+  title: t('entrance.dashboard.laboratorio'),
+  text: t('entrance.dashboard.scriviUnaStoriaConLa'),
+  icon: Presentation,
+  tone: 'bg-violet-100 text-violet-800',
+};
+const LAB_SUPERUSER_CARD: DashboardCard = {
+  to: paths.superuserLaboratorio,
+  title: t('entrance.dashboard.laboratorio'),
+  text: t('entrance.dashboard.guidaUnLaboratorioDiClasse'),
+  icon: Presentation,
+  tone: 'bg-violet-100 text-violet-800',
+};
 
 const SUPERUSER_CARDS: readonly DashboardCard[] = [
-  { to: paths.superuser, title: t('entrance.dashboard.gestioneSistema'), text: t('entrance.dashboard.utentiArchivioCompletoStorieDa'), icon: Settings, tone: 'bg-brand-100 text-brand-800' },
-  { to: paths.superuserScienceStoriesView, title: t('entrance.dashboard.gestioneStorieScientifiche'), text: t('entrance.dashboard.scriviModificaEPubblicaLe'), icon: FlaskConical, tone: 'bg-rose-100 text-rose-800' },
+  {
+    to: paths.superuser,
+    title: t('entrance.dashboard.gestioneSistema'),
+    text: t('entrance.dashboard.utentiArchivioCompletoStorieDa'),
+    icon: Settings,
+    tone: 'bg-brand-100 text-brand-800',
+  },
+  {
+    to: paths.superuserScienceStoriesView,
+    title: t('entrance.dashboard.gestioneStorieScientifiche'),
+    text: t('entrance.dashboard.scriviModificaEPubblicaLe'),
+    icon: FlaskConical,
+    tone: 'bg-rose-100 text-rose-800',
+  },
 ];
 
 function CardLink({ card, state }: { card: DashboardCard; state: object }) {
@@ -58,7 +100,9 @@ function CardLink({ card, state }: { card: DashboardCard; state: object }) {
       state={{ ...state, ...card.state }}
       className="group flex h-full min-h-32 items-start gap-4 rounded-card bg-paper p-5 shadow-card ring-1 ring-brand-100 transition-[transform,box-shadow] duration-(--motion-quick) hover:-translate-y-1 hover:shadow-lift hover:ring-brand-300 sm:p-6"
     >
-      <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl transition-transform duration-(--motion-quick) ease-bounce group-hover:-rotate-6 group-hover:scale-105 ${card.tone}`}>
+      <span
+        className={`flex size-14 shrink-0 items-center justify-center rounded-2xl transition-transform duration-(--motion-quick) ease-bounce group-hover:-rotate-6 group-hover:scale-105 ${card.tone}`}
+      >
         <Icon className="size-8" aria-hidden="true" />
       </span>
       <span className="flex flex-col gap-1">
@@ -106,7 +150,8 @@ export function DashboardRoute() {
         </Button>
       </PageHeader>
       <p className="mb-6 text-lg text-ink">
-        {t('entrance.dashboard.ciao')} <strong>{user.name}</strong>{t('entrance.dashboard.cheCosaVuoiFareOggi')}
+        {t('entrance.dashboard.ciao')} <strong>{user.name}</strong>
+        {t('entrance.dashboard.cheCosaVuoiFareOggi')}
       </p>
       <div className="mb-6">
         <UnreadMessages />

@@ -22,7 +22,11 @@ test('home: the navigation, the welcome and the profile choice leading to the te
   const user = userEvent.setup();
   renderScreen({ path: '/', element: <HomeRoute /> });
   const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-  expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['HOME', '/'],
     ["Cos'è FantasMia", '/about'],
     ['Società', '/company'],
@@ -96,7 +100,7 @@ test('privacy: one accordion section open at a time, and the open one closes aga
   expect(readLocation(await screen.findByTestId('location')).path).toBe('/new-profile');
 });
 
-test("terms: Annulla goes home and Confermo to the privacy page", async () => {
+test('terms: Annulla goes home and Confermo to the privacy page', async () => {
   installFakeApi();
   const user = userEvent.setup();
   const view = renderScreen({ path: '/terms-acceptance', element: <TermsAcceptanceRoute /> });

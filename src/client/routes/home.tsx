@@ -31,18 +31,12 @@ export function HomeRoute() {
           </p>
         </div>
         <div className="flex flex-col gap-3 text-lg leading-relaxed text-slate-800 md:col-start-1 md:row-start-2">
-          <p>
-            {t('entrance.home.fantasmiaEUnLaboratorioDi')}
-          </p>
+          <p>{t('entrance.home.fantasmiaEUnLaboratorioDi')}</p>
           <p>
             {t('entrance.home.ilMetodoNasceDaTre')} <em>{t('entrance.home.grammaticaDellaFantasia')}</em> {t('entrance.home.diGianniRodariLe31')}
           </p>
-          <p>
-            {t('entrance.home.accantoAlBambinoCE')}
-          </p>
-          <p>
-            {t('entrance.home.fantasmiaNonEAffiliataAgli')}
-          </p>
+          <p>{t('entrance.home.accantoAlBambinoCE')}</p>
+          <p>{t('entrance.home.fantasmiaNonEAffiliataAgli')}</p>
         </div>
       </section>
     </div>

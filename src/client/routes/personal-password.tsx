@@ -22,7 +22,8 @@ function PersonalPasswordForm({ profileName }: { profileName: string }) {
   const schema = useMemo(
     () =>
       personalPasswordSchema.superRefine((v, ctx) => {
-        if (personalPasswordProblem(v.password, profileName) === PASSWORD_MESSAGES.sameAsName) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.sameAsName, path: ['password'] });
+        if (personalPasswordProblem(v.password, profileName) === PASSWORD_MESSAGES.sameAsName)
+          ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.sameAsName, path: ['password'] });
       }),
     [profileName],
   );
@@ -74,7 +75,8 @@ export function PersonalPasswordRoute() {
     <section className="mx-auto max-w-xl">
       <PageHeader title={t('entrance.personalPassword.scegliLaTuaPassword')} />
       <p className="mb-5 break-words text-lg text-slate-800">
-        {t('entrance.personalPassword.ciao')} <strong>{profile.name}</strong>{t('entrance.personalPassword.perProteggereLeTueStorie')}
+        {t('entrance.personalPassword.ciao')} <strong>{profile.name}</strong>
+        {t('entrance.personalPassword.perProteggereLeTueStorie')}
       </p>
       <Card>
         <PersonalPasswordForm profileName={profile.name} />
@@ -84,7 +86,12 @@ export function PersonalPasswordRoute() {
         variant="secondary"
         className="mt-3"
         disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home, { replace: true }), onError: (e) => toast.error(t('entrance.personalPassword.errore'), { description: errorMessage(e) }) })}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: () => void navigate(paths.home, { replace: true }),
+            onError: (e) => toast.error(t('entrance.personalPassword.errore'), { description: errorMessage(e) }),
+          })
+        }
       >
         <LogOut aria-hidden="true" />
         {t('entrance.personalPassword.esci')}

@@ -38,7 +38,8 @@ export function ProppModeSelectorRoute() {
     <section>
       <PageHeader title="Le carte di Propp" back={paths.createStory} />
       <p className="mb-6 max-w-2xl text-lg text-ink">
-        Vladimir Propp ha scoperto che le fiabe sono fatte di 31 “funzioni”, come i mattoncini di una costruzione. Con le sue carte puoi inventare la tua fiaba. Come vuoi giocare?
+        Vladimir Propp ha scoperto che le fiabe sono fatte di 31 “funzioni”, come i mattoncini di una costruzione. Con le sue carte puoi inventare la tua fiaba.
+        Come vuoi giocare?
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map((choice) => {

@@ -37,9 +37,7 @@ export function PublicRoute() {
   return (
     <section>
       <PageHeader title={t('entrance.public.utentePubblico')} back={paths.home} />
-      <p className="mb-6 text-lg text-slate-800">
-        {t('entrance.public.puoiEntrareInFantasmiaAnche')}
-      </p>
+      <p className="mb-6 text-lg text-slate-800">{t('entrance.public.puoiEntrareInFantasmiaAnche')}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
           <Tile

@@ -1,7 +1,15 @@
 import { Play, Presentation } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TURN_MODE_LABELS, TURN_MODES, WORKSHOP_METHOD_LABELS, WORKSHOP_METHODS, workshopCreateSchema, type TurnMode, type WorkshopMethod } from '../../shared/schemas/workshop';
+import {
+  TURN_MODE_LABELS,
+  TURN_MODES,
+  WORKSHOP_METHOD_LABELS,
+  WORKSHOP_METHODS,
+  workshopCreateSchema,
+  type TurnMode,
+  type WorkshopMethod,
+} from '../../shared/schemas/workshop';
 import { CSS_ALL_QUESTIONS } from '../../shared/workshop/steps';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
@@ -27,7 +35,21 @@ const METHOD_HINTS: Record<WorkshopMethod, string> = {
 const RANDOM = '__random__';
 
 /** A controlled group of native radio buttons (arrows move the choice). */
-function Choice<T extends string>({ id, legend, hint, value, onChange, options }: { id: string; legend: string; hint: string; value: T; onChange: (v: T) => void; options: { value: T; label: string }[] }) {
+function Choice<T extends string>({
+  id,
+  legend,
+  hint,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  legend: string;
+  hint: string;
+  value: T;
+  onChange: (v: T) => void;
+  options: { value: T; label: string }[];
+}) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
       <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
@@ -38,7 +60,15 @@ function Choice<T extends string>({ id, legend, hint, value, onChange, options }
             htmlFor={`${id}-${o.value}`}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
           >
-            <input id={`${id}-${o.value}`} type="radio" name={id} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="size-4 accent-brand-700 focus-visible:outline-none" />
+            <input
+              id={`${id}-${o.value}`}
+              type="radio"
+              name={id}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="size-4 accent-brand-700 focus-visible:outline-none"
+            />
             {o.label}
           </label>
         ))}
@@ -60,7 +90,8 @@ function OngoingWorkshops() {
         {list.data.map((w) => (
           <li key={w.id} className="flex flex-wrap items-center gap-2">
             <span className="flex-1">
-              {WORKSHOP_METHOD_LABELS[w.method as WorkshopMethod] ?? w.method} · {TURN_MODE_LABELS[w.turnMode as TurnMode] ?? w.turnMode} · {new Date(w.createdAt).toLocaleString('it-IT')}
+              {WORKSHOP_METHOD_LABELS[w.method as WorkshopMethod] ?? w.method} · {TURN_MODE_LABELS[w.turnMode as TurnMode] ?? w.turnMode} ·{' '}
+              {new Date(w.createdAt).toLocaleString('it-IT')}
               {w.status === 'paused' ? t('superuser.superuserLaboratorio.inPausa') : ''}
             </span>
             <Button asChild variant="secondary">
@@ -116,16 +147,28 @@ export function SuperuserLaboratorioRoute() {
   return (
     <section>
       <PageHeader title={t('superuser.superuserLaboratorio.laboratorio')} back={paths.superuser} />
-      <p className="mb-6 text-lg text-slate-800">
-        {t('superuser.superuserLaboratorio.scriveteUnaStoriaConTutta')}
-      </p>
+      <p className="mb-6 text-lg text-slate-800">{t('superuser.superuserLaboratorio.scriveteUnaStoriaConTutta')}</p>
       <OngoingWorkshops />
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <Choice id="method" legend={t('superuser.superuserLaboratorio.metodo')} hint={METHOD_HINTS[method]} value={method} onChange={setMethod} options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))} />
+          <Choice
+            id="method"
+            legend={t('superuser.superuserLaboratorio.metodo')}
+            hint={METHOD_HINTS[method]}
+            value={method}
+            onChange={setMethod}
+            options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))}
+          />
           {method === 'PAROLE_CHIAMANO' ? (
             <Field id="word" label={t('superuser.superuserLaboratorio.laParola')} hint={t('superuser.superuserLaboratorio.da3A10Lettere')} error={errors.word}>
-              <Input id="word" value={word} onChange={(e) => setWord(e.target.value)} maxLength={10} aria-invalid={errors.word ? true : undefined} aria-describedby={errors.word ? 'word-hint word-error' : 'word-hint'} />
+              <Input
+                id="word"
+                value={word}
+                onChange={(e) => setWord(e.target.value)}
+                maxLength={10}
+                aria-invalid={errors.word ? true : undefined}
+                aria-describedby={errors.word ? 'word-hint word-error' : 'word-hint'}
+              />
             </Field>
           ) : null}
           {method === 'CSS' ? (
@@ -135,14 +178,21 @@ export function SuperuserLaboratorioRoute() {
                 value={question}
                 onValueChange={setQuestion}
                 placeholder={t('superuser.superuserLaboratorio.estraiUnaDomandaASorte')}
-                options={[{ value: RANDOM, label: t('superuser.superuserLaboratorio.estraiUnaDomandaASorte') }, ...CSS_ALL_QUESTIONS.map((q) => ({ value: q, label: q }))]}
+                options={[
+                  { value: RANDOM, label: t('superuser.superuserLaboratorio.estraiUnaDomandaASorte') },
+                  ...CSS_ALL_QUESTIONS.map((q) => ({ value: q, label: q })),
+                ]}
               />
             </Field>
           ) : null}
           <Choice
             id="turn-mode"
             legend={t('superuser.superuserLaboratorio.comeSiGioca')}
-            hint={turnMode === 'turns' ? t('superuser.superuserLaboratorio.unBambinoAllaVoltaLa') : t('superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo')}
+            hint={
+              turnMode === 'turns'
+                ? t('superuser.superuserLaboratorio.unBambinoAllaVoltaLa')
+                : t('superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo')
+            }
             value={turnMode}
             onChange={setTurnMode}
             options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}

@@ -11,7 +11,11 @@ export function SuperuserScienceStoriesManagementRoute() {
     <section>
       <PageHeader title="Nuova Storia Scientifica" back={paths.superuserScienceStoriesView} />
       <Card className="mx-auto max-w-3xl">
-        <ScienceStoryForm story={null} onSaved={() => void navigate(paths.superuserScienceStoriesView)} onCancel={() => void navigate(paths.superuserScienceStoriesView)} />
+        <ScienceStoryForm
+          story={null}
+          onSaved={() => void navigate(paths.superuserScienceStoriesView)}
+          onCancel={() => void navigate(paths.superuserScienceStoriesView)}
+        />
       </Card>
     </section>
   );

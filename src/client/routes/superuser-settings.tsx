@@ -21,8 +21,18 @@ const CARDS: readonly SettingCard[] = [
   { title: t('superuser.superuserSettings.emailPredefinita'), text: t('superuser.superuserSettings.lIndirizzoUsatoPerLe'), icon: Mail },
   { title: t('superuser.superuserSettings.linguaDiBase'), text: t('superuser.superuserSettings.laLinguaPrincipaleDelleStorie'), icon: Globe },
   { title: 'SPARE', text: t('superuser.superuserSettings.altreImpostazioni'), icon: Sparkles },
-  { title: t('superuser.superuserSettings.modalitaDiPagamento'), text: t('superuser.superuserSettings.spesePerLaGenerazioneDelle'), icon: CreditCard, to: paths.superuserPaymentSettings },
-  { title: t('superuser.superuserSettings.sicurezza'), text: t('superuser.superuserSettings.cambiaLaPasswordDelSuperuser'), icon: Shield, to: paths.superuserPasswordChange },
+  {
+    title: t('superuser.superuserSettings.modalitaDiPagamento'),
+    text: t('superuser.superuserSettings.spesePerLaGenerazioneDelle'),
+    icon: CreditCard,
+    to: paths.superuserPaymentSettings,
+  },
+  {
+    title: t('superuser.superuserSettings.sicurezza'),
+    text: t('superuser.superuserSettings.cambiaLaPasswordDelSuperuser'),
+    icon: Shield,
+    to: paths.superuserPasswordChange,
+  },
 ];
 
 export function SuperuserSettingsRoute() {
@@ -39,7 +49,11 @@ export function SuperuserSettingsRoute() {
               <span className="flex flex-col gap-1">
                 <span className="text-lg font-bold text-brand-900">{title}</span>
                 <span className="text-slate-700">{text}</span>
-                {to ? null : <span className="mt-1 w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">{t('superuser.superuserSettings.inViaDiSviluppo')}</span>}
+                {to ? null : (
+                  <span className="mt-1 w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
+                    {t('superuser.superuserSettings.inViaDiSviluppo')}
+                  </span>
+                )}
               </span>
             </>
           );

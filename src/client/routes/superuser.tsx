@@ -72,7 +72,8 @@ const TILES = [
   { to: paths.superuserLaboratorio, label: t('superuser.superuser.laboratorio'), icon: Presentation },
 ] as const;
 
-const tileClass = 'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
+const tileClass =
+  'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
 
 /** The five tiles of spec 000 §2; 'Invia messaggi' opens the message form in the page. */
 /** '3 storie da moderare, 1 anonima': a link straight to the queue (issue 15). */
@@ -82,7 +83,10 @@ function ModerationSummary() {
   const { pending, anonymous } = counts.data;
   const text = t('superuser.superuser.storieDaModerare', { pending, anonymous });
   return (
-    <Link to={`${paths.superuserArchive}?status=pending`} className="mb-4 flex min-h-11 items-center gap-3 rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100">
+    <Link
+      to={`${paths.superuserArchive}?status=pending`}
+      className="mb-4 flex min-h-11 items-center gap-3 rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+    >
       <Inbox className="size-6 shrink-0" aria-hidden="true" />
       {text}
     </Link>
@@ -94,23 +98,23 @@ function SuperuserDashboard() {
   if (writing) return <MessageForm onDone={() => setWriting(false)} />;
   return (
     <>
-    <ModerationSummary />
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {TILES.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <Link to={to} className={tileClass}>
-            <Icon className="size-8 text-brand-700" aria-hidden="true" />
-            {label}
-          </Link>
+      <ModerationSummary />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {TILES.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={tileClass}>
+              <Icon className="size-8 text-brand-700" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={tileClass} onClick={() => setWriting(true)}>
+            <MessageSquare className="size-8 text-brand-700" aria-hidden="true" />
+            {t('superuser.superuser.inviaMessaggi')}
+          </button>
         </li>
-      ))}
-      <li>
-        <button type="button" className={tileClass} onClick={() => setWriting(true)}>
-          <MessageSquare className="size-8 text-brand-700" aria-hidden="true" />
-          {t('superuser.superuser.inviaMessaggi')}
-        </button>
-      </li>
-    </ul>
+      </ul>
     </>
   );
 }

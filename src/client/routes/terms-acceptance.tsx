@@ -12,9 +12,7 @@ export function TermsAcceptanceRoute() {
     <section>
       <PageHeader title={t('entrance.termsAcceptance.condizioniDUso')} back={paths.home} />
       <div className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-        <p className="text-lg text-slate-800">
-          {t('entrance.termsAcceptance.primaDiCreareUnNuovo')}
-        </p>
+        <p className="text-lg text-slate-800">{t('entrance.termsAcceptance.primaDiCreareUnNuovo')}</p>
         <TermsConditions className="text-slate-800" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={() => void navigate(paths.home)}>

@@ -14,7 +14,10 @@ afterAll(async () => {
 
 test('the user list shows profiles with story counts and never a password', async () => {
   const anna = await createChild(t.app, 'Anna Lista');
-  await seedStories(t.database.db, [{ authorId: anna.id, authorName: 'Anna Lista' }, { authorId: anna.id, authorName: 'Anna Lista' }]);
+  await seedStories(t.database.db, [
+    { authorId: anna.id, authorName: 'Anna Lista' },
+    { authorId: anna.id, authorName: 'Anna Lista' },
+  ]);
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: su } });
   expect(res.statusCode).toBe(200);
   const users = res.json().users as Array<Record<string, unknown>>;
@@ -26,13 +29,28 @@ test('the user list shows profiles with story counts and never a password', asyn
 
 test('the superuser resets a child password: hashed, old sessions end, the new one logs in', async () => {
   const luca = await createChild(t.app, 'Luca Reset');
-  const empty = await t.app.inject({ method: 'POST', url: `/api/admin/users/${luca.id}/password`, headers: { cookie: su }, payload: { password: '  ', confirm: '  ' } });
+  const empty = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${luca.id}/password`,
+    headers: { cookie: su },
+    payload: { password: '  ', confirm: '  ' },
+  });
   expect(empty.statusCode).toBe(400);
   expect(empty.json().error.message).toBe('Inserisci una nuova password');
-  const differ = await t.app.inject({ method: 'POST', url: `/api/admin/users/${luca.id}/password`, headers: { cookie: su }, payload: { password: 'drago', confirm: 'draghi' } });
+  const differ = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${luca.id}/password`,
+    headers: { cookie: su },
+    payload: { password: 'drago', confirm: 'draghi' },
+  });
   expect(differ.json().error.message).toBe('Le password non corrispondono');
 
-  const ok = await t.app.inject({ method: 'POST', url: `/api/admin/users/${luca.id}/password`, headers: { cookie: su }, payload: { password: 'Drago Verde', confirm: 'Drago Verde' } });
+  const ok = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${luca.id}/password`,
+    headers: { cookie: su },
+    payload: { password: 'Drago Verde', confirm: 'Drago Verde' },
+  });
   expect(ok.statusCode).toBe(200);
   const old = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: luca.cookie } });
   expect(old.json().user).toBeNull();
@@ -44,21 +62,39 @@ test('the superuser resets a child password: hashed, old sessions end, the new o
   expect(row.password_hash).toMatch(/^\$2[aby]\$10\$/);
   expect(row.password_is_initial).toBe(0);
 
-  const missing = await t.app.inject({ method: 'POST', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/password', headers: { cookie: su }, payload: { password: 'x', confirm: 'x' } });
+  const missing = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users/00000000-0000-4000-8000-000000000000/password',
+    headers: { cookie: su },
+    payload: { password: 'x', confirm: 'x' },
+  });
   expect(missing.statusCode).toBe(404);
 });
 
 test('deleting a user removes their stories, sessions and messages', async () => {
   const gino = await createChild(t.app, 'Gino Via');
   await seedStories(t.database.db, [{ authorId: gino.id, authorName: 'Gino Via' }]);
-  const sent = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: false, recipientIds: [gino.id], text: 'Ciao Gino!' } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/messages',
+    headers: { cookie: su },
+    payload: { toAll: false, recipientIds: [gino.id], text: 'Ciao Gino!' },
+  });
   expect(sent.statusCode).toBe(201);
 
   const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${gino.id}`, headers: { cookie: su } });
   expect(del.statusCode).toBe(200);
   const db = t.database.db;
   const count = async (table: 'stories' | 'sessions' | 'message_recipients', column: 'author_id' | 'user_id') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', gino.id).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', gino.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   expect(await count('stories', 'author_id')).toBe(0);
   expect(await count('sessions', 'user_id')).toBe(0);
   expect(await count('message_recipients', 'user_id')).toBe(0);
@@ -90,10 +126,20 @@ test('messages: validation, delivery to selected users, unread count and read st
   const blank = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: true, text: '   ' } });
   expect(blank.statusCode).toBe(400);
   expect(blank.json().error.message).toBe('Inserisci un messaggio valido');
-  const none = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: false, recipientIds: [], text: 'Ciao' } });
+  const none = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/messages',
+    headers: { cookie: su },
+    payload: { toAll: false, recipientIds: [], text: 'Ciao' },
+  });
   expect(none.json().error.message).toBe('Seleziona almeno un utente');
 
-  const sent = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: false, recipientIds: [a.id], text: 'Brava Mia!' } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/messages',
+    headers: { cookie: su },
+    payload: { toAll: false, recipientIds: [a.id], text: 'Brava Mia!' },
+  });
   expect(sent.json()).toMatchObject({ recipients: 1 });
   const sessionA = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: a.cookie } });
   expect(sessionA.json().user.unreadMessages).toBe(1);
@@ -137,7 +183,9 @@ test('superuser password change: every rule, then other sessions end', async () 
   expect((await post({ current: '', next: 'abcdef', confirm: 'abcdef' })).json().error.message).toBe('Tutti i campi sono obbligatori');
   expect((await post({ current: 'x', next: 'abcdef', confirm: 'abcdeg' })).json().error.message).toBe('Le nuove password non coincidono');
   expect((await post({ current: 'x', next: 'abc', confirm: 'abc' })).json().error.message).toBe('La nuova password deve contenere almeno 6 caratteri');
-  expect((await post({ current: 'sbagliata', next: 'nuova-password', confirm: 'nuova-password' })).json().error.message).toBe('La password attuale non è corretta');
+  expect((await post({ current: 'sbagliata', next: 'nuova-password', confirm: 'nuova-password' })).json().error.message).toBe(
+    'La password attuale non è corretta',
+  );
   const same = await post({ current: TEST_SUPERUSER_PASSWORD, next: TEST_SUPERUSER_PASSWORD, confirm: TEST_SUPERUSER_PASSWORD });
   expect(same.statusCode).toBe(400);
   expect(same.json().error.message).toBe('La nuova password deve essere diversa da quella attuale');

@@ -31,7 +31,11 @@ test("'Nuovo profilo' by the superuser keeps registration's rules", async () => 
 
   const taken = await create({ name: 'anna classe', age: 9 });
   expect(taken.statusCode).toBe(409);
-  const row = await t.database.db.selectFrom('users').select(['consent_at', 'enrolled_by', 'password_is_initial']).where('name_key', '=', 'anna classe').executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('users')
+    .select(['consent_at', 'enrolled_by', 'password_is_initial'])
+    .where('name_key', '=', 'anna classe')
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ consent_at: null, enrolled_by: 'superuser', password_is_initial: 1 });
 });
 
@@ -47,7 +51,12 @@ test('the first login of an enrolled profile opens the consent screen, then the 
   const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'sbagliata' } });
   expect(wrong.statusCode).toBe(401);
 
-  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: pending }, payload: { adultName: 'Papà di Bruno', accepted: true } });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: pending },
+    payload: { adultName: 'Papà di Bruno', accepted: true },
+  });
   expect(consent.statusCode).toBe(200);
   const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'Bruno Classe' } });
   expect(again.json()).toMatchObject({ consentRequired: false, user: { name: 'Bruno Classe' } });

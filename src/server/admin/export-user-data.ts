@@ -16,7 +16,20 @@ function parseJson(text: string | null): unknown {
 export async function exportUserData({ db, userId, now = new Date() }: { db: Kysely<Database>; userId: string; now?: Date }) {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'age', 'gender', 'style_preference', 'consent_at', 'consent_by', 'ai_consent_at', 'ai_consent_by', 'created_at', 'last_access'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'age',
+      'gender',
+      'style_preference',
+      'consent_at',
+      'consent_by',
+      'ai_consent_at',
+      'ai_consent_by',
+      'created_at',
+      'last_access',
+    ])
     .where('id', '=', userId)
     .where('user_type', '=', 'user')
     .executeTakeFirst();

@@ -13,11 +13,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (csv: string, commit = false, cookie = su) => t.app.inject({ method: 'POST', url: '/api/admin/users/import', headers: { cookie }, payload: { csv, commit } });
-const userCount = async () => Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const send = (csv: string, commit = false, cookie = su) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/users/import', headers: { cookie }, payload: { csv, commit } });
+const userCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('preview: BOM, semicolons, quoted fields, empty lines, duplicates in the file and in the database, reasons', async () => {
-  const csv = '\uFEFFnome;età;email;genere\r\nAnna Bianchi;8;anna@example.org;F\r\n\r\n"Rossi; Luca";9;;maschio\r\ngià iscritto;7;;\r\nanna bianchi;8;;\r\n<b>;8;;\r\nMarta;200;;\r\nPiero;9;non-email;\r\n';
+  const csv =
+    '\uFEFFnome;età;email;genere\r\nAnna Bianchi;8;anna@example.org;F\r\n\r\n"Rossi; Luca";9;;maschio\r\ngià iscritto;7;;\r\nanna bianchi;8;;\r\n<b>;8;;\r\nMarta;200;;\r\nPiero;9;non-email;\r\n';
   const res = await send(csv);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();

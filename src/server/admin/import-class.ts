@@ -62,10 +62,20 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   const taken = new Set<string>();
   const takenEmails = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
-    for (const u of await db.selectFrom('users').select('name_key').where('name_key', 'in', keys.slice(i, i + 500)).execute()) taken.add(u.name_key);
+    for (const u of await db
+      .selectFrom('users')
+      .select('name_key')
+      .where('name_key', 'in', keys.slice(i, i + 500))
+      .execute())
+      taken.add(u.name_key);
   }
   for (let i = 0; i < emails.length; i += 500) {
-    for (const u of await db.selectFrom('users').select('email').where('email', 'in', emails.slice(i, i + 500)).execute()) if (u.email) takenEmails.add(u.email);
+    for (const u of await db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', emails.slice(i, i + 500))
+      .execute())
+      if (u.email) takenEmails.add(u.email);
   }
   const seen = new Set<string>();
   const seenEmails = new Set<string>();
@@ -75,7 +85,8 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
     const key = profileNameKey(input.name);
     if (taken.has(key)) Object.assign(row, { status: 'duplicate', reason: 'Esiste già un profilo con questo nome' });
     else if (seen.has(key)) Object.assign(row, { status: 'duplicate', reason: 'Nome ripetuto nel file' });
-    else if (input.email && (takenEmails.has(input.email) || seenEmails.has(input.email))) Object.assign(row, { status: 'invalid', reason: 'Esiste già un profilo con questa email' });
+    else if (input.email && (takenEmails.has(input.email) || seenEmails.has(input.email)))
+      Object.assign(row, { status: 'invalid', reason: 'Esiste già un profilo con questa email' });
     seen.add(key);
     if (input.email) seenEmails.add(input.email);
     if (row.status !== 'new') valid.delete(row.line);
@@ -110,11 +121,16 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   );
   try {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < users.length; i += 100) await trx.insertInto('users').values(users.slice(i, i + 100)).execute();
+      for (let i = 0; i < users.length; i += 100)
+        await trx
+          .insertInto('users')
+          .values(users.slice(i, i + 100))
+          .execute();
     });
   } catch (error) {
     // A profile created meanwhile with one of these names: nothing was written.
-    if (/unique|duplicate/i.test(String(error))) throw new HttpError(409, 'name_taken', 'Un nome del file è stato appena usato: controlla di nuovo l’anteprima');
+    if (/unique|duplicate/i.test(String(error)))
+      throw new HttpError(409, 'name_taken', 'Un nome del file è stato appena usato: controlla di nuovo l’anteprima');
     throw error;
   }
   return { rows, counts, created: valid.size };

@@ -6,7 +6,16 @@ import type { Database } from '../db/schema';
 export async function listGroups({ db }: { db: Kysely<Database> }): Promise<Group[]> {
   const rows = await db
     .selectFrom('groups')
-    .select((eb) => ['groups.id', 'groups.name', 'groups.created_at', eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.group_id', '=', 'groups.id').as('member_count')])
+    .select((eb) => [
+      'groups.id',
+      'groups.name',
+      'groups.created_at',
+      eb
+        .selectFrom('users')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('users.group_id', '=', 'groups.id')
+        .as('member_count'),
+    ])
     .orderBy('groups.name_key')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, memberCount: Number(r.member_count ?? 0), createdAt: r.created_at }));

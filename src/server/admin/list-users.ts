@@ -9,7 +9,11 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
     .selectFrom('users')
     .select((eb) => [
       ...USER_SUMMARY_COLUMNS,
-      eb.selectFrom('stories').select((e) => e.fn.countAll<number>().as('n')).whereRef('stories.author_id', '=', 'users.id').as('story_count'),
+      eb
+        .selectFrom('stories')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('stories.author_id', '=', 'users.id')
+        .as('story_count'),
     ])
     .where('users.user_type', '=', 'user')
     .orderBy('users.name_key')

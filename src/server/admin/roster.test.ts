@@ -34,7 +34,11 @@ beforeAll(async () => {
       last_access: i % 2 === 0 ? new Date(now + i * 60_000).toISOString() : null,
     };
   });
-  for (let i = 0; i < rows.length; i += 100) await t.database.db.insertInto('users').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await t.database.db
+      .insertInto('users')
+      .values(rows.slice(i, i + 100))
+      .execute();
   await seedStories(t.database.db, [
     { authorId: child.id, authorName: 'Zeno Roster' },
     { authorId: child.id, authorName: 'Zeno Roster', isPublic: true },

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { changeSuperuserPasswordSchema, groupInputSchema, idParamSchema, resetPasswordSchema, rosterQuerySchema, setUserGroupSchema } from '../../shared/schemas/admin';
+import {
+  changeSuperuserPasswordSchema,
+  groupInputSchema,
+  idParamSchema,
+  resetPasswordSchema,
+  rosterQuerySchema,
+  setUserGroupSchema,
+} from '../../shared/schemas/admin';
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
 import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
@@ -71,12 +78,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.header('content-disposition', `attachment; filename="fantasmia-${safeName}.json"`).send(data);
   });
 
-  app.post('/api/admin/password', { config: { access: 'superuser', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } }, async (request) => {
-    const input = parseInput(changeSuperuserPasswordSchema, request.body);
-    const user = requireUser(request);
-    await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
-    return { ok: true };
-  });
+  app.post(
+    '/api/admin/password',
+    { config: { access: 'superuser', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = parseInput(changeSuperuserPasswordSchema, request.body);
+      const user = requireUser(request);
+      await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
+      return { ok: true };
+    },
+  );
 
   /** Optional groups (issue 15, 'classe 3ªB'): list with member counts, create, rename, delete. */
   app.get('/api/admin/groups', { config: { access: 'superuser' } }, async () => ({ groups: await listGroups({ db }) }));

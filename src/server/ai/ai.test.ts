@@ -23,7 +23,16 @@ async function registerChild(app: TestApp['app'], name: string, aiConsent: boole
 }
 
 function aiEnv(overrides: Record<string, string> = {}): Record<string, string> {
-  return { AI_BASE_URL: fake.url, AI_API_KEY: 'chiave-di-prova', AI_TEXT_MODEL: 'testo-finto', AI_IMAGE_MODEL: 'disegni-finto', AI_RETRY_DELAY_MS: '5', AI_IMAGE_COST_EUR: '0.04', AI_TEXT_COST_EUR: '0.002', ...overrides };
+  return {
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'chiave-di-prova',
+    AI_TEXT_MODEL: 'testo-finto',
+    AI_IMAGE_MODEL: 'disegni-finto',
+    AI_RETRY_DELAY_MS: '5',
+    AI_IMAGE_COST_EUR: '0.04',
+    AI_TEXT_COST_EUR: '0.002',
+    ...overrides,
+  };
 }
 
 async function saveStory(cookie: string, content = STORY, title = 'Il drago Fiammetta') {
@@ -33,10 +42,16 @@ async function saveStory(cookie: string, content = STORY, title = 'Il drago Fiam
 }
 
 const improve = (cookie: string | undefined, payload: Record<string, unknown>, app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/ai/improve', headers: cookie ? { cookie } : {}, payload: { title: 'Il drago', content: STORY, style: 'ironico', ...payload } });
+  app.inject({
+    method: 'POST',
+    url: '/api/ai/improve',
+    headers: cookie ? { cookie } : {},
+    payload: { title: 'Il drago', content: STORY, style: 'ironico', ...payload },
+  });
 const poem = (cookie: string, payload: Record<string, unknown> = {}, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/ai/poem', headers: { cookie }, payload: { title: 'Il drago', content: STORY, ...payload } });
-const draw = (cookie: string, payload: Record<string, unknown>, app = t.app) => app.inject({ method: 'POST', url: '/api/ai/images', headers: { cookie }, payload });
+const draw = (cookie: string, payload: Record<string, unknown>, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/ai/images', headers: { cookie }, payload });
 
 async function generationRows(app = t) {
   return app.database.db.selectFrom('media_generations').selectAll().orderBy('created_at').execute();
@@ -74,7 +89,14 @@ describe('configuration', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toMatchObject({ code: 'ai_not_configured', message: AI_MESSAGES.notConfigured });
       }
-      const story = (await off.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: su }, payload: { title: 'T', content: STORY, status: 'completed', mode: 'GHOST' } })).json().story;
+      const story = (
+        await off.app.inject({
+          method: 'POST',
+          url: '/api/stories',
+          headers: { cookie: su },
+          payload: { title: 'T', content: STORY, status: 'completed', mode: 'GHOST' },
+        })
+      ).json().story;
       const res = await draw(su, { storyId: story.id, style: 'Fumetto' }, off.app);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(AI_MESSAGES.notConfiguredImages);
@@ -119,23 +141,47 @@ describe('the adult consent to AI (law 132/2025 art. 4(4))', () => {
 
   test('the superuser sees it per profile and changes it at the adult request; a child cannot', async () => {
     const other = await registerChild(t.app, 'Dario Cambia', false);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: superuser } })).json().users as Array<{ id: string; aiConsentAt: string | null }>;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: superuser } })).json().users as Array<{
+      id: string;
+      aiConsentAt: string | null;
+    }>;
     expect(list.find((u) => u.id === allowed.id)?.aiConsentAt).toBeTruthy();
     expect(list.find((u) => u.id === other.id)?.aiConsentAt).toBeNull();
 
-    const byChild = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${other.id}/ai-consent`, headers: { cookie: other.cookie }, payload: { consent: true } });
+    const byChild = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}/ai-consent`,
+      headers: { cookie: other.cookie },
+      payload: { consent: true },
+    });
     expect(byChild.statusCode).toBe(403);
-    const on = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${other.id}/ai-consent`, headers: { cookie: superuser }, payload: { consent: true, adultName: 'Papà Marco' } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}/ai-consent`,
+      headers: { cookie: superuser },
+      payload: { consent: true, adultName: 'Papà Marco' },
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json().aiConsentBy).toBe('Papà Marco');
     expect((await improve(other.cookie, {})).statusCode).toBe(200);
 
-    const off = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${other.id}/ai-consent`, headers: { cookie: superuser }, payload: { consent: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}/ai-consent`,
+      headers: { cookie: superuser },
+      payload: { consent: false },
+    });
     expect(off.json()).toEqual({ aiConsentAt: null, aiConsentBy: null });
     expect((await improve(other.cookie, {})).statusCode).toBe(403);
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${other.id}/ai-consent`, headers: { cookie: superuser }, payload: { consent: 'sì' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/users/nessuno/ai-consent', headers: { cookie: superuser }, payload: { consent: true } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/users/${other.id}/ai-consent`, headers: { cookie: superuser }, payload: { consent: 'sì' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/users/nessuno/ai-consent', headers: { cookie: superuser }, payload: { consent: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -290,12 +336,21 @@ describe('drawings', () => {
     expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await t.app.inject({ method: 'GET', url: image.imageUrl, headers: { cookie: allowed.cookie } })).statusCode).toBe(404);
 
-    const linked = await t.app.inject({ method: 'POST', url: `/api/ai/images/${image.imageId}/associate`, headers: { cookie: superuser }, payload: { storyId: story.id } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai/images/${image.imageId}/associate`,
+      headers: { cookie: superuser },
+      payload: { storyId: story.id },
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().story.imageUrl).toBe(image.imageUrl);
     expect((await t.app.inject({ method: 'GET', url: image.imageUrl, headers: { cookie: allowed.cookie } })).statusCode).toBe(200);
 
-    const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?pageSize=200', headers: { cookie: superuser } })).json().rows as Array<{ id: string; imageCount: number; image: { url: string; style: string | null } | null }>;
+    const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?pageSize=200', headers: { cookie: superuser } })).json().rows as Array<{
+      id: string;
+      imageCount: number;
+      image: { url: string; style: string | null } | null;
+    }>;
     expect(archive.find((r) => r.id === story.id)).toMatchObject({ imageCount: 1, image: { url: image.imageUrl, style: 'Da colorare' } });
 
     const costAfter = (await t.app.inject({ method: 'GET', url: '/api/admin/media-cost', headers: { cookie: superuser } })).json().total as number;
@@ -306,7 +361,10 @@ describe('drawings', () => {
     // a second drawing in another style replaces the first on the story; the first stays stored (its cost row points at it)
     const second = (await draw(superuser, { storyId: story.id, style: 'Acquarello' })).json() as { imageId: string; imageUrl: string };
     await t.app.inject({ method: 'POST', url: `/api/ai/images/${second.imageId}/associate`, headers: { cookie: superuser }, payload: { storyId: story.id } });
-    const again = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?pageSize=200', headers: { cookie: superuser } })).json().rows as Array<{ id: string; image: { style: string | null } | null }>;
+    const again = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?pageSize=200', headers: { cookie: superuser } })).json().rows as Array<{
+      id: string;
+      image: { style: string | null } | null;
+    }>;
     expect(again.find((r) => r.id === story.id)?.image?.style).toBe('Acquarello');
   });
 
@@ -314,7 +372,12 @@ describe('drawings', () => {
     const story = await saveStory(allowed.cookie);
     const other = await saveStory(allowed.cookie);
     const image = (await draw(superuser, { storyId: story.id, style: 'Manga' })).json() as { imageId: string; imageUrl: string };
-    const wrong = await t.app.inject({ method: 'POST', url: `/api/ai/images/${image.imageId}/associate`, headers: { cookie: superuser }, payload: { storyId: other.id } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai/images/${image.imageId}/associate`,
+      headers: { cookie: superuser },
+      payload: { storyId: other.id },
+    });
     expect(wrong.statusCode).toBe(404);
     const discarded = await t.app.inject({ method: 'POST', url: `/api/ai/images/${image.imageId}/discard`, headers: { cookie: superuser } });
     expect(discarded.statusCode).toBe(200);
@@ -370,7 +433,14 @@ describe('limits and moderation', () => {
     expect((await limited.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie: child.cookie } })).json().textCallsLeft).toBe(0);
 
     const su = await loginSuperuserCookie(limited.app);
-    const story = (await limited.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: child.cookie }, payload: { title: 'T', content: STORY, status: 'completed', mode: 'GHOST' } })).json().story;
+    const story = (
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/stories',
+        headers: { cookie: child.cookie },
+        payload: { title: 'T', content: STORY, status: 'completed', mode: 'GHOST' },
+      })
+    ).json().story;
     expect((await draw(su, { storyId: story.id, style: 'Manga' }, limited.app)).statusCode).toBe(200);
     const second = await draw(su, { storyId: story.id, style: 'Manga' }, limited.app);
     expect(second.statusCode).toBe(429);

@@ -19,7 +19,13 @@ export interface AssociateImageOptions {
 export async function associateImage({ db, imageId, storyId }: AssociateImageOptions): Promise<StoryDto> {
   const url = imageUrl(imageId) ?? '';
   return db.transaction().execute(async (trx) => {
-    const generation = await trx.selectFrom('media_generations').select('id').where('media_url', '=', url).where('story_id', '=', storyId).where('media_type', '=', 'image').executeTakeFirst();
+    const generation = await trx
+      .selectFrom('media_generations')
+      .select('id')
+      .where('media_url', '=', url)
+      .where('story_id', '=', storyId)
+      .where('media_type', '=', 'image')
+      .executeTakeFirst();
     const image = await trx.selectFrom('images').select('id').where('id', '=', imageId).executeTakeFirst();
     if (!generation || !image) throw notFound(AI_MESSAGES.imageNotFound);
     const story = await trx.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirst();
@@ -27,7 +33,11 @@ export async function associateImage({ db, imageId, storyId }: AssociateImageOpt
     const previous = story.image_id;
     const updated = await trx.updateTable('stories').set({ image_id: imageId }).where('id', '=', storyId).returningAll().executeTakeFirstOrThrow();
     if (previous && previous !== imageId) {
-      const wasGenerated = await trx.selectFrom('media_generations').select('id').where('media_url', '=', imageUrl(previous) ?? '').executeTakeFirst();
+      const wasGenerated = await trx
+        .selectFrom('media_generations')
+        .select('id')
+        .where('media_url', '=', imageUrl(previous) ?? '')
+        .executeTakeFirst();
       if (!wasGenerated) await trx.deleteFrom('images').where('id', '=', previous).execute();
     }
     return toStoryDto(updated);

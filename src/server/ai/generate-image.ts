@@ -32,7 +32,16 @@ export interface GenerateImageOptions {
  * run first. The image is kept in `images` (not yet linked: the confirm-association dialog
  * decides) and the generation is recorded with its cost.
  */
-export async function generateImage({ db, provider, caller, input, cost, dailyLimit, signal, now = new Date() }: GenerateImageOptions): Promise<AiImageResponse> {
+export async function generateImage({
+  db,
+  provider,
+  caller,
+  input,
+  cost,
+  dailyLimit,
+  signal,
+  now = new Date(),
+}: GenerateImageOptions): Promise<AiImageResponse> {
   const story = await loadStory(db, input.storyId);
   if (!story) throw notFound(AI_MESSAGES.storyNotFound);
   if (story.content.trim() === '') throw new HttpError(400, 'invalid_input', AI_MESSAGES.noContent);
@@ -48,7 +57,12 @@ export async function generateImage({ db, provider, caller, input, cost, dailyLi
   }
   const mime = detectImageType(data);
   if (mime === null || mime === 'image/gif') {
-    throw new HttpError(502, 'ai_failed', AI_MESSAGES.imageFailed, caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {});
+    throw new HttpError(
+      502,
+      'ai_failed',
+      AI_MESSAGES.imageFailed,
+      caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {},
+    );
   }
   const id = randomUUID();
   const url = imageUrl(id) ?? '';

@@ -24,11 +24,13 @@ export function systemInstruction(language: StoryLanguage): string {
 
 /** Removes anything that could close or open our markers, and control characters. */
 export function quoteStory(text: string): string {
-  return text
-    .replace(/<\s*\/?\s*storia\s*>/giu, '')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .trim();
+  return (
+    text
+      .replace(/<\s*\/?\s*storia\s*>/giu, '')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .trim()
+  );
 }
 
 /** Title and text, both data, between the markers. */
@@ -78,7 +80,8 @@ const IMAGE_STYLE: Record<AiImageStyle, string> = {
   Manga: 'manga style illustration, cute and expressive characters',
   Acquarello: 'watercolour painting, soft pastel colours',
   Carboncino: 'charcoal drawing, soft shading, grey tones',
-  'Da colorare': 'colouring-book page: clean black line art on a pure white background, no colours, no shading, thick outlines, for children to print and colour',
+  'Da colorare':
+    'colouring-book page: clean black line art on a pure white background, no colours, no shading, thick outlines, for children to print and colour',
 };
 
 /** Longest story excerpt an image prompt carries. */

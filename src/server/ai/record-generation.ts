@@ -18,6 +18,15 @@ export interface RecordGenerationOptions {
 export async function recordGeneration({ db, type, style, cost, userId, storyId, mediaUrl = '', now = new Date() }: RecordGenerationOptions): Promise<void> {
   await db
     .insertInto('media_generations')
-    .values({ id: randomUUID(), story_id: storyId, user_id: userId, media_type: type, media_url: mediaUrl, media_style: style, cost, created_at: now.toISOString() })
+    .values({
+      id: randomUUID(),
+      story_id: storyId,
+      user_id: userId,
+      media_type: type,
+      media_url: mediaUrl,
+      media_style: style,
+      cost,
+      created_at: now.toISOString(),
+    })
     .execute();
 }

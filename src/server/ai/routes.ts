@@ -50,18 +50,42 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/ai/improve', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiImproveSchema, request.body);
-    return improveText({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_TEXT_COST_EUR, dailyLimit: env.AI_TEXT_CALLS_PER_DAY, signal: abortOnDisconnect(reply) });
+    return improveText({
+      db,
+      provider,
+      caller: requireStoryCaller(request),
+      input,
+      cost: env.AI_TEXT_COST_EUR,
+      dailyLimit: env.AI_TEXT_CALLS_PER_DAY,
+      signal: abortOnDisconnect(reply),
+    });
   });
 
   app.post('/api/ai/poem', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiPoemSchema, request.body);
-    return writePoem({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_TEXT_COST_EUR, dailyLimit: env.AI_TEXT_CALLS_PER_DAY, signal: abortOnDisconnect(reply) });
+    return writePoem({
+      db,
+      provider,
+      caller: requireStoryCaller(request),
+      input,
+      cost: env.AI_TEXT_COST_EUR,
+      dailyLimit: env.AI_TEXT_CALLS_PER_DAY,
+      signal: abortOnDisconnect(reply),
+    });
   });
 
   // Drawings: the superuser only (spec 001 §6), enforced here by the declared access.
   app.post('/api/ai/images', { config: { access: 'superuser', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiImageSchema, request.body);
-    return generateImage({ db, provider, caller: requireStoryCaller(request), input, cost: env.AI_IMAGE_COST_EUR, dailyLimit: env.AI_IMAGES_PER_DAY, signal: abortOnDisconnect(reply) });
+    return generateImage({
+      db,
+      provider,
+      caller: requireStoryCaller(request),
+      input,
+      cost: env.AI_IMAGE_COST_EUR,
+      dailyLimit: env.AI_IMAGES_PER_DAY,
+      signal: abortOnDisconnect(reply),
+    });
   });
 
   app.post('/api/ai/images/:id/associate', { config: { access: 'superuser' } }, async (request) => {

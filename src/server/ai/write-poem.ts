@@ -7,5 +7,11 @@ export type WritePoemOptions = TextHelperOptions<z.output<typeof aiPoemSchema>>;
 
 /** 'Poesia': a poem of at most 10 lines from the story's title and text (spec 001 §7, §9). */
 export async function writePoem(options: WritePoemOptions): Promise<AiTextResponse> {
-  return generateText(options, { action: 'poem', record: { type: 'poem', style: null }, messages: poemMessages(options.input), maxLines: AI_POEM_MAX_LINES, emptyMessage: AI_MESSAGES.poemEmpty });
+  return generateText(options, {
+    action: 'poem',
+    record: { type: 'poem', style: null },
+    messages: poemMessages(options.input),
+    maxLines: AI_POEM_MAX_LINES,
+    emptyMessage: AI_MESSAGES.poemEmpty,
+  });
 }

@@ -16,7 +16,12 @@ beforeAll(async () => {
     Array.from({ length: 10_000 }, (_, i) => {
       const author = authors[i % 4];
       if (!author) throw new Error('unreachable');
-      return { authorId: author.id, authorName: `Autore ${['Uno', 'Due', 'Tre', 'Quattro'][i % 4]}`, mode: MODES[Math.floor(i / 4) % 4], isPublic: i % 10 === 0 };
+      return {
+        authorId: author.id,
+        authorName: `Autore ${['Uno', 'Due', 'Tre', 'Quattro'][i % 4]}`,
+        mode: MODES[Math.floor(i / 4) % 4],
+        isPublic: i % 10 === 0,
+      };
     }),
   );
 }, 120_000);
@@ -43,7 +48,11 @@ test('10,000 stories page through on the server, newest first, each exactly once
 });
 
 test('filters combine on the server at that size', async () => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/archive?author=${encodeURIComponent('Autore Due')}&category=CSS&pageSize=10`, headers: { cookie: su } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/archive?author=${encodeURIComponent('Autore Due')}&category=CSS&pageSize=10`,
+    headers: { cookie: su },
+  });
   const body = res.json() as { total: number; rows: Array<{ authorName: string; mode: string }>; authors: string[] };
   expect(body.total).toBe(625);
   expect(body.rows.every((r) => r.authorName === 'Autore Due' && r.mode === 'CSS')).toBe(true);

@@ -33,7 +33,13 @@ test('the complete archive lists every author newest first, without the excluded
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(body.total).toBe(5);
-  expect(body.rows.map((r: { title: string }) => r.title)).toEqual(['Storia del pubblico', 'Il viaggio di Oscar', 'Fiaba libera', 'La fiaba di Nina', 'Il fantasma timido']);
+  expect(body.rows.map((r: { title: string }) => r.title)).toEqual([
+    'Storia del pubblico',
+    'Il viaggio di Oscar',
+    'Fiaba libera',
+    'La fiaba di Nina',
+    'Il fantasma timido',
+  ]);
   expect(body.authors).toEqual(['Anonimo', 'Nina Archivio', 'Oscar Archivio']);
   expect(body.rows[0]).toMatchObject({ authorName: 'Anonimo', isPublic: false, imageCount: 0, image: null });
 });

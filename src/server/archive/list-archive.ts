@@ -20,7 +20,11 @@ function likePattern(text: string): string {
 
 /** The first non-empty line of a story, cut to 140 characters. */
 function firstLineOf(text: string): string {
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
@@ -42,8 +46,10 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
     else if (query.status === 'published') r = r.where('stories.is_public', '=', 1);
     else if (query.status === 'unpublished') r = r.where('stories.is_public', '=', 0);
     else if (query.status === 'anonymous') r = r.where('stories.author_id', 'is', null);
-    if (!publishedOnly && query.group === NO_GROUP_FILTER) r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', 'is', null));
-    else if (!publishedOnly && query.group !== '') r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
+    if (!publishedOnly && query.group === NO_GROUP_FILTER)
+      r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', 'is', null));
+    else if (!publishedOnly && query.group !== '')
+      r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
     if (query.q !== '') r = r.where(sql<boolean>`lower(stories.title) like ${likePattern(query.q)} escape '\\'`);
     if (query.category === 'PROPP') r = r.where('stories.mode', 'in', ['PROPP', 'PROPP_FREE']);
     else if (query.category !== 'all') r = r.where('stories.mode', '=', query.category);
@@ -54,7 +60,9 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
   const filtered = (q: StoriesQuery): StoriesQuery => (query.author ? base(q).where(shownAuthor, '=', query.author) : base(q));
 
   const [countRow, rows, authors] = await Promise.all([
-    filtered(db.selectFrom('stories')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    filtered(db.selectFrom('stories'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
     filtered(db.selectFrom('stories'))
       .select((eb) => [
         'stories.id',

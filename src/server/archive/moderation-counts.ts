@@ -7,7 +7,10 @@ import type { Database } from '../db/schema';
 export async function moderationCounts({ db }: { db: Kysely<Database> }): Promise<ModerationCounts> {
   const row = await db
     .selectFrom('stories')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.sum<number>(eb.case().when('stories.author_id', 'is', null).then(1).else(0).end()).as('anonymous')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.sum<number>(eb.case().when('stories.author_id', 'is', null).then(1).else(0).end()).as('anonymous'),
+    ])
     .where('stories.status', '=', 'completed')
     .where('stories.reviewed_at', 'is', null)
     .where('stories.author_name', '<>', '')

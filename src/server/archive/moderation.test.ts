@@ -11,7 +11,12 @@ beforeAll(async () => {
   su = await loginSuperuserCookie(t.app);
   child = await createChild(t.app, 'Maria Luisa Verdi');
   const save = async (cookie: string | undefined, title: string, content: string, status = 'completed') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/stories', ...(cookie ? { headers: { cookie } } : {}), payload: { title, content, status, mode: 'GHOST', language: 'italian' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stories',
+      ...(cookie ? { headers: { cookie } } : {}),
+      payload: { title, content, status, mode: 'GHOST', language: 'italian' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().story.id as string;
   };
@@ -53,7 +58,9 @@ test("publishing 'con le iniziali' signs the public archive with initials; the a
   expect(pub.statusCode).toBe(200);
   const withdrawn = await t.app.inject({ method: 'POST', url: `/api/stories/${ids.luna}/unpublish`, headers: { cookie: su } });
   expect(withdrawn.statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'POST', url: `/api/stories/${ids.anon}/publish`, headers: { cookie: su }, payload: { as: 'nome' } })).statusCode).toBe(400);
+  expect((await t.app.inject({ method: 'POST', url: `/api/stories/${ids.anon}/publish`, headers: { cookie: su }, payload: { as: 'nome' } })).statusCode).toBe(
+    400,
+  );
 
   expect((await t.app.inject({ method: 'GET', url: '/api/admin/moderation-counts', headers: { cookie: su } })).json()).toEqual({ pending: 1, anonymous: 1 });
   expect(titles(await archive('?status=published'))).toEqual(['Il drago 100%']);

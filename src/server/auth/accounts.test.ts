@@ -36,7 +36,10 @@ function login(payload: Record<string, unknown>, remoteAddress = '10.0.0.1', coo
 
 /** Fifteen minutes (or any wait) pass for every counter. */
 async function waitsEnd() {
-  await t.database.db.updateTable('login_throttles').set({ blocked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+  await t.database.db
+    .updateTable('login_throttles')
+    .set({ blocked_until: new Date(Date.now() - 1000).toISOString() })
+    .execute();
 }
 
 async function setSettings(settings: Record<string, boolean>) {
@@ -124,7 +127,8 @@ test("the owner's own device has its own count, and a success resets it", async 
   for (let i = 0; i < 5; i += 1) expect((await login({ name: 'Anna Blu', password: 'sbagliata' }, '10.0.0.1', device)).statusCode).toBe(401);
   expect((await login({ name: 'Anna Blu', password: 'anna blu' }, '10.0.0.1', device)).statusCode).toBe(200);
   // The count started again: five more mistakes before any wait.
-  for (let i = 0; i < 5; i += 1) expect((await login({ name: 'Anna Blu', password: 'sbagliata' }, '10.0.0.1', device)).json().error.message).toBe('Password non corretta');
+  for (let i = 0; i < 5; i += 1)
+    expect((await login({ name: 'Anna Blu', password: 'sbagliata' }, '10.0.0.1', device)).json().error.message).toBe('Password non corretta');
 });
 
 test('the account-wide slowdown is capped: it never becomes a lockout', async () => {
@@ -141,7 +145,8 @@ test('the account-wide slowdown is capped: it never becomes a lockout', async ()
 test('superuser lock counts per client: a stranger locks only himself, the teacher still gets in', async () => {
   const teacher = await t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress: '10.7.0.1', payload: { password: TEST_SUPERUSER_PASSWORD } });
   const device = deviceCookie(teacher);
-  const stranger = (password: string, remoteAddress = '10.7.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress, payload: { password } });
+  const stranger = (password: string, remoteAddress = '10.7.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress, payload: { password } });
   for (let i = 0; i < 4; i += 1) expect((await stranger('indovino')).statusCode).toBe(401);
   const locked = await stranger('indovino');
   expect(locked.statusCode).toBe(423);
@@ -149,7 +154,13 @@ test('superuser lock counts per client: a stranger locks only himself, the teach
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   expect((await stranger(TEST_SUPERUSER_PASSWORD)).statusCode).toBe(423);
   // The teacher's browser, behind the same address, is its own client.
-  const mine = await t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress: '10.7.0.1', headers: { cookie: device }, payload: { password: TEST_SUPERUSER_PASSWORD } });
+  const mine = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/superuser',
+    remoteAddress: '10.7.0.1',
+    headers: { cookie: device },
+    payload: { password: TEST_SUPERUSER_PASSWORD },
+  });
   expect(mine.statusCode, mine.body).toBe(200);
   // So is another address.
   expect((await stranger(TEST_SUPERUSER_PASSWORD, '10.7.0.2')).statusCode).toBe(200);
@@ -182,7 +193,12 @@ test('a pending profile cannot be consented by a stranger; the superuser records
 
   const su = await loginSuperuserCookie(t.app);
   const child = (await createChild(t.app, 'Bimbo Curioso')).cookie;
-  const refused = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/consent`, headers: { cookie: child }, payload: { adultName: 'Mamma Rita' } });
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${id}/consent`,
+    headers: { cookie: child },
+    payload: { adultName: 'Mamma Rita' },
+  });
   expect(refused.statusCode).toBe(403);
   const bad = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/consent`, headers: { cookie: su }, payload: { adultName: ' ' } });
   expect(bad.statusCode).toBe(400);
@@ -191,7 +207,12 @@ test('a pending profile cannot be consented by a stranger; the superuser records
   expect(recorded.json()).toMatchObject({ consentBy: 'Mamma Rita' });
   const again = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/consent`, headers: { cookie: su }, payload: { adultName: 'Altro' } });
   expect(again.statusCode).toBe(409);
-  const missing = await t.app.inject({ method: 'POST', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/consent', headers: { cookie: su }, payload: { adultName: 'Altro' } });
+  const missing = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users/00000000-0000-4000-8000-000000000000/consent',
+    headers: { cookie: su },
+    payload: { adultName: 'Altro' },
+  });
   expect(missing.statusCode).toBe(404);
   const users = (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: su } })).json().users as Array<Record<string, unknown>>;
   expect(users.find((u) => u.id === id)).toMatchObject({ consentBy: 'Mamma Rita', consentBySuperuser: true });
@@ -225,7 +246,10 @@ test('hidden profile list: nobody but the superuser sees it; login by typed name
   expect((await t.app.inject({ method: 'GET', url: '/api/profiles' })).json()).toEqual({ profiles: [], hidden: true });
   const child = await login({ name: '  elsa VIOLA ', password: 'Elsa Viola' });
   expect(child.statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'GET', url: '/api/profiles', headers: { cookie: sessionCookie(child) } })).json()).toEqual({ profiles: [], hidden: true });
+  expect((await t.app.inject({ method: 'GET', url: '/api/profiles', headers: { cookie: sessionCookie(child) } })).json()).toEqual({
+    profiles: [],
+    hidden: true,
+  });
   const su = await loginSuperuserCookie(t.app);
   const list = (await t.app.inject({ method: 'GET', url: '/api/profiles', headers: { cookie: su } })).json();
   expect(list.hidden).toBe(true);
@@ -249,7 +273,11 @@ test('personal passwords required: the adult sets one at consent, with the rules
     expect(r.statusCode, JSON.stringify(body)).toBe(400);
     expect(r.json().error.message).toBe(message);
   }
-  const row = await t.database.db.selectFrom('users').select(['consent_at', 'password_is_initial']).where('name_key', '=', 'teo azzurri').executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('users')
+    .select(['consent_at', 'password_is_initial'])
+    .where('name_key', '=', 'teo azzurri')
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ consent_at: null, password_is_initial: 1 });
   const ok = await consent({ password: 'Luna-Piena', confirm: 'luna-piena' });
   expect(ok.statusCode, ok.body).toBe(200);
@@ -275,9 +303,19 @@ test('a profile still on its initial password gets a restricted session that can
   const stories = await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie } });
   expect(stories.statusCode).toBe(403);
   expect(stories.json().error).toEqual({ code: 'password_setup_required', message: 'Prima di continuare, scegli con un adulto una password personale.' });
-  const sameAsName = await t.app.inject({ method: 'POST', url: '/api/auth/personal-password', headers: { cookie }, payload: { password: 'Ugo Arancio', confirm: 'Ugo Arancio' } });
+  const sameAsName = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/personal-password',
+    headers: { cookie },
+    payload: { password: 'Ugo Arancio', confirm: 'Ugo Arancio' },
+  });
   expect(sameAsName.statusCode).toBe(400);
-  const chosen = await t.app.inject({ method: 'POST', url: '/api/auth/personal-password', headers: { cookie }, payload: { password: 'drago-verde', confirm: 'drago-verde' } });
+  const chosen = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/personal-password',
+    headers: { cookie },
+    payload: { password: 'drago-verde', confirm: 'drago-verde' },
+  });
   expect(chosen.statusCode, chosen.body).toBe(200);
   const full = sessionCookie(chosen);
   expect((await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: full } })).statusCode).toBe(200);
@@ -307,11 +345,25 @@ test('a child changes the password from the profile menu: current, new, repeat; 
   expect(listed).not.toContain('stella');
   expect(JSON.parse(listed).users.find((u: { name: string }) => u.name === 'Rita Grigi')).toMatchObject({ passwordIsInitial: false });
   // The superuser's reset still sets the given password.
-  const reset = await t.app.inject({ method: 'POST', url: `/api/admin/users/${JSON.parse(listed).users.find((u: { name: string }) => u.name === 'Rita Grigi').id}/password`, headers: { cookie: su }, payload: { password: 'nuova-data', confirm: 'nuova-data' } });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${JSON.parse(listed).users.find((u: { name: string }) => u.name === 'Rita Grigi').id}/password`,
+    headers: { cookie: su },
+    payload: { password: 'nuova-data', confirm: 'nuova-data' },
+  });
   expect(reset.statusCode).toBe(200);
   expect((await login({ name: 'Rita Grigi', password: 'nuova-data' }, '10.5.0.4')).statusCode).toBe(200);
   // The superuser changes its own password elsewhere.
-  expect((await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: su }, payload: { current: 'x', password: 'abcdefg', confirm: 'abcdefg' } })).statusCode).toBe(403);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie: su },
+        payload: { current: 'x', password: 'abcdefg', confirm: 'abcdefg' },
+      })
+    ).statusCode,
+  ).toBe(403);
 });
 
 test('twenty parallel guesses on one child from one address get at most six password checks between them', async () => {

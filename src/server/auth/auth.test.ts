@@ -39,7 +39,12 @@ test('a new profile waits for consent, then is logged in', async () => {
   const refused = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: pending }, payload: { adultName: 'Papà Marco' } });
   expect(refused.statusCode).toBe(400);
 
-  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: pending }, payload: { adultName: 'Papà Marco', accepted: true } });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: pending },
+    payload: { adultName: 'Papà Marco', accepted: true },
+  });
   expect(consent.statusCode).toBe(200);
   expect(consent.json().user).toMatchObject({ name: 'Giulia', isSuperuser: false, unreadMessages: 0 });
   const full = sessionCookie(consent);
@@ -76,7 +81,11 @@ test('profile creation answers the spec messages for bad input', async () => {
     expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     expect(res.json().error.fields[field], JSON.stringify(payload)).toBe(message);
   }
-  const count = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('name_key', '=', 'luca').executeTakeFirstOrThrow();
+  const count = await t.database.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('name_key', '=', 'luca')
+    .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(0);
 });
 
@@ -92,7 +101,12 @@ test('names are unique case-insensitively', async () => {
 test('login by profile, name or email compares case-insensitively after trimming', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Pietro Rossi', age: 11, email: 'Pietro@Example.org' } });
   const id = created.json().profile.id as string;
-  await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: sessionCookie(created) }, payload: { adultName: 'Nonna Ada', accepted: true } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: sessionCookie(created) },
+    payload: { adultName: 'Nonna Ada', accepted: true },
+  });
 
   for (const payload of [
     { profileId: id, password: '  PIETRO rossi ' },
@@ -123,7 +137,12 @@ test('a profile without consent: only the browser that created it gets back to t
   expect(res.json().error).toMatchObject({ code: 'consent_pending', title: 'Manca il consenso' });
   expect(res.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
   // The creating browser, logging in again, keeps its consent step.
-  const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: sessionCookie(created) }, payload: { name: 'sofia', password: 'SOFIA' } });
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { cookie: sessionCookie(created) },
+    payload: { name: 'sofia', password: 'SOFIA' },
+  });
   expect(again.statusCode).toBe(200);
   expect(again.json()).toMatchObject({ user: null, consentRequired: true, profile: { name: 'Sofia' } });
   const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(created) } });
@@ -155,7 +174,12 @@ test('superuser login works with the configured password', async () => {
 });
 
 test('a body over the size limit is refused with 413', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(400_000), age: 9 }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/profiles',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: 'x'.repeat(400_000), age: 9 }),
+  });
   expect(res.statusCode).toBe(413);
   expect(res.json().error.code).toBe('payload_too_large');
 });
@@ -166,10 +190,15 @@ test('malformed JSON is a 400, not a 500', async () => {
   expect(res.json().error.code).toBe('invalid_input');
 });
 
-test("an Italian name with an apostrophe: created, unique whatever the apostrophe, and logs in typed either way", async () => {
+test('an Italian name with an apostrophe: created, unique whatever the apostrophe, and logs in typed either way', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: "Nicolò D'Angelo", age: 9 } });
   expect(created.statusCode).toBe(201);
-  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: sessionCookie(created) }, payload: { adultName: 'Mamma Rita', accepted: true } });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: sessionCookie(created) },
+    payload: { adultName: 'Mamma Rita', accepted: true },
+  });
   expect(consent.statusCode).toBe(200);
 
   const twin = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'nicolò d’angelo', age: 9 } });

@@ -30,7 +30,10 @@ const adultName = fc.oneof(
 );
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.record({ adultName, accepted: fc.oneof(fc.constant(true), fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)) }, { requiredKeys: [] }),
+  fc.record(
+    { adultName, accepted: fc.oneof(fc.constant(true), fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)) },
+    { requiredKeys: [] },
+  ),
 );
 
 test('consent survives 200 random bodies: no 5xx, errors well formed, nothing recorded when refused', { timeout: 120_000 }, async () => {

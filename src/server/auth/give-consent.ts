@@ -47,7 +47,17 @@ export async function giveConsent({ db, userId, adultName, password, aiConsent =
 }
 
 /** The superuser records consent an adult gave on paper, for a profile still waiting. */
-export async function recordConsent({ db, userId, adultName, now = new Date() }: { db: Kysely<Database>; userId: string; adultName: string; now?: Date }): Promise<string> {
+export async function recordConsent({
+  db,
+  userId,
+  adultName,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: string;
+  adultName: string;
+  now?: Date;
+}): Promise<string> {
   const nowIso = now.toISOString();
   const result = await db
     .updateTable('users')

@@ -5,7 +5,18 @@ import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkNoAccount, checkPassword } from './password-checks';
 import { normalizeProfilePassword } from './passwords';
-import { ACCOUNT_POLICY, CLIENT_POLICY, clearCounter, describeWait, reserveAttempt, runningWait, secondsUntil, throttled, ThrottledError, throttleKeys } from './throttle';
+import {
+  ACCOUNT_POLICY,
+  CLIENT_POLICY,
+  clearCounter,
+  describeWait,
+  reserveAttempt,
+  runningWait,
+  secondsUntil,
+  throttled,
+  ThrottledError,
+  throttleKeys,
+} from './throttle';
 import { profileNameKey } from '../../shared/schemas/profile';
 
 export interface LoginProfileOptions {

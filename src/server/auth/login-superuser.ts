@@ -5,7 +5,17 @@ import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkPassword } from './password-checks';
-import { ACCOUNT_POLICY, clearCounter, reserveAttempt, runningWait, secondsUntil, SUPERUSER_CLIENT_POLICY, throttled, ThrottledError, throttleKeys } from './throttle';
+import {
+  ACCOUNT_POLICY,
+  clearCounter,
+  reserveAttempt,
+  runningWait,
+  secondsUntil,
+  SUPERUSER_CLIENT_POLICY,
+  throttled,
+  ThrottledError,
+  throttleKeys,
+} from './throttle';
 
 export interface LoginSuperuserOptions {
   db: Kysely<Database>;

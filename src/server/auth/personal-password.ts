@@ -39,7 +39,15 @@ export interface ChangePasswordOptions {
 }
 
 /** 'Cambia password' from the profile menu: the current password, then the new one. */
-export async function changePassword({ db, userId, current, password, keepSessionId, keepDeviceToken, now = new Date() }: ChangePasswordOptions): Promise<void> {
+export async function changePassword({
+  db,
+  userId,
+  current,
+  password,
+  keepSessionId,
+  keepDeviceToken,
+  now = new Date(),
+}: ChangePasswordOptions): Promise<void> {
   const name = await childName(db, userId);
   const problem = personalPasswordProblem(password, name);
   if (problem) throw badRequest(problem, { password: problem });

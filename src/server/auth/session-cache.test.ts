@@ -48,7 +48,7 @@ test('after logout the same cookie is refused at once, even though it was cached
   expect(await listStatus(cookie)).toBe(401);
 });
 
-test("deleting a profile refuses its cached session at once", async () => {
+test('deleting a profile refuses its cached session at once', async () => {
   const child = await createChild(t.app, 'Cache Cancellata');
   const su = await loginSuperuserCookie(t.app);
   await warm(child.cookie);
@@ -61,7 +61,12 @@ test("a password reset by the superuser refuses the profile's cached session at 
   const child = await createChild(t.app, 'Cache Reset');
   const su = await loginSuperuserCookie(t.app);
   await warm(child.cookie);
-  const reset = await t.app.inject({ method: 'POST', url: `/api/admin/users/${child.id}/password`, headers: { cookie: su }, payload: { password: 'nuova-parola-1', confirm: 'nuova-parola-1' } });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${child.id}/password`,
+    headers: { cookie: su },
+    payload: { password: 'nuova-parola-1', confirm: 'nuova-parola-1' },
+  });
   expect(reset.statusCode, reset.body).toBe(200);
   expect(await listStatus(child.cookie)).toBe(401);
 });
@@ -73,7 +78,12 @@ test('a password change ends the other cached sessions of the profile, and keeps
   const other = `fm_session=${login.cookies.find((c) => c.name === 'fm_session')?.value ?? ''}`;
   await warm(child.cookie);
   await warm(other);
-  const change = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: child.cookie }, payload: { current: 'Cache Cambio', password: 'una-parola-nuova-7', confirm: 'una-parola-nuova-7' } });
+  const change = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { cookie: child.cookie },
+    payload: { current: 'Cache Cambio', password: 'una-parola-nuova-7', confirm: 'una-parola-nuova-7' },
+  });
   expect(change.statusCode, change.body).toBe(200);
   expect(await listStatus(other)).toBe(401);
   expect(await listStatus(child.cookie)).toBe(200);
@@ -100,7 +110,12 @@ test('saving stories does not empty the cache; writing a session or a user does'
   const { cookie } = await createChild(t.app, 'Cache Storie');
   await warm(cookie);
   const cache = sessionCacheOf(t.database.db);
-  const saved = await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie }, payload: { title: 'Una storia', content: 'Testo.', status: 'completed', mode: 'GHOST' } });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: { cookie },
+    payload: { title: 'Una storia', content: 'Testo.', status: 'completed', mode: 'GHOST' },
+  });
   expect(saved.statusCode, saved.body).toBe(201);
   expect(cache?.get(sessionIdOf(cookie), Date.now())).toBeDefined();
   await t.database.db.updateTable('users').set({ name: 'Cache Storie' }).where('name', '=', 'Cache Storie').execute();

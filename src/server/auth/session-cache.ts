@@ -46,7 +46,8 @@ export function touchesSessions(node: RootOperationNode): boolean {
     case 'UpdateQueryNode':
     case 'DeleteQueryNode':
     case 'MergeQueryNode': {
-      const target = node.kind === 'InsertQueryNode' ? node.into : node.kind === 'UpdateQueryNode' ? node.table : node.kind === 'DeleteQueryNode' ? node.from : node.into;
+      const target =
+        node.kind === 'InsertQueryNode' ? node.into : node.kind === 'UpdateQueryNode' ? node.table : node.kind === 'DeleteQueryNode' ? node.from : node.into;
       const names: string[] = [];
       tableNames(target, names);
       return names.length === 0 || names.some((name) => WATCHED_TABLES.has(name));

@@ -87,7 +87,12 @@ test('a forged, unknown or oversized cookie is nobody', async () => {
 test('every session cookie is httpOnly, SameSite=Lax, for the whole site, for 24 hours', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Biscotto', age: 10 } });
   const pending = `fm_session=${created.cookies.find((c) => c.name === 'fm_session')?.value ?? ''}`;
-  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: pending }, payload: { adultName: 'Zio Carlo', accepted: true } });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: pending },
+    payload: { adultName: 'Zio Carlo', accepted: true },
+  });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'biscotto', password: 'Biscotto' } });
   const superuser = await t.app.inject({ method: 'POST', url: '/api/auth/superuser', payload: { password: t.env.SUPERUSER_PASSWORD ?? '' } });
   for (const res of [created, consent, login, superuser]) {

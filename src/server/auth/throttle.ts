@@ -138,4 +138,3 @@ export function throttled(blockedUntil: string, now: Date): ThrottledError {
   const seconds = secondsUntil(blockedUntil, now);
   return new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
 }
-

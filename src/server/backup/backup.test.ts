@@ -37,7 +37,14 @@ function upload(t: TestApp, cookie: string | undefined, body: Buffer, contentTyp
 
 function header(overrides: Partial<BackupHeader> = {}): BackupHeader {
   const migrations = knownMigrations();
-  return { format: BACKUP_FORMAT, formatVersion: 1, migration: migrations[migrations.length - 1] ?? '', createdAt: new Date().toISOString(), engine: 'sqlite', ...overrides };
+  return {
+    format: BACKUP_FORMAT,
+    formatVersion: 1,
+    migration: migrations[migrations.length - 1] ?? '',
+    createdAt: new Date().toISOString(),
+    engine: 'sqlite',
+    ...overrides,
+  };
 }
 
 test('the download is a gzip file named for its date, with a header naming format, version, schema, time and engine', async () => {
@@ -97,17 +104,60 @@ const BAD_FILES: { label: string; file: () => Buffer; code: string; message: str
   { label: 'a damaged file (one byte changed)', file: () => flipInside(backup), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
   { label: 'a truncated gzip', file: () => backup.subarray(0, Math.floor(backup.length / 2)), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
   { label: 'a backup whose last lines were cut off', file: () => cutLastLines(backup), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
-  { label: 'a file that is not a backup (a picture)', file: () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), code: 'not_a_backup', message: BACKUP_MESSAGES.notBackup },
+  {
+    label: 'a file that is not a backup (a picture)',
+    file: () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    code: 'not_a_backup',
+    message: BACKUP_MESSAGES.notBackup,
+  },
   { label: 'a gzip of something else', file: () => zlib.gzipSync('{"hello":"world"}\n'), code: 'not_a_backup', message: BACKUP_MESSAGES.notBackup },
-  { label: 'a file from a newer format version', file: () => encodeBackup(header({ formatVersion: 2 }), {}), code: 'backup_too_new', message: BACKUP_MESSAGES.newer },
-  { label: 'a file from a newer schema', file: () => encodeBackup(header({ migration: '999-from-the-future' }), {}), code: 'backup_too_new', message: BACKUP_MESSAGES.newer },
+  {
+    label: 'a file from a newer format version',
+    file: () => encodeBackup(header({ formatVersion: 2 }), {}),
+    code: 'backup_too_new',
+    message: BACKUP_MESSAGES.newer,
+  },
+  {
+    label: 'a file from a newer schema',
+    file: () => encodeBackup(header({ migration: '999-from-the-future' }), {}),
+    code: 'backup_too_new',
+    message: BACKUP_MESSAGES.newer,
+  },
   {
     label: 'a well-formed file whose rows the database refuses (a story of a missing author)',
-    file: () => encodeBackup(header(), { users: [], stories: [{ id: 'x', title: 'T', content: 'C', status: 'completed', mode: 'propp', language: 'italian', category: null, answers: '[]', mode_state: null, author_id: 'nobody', author_name: 'N', is_public: 0, published_at: null, image_id: null, created_at: 'a', updated_at: 'a' }] }),
+    file: () =>
+      encodeBackup(header(), {
+        users: [],
+        stories: [
+          {
+            id: 'x',
+            title: 'T',
+            content: 'C',
+            status: 'completed',
+            mode: 'propp',
+            language: 'italian',
+            category: null,
+            answers: '[]',
+            mode_state: null,
+            author_id: 'nobody',
+            author_name: 'N',
+            is_public: 0,
+            published_at: null,
+            image_id: null,
+            created_at: 'a',
+            updated_at: 'a',
+          },
+        ],
+      }),
     code: 'backup_damaged',
     message: BACKUP_MESSAGES.damaged,
   },
-  { label: 'a well-formed file with a column we do not have', file: () => encodeBackup(header(), { settings: [{ key: 'a', value: 'b', evil: 'x' }] }), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
+  {
+    label: 'a well-formed file with a column we do not have',
+    file: () => encodeBackup(header(), { settings: [{ key: 'a', value: 'b', evil: 'x' }] }),
+    code: 'backup_damaged',
+    message: BACKUP_MESSAGES.damaged,
+  },
 ];
 
 function flipInside(file: Buffer): Buffer {
@@ -161,8 +211,31 @@ test('a backup taken while children keep saving is one consistent picture', asyn
       n += 1;
       await t.database.db.transaction().execute(async (trx) => {
         const id = `s${n}`;
-        await trx.insertInto('stories').values({ id, title: `Storia ${n}`, content: 'x', status: 'completed', mode: 'propp', language: 'italian', category: null, answers: '[]', mode_state: null, author_id: child.id, author_name: 'Scrittrice Veloce', is_public: 0, published_at: null, image_id: null, created_at: 'a', updated_at: 'a' }).execute();
-        await trx.insertInto('media_generations').values({ id: `m${n}`, story_id: id, user_id: child.id, media_type: 'image', media_url: 'u', media_style: null, cost: 0.01, created_at: 'a' }).execute();
+        await trx
+          .insertInto('stories')
+          .values({
+            id,
+            title: `Storia ${n}`,
+            content: 'x',
+            status: 'completed',
+            mode: 'propp',
+            language: 'italian',
+            category: null,
+            answers: '[]',
+            mode_state: null,
+            author_id: child.id,
+            author_name: 'Scrittrice Veloce',
+            is_public: 0,
+            published_at: null,
+            image_id: null,
+            created_at: 'a',
+            updated_at: 'a',
+          })
+          .execute();
+        await trx
+          .insertInto('media_generations')
+          .values({ id: `m${n}`, story_id: id, user_id: child.id, media_type: 'image', media_url: 'u', media_style: null, cost: 0.01, created_at: 'a' })
+          .execute();
       });
     }
   })();

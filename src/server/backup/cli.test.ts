@@ -40,7 +40,7 @@ test('npm run backup writes FILE and npm run restore loads it into an empty DATA
     await target.close();
 
     expect(await runBackupCli(['restore', file], env(targetDir))).toBe(1);
-    expect(err.mock.calls.map((c) => String(c[0])).join('')).toContain('il ripristino si fa solo in un\'installazione nuova e vuota');
+    expect(err.mock.calls.map((c) => String(c[0])).join('')).toContain("il ripristino si fa solo in un'installazione nuova e vuota");
     expect(await runBackupCli(['restore', path.join(targetDir, 'manca.gz')], env(targetDir))).toBe(1);
     expect(await runBackupCli(['backup'], env(targetDir))).toBe(2);
   } finally {

@@ -19,7 +19,9 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 async function columnsOf(trx: Kysely<Database>, kind: DbKind, table: string): Promise<Set<string>> {
   const { rows } =
     kind === 'postgres'
-      ? await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(trx)
+      ? await sql<{
+          name: string;
+        }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(trx)
       : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(trx);
   return new Set(rows.map((r) => r.name));
 }
@@ -66,7 +68,10 @@ export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): P
         const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
         const chunk = Math.max(1, Math.floor(900 / width));
         for (let i = 0; i < rows.length; i += chunk) {
-          await any.insertInto(table).values(rows.slice(i, i + chunk)).execute();
+          await any
+            .insertInto(table)
+            .values(rows.slice(i, i + chunk))
+            .execute();
         }
       }
     });

@@ -23,15 +23,11 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Only this route accepts a large body (the global JSON limit stays 256 KB).
-  app.post(
-    '/api/admin/restore',
-    { config: { access: 'superuser' }, bodyLimit: ctx.env.BACKUP_UPLOAD_MAX_MB * 1024 * 1024 },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'not_a_backup', BACKUP_MESSAGES.notBackup);
-      const counts = await restoreBackup({ db: ctx.db, kind: ctx.dbKind, file: request.body });
-      // The superuser who restored was replaced by the backup's: the session ended with it.
-      clearSessionCookie(reply);
-      return reply.send({ ok: true, counts });
-    },
-  );
+  app.post('/api/admin/restore', { config: { access: 'superuser' }, bodyLimit: ctx.env.BACKUP_UPLOAD_MAX_MB * 1024 * 1024 }, async (request, reply) => {
+    if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'not_a_backup', BACKUP_MESSAGES.notBackup);
+    const counts = await restoreBackup({ db: ctx.db, kind: ctx.dbKind, file: request.body });
+    // The superuser who restored was replaced by the backup's: the session ended with it.
+    clearSessionCookie(reply);
+    return reply.send({ ok: true, counts });
+  });
 }

@@ -20,7 +20,8 @@ function io(stdin = '') {
   return { value, out, err };
 }
 
-const superuser = (password: string, remoteAddress = '10.8.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress, payload: { password } });
+const superuser = (password: string, remoteAddress = '10.8.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/superuser', remoteAddress, payload: { password } });
 
 test('reset-password sets the given password, clears the lock and ends the superuser sessions', async () => {
   const session = await loginSuperuserCookie(t.app);

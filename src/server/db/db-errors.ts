@@ -16,7 +16,8 @@ function field(error: unknown, key: string): string | undefined {
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+const CONNECTION_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function classifyDbError(error: unknown): DbProblem | null {
   const code = field(error, 'code') ?? '';
@@ -25,7 +26,8 @@ export function classifyDbError(error: unknown): DbProblem | null {
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'locked';
     if (code === 'SQLITE_FULL' || (code === 'SQLITE_IOERR_WRITE' && /disk|full/i.test(message))) return 'full';
     if (code.startsWith('SQLITE_READONLY')) return 'read_only';
-    if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) return 'unavailable';
+    if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT'))
+      return 'unavailable';
     return null;
   }
   if (CONNECTION_CODES.has(code)) return 'unavailable';

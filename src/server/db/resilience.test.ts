@@ -88,7 +88,14 @@ describe('database errors become answers a person can act on', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-frozen-'));
     const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: frozen.url, LOG_LEVEL: 'silent', TRANSLATE_PROVIDER: 'none', PG_CONNECT_TIMEOUT_MS: '300' });
     const database = createDb({ dataDir, databaseUrl: env.DATABASE_URL, timeouts: { connectMs: 300, statementMs: 500 } });
-    const { app } = await buildApp({ db: database.db, dbKind: database.kind, probeWrite: database.probeWrite, env, clientDir: path.join(dataDir, 'none'), logger: false });
+    const { app } = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      probeWrite: database.probeWrite,
+      env,
+      clientDir: path.join(dataDir, 'none'),
+      logger: false,
+    });
     try {
       const read = await app.inject({ method: 'GET', url: '/api/reading-stories' });
       expect(read.statusCode).toBe(503);
@@ -163,7 +170,9 @@ describe.skipIf(onPg)('SQLite', () => {
       const big = await t.app.inject({ method: 'POST', url: '/api/stories', payload: story('Troppo grande', 'parole '.repeat(1500)) });
       expect(big.statusCode, big.body).toBe(507);
       expect(big.json()).toEqual({ error: { code: 'storage_full', message: STORAGE_FULL_MESSAGE } });
-      const noise = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+      const noise = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
       const withImage = await t.app.inject({
         method: 'POST',
         url: '/api/reading-stories',
@@ -251,7 +260,9 @@ describe('start-up', () => {
   test('a data folder that cannot be created gives a clear message, not ENOENT … mkdir', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-ro-')), 'a-file');
     fs.writeFileSync(file, 'x');
-    expect(() => prepareDataDir(path.join(file, 'data'))).toThrow(`Cannot create the data folder DATA_DIR=${path.join(file, 'data')} (ENOTDIR). Check that the folder exists`);
+    expect(() => prepareDataDir(path.join(file, 'data'))).toThrow(
+      `Cannot create the data folder DATA_DIR=${path.join(file, 'data')} (ENOTDIR). Check that the folder exists`,
+    );
   });
 
   test('the server started on a read-only DATA_DIR exits with a clear message', () => {
@@ -283,4 +294,3 @@ describe('start-up', () => {
     }
   }, 120_000);
 });
-

@@ -59,7 +59,12 @@ describe('the API answers a fixed code with the catalogue message', () => {
   });
 
   test('cross_origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { origin: 'https://altro-sito.example', 'sec-fetch-site': 'cross-site' }, payload: { name: 'Luca', age: 8 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { origin: 'https://altro-sito.example', 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'Luca', age: 8 },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'cross_origin', message: API_ERROR_MESSAGES.cross_origin });
   });

@@ -39,8 +39,7 @@ export function dbErrorToHttp(error: unknown): HttpError | null {
 }
 
 export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'invalid_input', message, fields ? { fields } : {});
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'invalid_input', message, fields ? { fields } : {});
 
 function zodToHttp(error: ZodError): HttpError {
   const fields: Record<string, string> = {};

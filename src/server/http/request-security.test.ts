@@ -37,7 +37,11 @@ describe('CSRF: writes from another origin are refused before the body is read',
     { label: 'text/plain form', headers: { 'content-type': 'text/plain' }, payload: 'a=b' },
     { label: 'JSON', headers: { 'content-type': 'application/json' }, payload: '{}' },
     { label: 'urlencoded form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' },
-    { label: 'multipart', headers: { 'content-type': 'multipart/form-data; boundary=X' }, payload: '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--X--\r\n' },
+    {
+      label: 'multipart',
+      headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      payload: '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--X--\r\n',
+    },
     { label: 'no body', headers: {} },
   ];
   for (const attack of attacks) {
@@ -63,7 +67,8 @@ describe('CSRF: writes from another origin are refused before the body is read',
       method: 'POST',
       url: '/api/reading-stories',
       headers: { host: HOST, cookie: superuser, origin: 'http://127.0.0.1:9999', 'content-type': 'multipart/form-data; boundary=X' },
-      payload: '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nIntrusa\r\n--X\r\nContent-Disposition: form-data; name="content"\r\n\r\nTesto\r\n--X--\r\n',
+      payload:
+        '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nIntrusa\r\n--X\r\nContent-Disposition: form-data; name="content"\r\n\r\nTesto\r\n--X--\r\n',
     });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.selectFrom('reading_stories').select('id').where('title', '=', 'Intrusa').execute()).toEqual([]);
@@ -82,12 +87,21 @@ describe('CSRF: writes from another origin are refused before the body is read',
   });
 
   test('reads from another origin are not a write and are answered as usual', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: HOST, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: HOST, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   test('a login from another origin is refused too (no login CSRF)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/superuser', headers: { host: HOST, origin: 'http://evil.example' }, payload: { password: TEST_SUPERUSER_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/superuser',
+      headers: { host: HOST, origin: 'http://evil.example' },
+      payload: { password: TEST_SUPERUSER_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toEqual([]);
   });
@@ -95,7 +109,14 @@ describe('CSRF: writes from another origin are refused before the body is read',
 
 describe('NUL bytes are refused with 400 wherever they are', () => {
   test('in a path id, a query string and raw in the URL', async () => {
-    for (const url of ['/api/stories/%00', '/api/stories/abc%00def', '/api/images/%00', '/api/reading-stories?sort=%00', '/api/stories?page=1%00', '/api/reading-stories/x%00/']) {
+    for (const url of [
+      '/api/stories/%00',
+      '/api/stories/abc%00def',
+      '/api/images/%00',
+      '/api/reading-stories?sort=%00',
+      '/api/stories?page=1%00',
+      '/api/reading-stories/x%00/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: superuser } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: { code: 'invalid_input', message: NUL_MESSAGE } });
@@ -105,8 +126,14 @@ describe('NUL bytes are refused with 400 wherever they are', () => {
   test('in a JSON text, a JSON key and a text/plain body', async () => {
     const cases = [
       { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'A\u0000B', content: 'x', status: 'completed', mode: 'GHOST' }) },
-      { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'A', content: 'x', status: 'completed', mode: 'GHOST', answers: ['ok', 'no\u0000'] }) },
-      { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ['k\u0000']: 1, title: 'A', content: 'x', status: 'completed', mode: 'GHOST' }) },
+      {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'A', content: 'x', status: 'completed', mode: 'GHOST', answers: ['ok', 'no\u0000'] }),
+      },
+      {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ['k\u0000']: 1, title: 'A', content: 'x', status: 'completed', mode: 'GHOST' }),
+      },
       { headers: { 'content-type': 'text/plain' }, payload: 'a\u0000b' },
     ];
     const before = await t.database.db.selectFrom('stories').select('id').execute();
@@ -122,7 +149,8 @@ describe('NUL bytes are refused with 400 wherever they are', () => {
       method: 'POST',
       url: '/api/reading-stories',
       headers: { cookie: superuser, 'content-type': 'multipart/form-data; boundary=X' },
-      payload: '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nNul\u0000lo\r\n--X\r\nContent-Disposition: form-data; name="content"\r\n\r\nTesto\r\n--X--\r\n',
+      payload:
+        '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nNul\u0000lo\r\n--X\r\nContent-Disposition: form-data; name="content"\r\n\r\nTesto\r\n--X--\r\n',
     });
     expect(res.statusCode).toBe(400);
   });
@@ -139,7 +167,11 @@ describe('headers', () => {
   });
 
   test('errors, 404s and refused requests under /api are not stored either', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api/stories'], ['GET', '/api/stories/%00']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/stories'],
+      ['GET', '/api/stories/%00'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.headers['permissions-policy'], url).toContain('microphone=(self)');

@@ -45,10 +45,18 @@ for (const setting of ['true', '1', '127.0.0.1']) {
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { ...HTTPS_PROXY_HEADERS, cookie: `__Host-fm_session=${c?.value}` } });
     expect(session.json().user?.isSuperuser).toBe(true);
     // The HTTPS origin is our own origin; the plain-HTTP one is not.
-    const same = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...HTTPS_PROXY_HEADERS, origin: 'https://fantasmia.scuola.it', cookie: `__Host-fm_session=${c?.value}` } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...HTTPS_PROXY_HEADERS, origin: 'https://fantasmia.scuola.it', cookie: `__Host-fm_session=${c?.value}` },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.cookies.map((x) => x.name).sort()).toEqual(['__Host-fm_session', 'fm_session']);
-    const downgraded = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...HTTPS_PROXY_HEADERS, origin: 'http://fantasmia.scuola.it' } });
+    const downgraded = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...HTTPS_PROXY_HEADERS, origin: 'http://fantasmia.scuola.it' },
+    });
     expect(downgraded.statusCode).toBe(403);
   });
 }

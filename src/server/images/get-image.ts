@@ -37,7 +37,13 @@ export async function getImage({ db, caller, id }: GetImageOptions): Promise<Sto
   let readable = isPublic || stories.some((s) => canReadStory(caller, s));
   // A drawing just generated and not yet linked: only the superuser (who made it) may preview it.
   if (!readable && caller?.isSuperuser) {
-    readable = (await db.selectFrom('media_generations').select('id').where('media_url', '=', imageUrl(id) ?? '').where('media_type', '=', 'image').executeTakeFirst()) !== undefined;
+    readable =
+      (await db
+        .selectFrom('media_generations')
+        .select('id')
+        .where('media_url', '=', imageUrl(id) ?? '')
+        .where('media_type', '=', 'image')
+        .executeTakeFirst()) !== undefined;
   }
   if (!readable) throw notFound(IMAGE_NOT_FOUND);
   const image = await db.selectFrom('images').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();

@@ -28,7 +28,12 @@ async function storeImage(mime = 'image/png', data = PNG): Promise<string> {
 }
 
 async function storyWithImage(cookie: string): Promise<{ story: StoryDto; imageId: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie }, payload: { title: 'Con disegno', content: 'Un drago.', status: 'completed', mode: 'GHOST' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: { cookie },
+    payload: { title: 'Con disegno', content: 'Un drago.', status: 'completed', mode: 'GHOST' },
+  });
   const story: StoryDto = res.json().story;
   const imageId = await storeImage();
   await t.database.db.updateTable('stories').set({ image_id: imageId }).where('id', '=', story.id).execute();
@@ -70,9 +75,21 @@ test('reading and science story images are for everyone', async () => {
   const at = new Date().toISOString();
   await t.database.db
     .insertInto('reading_stories')
-    .values({ id: randomUUID(), title: 'Lettura', title_key: `lettura-${randomUUID()}`, content: 'Testo', author: null, image_id: readingImage, created_at: at, updated_at: at })
+    .values({
+      id: randomUUID(),
+      title: 'Lettura',
+      title_key: `lettura-${randomUUID()}`,
+      content: 'Testo',
+      author: null,
+      image_id: readingImage,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
-  await t.database.db.insertInto('science_stories').values({ id: randomUUID(), title: 'Scienza', content: 'Testo', author: 'superuser', image_id: scienceImage, created_at: at, updated_at: at }).execute();
+  await t.database.db
+    .insertInto('science_stories')
+    .values({ id: randomUUID(), title: 'Scienza', content: 'Testo', author: 'superuser', image_id: scienceImage, created_at: at, updated_at: at })
+    .execute();
   const reading = await getImage(readingImage);
   expect(reading.statusCode).toBe(200);
   expect(reading.headers['content-type']).toBe('image/jpeg');

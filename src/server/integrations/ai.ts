@@ -167,7 +167,11 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
 
     async chat({ messages, temperature, maxTokens, signal }) {
       if (!textEnabled) throw new AiError('not_configured', null, 'AI_BASE_URL or AI_TEXT_MODEL is not set');
-      const body = await post('/chat/completions', { model: settings.textModel, messages, temperature, ...(maxTokens ? { max_tokens: maxTokens } : {}), stream: false }, signal);
+      const body = await post(
+        '/chat/completions',
+        { model: settings.textModel, messages, temperature, ...(maxTokens ? { max_tokens: maxTokens } : {}), stream: false },
+        signal,
+      );
       const choices = field(body, 'choices');
       const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
       if (field(first, 'finish_reason') === 'content_filter') throw new AiError('safety', 200, 'finish_reason content_filter');
@@ -178,7 +182,11 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
 
     async image({ prompt, signal }) {
       if (!imagesEnabled) throw new AiError('not_configured', null, 'AI_BASE_URL or AI_IMAGE_MODEL is not set');
-      const body = await post('/images/generations', { model: settings.imageModel, prompt, n: 1, size: settings.imageSize, response_format: 'b64_json' }, signal);
+      const body = await post(
+        '/images/generations',
+        { model: settings.imageModel, prompt, n: 1, size: settings.imageSize, response_format: 'b64_json' },
+        signal,
+      );
       const data = field(body, 'data');
       const first: unknown = Array.isArray(data) ? data[0] : undefined;
       const b64 = field(first, 'b64_json');

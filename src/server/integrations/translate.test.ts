@@ -75,7 +75,16 @@ test('when a provider merges the lines of a chunk, each line is sent again on it
 });
 
 test("google's nested-array answer is read as the join of its segments", () => {
-  expect(parseGoogleAnswer([[['Once upon a time. ', "C'era una volta. ", null, null, 10], ['The end.', 'Fine.', null]], null, 'it'])).toBe('Once upon a time. The end.');
+  expect(
+    parseGoogleAnswer([
+      [
+        ['Once upon a time. ', "C'era una volta. ", null, null, 10],
+        ['The end.', 'Fine.', null],
+      ],
+      null,
+      'it',
+    ]),
+  ).toBe('Once upon a time. The end.');
   expect(() => parseGoogleAnswer({ error: 'no' })).toThrow(TranslationFailedError);
   expect(() => parseGoogleAnswer([[[42]]])).toThrow(TranslationFailedError);
 });

@@ -165,7 +165,10 @@ export async function translateInChunks(text: string, max: number, translateChun
   if (pieces.length === 0) return text;
   const translatedChunks = await mapLimit(groupIntoChunks(pieces, max), PARALLEL_REQUESTS, async (chunk) => {
     const answer = await translateChunk(chunk.join('\n'));
-    const lines = answer.replace(/\r\n?/g, '\n').replace(/^\n+|\n+$/g, '').split('\n');
+    const lines = answer
+      .replace(/\r\n?/g, '\n')
+      .replace(/^\n+|\n+$/g, '')
+      .split('\n');
     if (lines.length === chunk.length) return lines.map((l) => l.trim());
     return mapLimit(chunk, 1, async (piece) => (await translateChunk(piece)).replace(/\s+/g, ' ').trim());
   });

@@ -28,7 +28,8 @@ export async function reencodeImage(data: Buffer): Promise<CleanImage | null> {
     const meta = await input.metadata();
     if (!meta.format || !DECODABLE.has(meta.format) || !meta.width || !meta.height) return null;
     const pipeline = input.rotate().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (meta.hasAlpha || meta.format === 'png' || meta.format === 'gif') return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png' };
+    if (meta.hasAlpha || meta.format === 'png' || meta.format === 'gif')
+      return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png' };
     return { data: await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
   } catch {
     return null;

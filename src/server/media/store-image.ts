@@ -12,9 +12,6 @@ export interface StoreImageOptions {
 /** Keeps an uploaded image in the `images` table; returns its id (served by GET /api/images/:id). */
 export async function storeImage({ db, image, now = new Date() }: StoreImageOptions): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('images')
-    .values({ id, mime: image.mime, data: image.data, size: image.data.length, created_at: now.toISOString() })
-    .execute();
+  await db.insertInto('images').values({ id, mime: image.mime, data: image.data, size: image.data.length, created_at: now.toISOString() }).execute();
   return id;
 }

@@ -20,7 +20,12 @@ const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></b
 
 async function upload(endpoint: string, data: Buffer, name = 'disegno.png', type = 'image/png') {
   n += 1;
-  return t.app.inject({ method: 'POST', url: endpoint, headers: { cookie: su }, payload: storyFormData({ title: `Storia ${n}`, content: 'Testo' }, { data, name, type }) });
+  return t.app.inject({
+    method: 'POST',
+    url: endpoint,
+    headers: { cookie: su },
+    payload: storyFormData({ title: `Storia ${n}`, content: 'Testo' }, { data, name, type }),
+  });
 }
 
 async function storedImage(imageId: string): Promise<Buffer> {
@@ -42,7 +47,9 @@ describe.each(['/api/reading-stories', '/api/science-stories'])('uploads to %s',
     const gifHeaderScript = Buffer.concat([Buffer.from('GIF89a'), Buffer.from('/*'), Buffer.from('*/=1;alert(1)//')]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
     const truncated = TINY_JPEG.subarray(0, Math.floor(TINY_JPEG.length / 2));
-    const bigPng = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png().toBuffer();
+    const bigPng = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     for (const [label, data, name] of [
       ['PNG header + HTML', pngHeaderHtml, 'x.png'],
       ['JPEG header + HTML', jpegHeaderHtml, 'x.jpg'],
@@ -84,7 +91,9 @@ describe.each(['/api/reading-stories', '/api/science-stories'])('uploads to %s',
   });
 
   test('a very large picture is scaled down to the cap', async () => {
-    const wide = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#00aa00' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer();
     const res = await upload(endpoint, wide, 'panorama.png');
     expect(res.statusCode, res.body).toBe(201);
     const meta = await sharp(await storedImage(res.json().story.imageId)).metadata();
@@ -101,14 +110,23 @@ describe.each(['/api/reading-stories', '/api/science-stories'])('malformed multi
     ['header without end', 'multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="title"'],
     ['garbage', 'multipart/form-data; boundary=X', '\u0001\u0002garbage'],
     ['empty', 'multipart/form-data; boundary=X', ''],
-    ['file cut short', 'multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG'],
+    [
+      'file cut short',
+      'multipart/form-data; boundary=X',
+      '--X\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    ],
     ['bad boundary chars', 'multipart/form-data; boundary="', '--\r\n'],
   ];
   for (const method of ['POST', 'PUT'] as const) {
     test(`${method}: never a 500, nothing half-written`, async () => {
       const before = await counts();
       for (const [label, type, payload] of bodies) {
-        const res = await t.app.inject({ method, url: method === 'POST' ? endpoint : `${endpoint}/no-such-id`, headers: { cookie: su, 'content-type': type }, payload });
+        const res = await t.app.inject({
+          method,
+          url: method === 'POST' ? endpoint : `${endpoint}/no-such-id`,
+          headers: { cookie: su, 'content-type': type },
+          payload,
+        });
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, label).toBeLessThan(500);
         if (method === 'POST') expect(res.statusCode, `${label}: ${res.body}`).toBe(400);

@@ -12,7 +12,5 @@ export async function listMyMessages({ db, userId }: { db: Kysely<Database>; use
     .orderBy('messages.created_at', 'desc')
     .limit(100)
     .execute();
-  return rows
-    .map((r) => ({ id: r.id, text: r.text, createdAt: r.created_at, read: r.read_at !== null }))
-    .sort((a, b) => Number(a.read) - Number(b.read));
+  return rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.created_at, read: r.read_at !== null })).sort((a, b) => Number(a.read) - Number(b.read));
 }

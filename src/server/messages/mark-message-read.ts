@@ -3,7 +3,17 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** Marks one of the caller's messages read; someone else's message is not found. */
-export async function markMessageRead({ db, userId, messageId, now = new Date() }: { db: Kysely<Database>; userId: string; messageId: string; now?: Date }): Promise<void> {
+export async function markMessageRead({
+  db,
+  userId,
+  messageId,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: string;
+  messageId: string;
+  now?: Date;
+}): Promise<void> {
   const row = await db.selectFrom('message_recipients').select('read_at').where('user_id', '=', userId).where('message_id', '=', messageId).executeTakeFirst();
   if (!row) throw new HttpError(404, 'not_found', 'Messaggio non trovato');
   if (row.read_at === null) {

@@ -25,16 +25,24 @@ export async function sendMessage({ db, senderId, input, now = new Date() }: Sen
     } else {
       const wanted = [...new Set(input.recipientIds)];
       const found = await trx.selectFrom('users').select('id').where('user_type', '=', 'user').where('id', 'in', wanted).execute();
-      if (found.length !== wanted.length) throw new HttpError(400, 'invalid_input', ADMIN_MESSAGES.userNotFound, { fields: { recipientIds: ADMIN_MESSAGES.userNotFound } });
+      if (found.length !== wanted.length)
+        throw new HttpError(400, 'invalid_input', ADMIN_MESSAGES.userNotFound, { fields: { recipientIds: ADMIN_MESSAGES.userNotFound } });
       recipientIds = found.map((u) => u.id);
     }
-    if (recipientIds.length === 0) throw new HttpError(400, 'invalid_input', ADMIN_MESSAGES.selectRecipient, { fields: { recipientIds: ADMIN_MESSAGES.selectRecipient } });
+    if (recipientIds.length === 0)
+      throw new HttpError(400, 'invalid_input', ADMIN_MESSAGES.selectRecipient, { fields: { recipientIds: ADMIN_MESSAGES.selectRecipient } });
     const id = randomUUID();
-    await trx.insertInto('messages').values({ id, sender_id: senderId, text: input.text, to_all: input.toAll ? 1 : 0, created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('messages')
+      .values({ id, sender_id: senderId, text: input.text, to_all: input.toAll ? 1 : 0, created_at: now.toISOString() })
+      .execute();
     // Insert in chunks: SQLite caps the number of bound parameters per statement.
     for (let i = 0; i < recipientIds.length; i += 300) {
       const chunk = recipientIds.slice(i, i + 300);
-      await trx.insertInto('message_recipients').values(chunk.map((userId) => ({ message_id: id, user_id: userId, read_at: null }))).execute();
+      await trx
+        .insertInto('message_recipients')
+        .values(chunk.map((userId) => ({ message_id: id, user_id: userId, read_at: null })))
+        .execute();
     }
     return { id, recipients: recipientIds.length };
   });

@@ -14,12 +14,25 @@ afterAll(async () => {
 test('the log lists sent messages newest first with read counts and who has not read; delete removes one for everyone', async () => {
   const anna = await createChild(t.app, 'Anna Posta');
   const bruno = await createChild(t.app, 'Bruno Posta');
-  const first = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: false, recipientIds: [anna.id, bruno.id], text: 'Primo messaggio' } });
+  const first = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/messages',
+    headers: { cookie: su },
+    payload: { toAll: false, recipientIds: [anna.id, bruno.id], text: 'Primo messaggio' },
+  });
   expect(first.statusCode).toBe(201);
-  const second = await t.app.inject({ method: 'POST', url: '/api/admin/messages', headers: { cookie: su }, payload: { toAll: false, recipientIds: [anna.id], text: 'Secondo messaggio' } });
+  const second = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/messages',
+    headers: { cookie: su },
+    payload: { toAll: false, recipientIds: [anna.id], text: 'Secondo messaggio' },
+  });
   expect(second.statusCode).toBe(201);
 
-  const mine = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie: anna.cookie } })).json().messages as Array<{ id: string; text: string }>;
+  const mine = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie: anna.cookie } })).json().messages as Array<{
+    id: string;
+    text: string;
+  }>;
   const firstId = mine.find((m) => m.text === 'Primo messaggio')!.id;
   expect((await t.app.inject({ method: 'POST', url: `/api/messages/${firstId}/read`, headers: { cookie: anna.cookie } })).statusCode).toBe(200);
 

@@ -6,7 +6,10 @@ import { notFound } from '../http/errors';
 /** The superuser's sent messages, newest first, with recipients, read count and who has not read yet. */
 export async function listSentMessages({ db, page }: { db: Kysely<Database>; page: number }): Promise<SentMessagesResponse> {
   const [countRow, rows] = await Promise.all([
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
     db
       .selectFrom('messages')
       .select((eb) => [
@@ -14,7 +17,11 @@ export async function listSentMessages({ db, page }: { db: Kysely<Database>; pag
         'messages.text',
         'messages.to_all',
         'messages.created_at',
-        eb.selectFrom('message_recipients').select((e) => e.fn.countAll<number>().as('n')).whereRef('message_recipients.message_id', '=', 'messages.id').as('recipients'),
+        eb
+          .selectFrom('message_recipients')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('message_recipients.message_id', '=', 'messages.id')
+          .as('recipients'),
         eb
           .selectFrom('message_recipients')
           .select((e) => e.fn.countAll<number>().as('n'))

@@ -172,7 +172,14 @@ function coverDrawer(content: BookletContent, image: PDFImage | null, fonts: Pap
   };
 }
 
-function textPageDrawer(page: FlowPage, blocks: readonly LaidBlock[], number: number, fonts: PaperFonts, g: Geometry, frame: { height: number; label: string } | null): PageDrawer {
+function textPageDrawer(
+  page: FlowPage,
+  blocks: readonly LaidBlock[],
+  number: number,
+  fonts: PaperFonts,
+  g: Geometry,
+  frame: { height: number; label: string } | null,
+): PageDrawer {
   return (s) => {
     const m = g.margin;
     for (const part of page) {
@@ -183,7 +190,13 @@ function textPageDrawer(page: FlowPage, blocks: readonly LaidBlock[], number: nu
       if (block.indent > 0) {
         const first = block.lines[0];
         const bar = first ? first.style.color : INK;
-        s.page.drawRectangle({ x: s.ox + m, y: s.oy + s.height - top - (part.to - part.from) * lineHeight, width: 3, height: (part.to - part.from) * lineHeight, color: bar });
+        s.page.drawRectangle({
+          x: s.ox + m,
+          y: s.oy + s.height - top - (part.to - part.from) * lineHeight,
+          width: 3,
+          height: (part.to - part.from) * lineHeight,
+          color: bar,
+        });
       }
       for (let i = part.from; i < part.to; i += 1) {
         const line = block.lines[i];

@@ -108,7 +108,11 @@ function drawBack(s: Surface, card: DeckCard, deck: Deck, fonts: PaperFonts): vo
   const back = fitText(card.back, s.width - 50, 30, [9.5, 8.5], (t, size) => measure(t, { font: fonts.regular, size }));
   top += 8;
   for (const line of back.lines) {
-    drawLine(s, line, (s.width - measure(line, { font: fonts.regular, size: back.size })) / 2, top, back.size * 1.3, { font: fonts.regular, size: back.size, color: WHITE });
+    drawLine(s, line, (s.width - measure(line, { font: fonts.regular, size: back.size })) / 2, top, back.size * 1.3, {
+      font: fonts.regular,
+      size: back.size,
+      color: WHITE,
+    });
     top += back.size * 1.3;
   }
 }

@@ -75,7 +75,12 @@ export function drawLine(s: Surface, text: string, x: number, top: number, lineH
   const options = { x: s.ox + x, y: baseline, size: style.size, font: style.font, color: style.color ?? INK };
   if (style.outline) {
     const c = style.color ?? INK;
-    s.page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Outline), setLineWidth(Math.max(0.8, style.size / 40)), setStrokingRgbColor(c.red, c.green, c.blue));
+    s.page.pushOperators(
+      pushGraphicsState(),
+      setTextRenderingMode(TextRenderingMode.Outline),
+      setLineWidth(Math.max(0.8, style.size / 40)),
+      setStrokingRgbColor(c.red, c.green, c.blue),
+    );
     s.page.drawText(clean, options);
     s.page.pushOperators(popGraphicsState());
   } else {

@@ -32,9 +32,7 @@ export interface PaperFonts {
 /** Embeds the three weights (subset: only the letters used end up in the file). */
 export async function embedPaperFonts(doc: PDFDocument): Promise<PaperFonts> {
   doc.registerFontkit(fontkit);
-  const [regular, bold, black] = await Promise.all(
-    (Object.keys(WEIGHTS) as FontWeight[]).map((w) => doc.embedFont(fontBytes(w), { subset: true })),
-  );
+  const [regular, bold, black] = await Promise.all((Object.keys(WEIGHTS) as FontWeight[]).map((w) => doc.embedFont(fontBytes(w), { subset: true })));
   if (!regular || !bold || !black) throw new Error('font embedding failed');
   return { regular, bold, black };
 }

@@ -57,7 +57,12 @@ function pageSize(pdf: Buffer): string {
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}’']+/u).filter((w) => w.length > 0);
 
 async function saveStory(cookie: string | undefined, payload: Record<string, unknown>, app = t.app): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/stories', headers: cookie ? { cookie } : {}, payload: { status: 'completed', mode: 'GHOST', ...payload } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: cookie ? { cookie } : {},
+    payload: { status: 'completed', mode: 'GHOST', ...payload },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ story: { id: string } }>().story.id;
 }
@@ -112,7 +117,10 @@ describe.skipIf(!HAS_POPPLER)('booklet', () => {
           expect(first).toContain('FantasMia');
         }
 
-        const fonts = poppler('pdffonts', pdf).split('\n').slice(2).filter((l) => l.trim() !== '');
+        const fonts = poppler('pdffonts', pdf)
+          .split('\n')
+          .slice(2)
+          .filter((l) => l.trim() !== '');
         expect(fonts.length).toBeGreaterThan(0);
         for (const line of fonts) {
           expect(line).toContain('Nunito');
@@ -157,8 +165,18 @@ describe.skipIf(!HAS_POPPLER)('booklet', () => {
 
   test("the story's image is on the cover (PNG as it is, WebP converted)", async () => {
     for (const [mime, data] of [
-      ['image/png', await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff8800' } }).png().toBuffer()],
-      ['image/webp', await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0088ff' } }).webp().toBuffer()],
+      [
+        'image/png',
+        await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff8800' } })
+          .png()
+          .toBuffer(),
+      ],
+      [
+        'image/webp',
+        await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0088ff' } })
+          .webp()
+          .toBuffer(),
+      ],
     ] as const) {
       const id = await saveStory(anna.cookie, { title: 'Con disegno', content: 'Un drago disegnato.' });
       const imageId = randomUUID();
@@ -166,7 +184,10 @@ describe.skipIf(!HAS_POPPLER)('booklet', () => {
       await t.database.db.updateTable('stories').set({ image_id: imageId }).where('id', '=', id).execute();
       const res = await booklet(id, anna.cookie, { format: 'a4' });
       expect(res.statusCode).toBe(200);
-      const images = poppler('pdfimages', res.rawPayload, '-list').split('\n').slice(2).filter((l) => l.trim() !== '');
+      const images = poppler('pdfimages', res.rawPayload, '-list')
+        .split('\n')
+        .slice(2)
+        .filter((l) => l.trim() !== '');
       expect(images.length, mime).toBe(1);
       expect(images[0]).toMatch(/^\s*1\s/); // on page 1, the cover
     }

@@ -58,9 +58,7 @@ const nasty = fc.constantFrom(
   'true',
 );
 
-const hugeString = fc
-  .tuple(fc.integer({ min: 300, max: 120_000 }), fc.constantFrom('x', 'à', '🙂', ' ', '<', '\u0000'))
-  .map(([n, c]) => c.repeat(n));
+const hugeString = fc.tuple(fc.integer({ min: 300, max: 120_000 }), fc.constantFrom('x', 'à', '🙂', ' ', '<', '\u0000')).map(([n, c]) => c.repeat(n));
 
 const anyString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 80 }) },
@@ -117,7 +115,10 @@ function bodies(record: fc.Arbitrary<Record<string, unknown>>, nearValid: fc.Arb
     {
       weight: 1,
       arbitrary: fc
-        .record({ contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', undefined), text: anyString })
+        .record({
+          contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', undefined),
+          text: anyString,
+        })
         .map((r): Body => ({ kind: 'raw', ...r })),
     },
   );
@@ -134,7 +135,10 @@ const profileBody = bodies(
         { weight: 1, arbitrary: anyValue },
       ),
       email: plausibleEmail,
-      gender: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('male', 'female', '', null, undefined) }, { weight: 1, arbitrary: fc.constantFrom('other', 'MALE', 0) }),
+      gender: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('male', 'female', '', null, undefined) },
+        { weight: 1, arbitrary: fc.constantFrom('other', 'MALE', 0) },
+      ),
     },
     { requiredKeys: ['name', 'age'] },
   ),
@@ -156,8 +160,14 @@ const loginBody = bodies(
 
 async function counts(): Promise<{ users: number; sessions: number }> {
   const db = t.database.db;
-  const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const sessions = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const sessions = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { users: Number(users.n), sessions: Number(sessions.n) };
 }
 
@@ -185,7 +195,7 @@ function expectErrorShape(res: { statusCode: number; body: string }, label: stri
 }
 
 function describe(body: Body): string {
-  const text = body.kind === 'json' ? JSON.stringify(body.value) ?? 'undefined' : `${String(body.contentType)} ${body.text}`;
+  const text = body.kind === 'json' ? (JSON.stringify(body.value) ?? 'undefined') : `${String(body.contentType)} ${body.text}`;
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
 }
 
@@ -216,7 +226,10 @@ test(`profile creation survives ${RUNS} random bodies: no 5xx, errors well forme
         expect(after, label).toEqual(before);
       }
     }),
-    { numRuns: RUNS, examples: [[{ kind: 'json', value: { name: 'Eva\u0000Rossi', age: 9 } }], [{ kind: 'json', value: { name: 'Anna', age: 9, email: 'a\u0000@b.it' } }]] },
+    {
+      numRuns: RUNS,
+      examples: [[{ kind: 'json', value: { name: 'Eva\u0000Rossi', age: 9 } }], [{ kind: 'json', value: { name: 'Anna', age: 9, email: 'a\u0000@b.it' } }]],
+    },
   );
   // The generators reach both sides of the property.
   expect(created).toBeGreaterThan(0);
@@ -242,7 +255,10 @@ test(`login survives ${RUNS} random bodies: no 5xx, errors well formed, no sessi
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expectErrorShape(res, label);
         expect(after, label).toEqual(before);
-        expect(res.cookies.find((c) => c.name === 'fm_session'), label).toBeUndefined();
+        expect(
+          res.cookies.find((c) => c.name === 'fm_session'),
+          label,
+        ).toBeUndefined();
       }
     }),
     {

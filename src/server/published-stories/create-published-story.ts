@@ -27,8 +27,16 @@ export async function createPublishedStory({ db, kind, input, image = null, now 
     const row = await db.transaction().execute(async (trx) => {
       const imageId = image ? await storeImage({ db: trx, image, now }) : null;
       const values = { id: randomUUID(), title: input.title, content: input.content, author: input.author, image_id: imageId, created_at: at, updated_at: at };
-      if (kind === 'reading') await trx.insertInto('reading_stories').values({ ...values, title_key: key }).execute();
-      else await trx.insertInto('science_stories').values({ ...values, author: input.author ?? '' }).execute();
+      if (kind === 'reading')
+        await trx
+          .insertInto('reading_stories')
+          .values({ ...values, title_key: key })
+          .execute();
+      else
+        await trx
+          .insertInto('science_stories')
+          .values({ ...values, author: input.author ?? '' })
+          .execute();
       return values;
     });
     return toPublishedStory(row);

@@ -29,7 +29,8 @@ describe.each([
   { kind: 'science', url: '/api/science-stories', api: science, author: 'superuser' },
 ] as const)('$kind stories ($url)', ({ kind, url, api, author }) => {
   const { create, createOk, imageCount } = api;
-  const list = async (query = ''): Promise<ReadingStory[]> => ((await t.app.inject({ method: 'GET', url: `${url}${query}` })).json() as { stories: ReadingStory[] }).stories;
+  const list = async (query = ''): Promise<ReadingStory[]> =>
+    ((await t.app.inject({ method: 'GET', url: `${url}${query}` })).json() as { stories: ReadingStory[] }).stories;
 
   test('every route declares who may call it: reads are open, writes are the superuser’s', () => {
     const mine = t.routes.filter((r) => r.url.startsWith(url));
@@ -78,7 +79,12 @@ describe.each([
     const story = await createOk('Solo per leggere');
     expect((await create({ title: 'Storia del bimbo', content: 'Testo' }, child)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url, payload: { title: 'Anonima', content: 'x' } })).statusCode).toBe(401);
-    const upload = await t.app.inject({ method: 'POST', url, headers: { cookie: child }, payload: storyFormData({ title: 'Con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: child },
+      payload: storyFormData({ title: 'Con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }),
+    });
     expect(upload.statusCode).toBe(403);
     for (const cookie of [child, undefined]) {
       const headers = cookie ? { cookie } : {};
@@ -167,7 +173,10 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
     expect(ok.statusCode).toBe(201);
     const tooLong = await create({ title: 'Troppo lunga', content: 'a'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toMatchObject({ message: 'Il contenuto non può superare i 2000 caratteri', fields: { content: READING_STORY_MESSAGES.contentTooLong } });
+    expect(tooLong.json().error).toMatchObject({
+      message: 'Il contenuto non può superare i 2000 caratteri',
+      fields: { content: READING_STORY_MESSAGES.contentTooLong },
+    });
     const list = (await t.app.inject({ method: 'GET', url: '/api/reading-stories' })).json() as { stories: ReadingStory[] };
     expect(list.stories.some((s) => s.title === 'Troppo lunga')).toBe(false);
   });
@@ -186,11 +195,21 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
     expect(dup.json().error).toMatchObject({ code: 'duplicate_title', message: 'Esiste già una storia con questo titolo' });
 
     const other = await createOk('Un gatto diverso');
-    const clash = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${other.id}`, headers: { cookie: su }, payload: { title: 'IL GATTO CON GLI STIVALI', content: 'x' } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${other.id}`,
+      headers: { cookie: su },
+      payload: { title: 'IL GATTO CON GLI STIVALI', content: 'x' },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe('Esiste già una storia con questo titolo');
 
-    const sameStory = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${first.id}`, headers: { cookie: su }, payload: { title: 'Il gatto con gli stivali', content: 'Nuovo testo' } });
+    const sameStory = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${first.id}`,
+      headers: { cookie: su },
+      payload: { title: 'Il gatto con gli stivali', content: 'Nuovo testo' },
+    });
     expect(sameStory.statusCode).toBe(200);
     expect(sameStory.json().story.title).toBe('Il gatto con gli stivali');
   });
@@ -199,7 +218,19 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
     const story = await createOk('Chiave unica');
     const at = new Date().toISOString();
     await expect(
-      t.database.db.insertInto('reading_stories').values({ id: 'other-id', title: 'CHIAVE UNICA', title_key: 'chiave unica', content: 'x', author: null, image_id: null, created_at: at, updated_at: at }).execute(),
+      t.database.db
+        .insertInto('reading_stories')
+        .values({
+          id: 'other-id',
+          title: 'CHIAVE UNICA',
+          title_key: 'chiave unica',
+          content: 'x',
+          author: null,
+          image_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute(),
     ).rejects.toThrow();
     expect(story.title).toBe('Chiave unica');
   });
@@ -207,12 +238,22 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
   test('editing changes title, content and author and moves the update date', async () => {
     const story = await createOk('Da modificare', 'Prima');
     await new Promise((r) => setTimeout(r, 5));
-    const res = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Modificata', content: 'Dopo', author: 'Maestra Lucia' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${story.id}`,
+      headers: { cookie: su },
+      payload: { title: 'Modificata', content: 'Dopo', author: 'Maestra Lucia' },
+    });
     expect(res.statusCode).toBe(200);
     const updated = (res.json() as { story: ReadingStory }).story;
     expect(updated).toMatchObject({ id: story.id, title: 'Modificata', content: 'Dopo', author: 'Maestra Lucia', createdAt: story.createdAt });
     expect(updated.updatedAt > story.updatedAt).toBe(true);
-    const again = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Modificata', content: '' } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${story.id}`,
+      headers: { cookie: su },
+      payload: { title: 'Modificata', content: '' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('Il contenuto è obbligatorio');
   });
@@ -222,13 +263,20 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
       method: 'POST',
       url: '/api/reading-stories',
       headers: { cookie: su },
-      payload: storyFormData({ title: 'Con immagine', content: 'Guarda il disegno', author: 'Anna' }, { data: TINY_PNG, name: 'disegno.bin', type: 'application/octet-stream' }),
+      payload: storyFormData(
+        { title: 'Con immagine', content: 'Guarda il disegno', author: 'Anna' },
+        { data: TINY_PNG, name: 'disegno.bin', type: 'application/octet-stream' },
+      ),
     });
     expect(res.statusCode, res.body).toBe(201);
     const story = (res.json() as { story: ReadingStory }).story;
     expect(story.author).toBe('Anna');
     expect(story.imageUrl).toBe(`/api/images/${story.imageId}`);
-    const stored = await t.database.db.selectFrom('images').selectAll().where('id', '=', story.imageId ?? '').executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', '=', story.imageId ?? '')
+      .executeTakeFirstOrThrow();
     // A transparent PNG stays a PNG of the same pixels, encoded again by the server.
     expect(stored.mime).toBe('image/png');
     expect(await sharp(Buffer.from(stored.data)).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
@@ -248,29 +296,69 @@ describe('reading stories only (spec 000 §5: limits, unique titles, author)', (
     expect(replaced.statusCode, replaced.body).toBe(200);
     const second = (replaced.json() as { story: ReadingStory }).story;
     expect(second.imageId).not.toBe(story.imageId);
-    expect((await t.database.db.selectFrom('images').select('mime').where('id', '=', second.imageId ?? '').executeTakeFirstOrThrow()).mime).toBe('image/jpeg');
-    expect(await t.database.db.selectFrom('images').select('id').where('id', '=', story.imageId ?? '').executeTakeFirst()).toBeUndefined();
+    expect(
+      (
+        await t.database.db
+          .selectFrom('images')
+          .select('mime')
+          .where('id', '=', second.imageId ?? '')
+          .executeTakeFirstOrThrow()
+      ).mime,
+    ).toBe('image/jpeg');
+    expect(
+      await t.database.db
+        .selectFrom('images')
+        .select('id')
+        .where('id', '=', story.imageId ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
-    const kept = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Con immagine', content: 'Solo testo cambiato' } });
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${story.id}`,
+      headers: { cookie: su },
+      payload: { title: 'Con immagine', content: 'Solo testo cambiato' },
+    });
     expect(kept.json().story.imageId).toBe(second.imageId);
 
-    const removed = await t.app.inject({ method: 'PUT', url: `/api/reading-stories/${story.id}`, headers: { cookie: su }, payload: storyFormData({ title: 'Con immagine', content: 'Senza disegno', removeImage: 'true' }) });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reading-stories/${story.id}`,
+      headers: { cookie: su },
+      payload: storyFormData({ title: 'Con immagine', content: 'Senza disegno', removeImage: 'true' }),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().story).toMatchObject({ imageId: null, imageUrl: null });
-    expect(await t.database.db.selectFrom('images').select('id').where('id', '=', second.imageId ?? '').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('images')
+        .select('id')
+        .where('id', '=', second.imageId ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${second.imageId}` })).statusCode).toBe(404);
   });
 
   test('a duplicate title with an image leaves no stray image behind', async () => {
     await createOk('Doppione con foto');
     const before = await imageCount();
-    const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: 'DOPPIONE con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reading-stories',
+      headers: { cookie: su },
+      payload: storyFormData({ title: 'DOPPIONE con foto', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' }),
+    });
     expect(res.statusCode).toBe(409);
     expect(await imageCount()).toBe(before);
   });
 
   test('multipart validation errors use the same messages as JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reading-stories', headers: { cookie: su }, payload: storyFormData({ title: '', content: 'x' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reading-stories',
+      headers: { cookie: su },
+      payload: storyFormData({ title: '', content: 'x' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Il titolo è obbligatorio');
     const two = storyFormData({ title: 'Due file', content: 'x' }, { data: TINY_PNG, name: 'a.png', type: 'image/png' });
@@ -304,11 +392,17 @@ describe('science stories only (spec 000 §5: one message, no limits, author sup
   });
 
   test('create with an image, edit title, content and image, then delete', async () => {
-    const created = await create(storyFormData({ title: 'Le farfalle', content: 'Le ali sono fatte di scaglie.' }, { data: TINY_GIF, name: 'farfalla.gif', type: 'image/gif' }));
+    const created = await create(
+      storyFormData({ title: 'Le farfalle', content: 'Le ali sono fatte di scaglie.' }, { data: TINY_GIF, name: 'farfalla.gif', type: 'image/gif' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const story = (created.json() as { story: ScienceStory }).story;
     expect(story.imageUrl).toBe(`/api/images/${story.imageId}`);
-    const first = await t.database.db.selectFrom('images').select('mime').where('id', '=', story.imageId ?? '').executeTakeFirstOrThrow();
+    const first = await t.database.db
+      .selectFrom('images')
+      .select('mime')
+      .where('id', '=', story.imageId ?? '')
+      .executeTakeFirstOrThrow();
     // Stored re-encoded: a GIF (a drawing) becomes a PNG.
     expect(first.mime).toBe('image/png');
 
@@ -316,16 +410,36 @@ describe('science stories only (spec 000 §5: one message, no limits, author sup
       method: 'PUT',
       url: `/api/science-stories/${story.id}`,
       headers: { cookie: su },
-      payload: storyFormData({ title: 'Le ali delle farfalle', content: 'Scaglie colorate, come tegole.', author: 'Qualcun altro' }, { data: TINY_WEBP, name: 'ali.webp', type: 'image/webp' }),
+      payload: storyFormData(
+        { title: 'Le ali delle farfalle', content: 'Scaglie colorate, come tegole.', author: 'Qualcun altro' },
+        { data: TINY_WEBP, name: 'ali.webp', type: 'image/webp' },
+      ),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = (edited.json() as { story: ScienceStory }).story;
     expect(after).toMatchObject({ title: 'Le ali delle farfalle', content: 'Scaglie colorate, come tegole.', author: 'superuser', createdAt: story.createdAt });
     expect(after.imageId).not.toBe(story.imageId);
-    expect(await t.database.db.selectFrom('images').select('id').where('id', '=', story.imageId ?? '').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('images')
+        .select('id')
+        .where('id', '=', story.imageId ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
-    const removed = await t.app.inject({ method: 'PUT', url: `/api/science-stories/${story.id}`, headers: { cookie: su }, payload: { title: 'Le ali delle farfalle', content: 'Senza foto', removeImage: true } });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/science-stories/${story.id}`,
+      headers: { cookie: su },
+      payload: { title: 'Le ali delle farfalle', content: 'Senza foto', removeImage: true },
+    });
     expect(removed.json().story.imageId).toBeNull();
-    expect(await t.database.db.selectFrom('images').select('id').where('id', '=', after.imageId ?? '').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('images')
+        .select('id')
+        .where('id', '=', after.imageId ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

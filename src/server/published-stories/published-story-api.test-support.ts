@@ -18,7 +18,8 @@ export function publishedStoryApi<S>({ url, schema, defaultContent, context }: P
   const responseSchema = z.object({ story: schema });
 
   /** POST a story (JSON or multipart) as the superuser, or with the given cookie. */
-  const create = (payload: Record<string, unknown> | FormData, cookie = context().superuser) => context().t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const create = (payload: Record<string, unknown> | FormData, cookie = context().superuser) =>
+    context().t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
   /** POST a story as the superuser and expect 201. */
   const createOk = async (title: string, content = defaultContent): Promise<S> => {
@@ -30,7 +31,10 @@ export function publishedStoryApi<S>({ url, schema, defaultContent, context }: P
   /** How many images are stored. */
   const imageCount = async (): Promise<number> => {
     const { db } = context().t.database;
-    const row = await db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
 

@@ -34,7 +34,12 @@ export async function updatePublishedStory({ db, kind, id, input, image = null, 
       if (image) imageId = await storeImage({ db: trx, image, now });
       else if (input.removeImage) imageId = null;
       const changes = { title: input.title, content: input.content, image_id: imageId, updated_at: now.toISOString() };
-      if (kind === 'reading') await trx.updateTable('reading_stories').set({ ...changes, title_key: key, author: input.author }).where('id', '=', id).execute();
+      if (kind === 'reading')
+        await trx
+          .updateTable('reading_stories')
+          .set({ ...changes, title_key: key, author: input.author })
+          .where('id', '=', id)
+          .execute();
       else await trx.updateTable('science_stories').set(changes).where('id', '=', id).execute();
       if (imageId !== current.image_id) await deleteImage({ db: trx, id: current.image_id });
       return { ...current, ...changes, author: kind === 'reading' ? input.author : current.author };

@@ -11,7 +11,16 @@ afterAll(async () => {
 });
 
 const URL = '/api/profile/reading-settings';
-const CHOSEN: ReadingSettings = { font: 'opendyslexic', uppercase: true, textSize: 3, letterSpacing: 2, wordSpacing: 1, lineSpacing: 2, shortLines: true, ruler: true };
+const CHOSEN: ReadingSettings = {
+  font: 'opendyslexic',
+  uppercase: true,
+  textSize: 3,
+  letterSpacing: 2,
+  wordSpacing: 1,
+  lineSpacing: 2,
+  shortLines: true,
+  ruler: true,
+};
 
 test('a child starts with the normal look, saves reading settings and gets them back; another child is untouched', async () => {
   const giulia = await createChild(t.app, 'Giulia Lettrice');
@@ -38,7 +47,13 @@ test.each([
   { label: 'an extra field', body: { ...CHOSEN, color: 'red' } },
   { label: 'a string instead of a flag', body: { ...CHOSEN, ruler: 'yes' } },
 ])('$label is refused with 400 and nothing is saved', async ({ body }) => {
-  const child = await createChild(t.app, `Bimba ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`);
+  const child = await createChild(
+    t.app,
+    `Bimba ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`,
+  );
   const res = await t.app.inject({ method: 'PUT', url: URL, headers: { cookie: child.cookie }, payload: body });
   expect(res.statusCode).toBe(400);
   expect(res.json<{ error: { code: string; message: string } }>().error.code).toBe('invalid_input');
@@ -52,6 +67,11 @@ test('a visitor without a profile can neither read nor save reading settings', a
 
 test('settings stored by an older version with fewer fields come back completed with the defaults', async () => {
   const child = await createChild(t.app, 'Marta Vecchia');
-  await t.database.db.insertInto('reading_settings').values({ user_id: child.id, settings: '{"font":"atkinson"}', updated_at: new Date().toISOString() }).execute();
-  expect((await t.app.inject({ method: 'GET', url: URL, headers: { cookie: child.cookie } })).json()).toEqual({ settings: { ...DEFAULT_READING_SETTINGS, font: 'atkinson' } });
+  await t.database.db
+    .insertInto('reading_settings')
+    .values({ user_id: child.id, settings: '{"font":"atkinson"}', updated_at: new Date().toISOString() })
+    .execute();
+  expect((await t.app.inject({ method: 'GET', url: URL, headers: { cookie: child.cookie } })).json()).toEqual({
+    settings: { ...DEFAULT_READING_SETTINGS, font: 'atkinson' },
+  });
 });

@@ -45,6 +45,10 @@ describe('GET /api/admin/integrations', () => {
 });
 
 test('the default provider sends the texts to Google', () => {
-  expect(describeIntegrations({ TRANSLATE_PROVIDER: 'google', TRANSLATE_URL: undefined })).toEqual({ translation: { provider: 'google', host: 'translate.googleapis.com' } });
-  expect(describeIntegrations({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: undefined })).toEqual({ translation: { provider: 'libretranslate', host: '127.0.0.1:5000' } });
+  expect(describeIntegrations({ TRANSLATE_PROVIDER: 'google', TRANSLATE_URL: undefined })).toEqual({
+    translation: { provider: 'google', host: 'translate.googleapis.com' },
+  });
+  expect(describeIntegrations({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: undefined })).toEqual({
+    translation: { provider: 'libretranslate', host: '127.0.0.1:5000' },
+  });
 });

@@ -40,7 +40,11 @@ beforeAll(async () => {
   });
   // One transaction; batches keep each statement under the engines' parameter limits.
   await t.database.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('stories').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('stories')
+        .values(rows.slice(i, i + 500))
+        .execute();
   });
 });
 afterAll(async () => {

@@ -20,7 +20,16 @@ afterAll(async () => {
 
 const payload = (id: string) => ({ id, title: 'Il drago di carta', content: 'Un drago di carta volava tra le pagine.', status: 'completed', mode: 'GHOST' });
 const send = (id: string, cookie: string) => t.app.inject({ method: 'POST', url: '/api/stories', payload: payload(id), headers: { cookie } });
-const countWithId = async (id: string) => Number((await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', id).executeTakeFirstOrThrow()).n);
+const countWithId = async (id: string) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('the same queued save sent again (a lost answer) is still one story', async () => {
   const id = randomUUID();

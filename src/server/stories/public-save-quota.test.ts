@@ -66,7 +66,10 @@ test('a public save that fails does not use up the quota', async () => {
 
 test('the moderation queue has a cap: 507 when full, room again once the superuser publishes', async () => {
   t = await createTestApp({ MODERATION_QUEUE_MAX: '4' });
-  const ids = await seedStories(t.database.db, [1, 2, 3].map((i) => ({ authorId: null, authorName: 'Anonimo', title: `In attesa ${i}` })));
+  const ids = await seedStories(
+    t.database.db,
+    [1, 2, 3].map((i) => ({ authorId: null, authorName: 'Anonimo', title: `In attesa ${i}` })),
+  );
   await seedStories(t.database.db, [{ authorId: null, authorName: 'Anonimo', title: 'Già pubblicata', isPublic: true }]);
   expect((await save('Quarta')).statusCode).toBe(201);
   const full = await save('Quinta', { address: '203.0.113.9' });

@@ -84,11 +84,21 @@ export class PublicSaveQuota {
     const times = (this.saves.get(address) ?? []).filter((t) => t > now - DAY_MS);
     this.saves.set(address, times);
     if (times.length >= this.limits.perDay) {
-      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit, Math.ceil((times[times.length - this.limits.perDay]! + DAY_MS - now) / 1000));
+      throw new PublicSaveRefused(
+        429,
+        'public_save_limit',
+        PUBLIC_SAVE_MESSAGES.dayLimit,
+        Math.ceil((times[times.length - this.limits.perDay]! + DAY_MS - now) / 1000),
+      );
     }
     const lastHour = times.filter((t) => t > now - HOUR_MS);
     if (lastHour.length >= this.limits.perHour) {
-      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit, Math.ceil((lastHour[lastHour.length - this.limits.perHour]! + HOUR_MS - now) / 1000));
+      throw new PublicSaveRefused(
+        429,
+        'public_save_limit',
+        PUBLIC_SAVE_MESSAGES.hourLimit,
+        Math.ceil((lastHour[lastHour.length - this.limits.perHour]! + HOUR_MS - now) / 1000),
+      );
     }
   }
 

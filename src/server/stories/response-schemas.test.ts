@@ -20,7 +20,12 @@ afterAll(async () => {
 
 test('save, read, list and delete answer exactly the shared story response schemas', async () => {
   const headers = { cookie: anna.cookie };
-  const created = await t.app.inject({ method: 'POST', url: '/api/stories', headers, payload: { title: 'Il drago', content: 'C’era una volta.', status: 'completed', mode: 'PROPP', answers: ['uno'], modeState: { cluster: 2 } } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers,
+    payload: { title: 'Il drago', content: 'C’era una volta.', status: 'completed', mode: 'PROPP', answers: ['uno'], modeState: { cluster: 2 } },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const { story } = storyResponseSchema.strict().parse(created.json());
   expect(storyResponseSchema.shape.story.strict().parse(story)).toEqual(story);

@@ -13,7 +13,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const countStories = async () => Number((await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countStories = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const text = (maxLength: number) => fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'binary', maxLength: 30 }));
 
@@ -36,23 +44,25 @@ const validBody = fc.record(
 const KEYS = ['id', 'title', 'content', 'status', 'mode', 'language', 'answers', 'category', 'modeState'] as const;
 
 /** A valid body with one field replaced by something odd, or removed. */
-const mutatedBody = fc.tuple(validBody, fc.constantFrom(...KEYS), fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }),
-  text(220),
-  fc.constantFrom('', '   ', 'a\u0000b', 'ROMANZO', 'draft', 'x'.repeat(201), null),
-  fc.constant(undefined),
-)).map(([valid, key, value]) => {
-  const copy: Record<string, unknown> = { ...valid };
-  if (value === undefined) delete copy[key];
-  else copy[key] = value;
-  return copy;
-});
+const mutatedBody = fc
+  .tuple(
+    validBody,
+    fc.constantFrom(...KEYS),
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      text(220),
+      fc.constantFrom('', '   ', 'a\u0000b', 'ROMANZO', 'draft', 'x'.repeat(201), null),
+      fc.constant(undefined),
+    ),
+  )
+  .map(([valid, key, value]) => {
+    const copy: Record<string, unknown> = { ...valid };
+    if (value === undefined) delete copy[key];
+    else copy[key] = value;
+    return copy;
+  });
 
-const body = fc.oneof(
-  { weight: 3, arbitrary: validBody },
-  { weight: 4, arbitrary: mutatedBody },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-);
+const body = fc.oneof({ weight: 3, arbitrary: validBody }, { weight: 4, arbitrary: mutatedBody }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 
 test('any body to POST /api/stories is a 2xx or a 4xx, and a refused one writes nothing', async () => {
   let accepted = 0;

@@ -26,7 +26,11 @@ export async function setStoryPublication({ db, id, isPublic, as = 'name', now =
   const nowIso = now.toISOString();
   const updated = await db
     .updateTable('stories')
-    .set(isPublic ? { is_public: 1, published_at: nowIso, reviewed_at: nowIso, public_author: publicAuthor } : { is_public: 0, published_at: null, reviewed_at: nowIso, public_author: null })
+    .set(
+      isPublic
+        ? { is_public: 1, published_at: nowIso, reviewed_at: nowIso, public_author: publicAuthor }
+        : { is_public: 0, published_at: null, reviewed_at: nowIso, public_author: null },
+    )
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -46,7 +46,15 @@ async function list(cookie: string, query = ''): Promise<StoryListResponse> {
   return res.json();
 }
 
-const countStories = async () => Number((await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countStories = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 test('a logged-in child creates a story as its author, never public', async () => {
@@ -88,11 +96,28 @@ test('saving with the id updates the same story: 200, same author and creation d
   const res = await save(story({ id: first.id, title: 'Il drago finito', content: 'Tutta la storia.', status: 'completed' }), anna.cookie);
   expect(res.statusCode).toBe(200);
   const s: StoryDto = res.json().story;
-  expect(s).toMatchObject({ id: first.id, title: 'Il drago finito', content: 'Tutta la storia.', status: 'completed', authorId: anna.id, createdAt: first.createdAt });
+  expect(s).toMatchObject({
+    id: first.id,
+    title: 'Il drago finito',
+    content: 'Tutta la storia.',
+    status: 'completed',
+    authorId: anna.id,
+    createdAt: first.createdAt,
+  });
   // Left out on the update: the mode state stays.
   expect(s.modeState).toEqual({ cluster: 3 });
   expect(s.updatedAt > first.updatedAt).toBe(true);
-  expect(Number((await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', first.id).executeTakeFirstOrThrow()).n)).toBe(1);
+  expect(
+    Number(
+      (
+        await t.database.db
+          .selectFrom('stories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', '=', first.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  ).toBe(1);
 });
 
 test('a new id chosen by the client creates the story with that id', async () => {
@@ -147,7 +172,12 @@ test('bad fields are 400 with a field message', async () => {
   expect(await countStories()).toBe(before);
   const huge = await save(story({ content: 'x'.repeat(300_000) }), anna.cookie);
   expect(huge.statusCode).toBe(413);
-  const notJson = await t.app.inject({ method: 'POST', url: '/api/stories', payload: '{"title":', headers: { 'content-type': 'application/json', cookie: anna.cookie } });
+  const notJson = await t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    payload: '{"title":',
+    headers: { 'content-type': 'application/json', cookie: anna.cookie },
+  });
   expect(notJson.statusCode).toBe(400);
 });
 
@@ -157,7 +187,12 @@ test('a CSS story collapses runs of blank lines on save and on edit; other modes
   expect(css.content).toBe('Cosa succede se piove cioccolata?\n\nLo vede per primo il gatto.\n\nTutti ridono.');
   const ghost = await saved(story({ content: text }), anna.cookie);
   expect(ghost.content).toBe(text);
-  const patched = await t.app.inject({ method: 'PATCH', url: `/api/stories/${css.id}`, headers: { cookie: anna.cookie }, payload: { content: 'Uno\n\n\n\n\nDue' } });
+  const patched = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/stories/${css.id}`,
+    headers: { cookie: anna.cookie },
+    payload: { content: 'Uno\n\n\n\n\nDue' },
+  });
   expect(patched.json().story.content).toBe('Uno\n\nDue');
 });
 
@@ -278,11 +313,29 @@ test('a published story is readable by others but still not theirs to change', a
 
 test('edit (PATCH): author or superuser, title/content/language, at least one field', async () => {
   const s = await saved(story(), anna.cookie);
-  const res = await t.app.inject({ method: 'PATCH', url: `/api/stories/${s.id}`, headers: { cookie: anna.cookie }, payload: { title: ' Nuovo titolo ', content: 'Nuovo testo', language: 'english' } });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/stories/${s.id}`,
+    headers: { cookie: anna.cookie },
+    payload: { title: ' Nuovo titolo ', content: 'Nuovo testo', language: 'english' },
+  });
   expect(res.statusCode).toBe(200);
-  expect(res.json().story).toMatchObject({ id: s.id, title: 'Nuovo titolo', content: 'Nuovo testo', language: 'english', mode: 'GHOST', answers: [], authorName: 'Anna' });
+  expect(res.json().story).toMatchObject({
+    id: s.id,
+    title: 'Nuovo titolo',
+    content: 'Nuovo testo',
+    language: 'english',
+    mode: 'GHOST',
+    answers: [],
+    authorName: 'Anna',
+  });
 
-  const bySuper = await t.app.inject({ method: 'PATCH', url: `/api/stories/${s.id}`, headers: { cookie: superuser }, payload: { content: 'Corretto dalla maestra' } });
+  const bySuper = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/stories/${s.id}`,
+    headers: { cookie: superuser },
+    payload: { content: 'Corretto dalla maestra' },
+  });
   expect(bySuper.statusCode).toBe(200);
   expect(bySuper.json().story).toMatchObject({ content: 'Corretto dalla maestra', authorId: anna.id, authorName: 'Anna' });
 
@@ -291,7 +344,9 @@ test('edit (PATCH): author or superuser, title/content/language, at least one fi
     expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
   }
   expect((await t.app.inject({ method: 'PATCH', url: `/api/stories/${s.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-  expect((await t.app.inject({ method: 'PATCH', url: `/api/stories/${randomUUID()}`, headers: { cookie: anna.cookie }, payload: { title: 'x' } })).statusCode).toBe(404);
+  expect(
+    (await t.app.inject({ method: 'PATCH', url: `/api/stories/${randomUUID()}`, headers: { cookie: anna.cookie }, payload: { title: 'x' } })).statusCode,
+  ).toBe(404);
 });
 
 test("an author's edit takes a published story back for moderation; the superuser's keeps it published", async () => {

@@ -18,8 +18,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const story = (overrides: Record<string, unknown> = {}) => ({ title: 'Il drago gentile', content: "C'era una volta un drago gentile.", status: 'completed', mode: 'GHOST', ...overrides });
-const countStories = async () => Number((await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const story = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Il drago gentile',
+  content: "C'era una volta un drago gentile.",
+  status: 'completed',
+  mode: 'GHOST',
+  ...overrides,
+});
+const countStories = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function expectRefused(res: { statusCode: number; body: string; json: () => unknown }, field: string) {
   expect(res.statusCode, res.body).toBe(400);
@@ -34,7 +48,12 @@ test('a story with code in its content is refused in every mode, by the public u
   const before = await countStories();
   for (const mode of STORY_MODES) {
     for (const cookie of [anna.cookie, undefined]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/stories', headers: cookie ? { cookie } : {}, payload: story({ mode, content: 'Il mago disse: <script>alert(1)</script>' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stories',
+        headers: cookie ? { cookie } : {},
+        payload: story({ mode, content: 'Il mago disse: <script>alert(1)</script>' }),
+      });
       expectRefused(res, 'content');
     }
   }
@@ -42,9 +61,23 @@ test('a story with code in its content is refused in every mode, by the public u
 });
 
 test('title, answers and category are checked too, with the field named', async () => {
-  expectRefused(await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ title: 'javascript:alert(1)' }) }), 'title');
-  expectRefused(await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ answers: ['un drago', '<img src=x onerror=1>'] }) }), 'answers');
-  expectRefused(await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ category: 'data:text/html,ciao' }) }), 'category');
+  expectRefused(
+    await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ title: 'javascript:alert(1)' }) }),
+    'title',
+  );
+  expectRefused(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/stories',
+      headers: { cookie: anna.cookie },
+      payload: story({ answers: ['un drago', '<img src=x onerror=1>'] }),
+    }),
+    'answers',
+  );
+  expectRefused(
+    await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ category: 'data:text/html,ciao' }) }),
+    'category',
+  );
 });
 
 test('an update by id or an edit in the viewer with code is refused and leaves the story as it was', async () => {
@@ -52,9 +85,23 @@ test('an update by id or an edit in the viewer with code is refused and leaves t
   expect(created.statusCode, created.body).toBe(201);
   const { story: saved } = storyResponseSchema.parse(created.json());
 
-  expectRefused(await t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: anna.cookie }, payload: story({ id: saved.id, content: 'fine <body onload=x>' }) }), 'content');
-  expectRefused(await t.app.inject({ method: 'PATCH', url: `/api/stories/${saved.id}`, headers: { cookie: anna.cookie }, payload: { title: '<iframe src=x>' } }), 'title');
-  expectRefused(await t.app.inject({ method: 'PATCH', url: `/api/stories/${saved.id}`, headers: { cookie: anna.cookie }, payload: { content: 'jav&#x61;script:x' } }), 'content');
+  expectRefused(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/stories',
+      headers: { cookie: anna.cookie },
+      payload: story({ id: saved.id, content: 'fine <body onload=x>' }),
+    }),
+    'content',
+  );
+  expectRefused(
+    await t.app.inject({ method: 'PATCH', url: `/api/stories/${saved.id}`, headers: { cookie: anna.cookie }, payload: { title: '<iframe src=x>' } }),
+    'title',
+  );
+  expectRefused(
+    await t.app.inject({ method: 'PATCH', url: `/api/stories/${saved.id}`, headers: { cookie: anna.cookie }, payload: { content: 'jav&#x61;script:x' } }),
+    'content',
+  );
 
   const after = await t.app.inject({ method: 'GET', url: `/api/stories/${saved.id}`, headers: { cookie: anna.cookie } });
   const { story: unchanged } = storyResponseSchema.parse(after.json());

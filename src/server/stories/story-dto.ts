@@ -44,7 +44,10 @@ export function toStoryDto(row: Story): StoryDto {
   };
 }
 
-export type StorySummaryRow = Pick<Story, 'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'>;
+export type StorySummaryRow = Pick<
+  Story,
+  'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'
+>;
 
 /** The columns a list reads: everything but the heavy text. */
 export const SUMMARY_COLUMNS = ['id', 'title', 'status', 'mode', 'language', 'author_name', 'is_public', 'image_id', 'created_at', 'updated_at'] as const;

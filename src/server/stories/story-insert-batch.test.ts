@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 const save = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/stories', headers: { cookie: child.cookie }, payload: { content: 'Testo.', status: 'completed', mode: 'GHOST', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: { cookie: child.cookie },
+    payload: { content: 'Testo.', status: 'completed', mode: 'GHOST', ...body },
+  });
 
 test('forty saves at once are all created, each with its own answer', async () => {
   const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => save({ title: `Insieme ${i}` })));
@@ -34,22 +39,34 @@ test('two saves of the same new story in one batch: one creates it, the other up
   const [first, second, other] = await Promise.all([save({ id, title: 'Doppio clic' }), save({ id, title: 'Doppio clic' }), save({ title: 'Accanto' })]);
   expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
   expect(other.statusCode).toBe(201);
-  const rows = await t.database.db.selectFrom('stories').select(['id', 'title']).where('author_id', '=', child.id).where('title', 'in', ['Doppio clic', 'Accanto']).execute();
+  const rows = await t.database.db
+    .selectFrom('stories')
+    .select(['id', 'title'])
+    .where('author_id', '=', child.id)
+    .where('title', 'in', ['Doppio clic', 'Accanto'])
+    .execute();
   expect(rows.filter((r) => r.id === id)).toHaveLength(1);
   expect(rows.filter((r) => r.title === 'Accanto')).toHaveLength(1);
 });
 
 test('an invalid save next to valid ones fails alone, without a half write', async () => {
-  const before = await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const before = await t.database.db
+    .selectFrom('stories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const [good, bad] = await Promise.all([save({ title: 'Buona' }), save({ title: '' })]);
   expect(good.statusCode).toBe(201);
   expect(bad.statusCode).toBe(400);
-  const after = await t.database.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const after = await t.database.db
+    .selectFrom('stories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(after.n)).toBe(Number(before.n) + 1);
 });
 
 test('the list total follows every save and delete at once (the count is reused only while nothing changed)', async () => {
-  const total = async () => ((await t.app.inject({ method: 'GET', url: '/api/stories?page=1&pageSize=5', headers: { cookie: child.cookie } })).json() as StoryListResponse).total;
+  const total = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/stories?page=1&pageSize=5', headers: { cookie: child.cookie } })).json() as StoryListResponse).total;
   const start = await total();
   expect(await total()).toBe(start);
   const created = (await save({ title: 'Conta anche me' })).json() as StoryResponse;

@@ -36,6 +36,10 @@ export async function seedStories(db: Kysely<Database>, stories: SeedStory[]): P
       updated_at: at,
     };
   });
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('stories').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('stories')
+      .values(rows.slice(i, i + 200))
+      .execute();
   return rows.map((r) => r.id);
 }

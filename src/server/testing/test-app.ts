@@ -57,7 +57,14 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, timeouts: dbTimeouts(env) });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: () => undefined });
-  const { app, routes } = await buildApp({ db: database.db, dbKind: database.kind, probeWrite: database.probeWrite, env, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const { app, routes } = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    probeWrite: database.probeWrite,
+    env,
+    clientDir: path.join(dataDir, 'no-client'),
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -85,7 +92,12 @@ export async function createChild(app: FastifyInstance, name: string, age = 9): 
   const created = await app.inject({ method: 'POST', url: '/api/profiles', payload: { name, age } });
   if (created.statusCode !== 201) throw new Error(`create ${name}: ${created.statusCode} ${created.body}`);
   const pending = sessionCookie(created);
-  const consent = await app.inject({ method: 'POST', url: '/api/auth/consent', headers: { cookie: pending }, payload: { adultName: 'Maestra Lucia', accepted: true } });
+  const consent = await app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    headers: { cookie: pending },
+    payload: { adultName: 'Maestra Lucia', accepted: true },
+  });
   if (consent.statusCode !== 200) throw new Error(`consent ${name}: ${consent.statusCode} ${consent.body}`);
   const id = (created.json() as { profile: { id: string } }).profile.id;
   return { id, cookie: sessionCookie(consent) };

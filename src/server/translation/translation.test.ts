@@ -61,7 +61,11 @@ test('the cache answers a repeated text without calling the provider again', asy
   const second = await translate(google, payload);
   expect(second.json()).toEqual(first.json());
   expect(fake.requests).toBe(1);
-  const row = await google.database.db.selectFrom('translations').selectAll().where('key', '=', translationKey('google', 'it', 'en', payload.text)).executeTakeFirst();
+  const row = await google.database.db
+    .selectFrom('translations')
+    .selectAll()
+    .where('key', '=', translationKey('google', 'it', 'en', payload.text))
+    .executeTakeFirst();
   expect(row).toMatchObject({ source_lang: 'it', target_lang: 'en', translated: '[EN] Il gatto dorme sul tetto.' });
   // Another provider has its own cache entry.
   await translate(libre, payload);
@@ -90,7 +94,11 @@ test('a provider slower than the timeout is a 502 too', async () => {
 
 test('blank text or the same language comes back as it is, without a call', async () => {
   fake.reset();
-  for (const payload of [{ text: '', from: 'it', to: 'en' }, { text: '  \n ', from: 'it', to: 'en' }, { text: 'Ciao', from: 'it', to: 'it' }]) {
+  for (const payload of [
+    { text: '', from: 'it', to: 'en' },
+    { text: '  \n ', from: 'it', to: 'en' },
+    { text: 'Ciao', from: 'it', to: 'it' },
+  ]) {
     const res = await translate(google, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ text: payload.text });
@@ -99,7 +107,14 @@ test('blank text or the same language comes back as it is, without a call', asyn
 });
 
 test('bad input is 400', async () => {
-  const cases: object[] = [{}, { text: 'Ciao', from: 'it' }, { text: 'Ciao', from: 'it', to: 'fr' }, { text: 42, from: 'it', to: 'en' }, { text: 'x'.repeat(20_001), from: 'it', to: 'en' }, { text: 'a\u0000b', from: 'it', to: 'en' }];
+  const cases: object[] = [
+    {},
+    { text: 'Ciao', from: 'it' },
+    { text: 'Ciao', from: 'it', to: 'fr' },
+    { text: 42, from: 'it', to: 'en' },
+    { text: 'x'.repeat(20_001), from: 'it', to: 'en' },
+    { text: 'a\u0000b', from: 'it', to: 'en' },
+  ];
   for (const payload of cases) {
     const res = await translate(google, payload);
     expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import { SOCKET_MESSAGES_PER_WINDOW, SOCKET_WINDOW_MS, WORKSHOP_MESSAGES, workshopClientMessageSchema, type WorkshopAction } from '../../shared/schemas/workshop';
+import {
+  SOCKET_MESSAGES_PER_WINDOW,
+  SOCKET_WINDOW_MS,
+  WORKSHOP_MESSAGES,
+  workshopClientMessageSchema,
+  type WorkshopAction,
+} from '../../shared/schemas/workshop';
 import { applyAction, ensureTurn, stepsOf } from '../../shared/workshop/machine';
 import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/view';
 import type { Database } from '../db/schema';
@@ -136,12 +142,22 @@ export class WorkshopHub {
   /** 'a turno': when nobody holds the turn, the first connected child gets it. */
   private async settleTurn(workshopId: string): Promise<void> {
     const present = this.present(workshopId);
-    const result = await commitChange({ db: this.db, id: workshopId, actorId: null, type: 'turn', change: (w) => ({ ok: true, state: ensureTurn(w.state, present) }) });
+    const result = await commitChange({
+      db: this.db,
+      id: workshopId,
+      actorId: null,
+      type: 'turn',
+      change: (w) => ({ ok: true, state: ensureTurn(w.state, present) }),
+    });
     if (result.ok && result.changed) await this.bus.publish({ type: 'changed', workshopId, version: result.workshop.version });
   }
 
   /** Applies an action for one actor (socket or test), stores it, and tells every instance. */
-  async act(workshopId: string, actor: { userId: string; role: 'teacher' | 'child' }, action: WorkshopAction): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+  async act(
+    workshopId: string,
+    actor: { userId: string; role: 'teacher' | 'child' },
+    action: WorkshopAction,
+  ): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
     const present = this.present(workshopId);
     const who = actor.role === 'teacher' ? ({ kind: 'teacher' } as const) : ({ kind: 'child', id: actor.userId } as const);
     const result = await commitChange({

@@ -40,7 +40,10 @@ async function workshopFor(ctx: AppContext, request: FastifyRequest, id: string)
 
 export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopHub {
   const { db } = ctx;
-  const bus = ctx.dbKind === 'postgres' && ctx.env.DATABASE_URL ? postgresBus(db, ctx.env.DATABASE_URL, (m) => app.log.warn(m), ctx.env.PG_CONNECT_TIMEOUT_MS) : localBus();
+  const bus =
+    ctx.dbKind === 'postgres' && ctx.env.DATABASE_URL
+      ? postgresBus(db, ctx.env.DATABASE_URL, (m) => app.log.warn(m), ctx.env.PG_CONNECT_TIMEOUT_MS)
+      : localBus();
   const hub = new WorkshopHub(db, bus, (m) => app.log.warn(m));
   app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => hub.close());

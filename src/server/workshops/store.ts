@@ -1,7 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { checkContent } from '../../shared/content-check';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_HOURS, JOIN_CODE_LENGTH, WORKSHOP_MESSAGES, type TurnMode, type WorkshopCreate, type WorkshopMethod } from '../../shared/schemas/workshop';
+import {
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_HOURS,
+  JOIN_CODE_LENGTH,
+  WORKSHOP_MESSAGES,
+  type TurnMode,
+  type WorkshopCreate,
+  type WorkshopMethod,
+} from '../../shared/schemas/workshop';
 import { addParticipant, initialState, participantNames, storyText, type ApplyResult, type WorkshopState } from '../../shared/workshop/machine';
 import { CSS_ALL_QUESTIONS, drawWordSeries, type WorkshopConfig } from '../../shared/workshop/steps';
 import type { Database } from '../db/schema';
@@ -211,7 +219,11 @@ export interface JoinOptions {
 
 /** A child joins with the code from the board: checks the code, its expiry and the group. */
 export async function joinWorkshop({ db, user, code, now = new Date() }: JoinOptions): Promise<{ id: string; changed: boolean }> {
-  const row = await db.selectFrom('workshops').select(['id', 'owner_id', 'code_expires_at', 'restricted', 'status']).where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('workshops')
+    .select(['id', 'owner_id', 'code_expires_at', 'restricted', 'status'])
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!row || row.status === 'ended') throw new HttpError(404, 'code_invalid', WORKSHOP_MESSAGES.codeInvalid);
   if (row.code_expires_at <= now.toISOString()) throw new HttpError(410, 'code_expired', WORKSHOP_MESSAGES.codeExpired);
   if (user.isSuperuser) {
@@ -231,7 +243,10 @@ export async function joinWorkshop({ db, user, code, now = new Date() }: JoinOpt
     change: (w) => ({ ok: true, state: addParticipant(w.state, { id: user.id, name: user.name }) }),
     alsoWrite: async (trx) => {
       if (existing) return;
-      await trx.insertInto('workshop_participants').values({ workshop_id: row.id, user_id: user.id, name: user.name, invited: 0, joined_at: at, removed: 0 }).execute();
+      await trx
+        .insertInto('workshop_participants')
+        .values({ workshop_id: row.id, user_id: user.id, name: user.name, invited: 0, joined_at: at, removed: 0 })
+        .execute();
     },
   });
   if (!result.ok) throw new HttpError(409, result.code, result.message);
@@ -245,7 +260,11 @@ export async function joinWorkshop({ db, user, code, now = new Date() }: JoinOpt
 export async function renewCode(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      await db.updateTable('workshops').set({ code: newJoinCode(), code_expires_at: codeExpiry(now), updated_at: now.toISOString() }).where('id', '=', id).execute();
+      await db
+        .updateTable('workshops')
+        .set({ code: newJoinCode(), code_expires_at: codeExpiry(now), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
       return;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -256,7 +275,12 @@ export async function renewCode(db: Kysely<Database>, id: string, now = new Date
 /** Who may see a workshop: its owner, or a child of it who was not removed. */
 export async function roleIn(db: Kysely<Database>, workshop: LoadedWorkshop, user: { id: string; isSuperuser: boolean }): Promise<'teacher' | 'child' | null> {
   if (user.isSuperuser) return workshop.ownerId === user.id ? 'teacher' : null;
-  const p = await db.selectFrom('workshop_participants').select(['removed']).where('workshop_id', '=', workshop.id).where('user_id', '=', user.id).executeTakeFirst();
+  const p = await db
+    .selectFrom('workshop_participants')
+    .select(['removed'])
+    .where('workshop_id', '=', workshop.id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!p || p.removed === 1) return null;
   return workshop.state.participants.some((q) => q.id === user.id && !q.removed) ? 'child' : null;
 }

@@ -50,8 +50,12 @@ test.skipIf(!onPostgres)('two instances on one PostgreSQL see each other’s eve
   const w = created.json<{ workshop: WorkshopView }>().workshop;
   const early = await open(urlOne, w.id, su);
   // Bruno joins through instance two; the session cookie works on both (sessions live in the database).
-  expect((await two.app.inject({ method: 'POST', url: '/api/workshops/join', headers: { cookie: anna.cookie }, payload: { code: w.code } })).statusCode).toBe(200);
-  expect((await two.app.inject({ method: 'POST', url: '/api/workshops/join', headers: { cookie: bruno.cookie }, payload: { code: w.code } })).statusCode).toBe(200);
+  expect((await two.app.inject({ method: 'POST', url: '/api/workshops/join', headers: { cookie: anna.cookie }, payload: { code: w.code } })).statusCode).toBe(
+    200,
+  );
+  expect((await two.app.inject({ method: 'POST', url: '/api/workshops/join', headers: { cookie: bruno.cookie }, payload: { code: w.code } })).statusCode).toBe(
+    200,
+  );
   // A join through instance two reaches the board on instance one before any child connects.
   const joined = await early.until((v) => v.participants.length === 2, 'joins across instances');
   expect(joined.participants.map((p) => p.connected)).toEqual([false, false]);

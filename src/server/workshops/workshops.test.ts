@@ -151,7 +151,9 @@ describe('a turno', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: carla.cookie } })).json<StoryListResponse>().total).toBe(0);
     // In the superuser's complete archive, publishable like any other.
-    const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive', headers: { cookie: su } })).json<{ rows: { id: string; authorName: string }[] }>();
+    const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive', headers: { cookie: su } })).json<{
+      rows: { id: string; authorName: string }[];
+    }>();
     expect(archive.rows.find((r) => r.id === ended.storyId)?.authorName).toBe('Laboratorio: Anna e Bruno');
     const published = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su } });
     expect(published.statusCode, published.body).toBe(200);
@@ -207,11 +209,26 @@ describe('who may come in', () => {
   test('creating needs a valid method, mode and group; a child may not create', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/workshops', headers: { cookie: su }, payload: { method: 'GHOST', turnMode: 'turns' } });
     expect(bad.statusCode).toBe(400);
-    const noWord = await t.app.inject({ method: 'POST', url: '/api/workshops', headers: { cookie: su }, payload: { method: 'PAROLE_CHIAMANO', turnMode: 'turns' } });
+    const noWord = await t.app.inject({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie: su },
+      payload: { method: 'PAROLE_CHIAMANO', turnMode: 'turns' },
+    });
     expect(noWord.json().error.message).toBe('Scrivi una parola di 3-10 lettere');
-    const unknownChild = await t.app.inject({ method: 'POST', url: '/api/workshops', headers: { cookie: su }, payload: { method: 'PROPP', turnMode: 'turns', participantIds: ['nessuno'] } });
+    const unknownChild = await t.app.inject({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie: su },
+      payload: { method: 'PROPP', turnMode: 'turns', participantIds: ['nessuno'] },
+    });
     expect(unknownChild.statusCode).toBe(400);
-    const child = await t.app.inject({ method: 'POST', url: '/api/workshops', headers: { cookie: anna.cookie }, payload: { method: 'PROPP', turnMode: 'turns' } });
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie: anna.cookie },
+      payload: { method: 'PROPP', turnMode: 'turns' },
+    });
     expect(child.statusCode).toBe(403);
     const words = await create({ method: 'PAROLE_CHIAMANO', turnMode: 'turns', word: 'mare' });
     expect(words.stepCount).toBe(4);

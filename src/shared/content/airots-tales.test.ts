@@ -11,7 +11,10 @@ function sentenceCount(text: string): number {
 test('four base tales (spec 001 §9), each named in capitals after its id, in the order of the ids', () => {
   expect(AIROTS_TALES).toHaveLength(AIROTS_TALE_COUNT);
   expect(AIROTS_TALES.map((t) => t.id)).toEqual([...AIROTS_TALE_IDS]);
-  expectItalianLabels(AIROTS_TALES.map((t) => t.name), 'tale names');
+  expectItalianLabels(
+    AIROTS_TALES.map((t) => t.name),
+    'tale names',
+  );
   for (const tale of AIROTS_TALES) {
     expect(tale.name).toBe(tale.name.toUpperCase());
     expect(tale.id).toBe(tale.name.replace(/ /g, '_'));

@@ -62,7 +62,7 @@ export const CAMPBELL_CARDS: readonly CampbellCard[] = [
     id: 5,
     title: 'La soglia del viaggio',
     shortName: 'La soglia',
-    question: "Qual è il passaggio che porta nel mondo nuovo: una porta, un ponte, un bosco fitto? Che cosa prova il tuo eroe quando lo attraversa?",
+    question: 'Qual è il passaggio che porta nel mondo nuovo: una porta, un ponte, un bosco fitto? Che cosa prova il tuo eroe quando lo attraversa?',
     icon: 'DoorOpen',
   },
   {

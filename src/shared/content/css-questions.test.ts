@@ -6,7 +6,10 @@ import { CSS_GUIDE_QUESTIONS, CSS_THEME_NAMES, CSS_THEMES } from './css-question
 test('five themes with distinct Italian names, one per theme name and in its order', () => {
   expect(CSS_THEMES).toHaveLength(CSS_THEME_COUNT);
   expect(CSS_THEMES.map((t) => t.name)).toEqual([...CSS_THEME_NAMES]);
-  expectItalianLabels(CSS_THEMES.map((t) => t.name), 'theme names');
+  expectItalianLabels(
+    CSS_THEMES.map((t) => t.name),
+    'theme names',
+  );
 });
 
 test('five distinct "Cosa succede se...?" questions per theme', () => {

@@ -98,12 +98,12 @@ export const CSS_GUIDE_QUESTIONS: readonly CssGuideQuestion[] = [
   {
     id: 4,
     question: 'Qualcuno dice di NO?',
-    hint: 'C\'è chi non è d\'accordo e vuole fermare tutto? Che cosa dice, che cosa fa?',
+    hint: "C'è chi non è d'accordo e vuole fermare tutto? Che cosa dice, che cosa fa?",
   },
   {
     id: 5,
     question: 'Qual è il momento più buffo o più spaventoso?',
-    hint: 'Descrivi la scena che fa ridere a crepapelle oppure venire la pelle d\'oca.',
+    hint: "Descrivi la scena che fa ridere a crepapelle oppure venire la pelle d'oca.",
   },
   {
     id: 6,

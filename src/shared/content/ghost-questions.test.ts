@@ -5,8 +5,15 @@ import { GHOST_QUESTIONS } from './ghost-questions';
 
 test('six distinct questions numbered 1 to 6, each a real question, from who it was to how it ended', () => {
   expect(GHOST_QUESTIONS).toHaveLength(GHOST_QUESTION_COUNT);
-  expectNumberedInOrder(GHOST_QUESTIONS.map((q) => q.id), GHOST_QUESTION_COUNT, 'question ids');
-  expectItalianLabels(GHOST_QUESTIONS.map((q) => q.question), 'questions');
+  expectNumberedInOrder(
+    GHOST_QUESTIONS.map((q) => q.id),
+    GHOST_QUESTION_COUNT,
+    'question ids',
+  );
+  expectItalianLabels(
+    GHOST_QUESTIONS.map((q) => q.question),
+    'questions',
+  );
   for (const q of GHOST_QUESTIONS) expect(q.question).toMatch(/^(Chi|Dove|Cosa|Come|Quando|Perché)\b.*\?$/);
   expect(GHOST_QUESTIONS[0]?.question).toBe('Chi era?');
   expect(GHOST_QUESTIONS.at(-1)?.question).toBe('Come è andata a finire?');

@@ -5,11 +5,18 @@ import { findProppCard, PROPP_CARDS, PROPP_ICON_NAMES, proppCardsOfCluster } fro
 
 test('there are 31 cards with ids 1 to 31 in order', () => {
   expect(PROPP_CARDS).toHaveLength(PROPP_CARD_COUNT);
-  expectNumberedInOrder(PROPP_CARDS.map((c) => c.id), PROPP_CARD_COUNT, 'card ids');
+  expectNumberedInOrder(
+    PROPP_CARDS.map((c) => c.id),
+    PROPP_CARD_COUNT,
+    'card ids',
+  );
 });
 
 test('31 distinct Italian function names, from the departure to the wedding (Propp’s order)', () => {
-  expectItalianLabels(PROPP_CARDS.map((c) => c.name), 'card names');
+  expectItalianLabels(
+    PROPP_CARDS.map((c) => c.name),
+    'card names',
+  );
   expect(PROPP_CARDS[0]?.name).toBe('Allontanamento');
   expect(PROPP_CARDS.at(-1)?.name).toBe('Nozze');
   // The straight apostrophe of the spec ("dell'eroe"), never the typographic one.
@@ -31,7 +38,10 @@ test('every card has a title, a one-line description and a known icon', () => {
     expect(card.description.length).toBeLessThan(120);
     expect(PROPP_ICON_NAMES).toContain(card.icon);
   }
-  expectItalianLabels(PROPP_CARDS.map((c) => c.title), 'card titles');
+  expectItalianLabels(
+    PROPP_CARDS.map((c) => c.title),
+    'card titles',
+  );
 });
 
 test('findProppCard finds by id and misses outside 1–31', () => {

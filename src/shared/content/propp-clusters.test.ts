@@ -4,15 +4,29 @@ import { expectItalianLabels, expectNumberedInOrder } from './content-properties
 import { PROPP_CLUSTERS, PROPP_PHASES, proppCluster, proppPhaseOfCluster } from './propp-clusters';
 
 test('nine clusters numbered 1 to 9 with distinct Italian names, from the departure to the final transformation', () => {
-  expectNumberedInOrder(PROPP_CLUSTERS.map((c) => c.id), PROPP_CLUSTER_COUNT, 'cluster ids');
-  expectItalianLabels(PROPP_CLUSTERS.map((c) => c.name), 'cluster names');
+  expectNumberedInOrder(
+    PROPP_CLUSTERS.map((c) => c.id),
+    PROPP_CLUSTER_COUNT,
+    'cluster ids',
+  );
+  expectItalianLabels(
+    PROPP_CLUSTERS.map((c) => c.name),
+    'cluster names',
+  );
   expect(PROPP_CLUSTERS[0]?.name).toBe('Partenza e Vincoli');
   expect(PROPP_CLUSTERS.at(-1)?.name).toBe('Trasformazione Finale e Ricompense');
 });
 
 test('five phases numbered 1 to 5 with distinct Italian names, from the opening situation to the conclusion', () => {
-  expectNumberedInOrder(PROPP_PHASES.map((p) => p.id), 5, 'phase ids');
-  expectItalianLabels(PROPP_PHASES.map((p) => p.name), 'phase names');
+  expectNumberedInOrder(
+    PROPP_PHASES.map((p) => p.id),
+    5,
+    'phase ids',
+  );
+  expectItalianLabels(
+    PROPP_PHASES.map((p) => p.name),
+    'phase names',
+  );
   expect(PROPP_PHASES[0]?.name).toBe('Situazione iniziale');
   expect(PROPP_PHASES.at(-1)?.name).toBe('Conclusione');
 });

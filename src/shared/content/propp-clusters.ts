@@ -20,23 +20,23 @@ export interface ProppPhase {
 }
 
 export const PROPP_CLUSTERS: readonly ProppCluster[] = [
-  { id: 1, name: "Partenza e Vincoli", hint: "Qualcuno si allontana da casa e c'è una regola da rispettare.", phase: 1 },
-  { id: 2, name: "Incontro con il Nemico e Inganno", hint: "Arriva il cattivo: fa un inganno e combina un guaio.", phase: 1 },
+  { id: 1, name: 'Partenza e Vincoli', hint: "Qualcuno si allontana da casa e c'è una regola da rispettare.", phase: 1 },
+  { id: 2, name: 'Incontro con il Nemico e Inganno', hint: 'Arriva il cattivo: fa un inganno e combina un guaio.', phase: 1 },
   { id: 3, name: "Chiamata all'Azione e Preparazione", hint: "L'eroe scopre il problema e decide di partire.", phase: 2 },
-  { id: 4, name: "Aiuti e Complicazioni", hint: "L'eroe riceve un aiuto magico e si mette in viaggio.", phase: 3 },
-  { id: 5, name: "Conflitto e Conquista", hint: "L'eroe affronta il cattivo e vince.", phase: 3 },
-  { id: 6, name: "Risoluzione e Ritorno", hint: "Il guaio viene sistemato e l'eroe torna verso casa.", phase: 3 },
-  { id: 7, name: "Post-Ritorno e Nuove Prove", hint: "Qualcuno insegue l'eroe, che si salva e arriva senza farsi riconoscere.", phase: 3 },
-  { id: 8, name: "Smarrimenti e Riconoscimenti", hint: "Qualcuno finge di essere l'eroe, ma la verità viene fuori.", phase: 4 },
-  { id: 9, name: "Trasformazione Finale e Ricompense", hint: "L'eroe si trasforma, chi ha imbrogliato viene punito e si fa festa.", phase: 5 },
+  { id: 4, name: 'Aiuti e Complicazioni', hint: "L'eroe riceve un aiuto magico e si mette in viaggio.", phase: 3 },
+  { id: 5, name: 'Conflitto e Conquista', hint: "L'eroe affronta il cattivo e vince.", phase: 3 },
+  { id: 6, name: 'Risoluzione e Ritorno', hint: "Il guaio viene sistemato e l'eroe torna verso casa.", phase: 3 },
+  { id: 7, name: 'Post-Ritorno e Nuove Prove', hint: "Qualcuno insegue l'eroe, che si salva e arriva senza farsi riconoscere.", phase: 3 },
+  { id: 8, name: 'Smarrimenti e Riconoscimenti', hint: "Qualcuno finge di essere l'eroe, ma la verità viene fuori.", phase: 4 },
+  { id: 9, name: 'Trasformazione Finale e Ricompense', hint: "L'eroe si trasforma, chi ha imbrogliato viene punito e si fa festa.", phase: 5 },
 ];
 
 export const PROPP_PHASES: readonly ProppPhase[] = [
-  { id: 1, name: "Situazione iniziale", clusters: [1, 2] },
+  { id: 1, name: 'Situazione iniziale', clusters: [1, 2] },
   { id: 2, name: "Partenza dell'eroe", clusters: [3] },
-  { id: 3, name: "Peripezie e prove", clusters: [4, 5, 6, 7] },
-  { id: 4, name: "Ritorno a casa", clusters: [8] },
-  { id: 5, name: "Conclusione", clusters: [9] },
+  { id: 3, name: 'Peripezie e prove', clusters: [4, 5, 6, 7] },
+  { id: 4, name: 'Ritorno a casa', clusters: [8] },
+  { id: 5, name: 'Conclusione', clusters: [9] },
 ];
 
 /** The cluster with this id (1–9); throws for an id outside the spec's range. */

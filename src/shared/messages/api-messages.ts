@@ -4,7 +4,18 @@
  * client. Each schema re-exports its section under its old name (`STORY_MESSAGES` = `API_MESSAGES.story`).
  * `API_ERROR_MESSAGES` (api-errors.ts) maps each stable error code with one fixed message to it.
  */
-import { GROUP_NAME_MAX, PERSONAL_PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, STORY_ANSWER_MAX, STORY_ANSWERS_MAX, STORY_TITLE_MAX, SUPERUSER_PASSWORD_MIN, WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../constants';
+import {
+  GROUP_NAME_MAX,
+  PERSONAL_PASSWORD_MIN,
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_MIN,
+  STORY_ANSWER_MAX,
+  STORY_ANSWERS_MAX,
+  STORY_TITLE_MAX,
+  SUPERUSER_PASSWORD_MIN,
+  WORKSHOP_TEXT_MAX,
+  WORKSHOP_TITLE_MAX,
+} from '../constants';
 
 export const API_MESSAGES = {
   /** Answers of the HTTP layer itself (src/server/http), and the client's own when no answer came (src/client/lib/api-client.ts). */
@@ -54,10 +65,11 @@ export const API_MESSAGES = {
     restrictedTitle: 'Accesso limitato',
     restricted: 'La creazione di disegni è riservata ai Superuser',
     notConfigured: "L'intelligenza artificiale non è attiva su questo sito. Chi gestisce il sito (il Superuser) può attivarla.",
-    notConfiguredImages: "La creazione di disegni con l'intelligenza artificiale non è attiva su questo sito. Chi gestisce il sito (il Superuser) può attivarla.",
+    notConfiguredImages:
+      "La creazione di disegni con l'intelligenza artificiale non è attiva su questo sito. Chi gestisce il sito (il Superuser) può attivarla.",
     notConfiguredSuperuserText: 'Per attivarla imposta sul server AI_BASE_URL, AI_API_KEY (se serve) e AI_TEXT_MODEL, poi riavvia FantasMia.',
     notConfiguredSuperuserImages: 'Per attivarla imposta sul server AI_BASE_URL, AI_API_KEY (se serve) e AI_IMAGE_MODEL, poi riavvia FantasMia.',
-    consentTitle: "Serve il permesso di un adulto",
+    consentTitle: 'Serve il permesso di un adulto',
     consentRequired:
       "Per usare l'intelligenza artificiale serve il permesso del tuo genitore o del tuo insegnante. Chiedi all'adulto di darlo: il Superuser può attivarlo nella gestione utenti.",
     loginRequired: "Per usare l'intelligenza artificiale entra con il tuo profilo.",

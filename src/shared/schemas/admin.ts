@@ -12,7 +12,10 @@ export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 /** Admin reset of a child's password (spec 000 §5). */
 export const resetPasswordSchema = z
   .object({
-    password: z.string({ error: ADMIN_MESSAGES.newPasswordRequired }).max(200).refine((v) => v.trim() !== '', ADMIN_MESSAGES.newPasswordRequired),
+    password: z
+      .string({ error: ADMIN_MESSAGES.newPasswordRequired })
+      .max(200)
+      .refine((v) => v.trim() !== '', ADMIN_MESSAGES.newPasswordRequired),
     confirm: z.string({ error: ADMIN_MESSAGES.passwordsDiffer }).max(200),
   })
   .refine((v) => v.password === v.confirm, { message: ADMIN_MESSAGES.passwordsDiffer, path: ['confirm'] });

@@ -199,7 +199,25 @@ export const UNSAFE_WORD_STEMS = [
 ] as const;
 
 /** Stems that must match a whole word (they begin too many innocent words). */
-const WHOLE_WORDS = new Set(['arma', 'armi', 'spada', 'spade', 'bomba', 'bombe', 'nudo', 'nuda', 'gun', 'die', 'war', 'dead', 'spara', 'sparò', 'morì', 'strage', 'droga']);
+const WHOLE_WORDS = new Set([
+  'arma',
+  'armi',
+  'spada',
+  'spade',
+  'bomba',
+  'bombe',
+  'nudo',
+  'nuda',
+  'gun',
+  'die',
+  'war',
+  'dead',
+  'spara',
+  'sparò',
+  'morì',
+  'strage',
+  'droga',
+]);
 
 /** The unsuitable words a text contains (as found in it), for the word filter of drawings. */
 export function findUnsafeWords(text: string): string[] {

@@ -81,7 +81,10 @@ export type PublishStoryInput = z.input<typeof publishStorySchema>;
 
 /** 'Anna Maria Rossi' → 'A. M. R.' */
 export function authorInitials(name: string): string {
-  const words = name.trim().split(/[\s._-]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/u)
+    .filter(Boolean);
   return words.map((w) => `${Array.from(w)[0]!.toLocaleUpperCase('it-IT')}.`).join(' ') || name;
 }
 

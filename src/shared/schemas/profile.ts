@@ -108,7 +108,10 @@ export function personalPasswordProblem(password: string, profileName: string): 
   return null;
 }
 
-const newPasswordField = z.string({ error: PASSWORD_MESSAGES.required }).max(200, 'Password troppo lunga').refine(hasNoNul, 'La password contiene caratteri non validi');
+const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .max(200, 'Password troppo lunga')
+  .refine(hasNoNul, 'La password contiene caratteri non validi');
 
 /** A new personal password typed twice (the name rule needs the profile, so the server checks it too). */
 export const personalPasswordSchema = z
@@ -116,21 +119,26 @@ export const personalPasswordSchema = z
   .superRefine((v, ctx) => {
     const problem = personalPasswordProblem(v.password, '');
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
   });
 export type PersonalPasswordInput = z.input<typeof personalPasswordSchema>;
 
 /** 'Cambia password' from the profile menu: the current one, then the new one twice. */
 export const changePasswordSchema = z
   .object({
-    current: z.string({ error: PASSWORD_MESSAGES.currentRequired }).max(200).refine((v) => v.trim() !== '', PASSWORD_MESSAGES.currentRequired),
+    current: z
+      .string({ error: PASSWORD_MESSAGES.currentRequired })
+      .max(200)
+      .refine((v) => v.trim() !== '', PASSWORD_MESSAGES.currentRequired),
     password: newPasswordField,
     confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200),
   })
   .superRefine((v, ctx) => {
     const problem = personalPasswordProblem(v.password, '');
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -156,7 +164,8 @@ export const consentSchema = z
     if (v.password === undefined) return;
     const problem = personalPasswordProblem(v.password, '');
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== (v.confirm ?? '').trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+    else if (v.password.trim().toLowerCase() !== (v.confirm ?? '').trim().toLowerCase())
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
   });
 export type ConsentInput = z.input<typeof consentSchema>;
 

@@ -12,7 +12,12 @@ export {
   type ReadingSettings,
 } from '../reading-settings';
 
-const step = (max: number) => z.number('Valore non valido').int('Valore non valido').min(0, 'Valore non valido').max(max - 1, 'Valore non valido');
+const step = (max: number) =>
+  z
+    .number('Valore non valido')
+    .int('Valore non valido')
+    .min(0, 'Valore non valido')
+    .max(max - 1, 'Valore non valido');
 
 export const readingSettingsSchema = z
   .object({
@@ -34,4 +39,3 @@ void sameShape;
 
 export const readingSettingsResponseSchema = z.object({ settings: readingSettingsSchema });
 export type ReadingSettingsResponse = z.infer<typeof readingSettingsResponseSchema>;
-

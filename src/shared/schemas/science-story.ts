@@ -17,10 +17,7 @@ export const SCIENCE_STORY_MESSAGES = {
 /** Science stories are created by the superuser (spec 000 §3). */
 export const SCIENCE_STORY_AUTHOR = 'superuser';
 
-const required = z
-  .string({ error: SCIENCE_STORY_MESSAGES.required })
-  .trim()
-  .min(1, SCIENCE_STORY_MESSAGES.required);
+const required = z.string({ error: SCIENCE_STORY_MESSAGES.required }).trim().min(1, SCIENCE_STORY_MESSAGES.required);
 
 /** Title and content required, trimmed; no length limit (spec 000 §5). */
 export const scienceStoryFormSchema = z.object({ title: required, content: required });

@@ -104,7 +104,9 @@ const pageNumber = (fallback: number, max: number) =>
     .union([z.number(), z.string()], { error: STORY_MESSAGES.pageInvalid })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
-    .pipe(z.number({ error: STORY_MESSAGES.pageInvalid }).int(STORY_MESSAGES.pageInvalid).min(1, STORY_MESSAGES.pageInvalid).max(max, STORY_MESSAGES.pageInvalid));
+    .pipe(
+      z.number({ error: STORY_MESSAGES.pageInvalid }).int(STORY_MESSAGES.pageInvalid).min(1, STORY_MESSAGES.pageInvalid).max(max, STORY_MESSAGES.pageInvalid),
+    );
 
 /**
  * Query of GET /api/stories. `mode` filters by category: PROPP also lists PROPP_FREE stories

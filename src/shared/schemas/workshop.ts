@@ -80,7 +80,12 @@ export type WorkshopCreate = z.output<typeof workshopCreateSchema>;
 export const joinCodeSchema = z
   .string({ error: WORKSHOP_MESSAGES.codeInvalid })
   .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().length(JOIN_CODE_LENGTH, WORKSHOP_MESSAGES.codeInvalid).regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]+$`), WORKSHOP_MESSAGES.codeInvalid));
+  .pipe(
+    z
+      .string()
+      .length(JOIN_CODE_LENGTH, WORKSHOP_MESSAGES.codeInvalid)
+      .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]+$`), WORKSHOP_MESSAGES.codeInvalid),
+  );
 
 export const workshopJoinSchema = z.object({ code: joinCodeSchema }).strict();
 export const workshopIdParamsSchema = z.object({ id: z.string().trim().min(1, WORKSHOP_MESSAGES.notFound).max(100, WORKSHOP_MESSAGES.notFound) });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { workshopActionSchema, type WorkshopAction } from '../schemas/workshop';
-import { addParticipant, applyAction, ensureTurn, initialState, nextPresent, participantNames, stepsOf, storyText, type Actor, type WorkshopState } from './machine';
+import {
+  addParticipant,
+  applyAction,
+  ensureTurn,
+  initialState,
+  nextPresent,
+  participantNames,
+  stepsOf,
+  storyText,
+  type Actor,
+  type WorkshopState,
+} from './machine';
 import { drawWordSeries, workshopSteps } from './steps';
 
 const teacher: Actor = { kind: 'teacher' };

@@ -27,10 +27,7 @@ export interface WorkshopView {
 }
 
 /** Socket messages from the server. */
-export type WorkshopServerMessage =
-  | { kind: 'state'; workshop: WorkshopView }
-  | { kind: 'error'; code: string; message: string }
-  | { kind: 'pong' };
+export type WorkshopServerMessage = { kind: 'state'; workshop: WorkshopView } | { kind: 'error'; code: string; message: string } | { kind: 'pong' };
 
 /** The story so far as the child hears it read aloud. */
 export function storyTextOf(view: Pick<WorkshopView, 'paragraphs'>): string {

@@ -5,7 +5,9 @@ export const SUPERUSER_PASSWORD = process.env.E2E_SUPERUSER_PASSWORD ?? 'e2e-sup
 
 /** A profile name no other test uses (letters only, 2–50 characters). */
 export function uniqueName(prefix = 'Bimbo'): string {
-  const letters = randomUUID().replace(/[^a-f]/g, '').slice(0, 8);
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8);
   return `${prefix} ${letters}`;
 }
 

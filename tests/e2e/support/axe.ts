@@ -11,6 +11,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   if (options.disableRules?.length) builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n  ')}`,
+  );
   expect(report, `axe on ${label}`).toEqual([]);
 }

@@ -50,7 +50,13 @@ export function Logo({ className, withName = false, title = 'FantasMia' }: LogoP
       {/* the open book */}
       <path d="M14 80c15-6 31-5 46 3v23c-15-8-31-9-46-3z" fill="#7c3aed" stroke="#4c1d95" strokeWidth="3" strokeLinejoin="round" />
       <path d="M106 80c-15-6-31-5-46 3v23c15-8 31-9 46-3z" fill="#8b5cf6" stroke="#4c1d95" strokeWidth="3" strokeLinejoin="round" />
-      <path d="M22 86c10-3 20-2 30 2M22 93c10-3 20-2 30 2M68 88c10-4 20-5 30-2M68 95c10-4 20-5 30-2" fill="none" stroke="#ede9fe" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M22 86c10-3 20-2 30 2M22 93c10-3 20-2 30 2M68 88c10-4 20-5 30-2M68 95c10-4 20-5 30-2"
+        fill="none"
+        stroke="#ede9fe"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       {/* a star of imagination */}
       <path d="M95 20l2.6 6.4 6.4 2.6-6.4 2.6L95 38l-2.6-6.4-6.4-2.6 6.4-2.6z" fill="#f59e0b" />
       <circle cx="24" cy="30" r="2.5" fill="#f59e0b" />

@@ -33,7 +33,11 @@ export function AppLayout() {
         <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
         {name ? <ProfileIndicator name={name} /> : null}
       </header>
-      <main id="main" data-mode={modeColourOfPath(location.pathname)} className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}>
+      <main
+        id="main"
+        data-mode={modeColourOfPath(location.pathname)}
+        className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}
+      >
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>

@@ -16,7 +16,12 @@ export function PageHeader({ title, back, backLabel = t('components.pageHeader.i
   return (
     <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       {back ? (
-        <Link to={back} aria-label={backLabel} title={backLabel} className="flex size-touch shrink-0 items-center justify-center rounded-full bg-paper text-brand-800 shadow-card ring-1 ring-brand-200 transition-colors hover:bg-brand-100">
+        <Link
+          to={back}
+          aria-label={backLabel}
+          title={backLabel}
+          className="flex size-touch shrink-0 items-center justify-center rounded-full bg-paper text-brand-800 shadow-card ring-1 ring-brand-200 transition-colors hover:bg-brand-100"
+        >
           <ArrowLeft className="size-6" aria-hidden="true" />
         </Link>
       ) : null}

@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question (delete, leave with unsaved work) that the keyboard and screen readers handle. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = t('components.confirmDialog.annulla'), destructive = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = t('components.confirmDialog.annulla'),
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

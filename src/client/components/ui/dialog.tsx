@@ -27,7 +27,11 @@ export function DialogContent({ title, description, children, className }: Dialo
         aria-describedby={description ? undefined : undefined}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-brand-900">{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className="mt-2 text-ink-soft">{description}</DialogPrimitive.Description> : <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>}
+        {description ? (
+          <DialogPrimitive.Description className="mt-2 text-ink-soft">{description}</DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label={t('components.dialog.chiudi')}>
           <X className="size-5" />

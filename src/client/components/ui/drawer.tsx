@@ -18,7 +18,9 @@ export function Drawer({ open, onOpenChange, title, description, children, class
     <DrawerPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DrawerPrimitive.Portal>
         <DrawerPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <DrawerPrimitive.Content className={cn('fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-3xl bg-paper px-4 pb-6 pt-3 shadow-2xl outline-none', className)}>
+        <DrawerPrimitive.Content
+          className={cn('fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-3xl bg-paper px-4 pb-6 pt-3 shadow-2xl outline-none', className)}
+        >
           <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
           <DrawerPrimitive.Title className="mb-1 break-words text-xl font-bold text-brand-900">{title}</DrawerPrimitive.Title>
           <DrawerPrimitive.Description className={description ? 'mb-3 text-ink-soft' : 'sr-only'}>{description ?? title}</DrawerPrimitive.Description>

@@ -34,7 +34,14 @@ export function RadioGroup({ id, legend, name, options, hint, className, ...inpu
               htmlFor={optionId}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-paper px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
             >
-              <input id={optionId} type="radio" name={name} value={option.value} className="size-4 accent-brand-700 focus-visible:outline-none" {...inputProps} />
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                className="size-4 accent-brand-700 focus-visible:outline-none"
+                {...inputProps}
+              />
               {option.label}
             </label>
           );

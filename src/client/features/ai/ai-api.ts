@@ -18,7 +18,11 @@ export const aiStatusQueryKey = ['ai', 'status'] as const;
 
 /** GET /api/ai/status: whether AI is on, and whether this profile has the adult's AI consent. */
 export function useAiStatus() {
-  return useQuery({ queryKey: aiStatusQueryKey, queryFn: async (): Promise<AiStatus> => aiStatusSchema.parse(await api<unknown>('/api/ai/status')), staleTime: 30_000 });
+  return useQuery({
+    queryKey: aiStatusQueryKey,
+    queryFn: async (): Promise<AiStatus> => aiStatusSchema.parse(await api<unknown>('/api/ai/status')),
+    staleTime: 30_000,
+  });
 }
 
 export async function improveStoryText(input: AiImproveInput, signal?: AbortSignal): Promise<AiTextResponse> {

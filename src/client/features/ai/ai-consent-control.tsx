@@ -38,14 +38,24 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
   return (
     <>
       <p className="break-words text-sm text-slate-700">
-        {given ? t('ai.aiConsentControl.consensoAiSi', { by: user.aiConsentBy ? t('ai.aiConsentControl.datoDa', { name: user.aiConsentBy }) : '', at: user.aiConsentAt ? t('ai.aiConsentControl.il', { date: formatDate(user.aiConsentAt) }) : '' }) : t('ai.aiConsentControl.consensoAiNo')}
+        {given
+          ? t('ai.aiConsentControl.consensoAiSi', {
+              by: user.aiConsentBy ? t('ai.aiConsentControl.datoDa', { name: user.aiConsentBy }) : '',
+              at: user.aiConsentAt ? t('ai.aiConsentControl.il', { date: formatDate(user.aiConsentAt) }) : '',
+            })
+          : t('ai.aiConsentControl.consensoAiNo')}
       </p>
       {given ? (
         <Button size="sm" variant="secondary" onClick={() => setRevoking(true)} aria-label={t('ai.aiConsentControl.revocaIlConsensoAiDi', { name: user.name })}>
           <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.revocaAi')}
         </Button>
       ) : (
-        <Button size="sm" variant="secondary" onClick={() => setGranting(true)} aria-label={t('ai.aiConsentControl.registraIlConsensoAiDi', { name: user.name })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setGranting(true)}
+          aria-label={t('ai.aiConsentControl.registraIlConsensoAiDi', { name: user.name })}
+        >
           <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.consensoAi')}
         </Button>
       )}

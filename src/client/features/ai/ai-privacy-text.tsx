@@ -14,8 +14,8 @@ export function AiPrivacyText() {
       <strong>{t('ai.aiPrivacyText.intelligenzaArtificiale')}</strong>{' '}
       {on && provider ? (
         <>
-          {t('ai.aiPrivacyText.suQuestoSitoEAttiva')}{' '}
-          <strong className="break-all">{provider}</strong>{t('ai.aiPrivacyText.sceltoDalGestoreIlNome')}
+          {t('ai.aiPrivacyText.suQuestoSitoEAttiva')} <strong className="break-all">{provider}</strong>
+          {t('ai.aiPrivacyText.sceltoDalGestoreIlNome')}
         </>
       ) : (
         <>{t('ai.aiPrivacyText.suQuestoSitoNonE')}</>

@@ -10,7 +10,8 @@ export function CopyrightWarning({ names, onEdit, onContinue }: { names: string[
     <div className="flex flex-col gap-3">
       <p className="font-bold text-amber-900">{t('ai.copyrightWarning.attenzionePersonaggiFamosi')}</p>
       <p className="break-words text-slate-800">
-        {t('ai.copyrightWarning.laStoriaNomina')} <strong>{names.join(', ')}</strong>{t('ai.copyrightWarning.iPersonaggiFamosiSonoProtetti')}
+        {t('ai.copyrightWarning.laStoriaNomina')} <strong>{names.join(', ')}</strong>
+        {t('ai.copyrightWarning.iPersonaggiFamosiSonoProtetti')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onEdit}>

@@ -8,7 +8,9 @@ import { t } from '../../i18n/it/ai';
 function LoadedDrawDialog({ storyId, onClose }: { storyId: string; onClose: () => void }) {
   const story = useStory(storyId);
   const data = story.data;
-  return <DrawDialog open onOpenChange={(open) => (open ? undefined : onClose())} story={{ id: storyId, title: data?.title ?? '', content: data?.content ?? '' }} />;
+  return (
+    <DrawDialog open onOpenChange={(open) => (open ? undefined : onClose())} story={{ id: storyId, title: data?.title ?? '', content: data?.content ?? '' }} />
+  );
 }
 
 /** The complete archive's 'Disegna' (superuser): the drawing flow for one stored story. */

@@ -116,8 +116,18 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
               <legend className="mb-1 font-semibold text-brand-900">{t('ai.drawDialog.stileDelDisegno')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {AI_IMAGE_STYLES.map((s) => (
-                  <label key={s} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl p-2 ring-1 ring-brand-200 has-[:checked]:bg-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-                    <input type="radio" name="ai-image-style" value={s} checked={style === s} onChange={() => setStyle(s)} className="size-5 accent-brand-700" />
+                  <label
+                    key={s}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl p-2 ring-1 ring-brand-200 has-[:checked]:bg-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="ai-image-style"
+                      value={s}
+                      checked={style === s}
+                      onChange={() => setStyle(s)}
+                      className="size-5 accent-brand-700"
+                    />
                     <span>
                       <span className="block font-bold">{s}</span>
                       <span className="block text-sm text-slate-700">{STYLE_HINTS[s]}</span>
@@ -130,7 +140,14 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
               <label htmlFor="ai-image-comment" className="font-semibold text-brand-900">
                 {t('ai.drawDialog.commentoFacoltativo')}
               </label>
-              <Textarea id="ai-image-comment" value={comment} maxLength={AI_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} rows={2} placeholder={t('ai.drawDialog.perEsempioConUnGrande')} />
+              <Textarea
+                id="ai-image-comment"
+                value={comment}
+                maxLength={AI_COMMENT_MAX}
+                onChange={(e) => setComment(e.target.value)}
+                rows={2}
+                placeholder={t('ai.drawDialog.perEsempioConUnGrande')}
+              />
             </div>
             <p className="text-sm text-slate-700">{t('ai.drawDialog.diSolitoServono1015')}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -145,7 +162,11 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
         ) : step.name === 'warning' ? (
           <CopyrightWarning names={step.names} onEdit={() => setStep({ name: 'choose' })} onContinue={() => void run()} />
         ) : step.name === 'working' ? (
-          <AiProgress label={t('ai.drawDialog.stoCreandoIlDisegno')} hint={t('ai.drawDialog.stileDiSolitoServono10', { style })} onCancel={() => abort.current?.abort()} />
+          <AiProgress
+            label={t('ai.drawDialog.stoCreandoIlDisegno')}
+            hint={t('ai.drawDialog.stileDiSolitoServono10', { style })}
+            onCancel={() => abort.current?.abort()}
+          />
         ) : step.name === 'error' ? (
           <AiErrorNotice
             error={step.error}
@@ -166,13 +187,21 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
         ) : (
           <div className="flex flex-col gap-3">
             <figure className="flex flex-col gap-2">
-              <img src={step.image.imageUrl} alt={t('ai.drawDialog.disegnoInStilePerLa', { style: step.image.style, title: story.title })} className="max-h-80 w-full rounded-xl object-contain ring-1 ring-brand-100" />
+              <img
+                src={step.image.imageUrl}
+                alt={t('ai.drawDialog.disegnoInStilePerLa', { style: step.image.style, title: story.title })}
+                className="max-h-80 w-full rounded-xl object-contain ring-1 ring-brand-100"
+              />
               <figcaption className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{step.image.style}</span>
                 {t('ai.drawDialog.costo')} {step.image.cost.toLocaleString('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} €
               </figcaption>
             </figure>
-            <p className="text-slate-800">{t('ai.drawDialog.vuoiAssociareQuestoDisegnoAlla')}{story.title}{t('ai.drawDialog.sostituiraLImmagineAttualeSe')}</p>
+            <p className="text-slate-800">
+              {t('ai.drawDialog.vuoiAssociareQuestoDisegnoAlla')}
+              {story.title}
+              {t('ai.drawDialog.sostituiraLImmagineAttualeSe')}
+            </p>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="ghost" onClick={close}>
                 <Trash2 aria-hidden="true" /> {t('ai.drawDialog.nonAssociare')}

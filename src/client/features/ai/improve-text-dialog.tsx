@@ -33,7 +33,12 @@ export interface ImproveTextDialogProps {
   onEditStory?: (() => void) | undefined;
 }
 
-type Step = { name: 'choose' } | { name: 'warning'; style: AiTextStyle; names: string[] } | { name: 'working'; style: AiTextStyle } | { name: 'result'; style: AiTextStyle; text: string } | { name: 'error'; style: AiTextStyle; error: unknown };
+type Step =
+  | { name: 'choose' }
+  | { name: 'warning'; style: AiTextStyle; names: string[] }
+  | { name: 'working'; style: AiTextStyle }
+  | { name: 'result'; style: AiTextStyle; text: string }
+  | { name: 'error'; style: AiTextStyle; error: unknown };
 
 /**
  * 'Migliora testo (AI)' (spec 001 §4): choose a style, the copyright warning when famous characters
@@ -61,7 +66,10 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
     abort.current = controller;
     setStep({ name: 'working', style });
     try {
-      const result = await improveStoryText({ ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language, style }, controller.signal);
+      const result = await improveStoryText(
+        { ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language, style },
+        controller.signal,
+      );
       setStep({ name: 'result', style, text: result.text });
     } catch (error) {
       if (isAbort(error)) setStep({ name: 'choose' });
@@ -115,7 +123,9 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
         ) : step.name === 'choose' ? (
           <div className="flex flex-col gap-3">
             <p className="text-slate-800">{t('ai.improveTextDialog.scegliLoStileConCui')}</p>
-            {status.data?.textCallsLeft != null ? <p className="text-sm text-slate-600">{t('ai.improveTextDialog.oggiPuoiUsarlaAncoraVolte', { count: status.data.textCallsLeft })}</p> : null}
+            {status.data?.textCallsLeft != null ? (
+              <p className="text-sm text-slate-600">{t('ai.improveTextDialog.oggiPuoiUsarlaAncoraVolte', { count: status.data.textCallsLeft })}</p>
+            ) : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {AI_TEXT_STYLES.map((style) => (
                 <Button key={style} variant="secondary" size="lg" onClick={() => choose(style)}>
@@ -136,7 +146,11 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
             onContinue={() => void run(step.style)}
           />
         ) : step.name === 'working' ? (
-          <AiProgress label={t('ai.improveTextDialog.stoMigliorandoLaTuaStoria')} hint={t('ai.improveTextDialog.stile', { value: AI_TEXT_STYLE_LABELS[step.style] })} onCancel={() => abort.current?.abort()} />
+          <AiProgress
+            label={t('ai.improveTextDialog.stoMigliorandoLaTuaStoria')}
+            hint={t('ai.improveTextDialog.stile', { value: AI_TEXT_STYLE_LABELS[step.style] })}
+            onCancel={() => abort.current?.abort()}
+          />
         ) : step.name === 'error' ? (
           <AiErrorNotice
             error={step.error}
@@ -161,15 +175,27 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
                 <h3 id="ai-original-title" className="font-bold text-slate-700">
                   {t('ai.improveTextDialog.originale')}
                 </h3>
-                <div tabIndex={0} role="region" aria-labelledby="ai-original-title" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]">
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-labelledby="ai-original-title"
+                  className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]"
+                >
                   {story.content}
                 </div>
               </div>
               <div className="flex min-w-0 flex-col gap-2">
                 <h3 id="ai-improved-title" className="font-bold text-brand-900">
-                  {t('ai.improveTextDialog.migliorata')}{AI_TEXT_STYLE_LABELS[step.style]})
+                  {t('ai.improveTextDialog.migliorata')}
+                  {AI_TEXT_STYLE_LABELS[step.style]})
                 </h3>
-                <div tabIndex={0} role="region" aria-labelledby="ai-improved-title" data-testid="ai-improved-text" className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-3 text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]">
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-labelledby="ai-improved-title"
+                  data-testid="ai-improved-text"
+                  className="max-h-[40vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-3 text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]"
+                >
                   {step.text}
                 </div>
               </div>

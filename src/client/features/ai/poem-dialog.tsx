@@ -85,7 +85,10 @@ export function PoemDialog({ open, onOpenChange, story }: { open: boolean; onOpe
     abort.current = controller;
     setStep({ name: 'working' });
     try {
-      const result = await writeStoryPoem({ ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language }, controller.signal);
+      const result = await writeStoryPoem(
+        { ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language },
+        controller.signal,
+      );
       setStep({ name: 'result', text: result.text });
     } catch (error) {
       if (isAbort(error)) close();

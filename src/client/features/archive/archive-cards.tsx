@@ -18,13 +18,24 @@ export function ArchiveCards({ stories, resumingId, onOpenSheet, ...actions }: A
   return (
     <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
       {stories.map((story) => (
-        <li key={story.id} data-mode={modeColour(story.mode)} className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100">
-          <button type="button" aria-haspopup="dialog" onClick={() => onOpenSheet(story)} className="flex w-full items-start gap-3 p-4 text-left hover:bg-brand-50">
+        <li
+          key={story.id}
+          data-mode={modeColour(story.mode)}
+          className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100"
+        >
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => onOpenSheet(story)}
+            className="flex w-full items-start gap-3 p-4 text-left hover:bg-brand-50"
+          >
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-                <span>{story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
+                <span>
+                  {story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}
+                </span>
                 {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
               </span>
             </span>

@@ -21,7 +21,10 @@ export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCovers
         const mode = storyModeLabel(story.mode);
         return (
           <li key={story.id} data-mode={modeColour(story.mode)} className="flex flex-col gap-3">
-            <article aria-labelledby={`cover-${story.id}`} className="relative flex aspect-[3/4] flex-col overflow-hidden rounded-r-card rounded-l-md bg-mode text-white shadow-lift">
+            <article
+              aria-labelledby={`cover-${story.id}`}
+              className="relative flex aspect-[3/4] flex-col overflow-hidden rounded-r-card rounded-l-md bg-mode text-white shadow-lift"
+            >
               {/* the spine and the paper edge, drawn with CSS */}
               <span aria-hidden="true" className="absolute inset-y-0 left-0 w-3 bg-black/25" />
               <span aria-hidden="true" className="absolute inset-y-0 left-3 w-px bg-white/40" />

@@ -12,7 +12,10 @@ export const STATUS_LABELS: Record<StoryStatus, string> = { completed: t('archiv
 export const ALL_CATEGORIES = 'all';
 
 /** The category filter: every category by its display label (PROPP also lists free PROPP stories). */
-export const CATEGORY_FILTER_OPTIONS = [{ value: ALL_CATEGORIES, label: t('archive.archiveLabels.tutteLeCategorie') }, ...STORY_CATEGORIES.map((c) => ({ value: c.id, label: c.label }))];
+export const CATEGORY_FILTER_OPTIONS = [
+  { value: ALL_CATEGORIES, label: t('archive.archiveLabels.tutteLeCategorie') },
+  ...STORY_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
+];
 
 export function parseCategoryFilter(value: string | null): StoryMode | null {
   return STORY_MODES.find((m) => m === value) ?? null;

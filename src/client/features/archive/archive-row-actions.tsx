@@ -22,22 +22,39 @@ export function resumeLabel(story: Pick<StorySummaryDto, 'status'>): string {
 export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link to={paths.story(story.id)} state={{ from: paths.userArchive }} aria-label={t('archive.archiveRowActions.apri', { title: story.title })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <Link
+        to={paths.story(story.id)}
+        state={{ from: paths.userArchive }}
+        aria-label={t('archive.archiveRowActions.apri', { title: story.title })}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
         <Eye aria-hidden="true" />
         {t('archive.archiveRowActions.apri2')}
       </Link>
       {story.classStory ? null : (
-      <Button variant={story.status === 'suspended' ? 'default' : 'secondary'} size="sm" onClick={() => onResume(story.id)} disabled={resuming} aria-label={`${resumeLabel(story)} ${story.title}`}>
-        <PlayCircle aria-hidden="true" />
-        {resuming ? t('archive.archiveRowActions.apertura') : resumeLabel(story)}
-      </Button>
+        <Button
+          variant={story.status === 'suspended' ? 'default' : 'secondary'}
+          size="sm"
+          onClick={() => onResume(story.id)}
+          disabled={resuming}
+          aria-label={`${resumeLabel(story)} ${story.title}`}
+        >
+          <PlayCircle aria-hidden="true" />
+          {resuming ? t('archive.archiveRowActions.apertura') : resumeLabel(story)}
+        </Button>
       )}
       <BookletButton storyId={story.id} storyTitle={story.title} size="sm" />
       {story.classStory ? null : (
-      <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 md:ml-0" onClick={() => onDelete(story)} aria-label={t('archive.archiveRowActions.elimina', { title: story.title })}>
-        <Trash2 aria-hidden="true" />
-        {t('archive.archiveRowActions.elimina2')}
-      </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-red-700 hover:bg-red-50 md:ml-0"
+          onClick={() => onDelete(story)}
+          aria-label={t('archive.archiveRowActions.elimina', { title: story.title })}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('archive.archiveRowActions.elimina2')}
+        </Button>
       )}
     </div>
   );

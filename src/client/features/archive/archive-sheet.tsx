@@ -41,14 +41,14 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               <p className="rounded-xl bg-violet-50 p-3 text-violet-900">{t('archive.archiveSheet.storiaDellaClasseScrittaTutti')}</p>
             ) : (
               <>
-            <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
-              <PlayCircle aria-hidden="true" />
-              {resumeLabel(story)}
-            </Button>
-            <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
-              <Trash2 aria-hidden="true" />
-              {t('archive.archiveSheet.elimina')}
-            </Button>
+                <Button variant="secondary" size="lg" className="w-full" onClick={() => onResume(story.id)}>
+                  <PlayCircle aria-hidden="true" />
+                  {resumeLabel(story)}
+                </Button>
+                <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
+                  <Trash2 aria-hidden="true" />
+                  {t('archive.archiveSheet.elimina')}
+                </Button>
               </>
             )}
           </TabsContent>

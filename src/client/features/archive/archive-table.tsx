@@ -44,7 +44,9 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
               </td>
-              <td className="px-4 py-3 text-slate-700">{story.classStory ? t('archive.archiveTable.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {story.classStory ? t('archive.archiveTable.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={story.status} />
               </td>

@@ -31,7 +31,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = () => renderWithApp(<UserArchive />, { path: '/user-archive', extra: { '/superuser-archive': <p>Archivio Completo</p>, '/ghost-editor': <p>GHOST editor</p>, '/propp-editor': <p>PROPP editor</p> } });
+const open = () =>
+  renderWithApp(<UserArchive />, {
+    path: '/user-archive',
+    extra: { '/superuser-archive': <p>Archivio Completo</p>, '/ghost-editor': <p>GHOST editor</p>, '/propp-editor': <p>PROPP editor</p> },
+  });
 
 test('desktop: my stories in a table, in the order the server sends them, with title, date, mode and state, and the count', async () => {
   screenWidth('desktop');
@@ -68,7 +72,9 @@ test('the category filter asks the server for that mode', async () => {
   const fantasma = makeStory({ title: 'Fantasma', mode: 'GHOST' });
   const domanda = makeStory({ title: 'Domanda', mode: 'CSS' });
   const api = installFakeStoryApi({ stories: [fantasma, domanda] });
-  apiServer.use(http.get('/api/stories', ({ request }) => storyList(new URL(request.url).searchParams.get('mode') === 'CSS' ? [domanda] : [fantasma, domanda])));
+  apiServer.use(
+    http.get('/api/stories', ({ request }) => storyList(new URL(request.url).searchParams.get('mode') === 'CSS' ? [domanda] : [fantasma, domanda])),
+  );
   open();
   expect(await screen.findByText('2 storie trovate')).toBeVisible();
   await user.click(screen.getByRole('combobox', { name: 'Categoria' }));

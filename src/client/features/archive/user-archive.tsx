@@ -64,7 +64,10 @@ function ArchiveList() {
   else if (stories.isError)
     body = (
       <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
-        <p className="text-slate-800">{STORY_MESSAGES.loadFailed}{t('archive.userArchive.controllaLaConnessioneERiprova')}</p>
+        <p className="text-slate-800">
+          {STORY_MESSAGES.loadFailed}
+          {t('archive.userArchive.controllaLaConnessioneERiprova')}
+        </p>
         <Button onClick={() => void stories.refetch()}>
           <RotateCw aria-hidden="true" />
           {t('archive.userArchive.riprova')}
@@ -85,7 +88,13 @@ function ArchiveList() {
   else
     body = (
       <>
-        {isPhone ? <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} /> : isTablet ? <ArchiveCovers stories={rows} {...actions} /> : <ArchiveTable stories={rows} {...actions} />}
+        {isPhone ? (
+          <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} />
+        ) : isTablet ? (
+          <ArchiveCovers stories={rows} {...actions} />
+        ) : (
+          <ArchiveTable stories={rows} {...actions} />
+        )}
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">
@@ -106,7 +115,13 @@ function ArchiveList() {
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
             {t('archive.userArchive.categoria')}
           </label>
-          <Select id="archive-category" value={filter} onValueChange={setFilter} placeholder={t('archive.userArchive.tutteLeCategorie')} options={CATEGORY_FILTER_OPTIONS} />
+          <Select
+            id="archive-category"
+            value={filter}
+            onValueChange={setFilter}
+            placeholder={t('archive.userArchive.tutteLeCategorie')}
+            options={CATEGORY_FILTER_OPTIONS}
+          />
         </div>
         {stories.isSuccess ? (
           <p role="status" className="font-semibold text-brand-800">

@@ -28,7 +28,8 @@ export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
         >
           <AlertDialog.Title className="text-xl font-bold text-brand-900">{t('drafts.draftResumePrompt.haiUnaStoriaInSospeso')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
-            {savedAt ? t('drafts.draftResumePrompt.lUltimaVoltaIlNon', { savedAt }) : t('drafts.draftResumePrompt.nonAveviFinitoQuestaStoria')} {t('drafts.draftResumePrompt.vuoiContinuareDaDoveEri')}
+            {savedAt ? t('drafts.draftResumePrompt.lUltimaVoltaIlNon', { savedAt }) : t('drafts.draftResumePrompt.nonAveviFinitoQuestaStoria')}{' '}
+            {t('drafts.draftResumePrompt.vuoiContinuareDaDoveEri')}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })} onClick={draft.restart}>

@@ -35,7 +35,9 @@ afterEach(() => {
 });
 
 const open = (options: Partial<UseDraftOptions<Ghost>> = {}) =>
-  renderHook((props: Partial<UseDraftOptions<Ghost>>) => useDraft<Ghost>({ mode: 'GHOST', profileKey: 'user-1', initial, schema, ...props }), { initialProps: options });
+  renderHook((props: Partial<UseDraftOptions<Ghost>>) => useDraft<Ghost>({ mode: 'GHOST', profileKey: 'user-1', initial, schema, ...props }), {
+    initialProps: options,
+  });
 
 test('typing is written after a 400 ms pause, not on every key', () => {
   const { result } = open();
@@ -146,7 +148,13 @@ test('a disabled draft (editing a saved story) neither reads nor writes', () => 
 });
 
 test('a corrupt or invalid entry is ignored, never a crash', () => {
-  for (const raw of ['{not json', 'null', '"text"', JSON.stringify({ v: 1, savedAt: 'x', data: { stage: 'nowhere' } }), JSON.stringify({ v: 99, savedAt: 'x', data: initial })]) {
+  for (const raw of [
+    '{not json',
+    'null',
+    '"text"',
+    JSON.stringify({ v: 1, savedAt: 'x', data: { stage: 'nowhere' } }),
+    JSON.stringify({ v: 99, savedAt: 'x', data: initial }),
+  ]) {
     localStorage.setItem(KEY, raw);
     const { result } = open();
     expect(result.current.pending).toBeNull();

@@ -13,20 +13,17 @@ export function CopyrightNotice() {
     >
       <h3 className="font-bold text-brand-900">{t('entrance.copyrightNotice.fontiDiIspirazione')}</h3>
       <p className="mt-1">
-        {t('entrance.copyrightNotice.ilMetodoDiFantasmiaSi')} <cite>{t('entrance.copyrightNotice.grammaticaDellaFantasia')}</cite> {t('entrance.copyrightNotice.m1973Le31FunzioniNarrative')} <cite>{t('entrance.copyrightNotice.morfologiaDellaFiaba')}</cite> {t('entrance.copyrightNotice.m1928Le12TappeDel')}<cite>{t('entrance.copyrightNotice.lEroeDaiMilleVolti')}</cite>, 1949).
+        {t('entrance.copyrightNotice.ilMetodoDiFantasmiaSi')} <cite>{t('entrance.copyrightNotice.grammaticaDellaFantasia')}</cite>{' '}
+        {t('entrance.copyrightNotice.m1973Le31FunzioniNarrative')} <cite>{t('entrance.copyrightNotice.morfologiaDellaFiaba')}</cite>{' '}
+        {t('entrance.copyrightNotice.m1928Le12TappeDel')}
+        <cite>{t('entrance.copyrightNotice.lEroeDaiMilleVolti')}</cite>, 1949).
       </p>
       <h3 className="mt-4 font-bold text-brand-900">{t('entrance.copyrightNotice.situazioneGiuridicaDelleFonti')}</h3>
-      <p className="mt-1">
-        {t('entrance.copyrightNotice.leOpereDiQuestiAutori')}
-      </p>
+      <p className="mt-1">{t('entrance.copyrightNotice.leOpereDiQuestiAutori')}</p>
       <h3 className="mt-4 font-bold text-brand-900">{t('entrance.copyrightNotice.nessunaAffiliazione')}</h3>
-      <p className="mt-1">
-        {t('entrance.copyrightNotice.fantasmiaNonEAffiliataApprovata')}
-      </p>
+      <p className="mt-1">{t('entrance.copyrightNotice.fantasmiaNonEAffiliataApprovata')}</p>
       <h3 className="mt-4 font-bold text-brand-900">{t('entrance.copyrightNotice.usoEducativo')}</h3>
-      <p className="mt-1">
-        {t('entrance.copyrightNotice.fantasmiaNascePerUnUso')}
-      </p>
+      <p className="mt-1">{t('entrance.copyrightNotice.fantasmiaNascePerUnUso')}</p>
     </div>
   );
 }

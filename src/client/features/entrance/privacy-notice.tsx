@@ -13,11 +13,7 @@ interface NoticeSection {
 const SECTIONS: readonly NoticeSection[] = [
   {
     title: t('entrance.privacyNotice.chiSiamo'),
-    body: (
-      <p>
-        {t('entrance.privacyNotice.fantasmiaEUnLaboratorioDi')}
-      </p>
-    ),
+    body: <p>{t('entrance.privacyNotice.fantasmiaEUnLaboratorioDi')}</p>,
   },
   {
     title: t('entrance.privacyNotice.qualiDatiRaccogliamo'),
@@ -32,39 +28,25 @@ const SECTIONS: readonly NoticeSection[] = [
   },
   {
     title: t('entrance.privacyNotice.percheLiUsiamo'),
-    body: (
-      <p>
-        {t('entrance.privacyNotice.soloPerFarFunzionareFantasmia')}
-      </p>
-    ),
+    body: <p>{t('entrance.privacyNotice.soloPerFarFunzionareFantasmia')}</p>,
   },
   {
     title: t('entrance.privacyNotice.doveSonoConservati'),
     body: (
       <>
-      <p>
-        {t('entrance.privacyNotice.sulServerDellaScuolaDella')}
-      </p>
-      <TranslationPrivacyText />
-      <AiPrivacyText />
+        <p>{t('entrance.privacyNotice.sulServerDellaScuolaDella')}</p>
+        <TranslationPrivacyText />
+        <AiPrivacyText />
       </>
     ),
   },
   {
     title: t('entrance.privacyNotice.iDirittiDelBambinoE'),
-    body: (
-      <p>
-        {t('entrance.privacyNotice.ilBambinoHaDirittoDi')}
-      </p>
-    ),
+    body: <p>{t('entrance.privacyNotice.ilBambinoHaDirittoDi')}</p>,
   },
   {
     title: t('entrance.privacyNotice.storiePubblicheEModerazione'),
-    body: (
-      <p>
-        {t('entrance.privacyNotice.leStorieRestanoPrivateNell')}
-      </p>
-    ),
+    body: <p>{t('entrance.privacyNotice.leStorieRestanoPrivateNell')}</p>,
   },
   {
     title: t('entrance.privacyNotice.iTuoiDirittiEI'),

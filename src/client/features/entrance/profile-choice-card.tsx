@@ -20,7 +20,13 @@ export function ProfileChoiceCard() {
     <Card className="flex flex-col gap-4">
       <CardTitle id="profile-choice-title">{t('entrance.profileChoiceCard.selezionaProfilo')}</CardTitle>
       <p className="text-slate-700">{t('entrance.profileChoiceCard.seiNuovoCreaIlTuo')}</p>
-      <Select id="profile-choice" aria-label={t('entrance.profileChoiceCard.selezionaProfilo')} placeholder={t('entrance.profileChoiceCard.scegliUnProfilo')} options={CHOICES} onValueChange={choose} />
+      <Select
+        id="profile-choice"
+        aria-label={t('entrance.profileChoiceCard.selezionaProfilo')}
+        placeholder={t('entrance.profileChoiceCard.scegliUnProfilo')}
+        options={CHOICES}
+        onValueChange={choose}
+      />
     </Card>
   );
 }

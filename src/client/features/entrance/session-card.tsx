@@ -51,7 +51,9 @@ export function SessionCard() {
   if (user) {
     return (
       <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
-        <CardTitle>{t('entrance.sessionCard.ciao')} {user.name}!</CardTitle>
+        <CardTitle>
+          {t('entrance.sessionCard.ciao')} {user.name}!
+        </CardTitle>
         <p className="text-slate-700">{t('entrance.sessionCard.haiGiaFattoLAccesso')}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.dashboard} state={{ profileId: user.id, profileName: user.name }} className={buttonVariants()}>

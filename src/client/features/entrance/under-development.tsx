@@ -7,7 +7,9 @@ export function UnderDevelopment({ title }: { title: string }) {
   return (
     <section>
       <PageHeader title={title} back={paths.home} />
-      <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm ring-1 ring-brand-100">{t('entrance.underDevelopment.contenutoInFaseDiSviluppo')}</p>
+      <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm ring-1 ring-brand-100">
+        {t('entrance.underDevelopment.contenutoInFaseDiSviluppo')}
+      </p>
     </section>
   );
 }

@@ -46,8 +46,12 @@ export function OfflineStatus() {
     if (!profileId || !navigator.onLine) return;
     try {
       const { sent, refused } = await drain(profileId, (entry) => send(entry.input));
-      for (const entry of sent) toast.success(t('offline.offlineStatus.storiaInviata'), { description: t('offline.offlineStatus.eArrivataLaTroviNel', { title: entry.input.title }) });
-      for (const entry of refused) toast.error(t('offline.offlineStatus.storiaNonInviata'), { description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }) });
+      for (const entry of sent)
+        toast.success(t('offline.offlineStatus.storiaInviata'), { description: t('offline.offlineStatus.eArrivataLaTroviNel', { title: entry.input.title }) });
+      for (const entry of refused)
+        toast.error(t('offline.offlineStatus.storiaNonInviata'), {
+          description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }),
+        });
       if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
     } catch {
       // IndexedDB unavailable: nothing was queued

@@ -51,9 +51,24 @@ export function BookletButton({ storyId, storyTitle, variant = 'secondary', size
           {PAPER_MESSAGES.booklet}
         </Button>
       </DialogTrigger>
-      <DialogContent title={PAPER_MESSAGES.booklet} description={<span className="break-words [overflow-wrap:anywhere]">{t('paper.bookletDialog.unLibrettoDi')}{storyTitle}{t('paper.bookletDialog.daStamparePiegareEColorare')}</span>}>
+      <DialogContent
+        title={PAPER_MESSAGES.booklet}
+        description={
+          <span className="break-words [overflow-wrap:anywhere]">
+            {t('paper.bookletDialog.unLibrettoDi')}
+            {storyTitle}
+            {t('paper.bookletDialog.daStamparePiegareEColorare')}
+          </span>
+        }
+      >
         <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()}>
-          <RadioGroup id={`${id}-edition`} legend={t('paper.bookletDialog.edizione')} options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)} hint={t('paper.bookletDialog.daColorareTitoloDaColorare')} {...form.register('edition')} />
+          <RadioGroup
+            id={`${id}-edition`}
+            legend={t('paper.bookletDialog.edizione')}
+            options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)}
+            hint={t('paper.bookletDialog.daColorareTitoloDaColorare')}
+            {...form.register('edition')}
+          />
           <RadioGroup
             id={`${id}-format`}
             legend={t('paper.bookletDialog.formato')}

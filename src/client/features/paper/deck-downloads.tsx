@@ -25,7 +25,12 @@ export function DeckDownloads({ decks, className, headingLevel = 2 }: DeckDownlo
       <ul className="flex flex-wrap gap-2">
         {decks.map((deck) => (
           <li key={deck}>
-            <a href={deckUrl(deck)} download className={buttonVariants({ variant: 'secondary' })} aria-label={t('paper.deckDownloads.pdfDaStampare', { value: DECK_LABELS[deck] })}>
+            <a
+              href={deckUrl(deck)}
+              download
+              className={buttonVariants({ variant: 'secondary' })}
+              aria-label={t('paper.deckDownloads.pdfDaStampare', { value: DECK_LABELS[deck] })}
+            >
               <Printer aria-hidden="true" />
               {DECK_LABELS[deck]}
             </a>

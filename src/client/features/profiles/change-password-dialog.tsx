@@ -44,7 +44,9 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
             if (message) form.setError(key, { type: 'server', message });
           }
         }
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.changePasswordDialog.errore'), { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.changePasswordDialog.errore'), {
+          description: errorMessage(error),
+        });
       },
     }),
   );

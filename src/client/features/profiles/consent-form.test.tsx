@@ -43,7 +43,9 @@ test('Accetto records the consent and opens the dashboard with the profile in th
   const location = await screen.findByTestId('location');
   expect(readLocation(location)).toEqual({ path: '/dashboard', state: { profileId: USER_ID, profileName: 'Giulia' } });
   // the separate AI box starts unticked (law 132/2025 art. 4(4))
-  expect(api.requests.filter((r) => r.path === '/api/auth/consent').map((r) => r.body)).toEqual([{ adultName: 'Papà Marco', accepted: true, aiConsent: false }]);
+  expect(api.requests.filter((r) => r.path === '/api/auth/consent').map((r) => r.body)).toEqual([
+    { adultName: 'Papà Marco', accepted: true, aiConsent: false },
+  ]);
 });
 
 test('the separate AI box is optional, unticked, and sent only when the adult ticks it', async () => {

@@ -33,7 +33,8 @@ function consentFormSchema(passwordRequired: boolean, profileName: string) {
       if (!passwordRequired) return;
       const problem = personalPasswordProblem(v.password, profileName);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-      else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase()) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+      else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
+        ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
     });
 }
 type ConsentFormInput = z.input<ReturnType<typeof consentFormSchema>>;
@@ -91,7 +92,9 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       </Field>
       {passwordRequired ? (
         <fieldset className="flex flex-col gap-4 rounded-xl border border-brand-200 p-4">
-          <legend className="px-1 font-semibold text-brand-900">{t('entrance.consentForm.laPasswordDi')} {profileName}</legend>
+          <legend className="px-1 font-semibold text-brand-900">
+            {t('entrance.consentForm.laPasswordDi')} {profileName}
+          </legend>
           <p id="consent-password-help" className="text-slate-700">
             {t('entrance.consentForm.sceglieteInsiemeUnaPasswordSegreta')}
           </p>
@@ -130,7 +133,8 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
             invalid={Boolean(errors.accepted)}
             describedBy={errors.accepted ? 'consent-accepted-error' : undefined}
           >
-            {t('entrance.consentForm.sonoIlGenitoreOL')} <strong>{profileName}</strong>{t('entrance.consentForm.hoLettoLInformativaE')}
+            {t('entrance.consentForm.sonoIlGenitoreOL')} <strong>{profileName}</strong>
+            {t('entrance.consentForm.hoLettoLInformativaE')}
           </Checkbox>
         )}
       />
@@ -151,9 +155,11 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!ready ? <p className="text-sm text-slate-600">
+        {!ready ? (
+          <p className="text-sm text-slate-600">
             {passwordRequired ? t('entrance.consentForm.scriviIlTuoNomeLa') : t('entrance.consentForm.scriviIlTuoNomeE')}
-          </p> : null}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" variant="success" disabled={!ready || consent.isPending}>
           {consent.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {t('entrance.consentForm.accetto')}

@@ -52,7 +52,12 @@ export interface FakeApi {
 }
 
 /** A logged-in profile as the session carries it. */
-export const sessionUser = (profile: ProfileSummary, extra: Partial<SessionUser> = {}): SessionUser => ({ ...profile, isSuperuser: false, unreadMessages: 0, ...extra });
+export const sessionUser = (profile: ProfileSummary, extra: Partial<SessionUser> = {}): SessionUser => ({
+  ...profile,
+  isSuperuser: false,
+  unreadMessages: 0,
+  ...extra,
+});
 export const loggedIn = (user: SessionUser): SessionResponse => ({ user, pendingConsent: null });
 /** A profile just created or logged in whose adult has not yet accepted the terms. */
 export const awaitingConsent = (profile: ProfileSummary): SessionResponse => ({ user: null, pendingConsent: profile });
@@ -73,7 +78,9 @@ export function installFakeApi(initial: Partial<Omit<FakeApi, 'requests'>> = {})
   };
   const invalid = (error: { issues: Array<{ message: string }> }) => replyError(400, 'invalid_input', error.issues[0]?.message ?? 'Dati non validi');
   apiServer.use(
-    http.get('/api/config', () => reply(appConfigSchema, { supportEmail: state.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null })),
+    http.get('/api/config', () =>
+      reply(appConfigSchema, { supportEmail: state.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null }),
+    ),
     http.get('/api/session', () => reply(sessionResponseSchema, state.session)),
     http.get('/api/profiles', () => reply(profilesResponseSchema, { profiles: state.profiles })),
     http.post('/api/profiles', async ({ request }) => {

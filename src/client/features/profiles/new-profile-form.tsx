@@ -37,7 +37,8 @@ function isFormField(key: string): key is FormField {
   return FIELD_TOASTS.some(([field]) => field === key);
 }
 
-const describedBy = (id: string, hasError: boolean, hint = false) => [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hasError: boolean, hint = false) =>
+  [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 /**
  * /new-profile: validated by the same shared schema as the API. On success it says
@@ -94,7 +95,13 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
-      <Field id="profile-name" label={t('entrance.newProfileForm.nome')} required error={errors.name?.message} hint={t('entrance.newProfileForm.da2A50Caratteri')}>
+      <Field
+        id="profile-name"
+        label={t('entrance.newProfileForm.nome')}
+        required
+        error={errors.name?.message}
+        hint={t('entrance.newProfileForm.da2A50Caratteri')}
+      >
         <Input
           id="profile-name"
           autoComplete="off"

@@ -9,12 +9,25 @@ interface NewPasswordValues {
 }
 
 /** The new password typed twice, with its rules said in words a child understands. */
-export function NewPasswordFields<T extends NewPasswordValues>({ idPrefix, register, errors }: { idPrefix: string; register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function NewPasswordFields<T extends NewPasswordValues>({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   const errs = errors as FieldErrors<NewPasswordValues>;
   return (
     <>
-      <Field id={`${idPrefix}-password`} label={t('entrance.passwordFields.nuovaPassword')} hint={t('entrance.passwordFields.almeno6CaratteriDiversaDal')} error={errs.password?.message}>
+      <Field
+        id={`${idPrefix}-password`}
+        label={t('entrance.passwordFields.nuovaPassword')}
+        hint={t('entrance.passwordFields.almeno6CaratteriDiversaDal')}
+        error={errs.password?.message}
+      >
         <Input
           id={`${idPrefix}-password`}
           type="password"

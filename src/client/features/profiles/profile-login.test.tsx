@@ -29,7 +29,8 @@ async function toastWith(text: string) {
   return toast;
 }
 
-const logins = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.path === '/api/auth/login').map(({ method, path, body }) => ({ method, path, body }));
+const logins = (api: ReturnType<typeof installFakeApi>) =>
+  api.requests.filter((r) => r.path === '/api/auth/login').map(({ method, path, body }) => ({ method, path, body }));
 
 test('shows a loading state, then the dropdown of profiles with its placeholder', async () => {
   setup();

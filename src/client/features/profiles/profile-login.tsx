@@ -65,7 +65,8 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
       },
     );
   };
-  const onInvalid = (invalid: FieldErrors<PasswordForm>) => toast.error(t('entrance.profileLogin.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
+  const onInvalid = (invalid: FieldErrors<PasswordForm>) =>
+    toast.error(t('entrance.profileLogin.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
@@ -93,7 +94,10 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
 }
 
 const nameFormSchema = z.object({
-  name: z.string().max(200).refine((v) => v.trim() !== '', t('entrance.profileLogin.scriviIlTuoNome')),
+  name: z
+    .string()
+    .max(200)
+    .refine((v) => v.trim() !== '', t('entrance.profileLogin.scriviIlTuoNome')),
   password: passwordSchema,
 });
 type NameForm = z.infer<typeof nameFormSchema>;
@@ -125,7 +129,9 @@ function NameLogin() {
     });
   };
   const onInvalid = (invalid: FieldErrors<NameForm>) =>
-    toast.error(t('entrance.profileLogin.errore'), { description: invalid.name?.message ?? invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
+    toast.error(t('entrance.profileLogin.errore'), {
+      description: invalid.name?.message ?? invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword'),
+    });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">

@@ -19,10 +19,7 @@ export function useCreateProfile() {
     mutationFn: createProfileRequest,
     onSuccess: async (profile) => {
       queryClient.setQueryData(sessionQueryKey, { user: null, pendingConsent: profile });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: sessionQueryKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
     },
   });
 }

@@ -105,7 +105,13 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
             to={paths.readingStoryViewer(story.id)}
             className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
           >
-            <StoryThumb src={story.imageUrl} imageClass="size-20" placeholderClass="flex size-20 bg-amber-100 text-amber-700" icon={BookOpen} iconClass="size-9" />
+            <StoryThumb
+              src={story.imageUrl}
+              imageClass="size-20"
+              placeholderClass="flex size-20 bg-amber-100 text-amber-700"
+              icon={BookOpen}
+              iconClass="size-9"
+            />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="text-slate-700">di {story.author ?? READING_STORY_DEFAULT_AUTHOR}</span>
@@ -120,17 +126,32 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
 
 function ScienceRows({ stories }: { stories: ReadingStory[] }) {
   return (
-    <div className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white/60 p-2 ring-1 ring-brand-100 sm:p-3" tabIndex={0} role="region" aria-label="Elenco delle storie scientifiche">
+    <div
+      className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white/60 p-2 ring-1 ring-brand-100 sm:p-3"
+      tabIndex={0}
+      role="region"
+      aria-label="Elenco delle storie scientifiche"
+    >
       <ul className="flex flex-col gap-3">
         {stories.map((story) => (
           <li key={story.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center">
-            <StoryThumb src={story.imageUrl} imageClass="h-32 w-full sm:size-24" placeholderClass="hidden size-24 bg-sky-100 text-sky-700 sm:flex" icon={FlaskConical} iconClass="size-10" />
+            <StoryThumb
+              src={story.imageUrl}
+              imageClass="h-32 w-full sm:size-24"
+              placeholderClass="hidden size-24 bg-sky-100 text-sky-700 sm:flex"
+              icon={FlaskConical}
+              iconClass="size-10"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
               <p className="text-slate-700">{scienceExcerpt(story.content)}</p>
               <p className="text-sm text-slate-600">Pubblicata il {formatDate(story.createdAt)}</p>
             </div>
-            <Link to={paths.scienceStoryViewer(story.id)} className={buttonVariants({ className: 'shrink-0 self-end sm:self-center' })} aria-label={`Leggi «${story.title}»`}>
+            <Link
+              to={paths.scienceStoryViewer(story.id)}
+              className={buttonVariants({ className: 'shrink-0 self-end sm:self-center' })}
+              aria-label={`Leggi «${story.title}»`}
+            >
               <BookOpenText aria-hidden="true" />
               Leggi
             </Link>

@@ -79,8 +79,22 @@ describe.each([
 });
 
 describe.each([
-  { kind: 'reading', heading: 'Storie Magiche', sort: 'title', date: 'Aggiornata il 02/04/2026', view: '/superuser-reading-story-viewer/a', add: '/superuser-reading-stories-management' },
-  { kind: 'science', heading: 'Storie Scientifiche', sort: 'newest', date: 'Pubblicata il 01/03/2026', view: '/superuser-science-story-viewer/a', add: '/superuser-science-stories-management' },
+  {
+    kind: 'reading',
+    heading: 'Storie Magiche',
+    sort: 'title',
+    date: 'Aggiornata il 02/04/2026',
+    view: '/superuser-reading-story-viewer/a',
+    add: '/superuser-reading-stories-management',
+  },
+  {
+    kind: 'science',
+    heading: 'Storie Scientifiche',
+    sort: 'newest',
+    date: 'Pubblicata il 01/03/2026',
+    view: '/superuser-science-story-viewer/a',
+    add: '/superuser-science-stories-management',
+  },
 ] as const)('the superuser’s list of $kind stories', ({ kind, heading, sort, date, view, add }) => {
   test('asks its own API in its own order and shows its own date', async () => {
     const urls = stubStories([story('a', 'Il drago', null)]);

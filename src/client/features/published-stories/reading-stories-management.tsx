@@ -49,7 +49,10 @@ export function ReadingStoriesManagement() {
       <section aria-labelledby="reading-list-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id="reading-list-title">Storie pubblicate</CardTitle>
-          <Link to={paths.superuserReadingStoriesView} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.superuserReadingStoriesView}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             <BookOpen className="size-5" aria-hidden="true" />
             Vedi tutte per titolo
           </Link>
@@ -58,7 +61,10 @@ export function ReadingStoriesManagement() {
           {(list) => (
             <ul className="flex flex-col gap-3">
               {list.map((story) => (
-                <li key={story.id} className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${story.id === editingId ? 'ring-2 ring-amber-400' : 'ring-brand-100'}`}>
+                <li
+                  key={story.id}
+                  className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${story.id === editingId ? 'ring-2 ring-amber-400' : 'ring-brand-100'}`}
+                >
                   {story.imageUrl ? <StoryImage src={story.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" /> : null}
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <h3 className="break-words font-bold text-brand-900">{story.title}</h3>
@@ -69,7 +75,13 @@ export function ReadingStoriesManagement() {
                         <Pencil aria-hidden="true" />
                         Modifica
                       </Button>
-                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setToDelete(story)}
+                        aria-label={`Elimina «${story.title}»`}
+                      >
                         <Trash2 aria-hidden="true" />
                         Elimina
                       </Button>

@@ -64,7 +64,18 @@ test('more than 2000 characters shows the spec message and sends nothing', async
 
 test('a saved story says \u2018Storia creata con successo\u2019 and clears the form', async () => {
   const user = userEvent.setup();
-  const calls = stubFetch(201, { story: { id: 's1', title: 'Il gufo', content: 'Uhu', author: null, imageId: null, imageUrl: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' } });
+  const calls = stubFetch(201, {
+    story: {
+      id: 's1',
+      title: 'Il gufo',
+      content: 'Uhu',
+      author: null,
+      imageId: null,
+      imageUrl: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    },
+  });
   const { onDone } = renderForm();
   await user.type(screen.getByLabelText(/^Titolo/), 'Il gufo');
   await user.type(screen.getByLabelText(/^Contenuto/), 'Uhu');
@@ -81,7 +92,9 @@ test('a saved story says \u2018Storia creata con successo\u2019 and clears the f
 
 test('the server’s duplicate-title refusal appears under the title', async () => {
   const user = userEvent.setup();
-  stubFetch(409, { error: { code: 'duplicate_title', message: 'Esiste già una storia con questo titolo', fields: { title: 'Esiste già una storia con questo titolo' } } });
+  stubFetch(409, {
+    error: { code: 'duplicate_title', message: 'Esiste già una storia con questo titolo', fields: { title: 'Esiste già una storia con questo titolo' } },
+  });
   renderForm();
   await user.type(screen.getByLabelText(/^Titolo/), 'il gufo');
   await user.type(screen.getByLabelText(/^Contenuto/), 'Uhu');

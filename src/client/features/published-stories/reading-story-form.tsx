@@ -95,7 +95,12 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
             {...register('title')}
           />
         </Field>
-        <Field id="reading-author" label="Autore (facoltativo)" hint="Chi ha scritto la storia; se lo lasci vuoto, l’autore è il superuser." error={errors.author?.message}>
+        <Field
+          id="reading-author"
+          label="Autore (facoltativo)"
+          hint="Chi ha scritto la storia; se lo lasci vuoto, l’autore è il superuser."
+          error={errors.author?.message}
+        >
           <Input id="reading-author" maxLength={100} autoComplete="off" aria-describedby="reading-author-hint" {...register('author')} />
         </Field>
         <Field id="reading-content" label="Contenuto" required error={contentError}>

@@ -58,9 +58,20 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
     );
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4" noValidate aria-label={story ? 'Modifica storia scientifica' : 'Nuova storia scientifica'}>
+    <form
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+      aria-label={story ? 'Modifica storia scientifica' : 'Nuova storia scientifica'}
+    >
       <Field id="science-title" label="Titolo" required error={errors.title?.message}>
-        <Input id="science-title" autoComplete="off" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'science-title-error' : undefined} {...register('title')} />
+        <Input
+          id="science-title"
+          autoComplete="off"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'science-title-error' : undefined}
+          {...register('title')}
+        />
       </Field>
       <Field id="science-content" label="Testo" required hint={SCIENCE_STORY_MESSAGES.contentHint} error={errors.content?.message}>
         <Textarea

@@ -21,7 +21,12 @@ export function StoryImageDialog({ image, onClose }: StoryImageDialogProps) {
     <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {image ? (
         <DialogContent title={image.title} className="max-w-3xl">
-          <img src={image.src} alt={`Immagine della storia «${image.title}»`} className="mx-auto max-h-[70vh] w-auto rounded-xl object-contain" onError={failed} />
+          <img
+            src={image.src}
+            alt={`Immagine della storia «${image.title}»`}
+            className="mx-auto max-h-[70vh] w-auto rounded-xl object-contain"
+            onError={failed}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

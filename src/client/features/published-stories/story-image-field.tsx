@@ -56,7 +56,11 @@ export function StoryImageField({ currentUrl, value, onChange, label = 'Immagine
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {shownUrl ? (
-          <StoryImage src={shownUrl} alt={file ? `Anteprima di ${file.name}` : 'Immagine attuale della storia'} className="h-32 w-full rounded-xl ring-1 ring-brand-100 sm:w-48" />
+          <StoryImage
+            src={shownUrl}
+            alt={file ? `Anteprima di ${file.name}` : 'Immagine attuale della storia'}
+            className="h-32 w-full rounded-xl ring-1 ring-brand-100 sm:w-48"
+          />
         ) : (
           <span className="flex h-32 w-full items-center justify-center rounded-xl border-2 border-dashed border-brand-200 text-sm text-slate-600 sm:w-48">
             {value.kind === 'remove' ? 'L’immagine sarà rimossa' : 'Nessuna immagine'}

@@ -50,7 +50,9 @@ test('at pick time a text file named .png is refused by its bytes; a real PNG pa
 test('the image field says at once that a disguised text file is not an image, and keeps no preview', async () => {
   const onChange = vi.fn();
   render(<StoryImageField currentUrl={null} value={KEEP_IMAGE} onChange={onChange} />);
-  fireEvent.change(screen.getByLabelText('Immagine (facoltativa)'), { target: { files: [new File(['non sono una foto'], 'finta.png', { type: 'image/png' })] } });
+  fireEvent.change(screen.getByLabelText('Immagine (facoltativa)'), {
+    target: { files: [new File(['non sono una foto'], 'finta.png', { type: 'image/png' })] },
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent("Il file scelto non è un'immagine");
   expect(onChange).not.toHaveBeenCalled();
 });

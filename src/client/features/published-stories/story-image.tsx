@@ -14,7 +14,11 @@ export function StoryImage({ src, alt, className }: StoryImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
-      <span role="img" aria-label={STORY_IMAGE_MESSAGES.unavailable} className={cn('flex flex-col items-center justify-center gap-1 bg-slate-100 p-2 text-center text-xs text-slate-600', className)}>
+      <span
+        role="img"
+        aria-label={STORY_IMAGE_MESSAGES.unavailable}
+        className={cn('flex flex-col items-center justify-center gap-1 bg-slate-100 p-2 text-center text-xs text-slate-600', className)}
+      >
         <ImageOff className="size-6" aria-hidden="true" />
         <span aria-hidden="true">{STORY_IMAGE_MESSAGES.unavailable}</span>
       </span>

@@ -36,7 +36,10 @@ export interface StoryReaderProps {
  * highlighted, stopped when the screen is left); the Inglese / Italiano toggle keeping the original.
  */
 export function StoryReader({ story, back, tools, children, printable }: StoryReaderProps) {
-  const translation = useTranslationToggle({ title: story.title, content: story.content, language: 'italian' }, { errorDescription: TRANSLATION_MESSAGES.viewerFailed, labelStyle: 'sentence' });
+  const translation = useTranslationToggle(
+    { title: story.title, content: story.content, language: 'italian' },
+    { errorDescription: TRANSLATION_MESSAGES.viewerFailed, labelStyle: 'sentence' },
+  );
   const shown = translation.shown;
   const [voice, setVoice] = useState<VoiceName>(readVoicePreference);
   const readAloud = useReadAloud({ title: shown.title, text: shown.content, language: shown.language, voice: VOICE_PRESETS[voice] });
@@ -63,12 +66,26 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
           <TranslateToggleButton translation={translation} />
           {tools?.(shown)}
         </div>
-        <div className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} role="region" aria-label="Testo della storia">
+        <div
+          className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
+          tabIndex={0}
+          role="region"
+          aria-label="Testo della storia"
+        >
           <StoryText content={shown.content} mode="READING" highlight={textRange} />
         </div>
         {children}
       </article>
-      {printable ? <PrintableStory title={shown.title} content={shown.content} mode="READING" language={shown.language} authorName={printable.authorName} date={printable.date} /> : null}
+      {printable ? (
+        <PrintableStory
+          title={shown.title}
+          content={shown.content}
+          mode="READING"
+          language={shown.language}
+          authorName={printable.authorName}
+          date={printable.date}
+        />
+      ) : null}
     </>
   );
 }

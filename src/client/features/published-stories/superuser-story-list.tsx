@@ -71,7 +71,14 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
                 <Eye aria-hidden="true" />
                 Apri
               </Link>
-              <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setToDelete(story)} aria-label={`Elimina «${story.title}»`} disabled={deleting}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setToDelete(story)}
+                aria-label={`Elimina «${story.title}»`}
+                disabled={deleting}
+              >
                 <Trash2 aria-hidden="true" />
                 Elimina
               </Button>

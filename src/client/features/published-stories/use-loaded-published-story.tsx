@@ -6,7 +6,8 @@ import { usePublishedStory } from './api/use-published-story';
 import { StoryLoadError } from './story-load-error';
 import { useMissingStoryRedirect } from './use-missing-story-redirect';
 
-export type LoadedPublishedStory<K extends PublishedStoryKind> = { story: PublishedStoryOf<K>; fallback?: undefined } | { story?: undefined; fallback: ReactElement };
+export type LoadedPublishedStory<K extends PublishedStoryKind> =
+  { story: PublishedStoryOf<K>; fallback?: undefined } | { story?: undefined; fallback: ReactElement };
 
 /**
  * The story a viewer route's `:id` names, or what to show instead: a spinner while it loads,

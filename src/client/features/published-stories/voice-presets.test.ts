@@ -17,7 +17,13 @@ function speakWith(voices: VoiceLike[], style = VOICE_PRESETS.Bambina, lang = 'i
   const spoken: FakeUtterance[] = [];
   const reader = createReadAloud({
     boundary: {
-      synthesis: { speak: (u: FakeUtterance) => void spoken.push(u), cancel: () => undefined, pause: () => undefined, resume: () => undefined, getVoices: () => voices },
+      synthesis: {
+        speak: (u: FakeUtterance) => void spoken.push(u),
+        cancel: () => undefined,
+        pause: () => undefined,
+        resume: () => undefined,
+        getVoices: () => voices,
+      },
       createUtterance: (text) => new FakeUtterance(text),
     },
     onChange: () => undefined,
@@ -56,7 +62,10 @@ test('a man’s or a woman’s voice of the right language is preferred when the
 test('without a style the adapter leaves pitch and rate alone (backwards compatible)', () => {
   const spoken: FakeUtterance[] = [];
   const reader = createReadAloud({
-    boundary: { synthesis: { speak: (u: FakeUtterance) => void spoken.push(u), cancel: () => undefined, pause: () => undefined, resume: () => undefined }, createUtterance: (t) => new FakeUtterance(t) },
+    boundary: {
+      synthesis: { speak: (u: FakeUtterance) => void spoken.push(u), cancel: () => undefined, pause: () => undefined, resume: () => undefined },
+      createUtterance: (t) => new FakeUtterance(t),
+    },
     onChange: () => undefined,
     onError: () => undefined,
   });

@@ -5,7 +5,8 @@ import type { VoiceLike, VoiceStyle } from '../speech/speech-synthesis';
 export type VoiceName = (typeof VOICES)[number];
 
 const MALE = /\b(male|uomo|man|luca|cosimo|diego|giorgio|paolo|roberto|riccardo|marco|andrea|david|mark|guy|daniel|george|james)\b|\+m\d/i;
-const FEMALE = /\b(female|donna|woman|alice|elsa|federica|paola|silvia|isabella|giulia|francesca|chiara|bianca|carla|emma|lucia|zira|samantha|susan|hazel|aria|jenny|karen|google)\b|\+f\d/i;
+const FEMALE =
+  /\b(female|donna|woman|alice|elsa|federica|paola|silvia|isabella|giulia|francesca|chiara|bianca|carla|emma|lucia|zira|samantha|susan|hazel|aria|jenny|karen|google)\b|\+f\d/i;
 
 const isMale = (v: VoiceLike) => MALE.test(v.name) && !FEMALE.test(v.name);
 const isFemale = (v: VoiceLike) => FEMALE.test(v.name) && !MALE.test(v.name);

@@ -15,7 +15,19 @@ interface Choice {
 }
 
 /** Native radio buttons in a fieldset: arrows move the choice, the change applies at once. */
-function ChoiceGroup({ legend, name, choices, value, onChange }: { legend: string; name: string; choices: readonly Choice[]; value: string; onChange: (value: string) => void }) {
+function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -52,8 +64,17 @@ const FONT_CHOICES: Choice[] = READING_FONTS.map((font) => ({
   label: READING_FONT_LABELS[font],
   ...(font === 'default' ? {} : { style: { fontFamily: READING_FONT_FAMILIES[font] } }),
 }));
-const SIZE_CHOICES: Choice[] = [t('readingSupport.readingSettingsDialog.normale'), t('readingSupport.readingSettingsDialog.grande'), t('readingSupport.readingSettingsDialog.piuGrande'), t('readingSupport.readingSettingsDialog.grandissimo')].map((label, i) => ({ value: String(i), label }));
-const SPACING_CHOICES: Choice[] = [t('readingSupport.readingSettingsDialog.normale'), t('readingSupport.readingSettingsDialog.piuSpazio'), t('readingSupport.readingSettingsDialog.moltoSpazio')].map((label, i) => ({ value: String(i), label }));
+const SIZE_CHOICES: Choice[] = [
+  t('readingSupport.readingSettingsDialog.normale'),
+  t('readingSupport.readingSettingsDialog.grande'),
+  t('readingSupport.readingSettingsDialog.piuGrande'),
+  t('readingSupport.readingSettingsDialog.grandissimo'),
+].map((label, i) => ({ value: String(i), label }));
+const SPACING_CHOICES: Choice[] = [
+  t('readingSupport.readingSettingsDialog.normale'),
+  t('readingSupport.readingSettingsDialog.piuSpazio'),
+  t('readingSupport.readingSettingsDialog.moltoSpazio'),
+].map((label, i) => ({ value: String(i), label }));
 
 export interface ReadingSettingsDialogProps {
   settings: ReadingSettings;
@@ -78,17 +99,52 @@ export function ReadingSettingsDialog({ settings, onChange, besideHomeButton }: 
       >
         <BookOpenText className="size-6" aria-hidden="true" />
       </DialogTrigger>
-      <DialogContent title={t('readingSupport.readingSettingsDialog.letturaFacilitata')} description={t('readingSupport.readingSettingsDialog.scegliComeVuoiVedereLe')}>
+      <DialogContent
+        title={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
+        description={t('readingSupport.readingSettingsDialog.scegliComeVuoiVedereLe')}
+      >
         <div className="flex flex-col gap-5">
-          <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">{t('readingSupport.readingSettingsDialog.cEraUnaVoltaUn')}</p>
-          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.carattere')} name={`${id}-font`} choices={FONT_CHOICES} value={settings.font} onChange={(v) => set('font', v as ReadingSettings['font'])} />
+          <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">
+            {t('readingSupport.readingSettingsDialog.cEraUnaVoltaUn')}
+          </p>
+          <ChoiceGroup
+            legend={t('readingSupport.readingSettingsDialog.carattere')}
+            name={`${id}-font`}
+            choices={FONT_CHOICES}
+            value={settings.font}
+            onChange={(v) => set('font', v as ReadingSettings['font'])}
+          />
           <Checkbox id={`${id}-upper`} checked={settings.uppercase} onCheckedChange={(v) => set('uppercase', v)}>
             {t('readingSupport.readingSettingsDialog.stampatoMaiuscolo')}
           </Checkbox>
-          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.grandezzaDelTesto')} name={`${id}-size`} choices={SIZE_CHOICES} value={String(settings.textSize)} onChange={(v) => set('textSize', Number(v))} />
-          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeLettere')} name={`${id}-letter`} choices={SPACING_CHOICES} value={String(settings.letterSpacing)} onChange={(v) => set('letterSpacing', Number(v))} />
-          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeParole')} name={`${id}-word`} choices={SPACING_CHOICES} value={String(settings.wordSpacing)} onChange={(v) => set('wordSpacing', Number(v))} />
-          <ChoiceGroup legend={t('readingSupport.readingSettingsDialog.spazioTraLeRighe')} name={`${id}-line`} choices={SPACING_CHOICES} value={String(settings.lineSpacing)} onChange={(v) => set('lineSpacing', Number(v))} />
+          <ChoiceGroup
+            legend={t('readingSupport.readingSettingsDialog.grandezzaDelTesto')}
+            name={`${id}-size`}
+            choices={SIZE_CHOICES}
+            value={String(settings.textSize)}
+            onChange={(v) => set('textSize', Number(v))}
+          />
+          <ChoiceGroup
+            legend={t('readingSupport.readingSettingsDialog.spazioTraLeLettere')}
+            name={`${id}-letter`}
+            choices={SPACING_CHOICES}
+            value={String(settings.letterSpacing)}
+            onChange={(v) => set('letterSpacing', Number(v))}
+          />
+          <ChoiceGroup
+            legend={t('readingSupport.readingSettingsDialog.spazioTraLeParole')}
+            name={`${id}-word`}
+            choices={SPACING_CHOICES}
+            value={String(settings.wordSpacing)}
+            onChange={(v) => set('wordSpacing', Number(v))}
+          />
+          <ChoiceGroup
+            legend={t('readingSupport.readingSettingsDialog.spazioTraLeRighe')}
+            name={`${id}-line`}
+            choices={SPACING_CHOICES}
+            value={String(settings.lineSpacing)}
+            onChange={(v) => set('lineSpacing', Number(v))}
+          />
           <Checkbox id={`${id}-short`} checked={settings.shortLines} onCheckedChange={(v) => set('shortLines', v)}>
             {t('readingSupport.readingSettingsDialog.righePiuCorte')}
           </Checkbox>

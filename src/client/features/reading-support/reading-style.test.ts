@@ -8,7 +8,16 @@ test('the default settings and no profile change nothing', () => {
 });
 
 test('each chosen setting adds its class and value', () => {
-  const style = readingStyle({ font: 'opendyslexic', uppercase: true, textSize: 3, letterSpacing: 1, wordSpacing: 2, lineSpacing: 1, shortLines: true, ruler: true });
+  const style = readingStyle({
+    font: 'opendyslexic',
+    uppercase: true,
+    textSize: 3,
+    letterSpacing: 1,
+    wordSpacing: 2,
+    lineSpacing: 1,
+    shortLines: true,
+    ruler: true,
+  });
   expect(style.classes).toEqual(['rs-font', 'rs-upper', 'rs-size', 'rs-letter', 'rs-word', 'rs-line', 'rs-short', 'rs-ruler']);
   expect(style.vars).toEqual({
     '--reading-font-family': "'OpenDyslexic', 'Comic Sans MS', sans-serif",

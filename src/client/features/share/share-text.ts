@@ -51,7 +51,10 @@ export interface ClipboardLike {
   writeText: (text: string) => Promise<void>;
 }
 
-export async function copyText(text: string, clipboard: ClipboardLike | undefined = typeof navigator === 'undefined' ? undefined : navigator.clipboard): Promise<void> {
+export async function copyText(
+  text: string,
+  clipboard: ClipboardLike | undefined = typeof navigator === 'undefined' ? undefined : navigator.clipboard,
+): Promise<void> {
   if (clipboard) {
     await clipboard.writeText(text);
     return;

@@ -6,11 +6,15 @@ import { ShareMenu } from './share-menu';
 import { mailtoHref, storyFileName, storyTextFile } from './share-text';
 
 test('mailto: the title as subject and the text as body, encoded', () => {
-  expect(mailtoHref({ title: 'Il drago & la luna', content: 'Riga uno\nRiga due?' })).toBe('mailto:?subject=Il%20drago%20%26%20la%20luna&body=Riga%20uno%0ARiga%20due%3F');
+  expect(mailtoHref({ title: 'Il drago & la luna', content: 'Riga uno\nRiga due?' })).toBe(
+    'mailto:?subject=Il%20drago%20%26%20la%20luna&body=Riga%20uno%0ARiga%20due%3F',
+  );
 });
 
 test('the .txt file has title, author, date and text; the file name is safe', () => {
-  expect(storyTextFile({ title: 'Il drago', authorName: 'Luca', date: '05/03/2026', content: 'Uno.\nDue.' })).toBe('Il drago\r\ndi Luca\r\n05/03/2026\r\n\r\nUno.\r\nDue.\r\n');
+  expect(storyTextFile({ title: 'Il drago', authorName: 'Luca', date: '05/03/2026', content: 'Uno.\nDue.' })).toBe(
+    'Il drago\r\ndi Luca\r\n05/03/2026\r\n\r\nUno.\r\nDue.\r\n',
+  );
   expect(storyFileName('Perché il Drago è BLU?', 'txt')).toBe('perche-il-drago-e-blu.txt');
   expect(storyFileName('???', 'txt')).toBe('storia.txt');
 });

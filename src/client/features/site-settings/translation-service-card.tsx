@@ -17,7 +17,8 @@ function describe({ provider, host }: Integrations['translation']): { state: str
   if (provider === 'libretranslate')
     return {
       state: `attiva, con LibreTranslate all’indirizzo ${host ?? ''}`,
-      detail: 'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
+      detail:
+        'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
     };
   return { state: 'spenta', detail: 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none).' };
 }

@@ -24,7 +24,11 @@ export interface DictationButtonProps {
 export function DictationButton({ onTranscript, lang, target, disabled, className, Recognition }: DictationButtonProps) {
   const dictation = useDictation({ onTranscript, lang, Recognition });
   if (!dictation.supported) return null;
-  const label = dictation.listening ? t('speech.dictationButton.fermaLaDettatura') : target ? t('speech.dictationButton.dettaConLaVoce', { target }) : t('speech.dictationButton.dettaConLaVoce2');
+  const label = dictation.listening
+    ? t('speech.dictationButton.fermaLaDettatura')
+    : target
+      ? t('speech.dictationButton.dettaConLaVoce', { target })
+      : t('speech.dictationButton.dettaConLaVoce2');
   const Icon = dictation.listening ? MicOff : Mic;
   return (
     <Button

@@ -91,7 +91,17 @@ test('a recognition error says in Italian what to do, never the raw code', async
 });
 
 test('every Web Speech error code has its own Italian message', () => {
-  const codes = ['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'no-speech', 'aborted', 'language-not-supported', 'unsupported', 'start-failed'];
+  const codes = [
+    'not-allowed',
+    'service-not-allowed',
+    'audio-capture',
+    'network',
+    'no-speech',
+    'aborted',
+    'language-not-supported',
+    'unsupported',
+    'start-failed',
+  ];
   for (const code of codes) {
     const message = dictationErrorMessage(code);
     expect(message, code).not.toContain(code);
@@ -129,7 +139,12 @@ test('detection finds webkitSpeechRecognition, or nothing', () => {
 test('only final results from resultIndex on are taken', () => {
   const event = {
     resultIndex: 1,
-    results: { length: 3, 0: { isFinal: true, 0: { transcript: 'vecchio' } }, 1: { isFinal: true, 0: { transcript: ' nuovo ' } }, 2: { isFinal: false, 0: { transcript: 'forse' } } },
+    results: {
+      length: 3,
+      0: { isFinal: true, 0: { transcript: 'vecchio' } },
+      1: { isFinal: true, 0: { transcript: ' nuovo ' } },
+      2: { isFinal: false, 0: { transcript: 'forse' } },
+    },
   };
   expect(finalTranscripts(event)).toEqual(['nuovo']);
   expect(finalTranscripts(null)).toEqual([]);

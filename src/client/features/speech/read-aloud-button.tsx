@@ -23,7 +23,13 @@ export function ReadAloudButton({ readAloud, variant = 'secondary', size, classN
         {LABELS[readAloud.status]}
       </Button>
       {readAloud.status === 'idle' ? null : (
-        <Button variant="ghost" size="icon" onClick={readAloud.stop} aria-label={t('speech.readAloudButton.fermaLaLettura')} title={t('speech.readAloudButton.fermaLaLettura')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={readAloud.stop}
+          aria-label={t('speech.readAloudButton.fermaLaLettura')}
+          title={t('speech.readAloudButton.fermaLaLettura')}
+        >
           <Square aria-hidden="true" />
         </Button>
       )}

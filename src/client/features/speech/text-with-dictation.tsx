@@ -32,11 +32,28 @@ function useAppend(value: string, onValueChange: (value: string) => void, maxLen
 export type TextareaWithDictationProps = DictationProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>;
 
 /** A textarea with a microphone in its corner: dictated words are appended with a space. */
-export function TextareaWithDictation({ value, onValueChange, lang, dictationTarget, Recognition, className, maxLength, disabled, ...props }: TextareaWithDictationProps) {
+export function TextareaWithDictation({
+  value,
+  onValueChange,
+  lang,
+  dictationTarget,
+  Recognition,
+  className,
+  maxLength,
+  disabled,
+  ...props
+}: TextareaWithDictationProps) {
   const append = useAppend(value, onValueChange, maxLength);
   return (
     <div className="relative">
-      <Textarea {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={cn('reading-text pr-14', className)} />
+      <Textarea
+        {...props}
+        value={value}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(e) => onValueChange(e.target.value)}
+        className={cn('reading-text pr-14', className)}
+      />
       <div className="absolute right-1.5 top-1.5">
         <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
       </div>
@@ -47,11 +64,28 @@ export function TextareaWithDictation({ value, onValueChange, lang, dictationTar
 export type InputWithDictationProps = DictationProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
 /** A one-line answer box with a microphone beside it. */
-export function InputWithDictation({ value, onValueChange, lang, dictationTarget, Recognition, className, maxLength, disabled, ...props }: InputWithDictationProps) {
+export function InputWithDictation({
+  value,
+  onValueChange,
+  lang,
+  dictationTarget,
+  Recognition,
+  className,
+  maxLength,
+  disabled,
+  ...props
+}: InputWithDictationProps) {
   const append = useAppend(value, onValueChange, maxLength);
   return (
     <div className="flex items-center gap-2">
-      <Input {...props} value={value} maxLength={maxLength} disabled={disabled} onChange={(e) => onValueChange(e.target.value)} className={cn('reading-text', className)} />
+      <Input
+        {...props}
+        value={value}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(e) => onValueChange(e.target.value)}
+        className={cn('reading-text', className)}
+      />
       <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
     </div>
   );

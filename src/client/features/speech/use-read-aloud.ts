@@ -2,7 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { splitSentences } from './sentences';
 import { speechLang } from './speech-language';
-import { createReadAloud, detectSpeechSynthesis, IDLE, type ReadAloudState, type ReadAloudStatus, type SpeechSynthesisBoundary, type VoiceStyle } from './speech-synthesis';
+import {
+  createReadAloud,
+  detectSpeechSynthesis,
+  IDLE,
+  type ReadAloudState,
+  type ReadAloudStatus,
+  type SpeechSynthesisBoundary,
+  type VoiceStyle,
+} from './speech-synthesis';
 import { t } from '../../i18n/it/speech';
 
 export const SPEECH_MESSAGES = {

@@ -103,7 +103,9 @@ export function installFakeStoryApi(initial: Partial<Pick<FakeStoryApi, 'user' |
   const find = (id: unknown) => state.stories.find((s) => s.id === id);
   apiServer.use(
     http.get('/api/session', () => reply(sessionResponseSchema, { user: state.user, pendingConsent: null })),
-    http.get('/api/config', () => reply(appConfigSchema, { supportEmail: 'supporto@fantasmia.it', translation: true, ai: { text: false, images: false }, aiProvider: null })),
+    http.get('/api/config', () =>
+      reply(appConfigSchema, { supportEmail: 'supporto@fantasmia.it', translation: true, ai: { text: false, images: false }, aiProvider: null }),
+    ),
     http.get('/api/stories', () => (state.user ? storyList(state.stories) : unauthenticated())),
     http.get('/api/stories/:id', ({ params }) => {
       const story = find(params.id);

@@ -17,7 +17,15 @@ afterEach(() => {
 
 const story: Omit<StorySaveInput, 'title'> = { content: 'Chi era? Un drago.', status: 'completed', mode: 'GHOST', language: 'italian', answers: ['Un drago.'] };
 
-function Editor({ clear = () => undefined, initialStory = story, defaultTitle }: { clear?: () => void; initialStory?: Omit<StorySaveInput, 'title'>; defaultTitle?: string }) {
+function Editor({
+  clear = () => undefined,
+  initialStory = story,
+  defaultTitle,
+}: {
+  clear?: () => void;
+  initialStory?: Omit<StorySaveInput, 'title'>;
+  defaultTitle?: string;
+}) {
   const [open, setOpen] = useState(true);
   return <SaveStoryDialog open={open} onOpenChange={setOpen} story={initialStory} draft={{ clear }} defaultTitle={defaultTitle} />;
 }
@@ -41,7 +49,11 @@ test('saving a new story: POST with the title, Storia salvata!, draft cleared, t
   const user = userEvent.setup();
   const api = installFakeStoryApi();
   const clear = vi.fn();
-  renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor', state: { profileId: 'user-1', profileName: 'Luca' }, extra: { '/create-story': <p>Crea Nuova Storia</p> } });
+  renderWithApp(<Editor clear={clear} />, {
+    path: '/ghost-editor',
+    state: { profileId: 'user-1', profileName: 'Luca' },
+    extra: { '/create-story': <p>Crea Nuova Storia</p> },
+  });
   await user.type(screen.getByLabelText(/Titolo/), '  Il drago gentile ');
   await user.click(screen.getByRole('button', { name: 'Salva' }));
   expect(await screen.findByText('Storia salvata!', { selector: '[data-title]' })).toBeVisible();
@@ -100,7 +112,9 @@ test('a story the server’s content check refuses shows its title and reason, o
   installFakeStoryApi();
   const reason = checkContent('<script>x</script>');
   if (reason.ok) throw new Error('the content check should refuse a script tag');
-  apiServer.use(http.post('/api/stories', () => replyError(400, CONTENT_CHECK_CODE, reason.reason, { title: CONTENT_CHECK_TITLE, fields: { title: reason.reason } })));
+  apiServer.use(
+    http.post('/api/stories', () => replyError(400, CONTENT_CHECK_CODE, reason.reason, { title: CONTENT_CHECK_TITLE, fields: { title: reason.reason } })),
+  );
   const clear = vi.fn();
   renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
   await user.type(screen.getByLabelText(/Titolo/), '<script>x</script>');
@@ -115,7 +129,9 @@ test('a story the server’s content check refuses shows its title and reason, o
 function EditorThatRemembers() {
   const [open, setOpen] = useState(true);
   const [id, setId] = useState<string | undefined>(undefined);
-  return <SaveStoryDialog open={open} onOpenChange={setOpen} story={{ ...story, ...(id ? { id } : {}) }} redirectTo={null} onSaved={(saved) => setId(saved.id)} />;
+  return (
+    <SaveStoryDialog open={open} onOpenChange={setOpen} story={{ ...story, ...(id ? { id } : {}) }} redirectTo={null} onSaved={(saved) => setId(saved.id)} />
+  );
 }
 
 test('a first save says Storia salvata! only, even once the editor knows the new id', async () => {

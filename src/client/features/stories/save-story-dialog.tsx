@@ -60,7 +60,16 @@ export const PUBLIC_SAVE_DESCRIPTION =
  * POST /api/stories, says 'Storia salvata!' or 'Storia aggiornata!', clears the editor's draft and
  * after 1.5 s goes back to /create-story.
  */
-export function SaveStoryDialog({ open, onOpenChange, story, defaultTitle = '', draft, onSaved, redirectTo = paths.createStory, heading = 'Salva la tua storia' }: SaveStoryDialogProps) {
+export function SaveStoryDialog({
+  open,
+  onOpenChange,
+  story,
+  defaultTitle = '',
+  draft,
+  onSaved,
+  redirectTo = paths.createStory,
+  heading = 'Salva la tua storia',
+}: SaveStoryDialogProps) {
   const form = useForm<TitleForm>({ resolver: zodResolver(titleFormSchema), defaultValues: { title: defaultTitle } });
   const titleError = form.formState.errors.title?.message;
   // Saved: the story, and whether the save updated one saved before (the payload gets an id right after a first save).

@@ -36,7 +36,12 @@ test('a category opens its editor with the profile in the navigation state', asy
 test('the public user is told the story is seen by everyone once approved', async () => {
   const user = userEvent.setup();
   installFakeStoryApi({ user: null });
-  renderWithApp(<StoryCategoryChooser />, { path: '/create-story', route: '/create-story', state: { isPublic: true }, extra: { '/css-editor': <p>editor</p> } });
+  renderWithApp(<StoryCategoryChooser />, {
+    path: '/create-story',
+    route: '/create-story',
+    state: { isPublic: true },
+    extra: { '/css-editor': <p>editor</p> },
+  });
   expect(await screen.findByRole('note')).toHaveTextContent('visibile a tutti dopo che il superuser l’avrà approvata');
   await user.click(screen.getByRole('link', { name: /Cosa Succede se/ }));
   expect(screen.getByTestId('location').dataset.state).toBe(JSON.stringify({ profileId: 'public', profileName: 'Utente Pubblico', isPublic: true }));

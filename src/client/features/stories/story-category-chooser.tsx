@@ -36,7 +36,9 @@ export function StoryCategoryChooser() {
   if (session.isPending) return <Loading />;
   const user = session.data?.user ?? null;
   const isPublic = !user && (stateFlagPublic(location.state) || isPublicMode());
-  const state: EditorNavigationState = user ? { profileId: user.id, profileName: user.name } : { profileId: 'public', profileName: 'Utente Pubblico', isPublic: true };
+  const state: EditorNavigationState = user
+    ? { profileId: user.id, profileName: user.name }
+    : { profileId: 'public', profileName: 'Utente Pubblico', isPublic: true };
 
   return (
     <section>

@@ -4,7 +4,11 @@ import { composeCssStory } from '../../../shared/content/css-story-format';
 import { formatCssContent } from './css-format';
 import { StoryText } from './story-text';
 
-const cssStory = composeCssStory('Cosa succede se gli alberi potessero camminare?', ['Una bambina di nome Sara.', '', 'Tutti sono contenti.\nTranne il sindaco.']);
+const cssStory = composeCssStory('Cosa succede se gli alberi potessero camminare?', [
+  'Una bambina di nome Sara.',
+  '',
+  'Tutti sono contenti.\nTranne il sindaco.',
+]);
 
 const kinds = (content: string) => formatCssContent(content).map((b) => `${b.kind}:${content.slice(b.start, b.end)}`);
 
@@ -20,7 +24,12 @@ test('CSS formatting: the question first, then each guide question and its answe
 
 test('CSS formatting: a guide question on the line above its answer, and runs of blank lines', () => {
   const content = '  Cosa succede se piovesse cioccolato?\n\n\n\nChi se ne accorge per primo?\nIl cane Fido.\n \n\nUn finale libero.';
-  expect(kinds(content)).toEqual(['question:Cosa succede se piovesse cioccolato?', 'guide:Chi se ne accorge per primo?', 'answer:Il cane Fido.', 'answer:Un finale libero.']);
+  expect(kinds(content)).toEqual([
+    'question:Cosa succede se piovesse cioccolato?',
+    'guide:Chi se ne accorge per primo?',
+    'answer:Il cane Fido.',
+    'answer:Un finale libero.',
+  ]);
   expect(formatCssContent('')).toEqual([]);
 });
 

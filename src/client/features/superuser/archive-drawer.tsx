@@ -39,7 +39,11 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
             <div className="mt-4">
               {row.image ? (
                 <figure className="flex flex-col gap-2">
-                  <img src={row.image.url} alt={t('superuser.archiveDrawer.immagineDellaStoria', { title: row.title })} className="max-h-60 w-full rounded-xl object-contain ring-1 ring-brand-100" />
+                  <img
+                    src={row.image.url}
+                    alt={t('superuser.archiveDrawer.immagineDellaStoria', { title: row.title })}
+                    className="max-h-60 w-full rounded-xl object-contain ring-1 ring-brand-100"
+                  />
                   <figcaption className="flex items-center gap-2 text-sm text-slate-700">
                     {t('superuser.archiveDrawer.immaginiCreate')}
                     {row.image.style ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{row.image.style}</span> : null}

@@ -52,9 +52,7 @@ export function BackupCard() {
         <DatabaseBackup className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <CardTitle>{t('superuser.backupCard.backup')}</CardTitle>
-          <p className="mt-1 text-slate-700">
-            {t('superuser.backupCard.scaricaInUnSoloFile')}
-          </p>
+          <p className="mt-1 text-slate-700">{t('superuser.backupCard.scaricaInUnSoloFile')}</p>
           <a href="/api/admin/backup" download className={buttonVariants({ className: 'mt-4' })}>
             <Download aria-hidden="true" />
             {t('superuser.backupCard.scaricaBackup')}

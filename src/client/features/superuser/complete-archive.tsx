@@ -2,7 +2,15 @@ import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } fr
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ARCHIVE_CATEGORIES, ARCHIVE_CATEGORY_LABELS, ARCHIVE_STATUS_LABELS, ARCHIVE_STATUSES, type ArchiveCategory, type ArchiveRow, type ArchiveStatus } from '../../../shared/schemas/archive';
+import {
+  ARCHIVE_CATEGORIES,
+  ARCHIVE_CATEGORY_LABELS,
+  ARCHIVE_STATUS_LABELS,
+  ARCHIVE_STATUSES,
+  type ArchiveCategory,
+  type ArchiveRow,
+  type ArchiveStatus,
+} from '../../../shared/schemas/archive';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
@@ -83,17 +91,34 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
         <>
           <DrawButton storyId={row.id} title={row.title} />
           {row.isPublic ? (
-            <Button size="sm" variant="secondary" onClick={() => changePublication(false)} disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.rimuoviDalPubblico', { title: row.title })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => changePublication(false)}
+              disabled={setPublished.isPending}
+              aria-label={t('superuser.completeArchive.rimuoviDalPubblico', { title: row.title })}
+            >
               <GlobeLock aria-hidden="true" /> {t('superuser.completeArchive.rimuovi')}
             </Button>
           ) : row.isAnonymous ? (
-            <Button size="sm" variant="success" onClick={() => changePublication(true)} disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}>
+            <Button
+              size="sm"
+              variant="success"
+              onClick={() => changePublication(true)}
+              disabled={setPublished.isPending}
+              aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}
+            >
               <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
             </Button>
           ) : (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button size="sm" variant="success" disabled={setPublished.isPending} aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}>
+                <Button
+                  size="sm"
+                  variant="success"
+                  disabled={setPublished.isPending}
+                  aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}
+                >
                   <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
                 </Button>
               </DropdownMenuTrigger>
@@ -118,11 +143,21 @@ const ALL_GROUPS = 'tutti';
 function GroupFilter({ value, onChange }: { value: string; onChange: (group: string) => void }) {
   const groups = useGroups();
   const groupList = groups.data ?? [];
-  const options = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name })), ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : [])];
+  const options = [
+    { value: ALL_GROUPS, label: 'Tutti i gruppi' },
+    ...groupList.map((g) => ({ value: g.id, label: g.name })),
+    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : []),
+  ];
   return (
     <div className="flex flex-col gap-1.5">
       <span className="font-semibold text-brand-900">{t('superuser.completeArchive.gruppo')}</span>
-      <Select aria-label={t('superuser.completeArchive.gruppo')} value={value === '' ? ALL_GROUPS : value} options={options} placeholder={t('superuser.completeArchive.tuttiIGruppi')} onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)} />
+      <Select
+        aria-label={t('superuser.completeArchive.gruppo')}
+        value={value === '' ? ALL_GROUPS : value}
+        options={options}
+        placeholder={t('superuser.completeArchive.tuttiIGruppi')}
+        onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)}
+      />
     </div>
   );
 }
@@ -149,7 +184,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v === '' || (k === 'page' && v === '1') || (k === 'category' && v === 'all') || (k === 'status' && v === 'all')) next.delete(k); else next.set(k, v);
+        for (const [k, v] of Object.entries(changes))
+          if (v === '' || (k === 'page' && v === '1') || (k === 'category' && v === 'all') || (k === 'status' && v === 'all')) next.delete(k);
+          else next.set(k, v);
         return next;
       },
       { replace: true, state: location.state },
@@ -163,7 +200,6 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
     // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
     const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-     
   }, [search, q]);
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
@@ -196,7 +232,13 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         {readOnly ? null : (
           <div className="flex flex-col gap-1.5">
             <span className="font-semibold text-brand-900">{t('superuser.completeArchive.stato')}</span>
-            <Select aria-label={t('superuser.completeArchive.stato')} value={status} options={STATUS_OPTIONS} placeholder={t('superuser.completeArchive.tuttiGliStati')} onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)} />
+            <Select
+              aria-label={t('superuser.completeArchive.stato')}
+              value={status}
+              options={STATUS_OPTIONS}
+              placeholder={t('superuser.completeArchive.tuttiGliStati')}
+              onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)}
+            />
           </div>
         )}
         <div className="flex flex-col gap-1.5">
@@ -244,7 +286,11 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         <ul className="flex flex-col gap-3" aria-label={t('superuser.completeArchive.storie')}>
           {archive.data.rows.map((row) => (
             <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-              <button type="button" onClick={() => setSelected(row)} className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => setSelected(row)}
+                className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50"
+              >
                 <span className="max-w-full break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
                 {row.firstLine ? <span className="max-w-full break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
                 <span className="max-w-full break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
@@ -268,11 +314,21 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           <table className="w-full border-collapse text-left">
             <thead className="sticky top-0 bg-brand-100 text-brand-900">
               <tr>
-                <th scope="col" className="p-3">{t('superuser.completeArchive.storia')}</th>
-                <th scope="col" className="p-3">{t('superuser.completeArchive.autore')}</th>
-                <th scope="col" className="p-3">{t('superuser.completeArchive.data')}</th>
-                <th scope="col" className="p-3">{t('superuser.completeArchive.immagini')}</th>
-                <th scope="col" className="p-3">{t('superuser.completeArchive.azioni')}</th>
+                <th scope="col" className="p-3">
+                  {t('superuser.completeArchive.storia')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.completeArchive.autore')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.completeArchive.data')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.completeArchive.immagini')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.completeArchive.azioni')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -18,7 +18,21 @@ function checkName(value: string): { name: string } | { error: string } {
 }
 
 /** One form for a group's name: 'Crea gruppo' or, while renaming, 'Salva'. */
-function NameForm({ label, initial = '', submitLabel, pending, onSubmit, onCancel }: { label: string; initial?: string; submitLabel: string; pending: boolean; onSubmit: (name: string) => Promise<unknown>; onCancel?: () => void }) {
+function NameForm({
+  label,
+  initial = '',
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (name: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const id = useId();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +54,16 @@ function NameForm({ label, initial = '', submitLabel, pending, onSubmit, onCance
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <Input id={id} value={value} onChange={(e) => setValue(e.target.value)} maxLength={GROUP_NAME_MAX + 10} placeholder={t('superuser.groupsDialog.esClasse3B')} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          maxLength={GROUP_NAME_MAX + 10}
+          placeholder={t('superuser.groupsDialog.esClasse3B')}
+          className="min-w-0 flex-1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <Button type="submit" disabled={pending}>
           {submitLabel}
         </Button>
@@ -86,14 +109,21 @@ export function GroupsButton() {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title={t('superuser.groupsDialog.gruppi')} description={t('superuser.groupsDialog.unProfiloPuoStareIn')}>
           <div className="flex flex-col gap-4">
-            <NameForm label={t('superuser.groupsDialog.nuovoGruppo')} submitLabel={t('superuser.groupsDialog.creaGruppo')} pending={create.isPending} onSubmit={async (name) => {
-              await create.mutateAsync(name);
-              toast.success(t('superuser.groupsDialog.gruppoCreato'), { description: name });
-            }} />
+            <NameForm
+              label={t('superuser.groupsDialog.nuovoGruppo')}
+              submitLabel={t('superuser.groupsDialog.creaGruppo')}
+              pending={create.isPending}
+              onSubmit={async (name) => {
+                await create.mutateAsync(name);
+                toast.success(t('superuser.groupsDialog.gruppoCreato'), { description: name });
+              }}
+            />
             {groups.isPending ? (
               <Loading />
             ) : groups.isError ? (
-              <p role="alert" className="text-red-700">{errorMessage(groups.error)}</p>
+              <p role="alert" className="text-red-700">
+                {errorMessage(groups.error)}
+              </p>
             ) : groups.data.length === 0 ? (
               <p className="text-slate-700">{t('superuser.groupsDialog.nonCiSonoAncoraGruppi')}</p>
             ) : (
@@ -101,16 +131,28 @@ export function GroupsButton() {
                 {groups.data.map((g) => (
                   <li key={g.id} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
                     {renaming === g.id ? (
-                      <NameForm label={t('superuser.groupsDialog.nuovoNomePer', { name: g.name })} initial={g.name} submitLabel={t('superuser.groupsDialog.salva')} pending={rename.isPending} onCancel={() => setRenaming(null)} onSubmit={async (name) => {
-                        await rename.mutateAsync({ id: g.id, name });
-                        setRenaming(null);
-                        toast.success(t('superuser.groupsDialog.gruppoRinominato'), { description: name });
-                      }} />
+                      <NameForm
+                        label={t('superuser.groupsDialog.nuovoNomePer', { name: g.name })}
+                        initial={g.name}
+                        submitLabel={t('superuser.groupsDialog.salva')}
+                        pending={rename.isPending}
+                        onCancel={() => setRenaming(null)}
+                        onSubmit={async (name) => {
+                          await rename.mutateAsync({ id: g.id, name });
+                          setRenaming(null);
+                          toast.success(t('superuser.groupsDialog.gruppoRinominato'), { description: name });
+                        }}
+                      />
                     ) : (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="min-w-0 flex-1 break-words font-semibold [overflow-wrap:anywhere]">{g.name}</span>
                         <span className="text-sm text-slate-700">{t('superuser.groupsDialog.profili', { count: g.memberCount })}</span>
-                        <Button variant="secondary" size="sm" onClick={() => setRenaming(g.id)} aria-label={t('superuser.groupsDialog.rinomina', { name: g.name })}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setRenaming(g.id)}
+                          aria-label={t('superuser.groupsDialog.rinomina', { name: g.name })}
+                        >
                           <Pencil aria-hidden="true" /> {t('superuser.groupsDialog.rinomina2')}
                         </Button>
                         <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={t('superuser.groupsDialog.elimina', { name: g.name })}>

@@ -10,7 +10,11 @@ import { profilesQueryKey } from '../profiles/use-profiles';
 import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
-const STATUS_LABELS: Record<ImportRow['status'], string> = { new: t('superuser.importDialog.nuovo'), duplicate: t('superuser.importDialog.doppione'), invalid: t('superuser.importDialog.nonValido') };
+const STATUS_LABELS: Record<ImportRow['status'], string> = {
+  new: t('superuser.importDialog.nuovo'),
+  duplicate: t('superuser.importDialog.doppione'),
+  invalid: t('superuser.importDialog.nonValido'),
+};
 const STATUS_TONES: Record<ImportRow['status'], string> = { new: 'text-green-800', duplicate: 'text-amber-800', invalid: 'text-red-700' };
 
 function useImportClass() {
@@ -18,7 +22,8 @@ function useImportClass() {
   return useMutation({
     mutationFn: (body: { csv: string; commit: boolean }) => api<ClassImportResponse>('/api/admin/users/import', { method: 'POST', body }),
     onSuccess: async (_, body) => {
-      if (body.commit) await Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
+      if (body.commit)
+        await Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
     },
   });
 }
@@ -75,15 +80,17 @@ export function ImportButton() {
           if (!o) reset();
         }}
       >
-        <DialogContent
-          title={t('superuser.importDialog.importaClasseCsv')}
-          description={t('superuser.importDialog.unFileCsvInUtf')}
-          className="max-w-3xl"
-        >
+        <DialogContent title={t('superuser.importDialog.importaClasseCsv')} description={t('superuser.importDialog.unFileCsvInUtf')} className="max-w-3xl">
           <div className="flex flex-col gap-4">
             <label className="flex flex-col gap-1.5">
               <span className="font-semibold text-brand-900">{t('superuser.importDialog.fileCsv')}</span>
-              <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} className="min-h-11 rounded-xl border border-brand-200 p-2" aria-describedby={error ? 'import-error' : undefined} />
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => void choose(e)}
+                className="min-h-11 rounded-xl border border-brand-200 p-2"
+                aria-describedby={error ? 'import-error' : undefined}
+              />
             </label>
             {error ? (
               <p id="import-error" role="alert" className="font-medium text-red-700">
@@ -94,17 +101,29 @@ export function ImportButton() {
             {preview ? (
               <>
                 <p aria-live="polite" className="font-semibold text-slate-800">
-                  {t('superuser.importDialog.nuoviDoppioniNonValidi', { new: preview.counts.new, duplicate: preview.counts.duplicate, invalid: preview.counts.invalid })}
+                  {t('superuser.importDialog.nuoviDoppioniNonValidi', {
+                    new: preview.counts.new,
+                    duplicate: preview.counts.duplicate,
+                    invalid: preview.counts.invalid,
+                  })}
                 </p>
                 <div className="max-h-80 overflow-auto rounded-xl ring-1 ring-brand-100">
                   <table className="w-full border-collapse text-left text-sm">
                     <caption className="sr-only">{t('superuser.importDialog.anteprima')}</caption>
                     <thead className="sticky top-0 bg-brand-100 text-brand-900">
                       <tr>
-                        <th scope="col" className="p-2">{t('superuser.importDialog.riga')}</th>
-                        <th scope="col" className="p-2">{t('superuser.importDialog.nome')}</th>
-                        <th scope="col" className="p-2">{t('superuser.importDialog.eta')}</th>
-                        <th scope="col" className="p-2">{t('superuser.importDialog.esito')}</th>
+                        <th scope="col" className="p-2">
+                          {t('superuser.importDialog.riga')}
+                        </th>
+                        <th scope="col" className="p-2">
+                          {t('superuser.importDialog.nome')}
+                        </th>
+                        <th scope="col" className="p-2">
+                          {t('superuser.importDialog.eta')}
+                        </th>
+                        <th scope="col" className="p-2">
+                          {t('superuser.importDialog.esito')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

@@ -39,7 +39,9 @@ export function LoginCards({ profiles }: { profiles: readonly CardProfile[] }) {
             </div>
           </div>
           <p className="login-card-name">{p.name}</p>
-          <p>{t('superuser.loginCards.password')} {p.passwordIsInitial ? p.name : t('superuser.loginCards.passwordPersonaleImpostata')}</p>
+          <p>
+            {t('superuser.loginCards.password')} {p.passwordIsInitial ? p.name : t('superuser.loginCards.passwordPersonaleImpostata')}
+          </p>
           <p className="login-card-adult">{t('superuser.loginCards.adultoDiRiferimento')}</p>
         </article>
       ))}

@@ -13,7 +13,10 @@ afterEach(() => {
 
 function renderForm() {
   // The network edge: the sent-messages log asks the server; it has sent nothing yet.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ messages: [] }), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ messages: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(adminUsersKey, []);
   client.setQueryData(groupsKey, { groups: [{ id: 'g1', name: 'Terza A', memberCount: 2, createdAt: '2026-01-01T00:00:00.000Z' }] });

@@ -72,75 +72,91 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-    <Card>
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <h2 className="text-xl font-bold text-brand-900">{t('superuser.messageForm.inviaUnMessaggio')}</h2>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-brand-900">{t('superuser.messageForm.destinatari')}</legend>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
-            {t('superuser.messageForm.tuttiGliUtenti')}
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
-            {t('superuser.messageForm.aTuttoUnGruppo')}
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
-            {t('superuser.messageForm.utentiSelezionati')}
-          </label>
-        </fieldset>
-        {mode !== 'group' ? null : groups.isPending ? (
-          <Loading />
-        ) : (groups.data ?? []).length === 0 ? (
-          <p className="text-slate-700">{t('superuser.messageForm.nonCiSonoAncoraGruppi')}</p>
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <span className="font-semibold text-brand-900">Gruppo</span>
-            <Select aria-label="Gruppo dei destinatari" placeholder="Scegli un gruppo" value={groupId === '' ? undefined : groupId} options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))} onValueChange={chooseGroup} />
-            {/* No group chosen yet: the list is hidden, so its error sits here, under the group (issue 13 point 14). */}
-            {recipientError && groupId === '' ? (
-              <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
-                Scegli un gruppo
-              </p>
-            ) : null}
+      <Card>
+        <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+          <h2 className="text-xl font-bold text-brand-900">{t('superuser.messageForm.inviaUnMessaggio')}</h2>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold text-brand-900">{t('superuser.messageForm.destinatari')}</legend>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
+              {t('superuser.messageForm.tuttiGliUtenti')}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
+              {t('superuser.messageForm.aTuttoUnGruppo')}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
+              {t('superuser.messageForm.utentiSelezionati')}
+            </label>
+          </fieldset>
+          {mode !== 'group' ? null : groups.isPending ? (
+            <Loading />
+          ) : (groups.data ?? []).length === 0 ? (
+            <p className="text-slate-700">{t('superuser.messageForm.nonCiSonoAncoraGruppi')}</p>
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <span className="font-semibold text-brand-900">Gruppo</span>
+              <Select
+                aria-label="Gruppo dei destinatari"
+                placeholder="Scegli un gruppo"
+                value={groupId === '' ? undefined : groupId}
+                options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))}
+                onValueChange={chooseGroup}
+              />
+              {/* No group chosen yet: the list is hidden, so its error sits here, under the group (issue 13 point 14). */}
+              {recipientError && groupId === '' ? (
+                <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
+                  Scegli un gruppo
+                </p>
+              ) : null}
+            </div>
+          )}
+          {toAll || (mode === 'group' && groupId === '') ? null : users.isPending ? (
+            <Loading />
+          ) : (
+            <div className="flex flex-col gap-2">
+              <ul
+                className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100"
+                aria-label={t('superuser.messageForm.scegliGliUtenti')}
+                aria-describedby={recipientError ? 'recipients-error' : undefined}
+              >
+                {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">{t('superuser.messageForm.nessunUtenteTrovato')}</li> : null}
+                {(users.data ?? []).map((u) => (
+                  <li key={u.id} className="border-b border-brand-100 last:border-b-0">
+                    <Checkbox id={`recipient-${u.id}`} className="p-3" checked={selected.has(u.id)} onCheckedChange={(checked) => toggle(u.id, checked)}>
+                      {u.name}
+                    </Checkbox>
+                  </li>
+                ))}
+              </ul>
+              {recipientError ? (
+                <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
+                  {recipientError}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <Field id="message-text" label={t('superuser.messageForm.messaggio')} error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
+            <Textarea
+              id="message-text"
+              value={text}
+              maxLength={MESSAGE_MAX}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onDone}>
+              {t('superuser.messageForm.annulla')}
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t('superuser.messageForm.invio') : t('superuser.messageForm.inviaMessaggio')}
+            </Button>
           </div>
-        )}
-        {toAll || (mode === 'group' && groupId === '') ? null : users.isPending ? (
-          <Loading />
-        ) : (
-          <div className="flex flex-col gap-2">
-          <ul className="max-h-80 overflow-y-auto rounded-xl ring-1 ring-brand-100" aria-label={t('superuser.messageForm.scegliGliUtenti')} aria-describedby={recipientError ? 'recipients-error' : undefined}>
-            {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">{t('superuser.messageForm.nessunUtenteTrovato')}</li> : null}
-            {(users.data ?? []).map((u) => (
-              <li key={u.id} className="border-b border-brand-100 last:border-b-0">
-                <Checkbox id={`recipient-${u.id}`} className="p-3" checked={selected.has(u.id)} onCheckedChange={(checked) => toggle(u.id, checked)}>
-                  {u.name}
-                </Checkbox>
-              </li>
-            ))}
-          </ul>
-          {recipientError ? (
-            <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
-              {recipientError}
-            </p>
-          ) : null}
-          </div>
-        )}
-        <Field id="message-text" label={t('superuser.messageForm.messaggio')} error={error ?? undefined} hint={`${text.length}/${MESSAGE_MAX}`}>
-          <Textarea id="message-text" value={text} maxLength={MESSAGE_MAX} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onDone}>
-            {t('superuser.messageForm.annulla')}
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? t('superuser.messageForm.invio') : t('superuser.messageForm.inviaMessaggio')}
-          </Button>
-        </div>
-      </form>
-    </Card>
-    <SentMessages />
+        </form>
+      </Card>
+      <SentMessages />
     </>
   );
 }

@@ -16,13 +16,35 @@ import { t } from '../../i18n/it/superuser';
 
 type FieldName = 'current' | 'next' | 'confirm';
 
-function PasswordInput({ id, label, error, registration, autoComplete }: { id: string; label: string; error: string | undefined; registration: UseFormRegisterReturn; autoComplete: string }) {
+function PasswordInput({
+  id,
+  label,
+  error,
+  registration,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  autoComplete: string;
+}) {
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
       <div className="flex gap-2">
         <Input id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error ? true : undefined} {...registration} />
-        <Button variant="secondary" size="icon" onClick={() => setVisible((v) => !v)} aria-label={visible ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() }) : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })} aria-pressed={visible}>
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={
+            visible
+              ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() })
+              : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })
+          }
+          aria-pressed={visible}
+        >
           {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </Button>
       </div>
@@ -35,7 +57,10 @@ export function PasswordChangeForm() {
   const navigate = useNavigate();
   const change = useChangeSuperuserPassword();
   const [done, setDone] = useState(false);
-  const form = useForm<ChangeSuperuserPasswordInput>({ resolver: zodResolver(changeSuperuserPasswordSchema), defaultValues: { current: '', next: '', confirm: '' } });
+  const form = useForm<ChangeSuperuserPasswordInput>({
+    resolver: zodResolver(changeSuperuserPasswordSchema),
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -67,9 +92,27 @@ export function PasswordChangeForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <PasswordInput id="current-password" label={t('superuser.passwordChangeForm.passwordAttuale')} autoComplete="current-password" error={errors.current?.message} registration={form.register('current')} />
-      <PasswordInput id="new-password" label={t('superuser.passwordChangeForm.nuovaPassword')} autoComplete="new-password" error={errors.next?.message} registration={form.register('next')} />
-      <PasswordInput id="confirm-password" label={t('superuser.passwordChangeForm.confermaNuovaPassword')} autoComplete="new-password" error={errors.confirm?.message} registration={form.register('confirm')} />
+      <PasswordInput
+        id="current-password"
+        label={t('superuser.passwordChangeForm.passwordAttuale')}
+        autoComplete="current-password"
+        error={errors.current?.message}
+        registration={form.register('current')}
+      />
+      <PasswordInput
+        id="new-password"
+        label={t('superuser.passwordChangeForm.nuovaPassword')}
+        autoComplete="new-password"
+        error={errors.next?.message}
+        registration={form.register('next')}
+      />
+      <PasswordInput
+        id="confirm-password"
+        label={t('superuser.passwordChangeForm.confermaNuovaPassword')}
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        registration={form.register('confirm')}
+      />
       <Button type="submit" disabled={change.isPending || done}>
         {change.isPending ? t('superuser.passwordChangeForm.salvataggio') : t('superuser.passwordChangeForm.aggiornaPassword')}
       </Button>

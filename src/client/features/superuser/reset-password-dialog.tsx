@@ -48,13 +48,28 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent title={t('superuser.resetPasswordDialog.nuovaPasswordPer', { value: user?.name ?? '' })} description={t('superuser.resetPasswordDialog.ilBambinoUseraQuestaPassword')}>
+      <DialogContent
+        title={t('superuser.resetPasswordDialog.nuovaPasswordPer', { value: user?.name ?? '' })}
+        description={t('superuser.resetPasswordDialog.ilBambinoUseraQuestaPassword')}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <Field id="reset-password" label={t('superuser.resetPasswordDialog.nuovaPassword')} error={errors.password?.message}>
-            <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
+            <Input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.password ? true : undefined}
+              {...form.register('password')}
+            />
           </Field>
           <Field id="reset-confirm" label={t('superuser.resetPasswordDialog.confermaPassword')} error={errors.confirm?.message}>
-            <Input id="reset-confirm" type="password" autoComplete="new-password" aria-invalid={errors.confirm ? true : undefined} {...form.register('confirm')} />
+            <Input
+              id="reset-confirm"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.confirm ? true : undefined}
+              {...form.register('confirm')}
+            />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>

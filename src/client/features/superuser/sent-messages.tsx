@@ -50,16 +50,25 @@ export function SentMessages() {
             <li key={m.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
               <p className="whitespace-pre-line break-words text-slate-900 [overflow-wrap:anywhere]">{m.text}</p>
               <p className="text-sm text-slate-700">
-                {formatDate(m.createdAt)} · {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} · {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
+                {formatDate(m.createdAt)} ·{' '}
+                {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} ·{' '}
+                {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
               </p>
               {m.unreadNames.length > 0 ? (
                 <p className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
                   {t('superuser.sentMessages.nonAncoraLettoDa')} {m.unreadNames.join(', ')}
-                  {m.recipients - m.readCount > m.unreadNames.length ? t('superuser.sentMessages.eAltri', { value: m.recipients - m.readCount - m.unreadNames.length }) : ''}
+                  {m.recipients - m.readCount > m.unreadNames.length
+                    ? t('superuser.sentMessages.eAltri', { value: m.recipients - m.readCount - m.unreadNames.length })
+                    : ''}
                 </p>
               ) : null}
               <div>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(m)} aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setDeleting(m)}
+                  aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}
+                >
                   <Trash2 aria-hidden="true" /> {t('superuser.sentMessages.elimina')}
                 </Button>
               </div>

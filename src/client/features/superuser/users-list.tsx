@@ -2,7 +2,15 @@ import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRi
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, NO_GROUP_FILTER, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  NO_GROUP_FILTER,
+  ROSTER_SORT_LABELS,
+  ROSTER_SORTS,
+  type AdminUser,
+  type RosterRow,
+  type RosterSort,
+} from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
@@ -50,13 +58,18 @@ function ConsentCell({ user }: { user: AdminUser }) {
   const text = consentText(user);
   return (
     <div className="flex flex-col gap-0.5 text-sm">
-      {text ? <span className="break-words [overflow-wrap:anywhere]">{text}</span> : <span className="font-semibold text-amber-800">{t('superuser.usersList.consensoInAttesa')}</span>}
+      {text ? (
+        <span className="break-words [overflow-wrap:anywhere]">{text}</span>
+      ) : (
+        <span className="font-semibold text-amber-800">{t('superuser.usersList.consensoInAttesa')}</span>
+      )}
     </div>
   );
 }
 
 const storiesText = (u: RosterRow) => t('superuser.usersList.storieEPubblicate', { stories: u.storyCount, published: u.publishedCount });
-const passwordText = (u: RosterRow) => (u.passwordIsInitial ? t('superuser.usersList.passwordInizialeIlNome') : t('superuser.usersList.passwordPersonalizzata'));
+const passwordText = (u: RosterRow) =>
+  u.passwordIsInitial ? t('superuser.usersList.passwordInizialeIlNome') : t('superuser.usersList.passwordPersonalizzata');
 const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : t('superuser.usersList.mai'));
 
 interface RowProps {
@@ -78,7 +91,12 @@ function UserActions({ user, onPassword, onDelete, onConsent }: RowProps) {
       <Button size="sm" variant="secondary" onClick={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
         <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
       </Button>
-      <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}>
+      <a
+        href={`/api/admin/users/${encodeURIComponent(user.id)}/export`}
+        download
+        className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+        aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}
+      >
         <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
       </a>
       <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('superuser.usersList.elimina', { name: user.name })}>
@@ -103,7 +121,13 @@ function NameLink({ user }: { user: RosterRow }) {
 function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: boolean; onChange: (user: RosterRow, on: boolean) => void }) {
   return (
     <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center">
-      <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(user, e.target.checked)} aria-label={t('superuser.usersList.selezionaPerLeTessere', { name: user.name })} />
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(user, e.target.checked)}
+        aria-label={t('superuser.usersList.selezionaPerLeTessere', { name: user.name })}
+      />
     </label>
   );
 }
@@ -126,7 +150,10 @@ function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ 
       onValueChange={(v) =>
         setGroup.mutate(
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
-          { onSuccess: () => toast.success(t('superuser.usersList.gruppoAggiornato'), { description: user.name }), onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }) },
+          {
+            onSuccess: () => toast.success(t('superuser.usersList.gruppoAggiornato'), { description: user.name }),
+            onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+          },
         )
       }
     />
@@ -147,14 +174,20 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groups = useGroups();
   const groupList = groups.data ?? [];
-  const groupOptions = [{ value: ALL_GROUPS, label: 'Tutti i gruppi' }, ...groupList.map((g) => ({ value: g.id, label: g.name })), ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : [])];
+  const groupOptions = [
+    { value: ALL_GROUPS, label: 'Tutti i gruppi' },
+    ...groupList.map((g) => ({ value: g.id, label: g.name })),
+    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : []),
+  ];
   const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string>) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v === '' || (k === 'page' && v === '1')) next.delete(k); else next.set(k, v);
+        for (const [k, v] of Object.entries(changes))
+          if (v === '' || (k === 'page' && v === '1')) next.delete(k);
+          else next.set(k, v);
         return next;
       },
       { replace: true },
@@ -168,7 +201,6 @@ export function UsersList() {
     // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
     const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-     
   }, [search, q]);
 
   const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
@@ -196,7 +228,12 @@ export function UsersList() {
       onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
     });
   };
-  const rowProps = (user: RosterRow): RowProps => ({ user, onPassword: () => setPasswordFor(user), onDelete: () => setDeleting(user), onConsent: () => setConsentFor(user) });
+  const rowProps = (user: RosterRow): RowProps => ({
+    user,
+    onPassword: () => setPasswordFor(user),
+    onDelete: () => setDeleting(user),
+    onConsent: () => setConsentFor(user),
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -205,7 +242,8 @@ export function UsersList() {
         <ImportButton />
         <GroupsButton />
         <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
-          <Printer aria-hidden="true" /> {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
+          <Printer aria-hidden="true" />{' '}
+          {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
@@ -215,13 +253,29 @@ export function UsersList() {
         </label>
         <div className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">{t('superuser.usersList.gruppo')}</span>
-          <Select aria-label={t('superuser.usersList.filtraPerGruppo')} placeholder={t('superuser.usersList.tuttiIGruppi')} value={group === '' ? ALL_GROUPS : group} options={groupOptions} onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })} />
+          <Select
+            aria-label={t('superuser.usersList.filtraPerGruppo')}
+            placeholder={t('superuser.usersList.tuttiIGruppi')}
+            value={group === '' ? ALL_GROUPS : group}
+            options={groupOptions}
+            onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">{t('superuser.usersList.ordinaPer')}</span>
-          <Select aria-label={t('superuser.usersList.ordinaPer')} placeholder={t('superuser.usersList.ordinaPer')} value={sort} options={SORT_OPTIONS} onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)} />
+          <Select
+            aria-label={t('superuser.usersList.ordinaPer')}
+            placeholder={t('superuser.usersList.ordinaPer')}
+            value={sort}
+            options={SORT_OPTIONS}
+            onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)}
+          />
         </div>
-        <Button variant="secondary" onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })} aria-label={dir === 'asc' ? t('superuser.usersList.ordineCrescente') : t('superuser.usersList.ordineDecrescente')}>
+        <Button
+          variant="secondary"
+          onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })}
+          aria-label={dir === 'asc' ? t('superuser.usersList.ordineCrescente') : t('superuser.usersList.ordineDecrescente')}
+        >
           {dir === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
           {dir === 'asc' ? t('superuser.usersList.crescente') : t('superuser.usersList.decrescente')}
         </Button>
@@ -267,14 +321,30 @@ export function UsersList() {
             <caption className="sr-only">{t('superuser.usersList.utenti')}</caption>
             <thead className="sticky top-0 bg-brand-100 text-brand-900">
               <tr>
-                <th scope="col" className="p-3">{t('superuser.usersList.nome')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.eta')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.gruppo')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.consenso')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.ultimoAccesso2')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.storie')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.password')}</th>
-                <th scope="col" className="p-3">{t('superuser.usersList.azioni')}</th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.nome')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.eta')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.gruppo')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.consenso')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.ultimoAccesso2')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.storie')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.password')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('superuser.usersList.azioni')}
+                </th>
               </tr>
             </thead>
             <tbody>

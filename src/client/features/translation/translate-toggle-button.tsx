@@ -17,7 +17,8 @@ export interface TranslateToggleButtonProps {
 }
 
 /** Shown to the superuser where the translate button would be, when the site has no translation provider. */
-export const TRANSLATION_OFF_HINT = 'Traduzione non attiva: per attivarla imposta TRANSLATE_PROVIDER (google o libretranslate) nelle impostazioni del server e riavvialo.';
+export const TRANSLATION_OFF_HINT =
+  'Traduzione non attiva: per attivarla imposta TRANSLATE_PROVIDER (google o libretranslate) nelle impostazioni del server e riavvialo.';
 
 /**
  * INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. With no
@@ -42,7 +43,14 @@ function ConfiguredTranslateToggleButton(props: TranslateToggleButtonProps) {
 
 function PlainTranslateToggleButton({ translation, variant = 'secondary', size, className, disabled }: TranslateToggleButtonProps) {
   return (
-    <Button variant={variant} size={size} className={className} disabled={disabled || translation.isTranslating} aria-busy={translation.isTranslating} onClick={() => void translation.toggle()}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={disabled || translation.isTranslating}
+      aria-busy={translation.isTranslating}
+      onClick={() => void translation.toggle()}
+    >
       {translation.isTranslating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Languages aria-hidden="true" />}
       {translation.label}
     </Button>

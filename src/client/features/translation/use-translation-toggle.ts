@@ -81,7 +81,8 @@ export function useTranslationToggle(original: TranslatableStory, options: Trans
       setTranslation({ key, story: { title, content, language: other(original.language) } });
       toast.success(TRANSLATION_MESSAGES.done);
     } catch {
-      if (mounted.current) toast.error(TRANSLATION_MESSAGES.errorTitle, { id: 'translation-error', description: options.errorDescription ?? TRANSLATION_MESSAGES.storyFailed });
+      if (mounted.current)
+        toast.error(TRANSLATION_MESSAGES.errorTitle, { id: 'translation-error', description: options.errorDescription ?? TRANSLATION_MESSAGES.storyFailed });
     } finally {
       if (mounted.current) setIsTranslating(false);
     }

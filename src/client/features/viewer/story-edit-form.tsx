@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { STORY_MESSAGES, STORY_TITLE_MAX, storyEditFormSchema, type StoryDto, type StoryEditForm as StoryEditValues, type StoryLanguage } from '../../../shared/schemas/story';
+import {
+  STORY_MESSAGES,
+  STORY_TITLE_MAX,
+  storyEditFormSchema,
+  type StoryDto,
+  type StoryEditForm as StoryEditValues,
+  type StoryLanguage,
+} from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';

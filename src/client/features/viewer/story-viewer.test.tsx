@@ -74,7 +74,11 @@ test('Migliora testo (AI) and Poesia open their dialogs (the AI helpers of issue
   const user = userEvent.setup();
   const story = makeStory();
   installFakeStoryApi({ stories: [story] });
-  apiServer.use(http.get('/api/ai/status', () => reply(aiStatusSchema, { text: true, images: false, consent: true, loggedIn: true, superuser: false, textCallsLeft: null })));
+  apiServer.use(
+    http.get('/api/ai/status', () =>
+      reply(aiStatusSchema, { text: true, images: false, consent: true, loggedIn: true, superuser: false, textCallsLeft: null }),
+    ),
+  );
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'Modifica' }));
   await user.click(screen.getByRole('menuitem', { name: 'Poesia' }));

@@ -43,7 +43,12 @@ function useBackPath(user: SessionUser | null): string {
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Link to={to} aria-label={t('viewer.storyViewer.indietro')} title={t('viewer.storyViewer.indietro')} className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
+    <Link
+      to={to}
+      aria-label={t('viewer.storyViewer.indietro')}
+      title={t('viewer.storyViewer.indietro')}
+      className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100"
+    >
       <ArrowLeft className="size-6" aria-hidden="true" />
     </Link>
   );
@@ -96,13 +101,19 @@ function StoryView({ story, user, back }: StoryViewProps) {
                 <HighlightedText text={shown.title} offset={0} highlight={highlight?.part === 'title' ? highlight : null} />
               </h1>
               {translation.isTranslated ? <TranslationBadge language={shown.language} /> : null}
-              {story.status === 'suspended' ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300">{t('viewer.storyViewer.sospesa')}</span> : null}
+              {story.status === 'suspended' ? (
+                <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300">
+                  {t('viewer.storyViewer.sospesa')}
+                </span>
+              ) : null}
             </div>
             <dl className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">{t('viewer.storyViewer.autore')}</dt>
                 <User className="size-4 text-brand-700" aria-hidden="true" />
-                <dd>{t('viewer.storyViewer.di')} {story.authorName}</dd>
+                <dd>
+                  {t('viewer.storyViewer.di')} {story.authorName}
+                </dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">{t('viewer.storyViewer.modalita')}</dt>
@@ -142,7 +153,12 @@ function StoryView({ story, user, back }: StoryViewProps) {
               <BookletButton storyId={story.id} storyTitle={story.title} />
               <MediaMenu authenticated={user !== null} onDraw={() => setAiDialog('draw')} />
             </div>
-            <div role="region" className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8" tabIndex={0} aria-label={t('viewer.storyViewer.testoDellaStoria')}>
+            <div
+              role="region"
+              className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
+              tabIndex={0}
+              aria-label={t('viewer.storyViewer.testoDellaStoria')}
+            >
               {shown.content.trim() === '' ? (
                 <p className="text-slate-600">{t('viewer.storyViewer.questaStoriaNonHaAncora')}</p>
               ) : (
@@ -151,7 +167,12 @@ function StoryView({ story, user, back }: StoryViewProps) {
             </div>
             {story.imageUrl ? (
               <figure className="flex flex-col items-start gap-2">
-                <img src={story.imageUrl} alt={t('viewer.storyViewer.immagineDellaStoria', { title: story.title })} className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100" loading="lazy" />
+                <img
+                  src={story.imageUrl}
+                  alt={t('viewer.storyViewer.immagineDellaStoria', { title: story.title })}
+                  className="max-h-96 w-full rounded-2xl object-contain ring-1 ring-brand-100"
+                  loading="lazy"
+                />
                 <Button variant="secondary" size="sm" onClick={() => void downloadImage(story.imageUrl ?? '', story.title)}>
                   <Download aria-hidden="true" /> {t('viewer.storyViewer.scaricaPng')}
                 </Button>
@@ -171,9 +192,15 @@ function StoryView({ story, user, back }: StoryViewProps) {
           />
         ) : null}
         {aiDialog === 'poem' ? (
-          <PoemDialog open onOpenChange={(open) => setAiDialog(open ? 'poem' : null)} story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }} />
+          <PoemDialog
+            open
+            onOpenChange={(open) => setAiDialog(open ? 'poem' : null)}
+            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
+          />
         ) : null}
-        {aiDialog === 'draw' ? <DrawDialog open onOpenChange={(open) => setAiDialog(open ? 'draw' : null)} story={{ id: story.id, title: story.title, content: story.content }} /> : null}
+        {aiDialog === 'draw' ? (
+          <DrawDialog open onOpenChange={(open) => setAiDialog(open ? 'draw' : null)} story={{ id: story.id, title: story.title, content: story.content }} />
+        ) : null}
       </article>
       <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
     </>

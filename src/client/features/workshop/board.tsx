@@ -47,7 +47,11 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
         <h2 id="join-title" className="text-lg font-semibold text-brand-800 xl:text-2xl">
           {t('workshop.board.entraNelLaboratorio')}
         </h2>
-        <p className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl" aria-label={t('workshop.board.codice', { value: code.split('').join(' ') })} data-testid="join-code">
+        <p
+          className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl"
+          aria-label={t('workshop.board.codice', { value: code.split('').join(' ') })}
+          data-testid="join-code"
+        >
           {spacedCode(code)}
         </p>
         <p className="text-base text-slate-700 [overflow-wrap:anywhere] xl:text-xl">
@@ -58,7 +62,12 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
           variant="ghost"
           className="mt-1"
           disabled={renew.isPending}
-          onClick={() => renew.mutate(undefined, { onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto')), onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e) }) })}
+          onClick={() =>
+            renew.mutate(undefined, {
+              onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto')),
+              onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e) }),
+            })
+          }
         >
           <RefreshCw aria-hidden="true" />
           {t('workshop.board.nuovoCodice')}
@@ -74,25 +83,44 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
   return (
     <section aria-labelledby="who-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <h2 id="who-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
-        {t('workshop.board.chiCE')}{active.filter((p) => p.connected).length} {t('workshop.board.collegati')}
+        {t('workshop.board.chiCE')}
+        {active.filter((p) => p.connected).length} {t('workshop.board.collegati')}
       </h2>
       {active.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.nessunBambinoAncoraMostrateIl')}</p> : null}
       <ul className="mt-2 flex flex-col gap-1">
         {active.map((p) => (
           <li key={p.id} className="flex items-center gap-2">
-            {p.connected ? <Wifi className="size-5 shrink-0 text-green-700" aria-hidden="true" /> : <WifiOff className="size-5 shrink-0 text-slate-500" aria-hidden="true" />}
-            <span className={`min-w-0 flex-1 text-lg [overflow-wrap:anywhere] xl:text-2xl ${workshop.turn === p.id ? 'font-extrabold text-amber-800' : 'text-slate-900'}`}>
+            {p.connected ? (
+              <Wifi className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <WifiOff className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            )}
+            <span
+              className={`min-w-0 flex-1 text-lg [overflow-wrap:anywhere] xl:text-2xl ${workshop.turn === p.id ? 'font-extrabold text-amber-800' : 'text-slate-900'}`}
+            >
               {p.name}
               <span className="sr-only">{p.connected ? t('workshop.board.collegato') : t('workshop.board.nonCollegato')}</span>
               {workshop.turn === p.id ? <span> {t('workshop.board.eIlSuoTurno')}</span> : null}
             </span>
             {workshop.status !== 'ended' && workshop.turnMode === 'turns' && workshop.turn !== p.id ? (
-              <Button variant="ghost" size="icon" aria-label={t('workshop.board.daiIlTurnoA', { name: p.name })} title={t('workshop.board.daiIlTurnoA', { name: p.name })} onClick={() => send({ type: 'give_turn', userId: p.id })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('workshop.board.daiIlTurnoA', { name: p.name })}
+                title={t('workshop.board.daiIlTurnoA', { name: p.name })}
+                onClick={() => send({ type: 'give_turn', userId: p.id })}
+              >
                 <UserRound aria-hidden="true" />
               </Button>
             ) : null}
             {workshop.status !== 'ended' ? (
-              <Button variant="ghost" size="icon" aria-label={t('workshop.board.togliDalLaboratorio', { name: p.name })} title={t('workshop.board.togli', { name: p.name })} onClick={() => setRemoving({ id: p.id, name: p.name })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('workshop.board.togliDalLaboratorio', { name: p.name })}
+                title={t('workshop.board.togli', { name: p.name })}
+                onClick={() => setRemoving({ id: p.id, name: p.name })}
+              >
                 <UserMinus aria-hidden="true" />
               </Button>
             ) : null}
@@ -121,7 +149,9 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
   const id = `edit-${proposal.id}`;
   return (
     <li className="rounded-2xl bg-sky-50 p-3 ring-1 ring-sky-200">
-      <p className="text-base font-semibold text-sky-900 xl:text-xl">{proposal.authorName} {t('workshop.board.propone')}</p>
+      <p className="text-base font-semibold text-sky-900 xl:text-xl">
+        {proposal.authorName} {t('workshop.board.propone')}
+      </p>
       {editing ? (
         <form
           onSubmit={(e: FormEvent) => {
@@ -204,7 +234,10 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
         <TurnLine workshop={workshop} big />
         {ended ? (
           <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
-            <h2 className="text-3xl font-extrabold text-green-900 xl:text-5xl [overflow-wrap:anywhere]">«{workshop.title}{t('workshop.board.eSalvata')}</h2>
+            <h2 className="text-3xl font-extrabold text-green-900 xl:text-5xl [overflow-wrap:anywhere]">
+              «{workshop.title}
+              {t('workshop.board.eSalvata')}
+            </h2>
             <p className="mt-2 text-xl text-green-900 xl:text-2xl">{t('workshop.board.bravissimiLaStoriaENell')}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               {workshop.storyId ? (
@@ -242,7 +275,13 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
           <section aria-label={t('workshop.board.comandiDelLaboratorio')} className="flex flex-wrap gap-2">
             <Button size="lg" onClick={() => send({ type: 'next_step' })} disabled={last} title={last ? t('workshop.board.questaELUltimaTappa') : undefined}>
               <SkipForward aria-hidden="true" />
-              {workshop.method === 'PROPP' ? t('workshop.board.prossimoGruppo') : workshop.method === 'CAMPBELL' ? t('workshop.board.prossimaCarta') : workshop.method === 'CSS' ? t('workshop.board.prossimaDomanda') : t('workshop.board.prossimaParola')}
+              {workshop.method === 'PROPP'
+                ? t('workshop.board.prossimoGruppo')
+                : workshop.method === 'CAMPBELL'
+                  ? t('workshop.board.prossimaCarta')
+                  : workshop.method === 'CSS'
+                    ? t('workshop.board.prossimaDomanda')
+                    : t('workshop.board.prossimaParola')}
             </Button>
             {workshop.turnMode === 'turns' ? (
               <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip_turn' })}>

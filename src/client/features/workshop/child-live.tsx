@@ -31,7 +31,11 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
       <div className="flex flex-col gap-4">
         <section className="rounded-3xl bg-green-50 p-6 ring-2 ring-green-300">
           <h2 className="text-2xl font-extrabold text-green-900 [overflow-wrap:anywhere]">{t('workshop.childLive.ilLaboratorioEFinito')}</h2>
-          <p className="mt-2 text-lg text-green-900">{t('workshop.childLive.laStoria')}{workshop.title}{t('workshop.childLive.eNelTuoArchivioMagico')}</p>
+          <p className="mt-2 text-lg text-green-900">
+            {t('workshop.childLive.laStoria')}
+            {workshop.title}
+            {t('workshop.childLive.eNelTuoArchivioMagico')}
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {workshop.storyId ? (
               <Button asChild>
@@ -89,7 +93,8 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
           </Button>
           {mine ? (
             <p role="status" className="rounded-xl bg-sky-50 p-3 text-sky-900 [overflow-wrap:anywhere]">
-              <strong>{t('workshop.childLive.laTuaPropostaESulla')}</strong> «{mine.text}{t('workshop.childLive.aspettaLaMaestraOIl')}
+              <strong>{t('workshop.childLive.laTuaPropostaESulla')}</strong> «{mine.text}
+              {t('workshop.childLive.aspettaLaMaestraOIl')}
             </p>
           ) : null}
         </form>

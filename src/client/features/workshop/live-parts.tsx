@@ -20,7 +20,10 @@ export function StepCard({ workshop, big = false }: { workshop: WorkshopView; bi
       </h2>
       <p className={cn('mt-3 text-slate-800 [overflow-wrap:anywhere]', big ? 'text-xl xl:text-3xl' : 'text-lg')}>{step.text}</p>
       {step.cards ? (
-        <ul className={cn('mt-4 grid gap-2', big ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2')} aria-label={t('workshop.liveParts.leCarteDiQuestoGruppo')}>
+        <ul
+          className={cn('mt-4 grid gap-2', big ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2')}
+          aria-label={t('workshop.liveParts.leCarteDiQuestoGruppo')}
+        >
           {step.cards.map((c) => (
             <li key={c.name} className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-200">
               <p className={cn('font-bold text-amber-900', big ? 'text-lg xl:text-2xl' : 'text-base')}>{c.title}</p>
@@ -48,7 +51,13 @@ export function StoryPanel({ workshop, big = false }: { workshop: WorkshopView; 
       {count === 0 ? (
         <p className={cn('mt-3 text-slate-700', big ? 'text-xl xl:text-2xl' : '')}>{t('workshop.liveParts.laStoriaCominciaQuiIl')}</p>
       ) : (
-        <ol ref={list} tabIndex={0} aria-label={t('workshop.liveParts.paragrafiDellaStoria')} className={cn('mt-3 flex flex-col gap-3 overflow-y-auto', big ? 'max-h-[40vh]' : 'max-h-[50vh]')} aria-live="polite">
+        <ol
+          ref={list}
+          tabIndex={0}
+          aria-label={t('workshop.liveParts.paragrafiDellaStoria')}
+          className={cn('mt-3 flex flex-col gap-3 overflow-y-auto', big ? 'max-h-[40vh]' : 'max-h-[50vh]')}
+          aria-live="polite"
+        >
           {workshop.paragraphs.map((p) => (
             <li key={p.id} className="rounded-2xl bg-brand-50 p-3">
               <p className={cn('whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]', big ? 'text-xl xl:text-3xl' : 'text-lg')}>{p.text}</p>
@@ -78,8 +87,13 @@ export function TurnLine({ workshop, big = false }: { workshop: WorkshopView; bi
   else if (workshop.me && workshop.turn === workshop.me) text = 'È il tuo turno!';
   else text = name ? `${tocca(name)} ${name}` : 'Aspettiamo che qualcuno si colleghi per dare il turno.';
   return (
-    <p role="status" className={cn('rounded-2xl bg-amber-100 px-4 py-3 font-bold text-amber-900 [overflow-wrap:anywhere]', big ? 'text-2xl xl:text-4xl' : 'text-lg')}>
-      <span className="sr-only">{t('workshop.liveParts.modalita')} {TURN_MODE_LABELS[workshop.turnMode]}. </span>
+    <p
+      role="status"
+      className={cn('rounded-2xl bg-amber-100 px-4 py-3 font-bold text-amber-900 [overflow-wrap:anywhere]', big ? 'text-2xl xl:text-4xl' : 'text-lg')}
+    >
+      <span className="sr-only">
+        {t('workshop.liveParts.modalita')} {TURN_MODE_LABELS[workshop.turnMode]}.{' '}
+      </span>
       {text}
     </p>
   );

@@ -29,7 +29,8 @@ export const ai = {
   'aiParts.stato': 'Stato:',
   'aiParts.nessunaRisposta': 'nessuna risposta',
   'aiPrivacyText.intelligenzaArtificiale': 'Intelligenza artificiale.',
-  'aiPrivacyText.suQuestoSitoEAttiva': "Su questo sito è attiva: quando un bambino usa «Migliora testo», «Poesia» o quando il gestore crea un disegno, il server invia il titolo e il testo di quella storia (e il commento scritto per il disegno) al servizio di intelligenza artificiale all'indirizzo",
+  'aiPrivacyText.suQuestoSitoEAttiva':
+    "Su questo sito è attiva: quando un bambino usa «Migliora testo», «Poesia» o quando il gestore crea un disegno, il server invia il titolo e il testo di quella storia (e il commento scritto per il disegno) al servizio di intelligenza artificiale all'indirizzo",
   'aiPrivacyText.sceltoDalGestoreIlNome': ", scelto dal gestore; il nome, l'età e l'email del profilo non vengono mai inviati.",
   'aiPrivacyText.suQuestoSitoNonE': 'Su questo sito non è attiva: nessun testo viene inviato a servizi di intelligenza artificiale.',
   'aiPrivacyText.iBambiniSottoI14': "I bambini sotto i 14 anni la usano solo se l'adulto spunta la casella facoltativa qui sotto.",
@@ -37,7 +38,8 @@ export const ai = {
   'aiStoryTools.poesia': 'Poesia',
   'copyrightWarning.attenzionePersonaggiFamosi': 'Attenzione: personaggi famosi',
   'copyrightWarning.laStoriaNomina': 'La storia nomina',
-  'copyrightWarning.iPersonaggiFamosiSonoProtetti': ". I personaggi famosi sono protetti dal diritto d'autore e possono far fallire l'intelligenza artificiale: prova a dare loro un nome nuovo, inventato da te!",
+  'copyrightWarning.iPersonaggiFamosiSonoProtetti':
+    ". I personaggi famosi sono protetti dal diritto d'autore e possono far fallire l'intelligenza artificiale: prova a dare loro un nome nuovo, inventato da te!",
   'copyrightWarning.modifica': 'Modifica',
   'copyrightWarning.prosegui': 'Prosegui',
   'downloadImage.erroreNelDownload': 'Errore nel download',

@@ -4,35 +4,45 @@ import { translator } from '../translator';
 export const entrance = {
   'copyrightNotice.testoSuiDirittiDAutore': "Testo sui diritti d'autore",
   'copyrightNotice.fontiDiIspirazione': 'Fonti di ispirazione',
-  'copyrightNotice.ilMetodoDiFantasmiaSi': "Il metodo di FantasMia si ispira liberamente a tre fonti della narrativa per l'infanzia e dello studio delle fiabe: i giochi di invenzione proposti da Gianni Rodari nella",
+  'copyrightNotice.ilMetodoDiFantasmiaSi':
+    "Il metodo di FantasMia si ispira liberamente a tre fonti della narrativa per l'infanzia e dello studio delle fiabe: i giochi di invenzione proposti da Gianni Rodari nella",
   'copyrightNotice.grammaticaDellaFantasia': 'Grammatica della fantasia',
   'copyrightNotice.m1973Le31FunzioniNarrative': '(1973); le 31 funzioni narrative delle fiabe di magia descritte da Vladimir Propp nella',
   'copyrightNotice.morfologiaDellaFiaba': 'Morfologia della fiaba',
   'copyrightNotice.m1928Le12TappeDel': "(1928); le 12 tappe del viaggio dell'eroe, nella forma resa popolare a partire dagli studi di Joseph Campbell (",
   'copyrightNotice.lEroeDaiMilleVolti': "L'eroe dai mille volti",
   'copyrightNotice.situazioneGiuridicaDelleFonti': 'Situazione giuridica delle fonti',
-  'copyrightNotice.leOpereDiQuestiAutori': "Le opere di questi autori sono protette dal diritto d'autore dei rispettivi titolari. Il diritto d'autore tutela la forma in cui un'opera è scritta, non le idee, i metodi o gli schemi narrativi che descrive: per questo FantasMia non riproduce brani delle opere originali. Le carte, le domande, gli esempi e tutti i testi dell'applicazione sono scritti da noi; i nomi degli autori e i titoli delle opere sono citati solo per riconoscere da dove vengono le idee.",
+  'copyrightNotice.leOpereDiQuestiAutori':
+    "Le opere di questi autori sono protette dal diritto d'autore dei rispettivi titolari. Il diritto d'autore tutela la forma in cui un'opera è scritta, non le idee, i metodi o gli schemi narrativi che descrive: per questo FantasMia non riproduce brani delle opere originali. Le carte, le domande, gli esempi e tutti i testi dell'applicazione sono scritti da noi; i nomi degli autori e i titoli delle opere sono citati solo per riconoscere da dove vengono le idee.",
   'copyrightNotice.nessunaAffiliazione': 'Nessuna affiliazione',
-  'copyrightNotice.fantasmiaNonEAffiliataApprovata': 'FantasMia non è affiliata, approvata o sponsorizzata dagli autori citati, dai loro eredi o dai loro editori.',
+  'copyrightNotice.fantasmiaNonEAffiliataApprovata':
+    'FantasMia non è affiliata, approvata o sponsorizzata dagli autori citati, dai loro eredi o dai loro editori.',
   'copyrightNotice.usoEducativo': 'Uso educativo',
-  'copyrightNotice.fantasmiaNascePerUnUso': "FantasMia nasce per un uso educativo e didattico: in famiglia, a scuola, nei laboratori e nelle biblioteche. Le storie inventate dai bambini appartengono a loro e alle loro famiglie; chi gestisce il sito le conserva solo per farle rileggere, ascoltare e, quando l'adulto lo sceglie, condividere.",
+  'copyrightNotice.fantasmiaNascePerUnUso':
+    "FantasMia nasce per un uso educativo e didattico: in famiglia, a scuola, nei laboratori e nelle biblioteche. Le storie inventate dai bambini appartengono a loro e alle loro famiglie; chi gestisce il sito le conserva solo per farle rileggere, ascoltare e, quando l'adulto lo sceglie, condividere.",
   'privacyNotice.chiSiamo': 'Chi siamo',
-  'privacyNotice.fantasmiaEUnLaboratorioDi': "FantasMia è un laboratorio di storie per bambine e bambini, da usare insieme a un adulto. Il sito è gestito da chi lo ha installato: una scuola, un'associazione, una biblioteca o una famiglia. È questo gestore il titolare del trattamento dei dati.",
+  'privacyNotice.fantasmiaEUnLaboratorioDi':
+    "FantasMia è un laboratorio di storie per bambine e bambini, da usare insieme a un adulto. Il sito è gestito da chi lo ha installato: una scuola, un'associazione, una biblioteca o una famiglia. È questo gestore il titolare del trattamento dei dati.",
   'privacyNotice.qualiDatiRaccogliamo': 'Quali dati raccogliamo',
   'privacyNotice.ilNomeDelProfiloL': "il nome del profilo, l'età e, se li indicate, l'email e il genere;",
   'privacyNotice.leStorieCheIlBambino': 'le storie che il bambino scrive, con le eventuali immagini create o caricate;',
   'privacyNotice.ilNomeDellAdultoChe': "il nome dell'adulto che dà il consenso, con la data e l'ora;",
   'privacyNotice.laDataDellUltimoAccesso': "la data dell'ultimo accesso e un cookie tecnico che tiene aperta la sessione.",
   'privacyNotice.percheLiUsiamo': 'Perché li usiamo',
-  'privacyNotice.soloPerFarFunzionareFantasmia': "Solo per far funzionare FantasMia: riconoscere il profilo, salvare le storie nell'archivio personale, far leggere i messaggi del gestore. Non usiamo i dati per pubblicità, non li vendiamo e non tracciamo la navigazione. La password è conservata solo in forma cifrata e nessuno può leggerla.",
+  'privacyNotice.soloPerFarFunzionareFantasmia':
+    "Solo per far funzionare FantasMia: riconoscere il profilo, salvare le storie nell'archivio personale, far leggere i messaggi del gestore. Non usiamo i dati per pubblicità, non li vendiamo e non tracciamo la navigazione. La password è conservata solo in forma cifrata e nessuno può leggerla.",
   'privacyNotice.doveSonoConservati': 'Dove sono conservati',
-  'privacyNotice.sulServerDellaScuolaDella': "Sul server della scuola, della famiglia o dell'associazione che gestisce questa installazione di FantasMia, e non su servizi di terze parti. Alcune funzioni facoltative, come la traduzione o le immagini create con l'intelligenza artificiale, inviano al servizio scelto dal gestore solo il testo necessario, e solo quando le usate.",
+  'privacyNotice.sulServerDellaScuolaDella':
+    "Sul server della scuola, della famiglia o dell'associazione che gestisce questa installazione di FantasMia, e non su servizi di terze parti. Alcune funzioni facoltative, come la traduzione o le immagini create con l'intelligenza artificiale, inviano al servizio scelto dal gestore solo il testo necessario, e solo quando le usate.",
   'privacyNotice.iDirittiDelBambinoE': "I diritti del bambino e la responsabilità dell'adulto",
-  'privacyNotice.ilBambinoHaDirittoDi': "Il bambino ha diritto di esprimersi, di sbagliare e di essere rispettato: le sue storie sono sue. L'adulto lo accompagna, lo aiuta a non scrivere dati personali nelle storie (indirizzi, numeri di telefono, nomi completi di altre persone) ed è responsabile dei contenuti che crea con FantasMia.",
+  'privacyNotice.ilBambinoHaDirittoDi':
+    "Il bambino ha diritto di esprimersi, di sbagliare e di essere rispettato: le sue storie sono sue. L'adulto lo accompagna, lo aiuta a non scrivere dati personali nelle storie (indirizzi, numeri di telefono, nomi completi di altre persone) ed è responsabile dei contenuti che crea con FantasMia.",
   'privacyNotice.storiePubblicheEModerazione': 'Storie pubbliche e moderazione',
-  'privacyNotice.leStorieRestanoPrivateNell': "Le storie restano private nell'archivio del profilo. Le storie degli utenti non registrati o con profilo gratuito possono diventare visibili a tutti, ma solo dopo che il gestore del sito le ha lette e pubblicate; il gestore può anche toglierle in ogni momento.",
+  'privacyNotice.leStorieRestanoPrivateNell':
+    "Le storie restano private nell'archivio del profilo. Le storie degli utenti non registrati o con profilo gratuito possono diventare visibili a tutti, ma solo dopo che il gestore del sito le ha lette e pubblicate; il gestore può anche toglierle in ogni momento.",
   'privacyNotice.iTuoiDirittiEI': 'I tuoi diritti e i contatti',
-  'privacyNotice.secondoIlRegolamentoGeneraleSulla': 'Secondo il Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679) puoi chiedere in ogni momento di vedere, correggere o cancellare i dati del profilo e di ritirare il consenso, e puoi rivolgerti al Garante per la protezione dei dati personali. Per ogni richiesta scrivi a',
+  'privacyNotice.secondoIlRegolamentoGeneraleSulla':
+    'Secondo il Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679) puoi chiedere in ogni momento di vedere, correggere o cancellare i dati del profilo e di ritirare il consenso, e puoi rivolgerti al Garante per la protezione dei dati personali. Per ogni richiesta scrivi a',
   'profileChoiceCard.nuovoProfilo': 'Nuovo Profilo',
   'profileChoiceCard.profiloEsistente': 'Profilo Esistente',
   'profileChoiceCard.selezionaProfilo': 'Seleziona Profilo',
@@ -60,11 +70,14 @@ export const entrance = {
   'supportEmailLink.caricamento': 'Caricamento...',
   'supportEmailLink.lIndirizzoDiSupportoDel': "l'indirizzo di supporto del gestore del sito (non è stato possibile caricarlo, riprova più tardi)",
   'termsConditions.responsabilitaDeiContenuti': 'Responsabilità dei contenuti',
-  'termsConditions.lAdultoCheAccompagnaIl': "L'adulto che accompagna il bambino (genitore, educatore o insegnante) è responsabile dei contenuti che il bambino crea con FantasMia e lo segue mentre usa l'applicazione.",
+  'termsConditions.lAdultoCheAccompagnaIl':
+    "L'adulto che accompagna il bambino (genitore, educatore o insegnante) è responsabile dei contenuti che il bambino crea con FantasMia e lo segue mentre usa l'applicazione.",
   'termsConditions.storieVisibiliATutti': 'Storie visibili a tutti',
-  'termsConditions.leStorieScritteDaUtenti': 'Le storie scritte da utenti non registrati o con un profilo gratuito possono diventare visibili pubblicamente, dopo che il gestore del sito le ha lette e approvate.',
+  'termsConditions.leStorieScritteDaUtenti':
+    'Le storie scritte da utenti non registrati o con un profilo gratuito possono diventare visibili pubblicamente, dopo che il gestore del sito le ha lette e approvate.',
   'termsConditions.protezioneDeiDatiGdpr': 'Protezione dei dati (GDPR)',
-  'termsConditions.iDatiPersonaliSonoTrattati': 'I dati personali sono trattati nel rispetto del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679): raccogliamo solo quelli necessari e puoi chiederne in ogni momento la correzione o la cancellazione.',
+  'termsConditions.iDatiPersonaliSonoTrattati':
+    'I dati personali sono trattati nel rispetto del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679): raccogliamo solo quelli necessari e puoi chiederne in ogni momento la correzione o la cancellazione.',
   'underDevelopment.contenutoInFaseDiSviluppo': 'Contenuto in fase di sviluppo.',
   'changePasswordDialog.usaLaNuovaPasswordLa': 'Usa la nuova password la prossima volta che entri.',
   'changePasswordDialog.errore': 'Errore',
@@ -77,13 +90,15 @@ export const entrance = {
   'consentForm.errore': 'Errore',
   'consentForm.nomeECognomeDellAdulto': "Nome e cognome dell'adulto",
   'consentForm.laPasswordDi': 'La password di',
-  'consentForm.sceglieteInsiemeUnaPasswordSegreta': 'Scegliete insieme una password segreta: almeno 6 caratteri, diversa dal nome. Servirà per entrare, perciò scrivetela in un posto sicuro.',
+  'consentForm.sceglieteInsiemeUnaPasswordSegreta':
+    'Scegliete insieme una password segreta: almeno 6 caratteri, diversa dal nome. Servirà per entrare, perciò scrivetela in un posto sicuro.',
   'consentForm.nuovaPassword': 'Nuova password',
   'consentForm.ripetiLaPassword': 'Ripeti la password',
   'consentForm.sonoIlGenitoreOL': "Sono il genitore o l'adulto responsabile (educatore, insegnante) di",
   'consentForm.hoLettoLInformativaE': ": ho letto l'informativa e accetto le condizioni d'uso.",
   'consentForm.facoltativo': 'Facoltativo:',
-  'consentForm.autorizzoLUsoDegliStrumenti': "autorizzo l'uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.",
+  'consentForm.autorizzoLUsoDegliStrumenti':
+    "autorizzo l'uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.",
   'consentForm.scriviIlTuoNomeLa': 'Scrivi il tuo nome, la password e spunta la casella per continuare.',
   'consentForm.scriviIlTuoNomeE': 'Scrivi il tuo nome e spunta la casella per continuare.',
   'consentForm.accetto': 'Accetto',
@@ -128,12 +143,16 @@ export const entrance = {
   'home.benvenutiInFantasmia': 'Benvenuti in FantasMia',
   'home.vuoiSoloLeggereOProvare': 'Vuoi solo leggere o provare?',
   'home.entraComeUtentePubblico': 'Entra come utente pubblico',
-  'home.fantasmiaEUnLaboratorioDi': 'FantasMia è un laboratorio di storie per bambine e bambini. Passo dopo passo, rispondendo a domande e pescando carte, si inventa una storia tutta nuova: la si può dettare con la voce, ascoltare letta ad alta voce, tradurre in inglese e conservare nel proprio archivio.',
+  'home.fantasmiaEUnLaboratorioDi':
+    'FantasMia è un laboratorio di storie per bambine e bambini. Passo dopo passo, rispondendo a domande e pescando carte, si inventa una storia tutta nuova: la si può dettare con la voce, ascoltare letta ad alta voce, tradurre in inglese e conservare nel proprio archivio.',
   'home.ilMetodoNasceDaTre': 'Il metodo nasce da tre fonti: i giochi della',
   'home.grammaticaDellaFantasia': 'Grammatica della fantasia',
-  'home.diGianniRodariLe31': "di Gianni Rodari, le 31 funzioni delle fiabe studiate da Vladimir Propp e le 12 tappe del viaggio dell'eroe descritte a partire da Joseph Campbell.",
-  'home.accantoAlBambinoCE': "Accanto al bambino c'è sempre un adulto (un genitore, un educatore, un insegnante) che legge con lui, ascolta e incoraggia. L'interfaccia è volutamente sobria, senza immagini già pronte: le figure le disegna la fantasia.",
-  'home.fantasmiaNonEAffiliataAgli': 'FantasMia non è affiliata agli autori che la ispirano né ai loro editori: è pensata per un uso educativo, a casa, a scuola e nei laboratori.',
+  'home.diGianniRodariLe31':
+    "di Gianni Rodari, le 31 funzioni delle fiabe studiate da Vladimir Propp e le 12 tappe del viaggio dell'eroe descritte a partire da Joseph Campbell.",
+  'home.accantoAlBambinoCE':
+    "Accanto al bambino c'è sempre un adulto (un genitore, un educatore, un insegnante) che legge con lui, ascolta e incoraggia. L'interfaccia è volutamente sobria, senza immagini già pronte: le figure le disegna la fantasia.",
+  'home.fantasmiaNonEAffiliataAgli':
+    'FantasMia non è affiliata agli autori che la ispirano né ai loro editori: è pensata per un uso educativo, a casa, a scuola e nei laboratori.',
   'profiles.elencoProfili': 'Elenco Profili',
   'profiles.nuovoProfilo': 'NUOVO PROFILO',
   'profiles.superuser': 'Superuser',
@@ -144,7 +163,8 @@ export const entrance = {
   'personalPassword.riprova': 'Riprova',
   'personalPassword.scegliLaTuaPassword': 'Scegli la tua password',
   'personalPassword.ciao': 'Ciao',
-  'personalPassword.perProteggereLeTueStorie': '! Per proteggere le tue storie, scegli con un adulto una password tutta tua. Tienila segreta e scrivila in un posto sicuro.',
+  'personalPassword.perProteggereLeTueStorie':
+    '! Per proteggere le tue storie, scegli con un adulto una password tutta tua. Tienila segreta e scrivila in un posto sicuro.',
   'personalPassword.nonCEUnAdulto': "Non c'è un adulto con te adesso? Puoi uscire e sceglierla la prossima volta.",
   'personalPassword.esci': 'Esci',
   'privacyAcceptance.privacyECondizioniDUso': "Privacy e condizioni d'uso",
@@ -153,7 +173,8 @@ export const entrance = {
   'privacyAcceptance.eProntoPrimaDiIniziare': 'è pronto! Prima di iniziare, chiediamo a un adulto di leggere queste informazioni e di dare il consenso.',
   'privacyAcceptance.consensoDellAdulto': "Consenso dell'adulto",
   'termsAcceptance.condizioniDUso': "Condizioni d'uso",
-  'termsAcceptance.primaDiCreareUnNuovo': "Prima di creare un nuovo profilo, chiediamo all'adulto che accompagna il bambino di leggere e confermare queste condizioni:",
+  'termsAcceptance.primaDiCreareUnNuovo':
+    "Prima di creare un nuovo profilo, chiediamo all'adulto che accompagna il bambino di leggere e confermare queste condizioni:",
   'termsAcceptance.annulla': 'Annulla',
   'termsAcceptance.confermo': 'Confermo',
   'dashboard.creaLaTuaStoria': 'Crea la tua storia',
@@ -179,7 +200,8 @@ export const entrance = {
   'dashboard.ciao': 'Ciao',
   'dashboard.cheCosaVuoiFareOggi': '! Che cosa vuoi fare oggi?',
   'public.utentePubblico': 'Utente Pubblico',
-  'public.puoiEntrareInFantasmiaAnche': 'Puoi entrare in FantasMia anche senza un profilo. Le storie che scrivi come utente pubblico vengono firmate «Anonimo» e diventano visibili a tutti solo dopo che il gestore del sito le ha lette e approvate.',
+  'public.puoiEntrareInFantasmiaAnche':
+    'Puoi entrare in FantasMia anche senza un profilo. Le storie che scrivi come utente pubblico vengono firmate «Anonimo» e diventano visibili a tutti solo dopo che il gestore del sito le ha lette e approvate.',
   'public.leggiLeStoriePubbliche': 'Leggi le storie pubbliche',
   'public.leStorieDeiBambiniChe': 'Le storie dei bambini che il gestore del sito ha pubblicato per tutti.',
   'public.creaUnaStoria': 'Crea una storia',

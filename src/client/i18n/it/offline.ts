@@ -7,7 +7,8 @@ export const offline = {
   'offlineStatus.storiaNonInviata': 'Storia non inviata',
   'offlineStatus.ilServerNonHaAccettato': 'Il server non ha accettato «{title}».',
   'offlineStatus.seiSenzaConnessionePuoiLeggere': 'Sei senza connessione: puoi leggere le tue storie e scriverne di nuove.',
-  'offlineStatus.storieSalvateSulDispositivoLe': '{waiting, plural, =1 {Salvata sul dispositivo, la invio appena torna la rete} other {{waiting} storie salvate sul dispositivo: le invio appena torna la rete}}',
+  'offlineStatus.storieSalvateSulDispositivoLe':
+    '{waiting, plural, =1 {Salvata sul dispositivo, la invio appena torna la rete} other {{waiting} storie salvate sul dispositivo: le invio appena torna la rete}}',
   'registerSw.eProntaUnaNuovaVersione': 'È pronta una nuova versione di FantasMia',
   'registerSw.siApriraDaSolaLa': 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
   'registerSw.aggiorna': 'Aggiorna',

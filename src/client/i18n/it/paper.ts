@@ -9,7 +9,8 @@ export const paper = {
   'bookletDialog.formato': 'Formato',
   'bookletDialog.librettoA5StampaFronteE': 'Libretto A5: stampa fronte e retro (girando sul lato corto), piega i fogli a metà e pinzali al centro.',
   'bookletDialog.lingua': 'Lingua',
-  'bookletDialog.lIngleseEUnaTraduzione': "L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina.",
+  'bookletDialog.lIngleseEUnaTraduzione':
+    "L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina.",
   'bookletDialog.scaricaIlLibretto': 'Scarica il libretto',
   'deckDownloads.stampaFronteERetroRitaglia': 'Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.',
   'deckDownloads.pdfDaStampare': '{value} (PDF da stampare)',

@@ -9,7 +9,8 @@ export const readingSupport = {
   'readingSettingsDialog.piuSpazio': 'Più spazio',
   'readingSettingsDialog.moltoSpazio': 'Molto spazio',
   'readingSettingsDialog.letturaFacilitata': 'Lettura facilitata',
-  'readingSettingsDialog.scegliComeVuoiVedereLe': 'Scegli come vuoi vedere le storie e il testo che scrivi. Le scelte valgono subito e restano salvate nel tuo profilo.',
+  'readingSettingsDialog.scegliComeVuoiVedereLe':
+    'Scegli come vuoi vedere le storie e il testo che scrivi. Le scelte valgono subito e restano salvate nel tuo profilo.',
   'readingSettingsDialog.cEraUnaVoltaUn': "C'era una volta un drago gentile che amava leggere storie ad alta voce.",
   'readingSettingsDialog.carattere': 'Carattere',
   'readingSettingsDialog.stampatoMaiuscolo': 'STAMPATO MAIUSCOLO',

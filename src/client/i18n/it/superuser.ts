@@ -17,15 +17,18 @@ export const superuser = {
   'backupCard.accediDiNuovoComeSuperuser': 'Accedi di nuovo come superuser con la password del backup.',
   'backupCard.ripristinoNonRiuscito': 'Ripristino non riuscito',
   'backupCard.backup': 'Backup',
-  'backupCard.scaricaInUnSoloFile': "Scarica in un solo file tutta l'installazione: profili, storie, immagini, messaggi e impostazioni. Tienilo in un posto sicuro: contiene dati personali.",
+  'backupCard.scaricaInUnSoloFile':
+    "Scarica in un solo file tutta l'installazione: profili, storie, immagini, messaggi e impostazioni. Tienilo in un posto sicuro: contiene dati personali.",
   'backupCard.scaricaBackup': 'Scarica backup',
   'backupCard.ripristinaDaUnBackup': 'Ripristina da un backup',
-  'backupCard.siPuoRipristinareSoloIn': "Si può ripristinare solo in un'installazione nuova, senza profili né storie. Il superuser diventerà quello del backup.",
+  'backupCard.siPuoRipristinareSoloIn':
+    "Si può ripristinare solo in un'installazione nuova, senza profili né storie. Il superuser diventerà quello del backup.",
   'backupCard.fileDiBackupJsonlGz': 'File di backup (.jsonl.gz)',
   'backupCard.ripristinoInCorso': 'Ripristino in corso…',
   'backupCard.ripristinaBackup': 'Ripristina backup',
   'backupCard.ripristinareQuestoBackup': 'Ripristinare questo backup?',
-  'backupCard.tuttiIDatiDelFile': 'Tutti i dati del file «{value}» verranno caricati in questa installazione. Dopo il ripristino dovrai accedere di nuovo come superuser con la password del backup.',
+  'backupCard.tuttiIDatiDelFile':
+    'Tutti i dati del file «{value}» verranno caricati in questa installazione. Dopo il ripristino dovrai accedere di nuovo come superuser con la password del backup.',
   'backupCard.siRipristina': 'Sì, ripristina',
   'completeArchive.daModerare': 'Da moderare',
   'completeArchive.anonima': 'Anonima',
@@ -98,7 +101,8 @@ export const superuser = {
   'importDialog.ilFileETroppoGrande': 'Il file è troppo grande (massimo 1 MB)',
   'importDialog.profiliCreati': '{created, plural, =1 {1 profilo creato} other {{created} profili creati}}',
   'importDialog.importaClasseCsv': 'Importa classe (CSV)',
-  'importDialog.unFileCsvInUtf': 'Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola.',
+  'importDialog.unFileCsvInUtf':
+    'Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola.',
   'importDialog.fileCsv': 'File CSV',
   'importDialog.controlloDelFile': 'Controllo del file...',
   'importDialog.nuoviDoppioniNonValidi': '{new} nuovi, {duplicate} doppioni, {invalid} non validi',
@@ -142,7 +146,8 @@ export const superuser = {
   'recordConsentDialog.consensoRegistrato': 'Consenso registrato',
   'recordConsentDialog.errore': 'Errore',
   'recordConsentDialog.registraConsensoPer': 'Registra consenso per {value}',
-  'recordConsentDialog.usaloQuandoUnGenitoreO': 'Usalo quando un genitore o un adulto responsabile ha dato il consenso fuori dal sito, per esempio firmando un modulo di carta. Verranno salvati il suo nome e la data di oggi.',
+  'recordConsentDialog.usaloQuandoUnGenitoreO':
+    'Usalo quando un genitore o un adulto responsabile ha dato il consenso fuori dal sito, per esempio firmando un modulo di carta. Verranno salvati il suo nome e la data di oggi.',
   'recordConsentDialog.nomeECognomeDellAdulto': "Nome e cognome dell'adulto",
   'recordConsentDialog.annulla': 'Annulla',
   'recordConsentDialog.salvataggio': 'Salvataggio...',
@@ -252,7 +257,8 @@ export const superuser = {
   'superuserLaboratorio.inPausa': ' · in pausa',
   'superuserLaboratorio.apriLaLavagna': 'Apri la lavagna',
   'superuserLaboratorio.laboratorio': 'Laboratorio',
-  'superuserLaboratorio.scriveteUnaStoriaConTutta': 'Scrivete una storia con tutta la classe: la lavagna mostra la carta o la domanda, ogni bambino scrive dal suo tablet, in classe o da casa.',
+  'superuserLaboratorio.scriveteUnaStoriaConTutta':
+    'Scrivete una storia con tutta la classe: la lavagna mostra la carta o la domanda, ogni bambino scrive dal suo tablet, in classe o da casa.',
   'superuserLaboratorio.metodo': 'Metodo',
   'superuserLaboratorio.laParola': 'La parola',
   'superuserLaboratorio.da3A10Lettere': 'Da 3 a 10 lettere, per esempio MARE o GATTO.',
@@ -297,8 +303,10 @@ export const superuser = {
   'superuserStoryManagementSelection.pubblicaLeStorieCheRaccontano': 'Pubblica le storie che raccontano le meraviglie della natura.',
   'superuserUsers.gestioneUtenti': 'Gestione Utenti',
   'importDialog.creaProfili': 'Crea {count, plural, =1 {1 profilo} other {{count} profili}}',
-  'usersList.storieEPubblicate': '{stories, plural, =1 {1 storia} other {{stories} storie}}, {published, plural, =1 {1 pubblicata} other {{published} pubblicate}}',
-  'superuser.storieDaModerare': '{pending, plural, =1 {1 storia da moderare} other {{pending} storie da moderare}}{anonymous, plural, =0 {} =1 {, 1 anonima} other {, {anonymous} anonime}}',
+  'usersList.storieEPubblicate':
+    '{stories, plural, =1 {1 storia} other {{stories} storie}}, {published, plural, =1 {1 pubblicata} other {{published} pubblicate}}',
+  'superuser.storieDaModerare':
+    '{pending, plural, =1 {1 storia da moderare} other {{pending} storie da moderare}}{anonymous, plural, =0 {} =1 {, 1 anonima} other {, {anonymous} anonime}}',
 } as const;
 
 export const t = translator('superuser', superuser);

@@ -13,7 +13,11 @@ export const classMigration = {
     await db.schema.alterTable('stories').addColumn('reviewed_at', 'text').execute();
     await db.schema.alterTable('stories').addColumn('public_author', 'text').execute();
     // Stories already published or withdrawn count as reviewed.
-    await db.updateTable('stories' as never).set({ reviewed_at: sql`published_at` } as never).where(sql`published_at`, 'is not', null).execute();
+    await db
+      .updateTable('stories' as never)
+      .set({ reviewed_at: sql`published_at` } as never)
+      .where(sql`published_at`, 'is not', null)
+      .execute();
     await db.schema.createIndex('stories_review_idx').on('stories').columns(['status', 'reviewed_at']).execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

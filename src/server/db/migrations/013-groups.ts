@@ -14,7 +14,10 @@ export const groupsMigration = {
       .addColumn('name_key', 'text', (c) => c.notNull().unique())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.alterTable('users').addColumn('group_id', 'text', (c) => c.references('groups.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('group_id', 'text', (c) => c.references('groups.id').onDelete('set null'))
+      .execute();
     await db.schema.createIndex('users_group_idx').on('users').column('group_id').execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

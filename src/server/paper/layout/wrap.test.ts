@@ -24,14 +24,18 @@ test('fitText picks the largest size that fits, else cuts with an ellipsis', () 
 
 test('any text: every line fits, every character is kept in order', () => {
   fc.assert(
-    fc.property(fc.string({ unit: fc.constantFrom('a', 'è', 'l', '’', ' ', ' ', '\n', 'W', '«', '»'), maxLength: 400 }), fc.integer({ min: 6, max: 300 }), (text, width) => {
-      const lines = wrapText(text, width, chars);
-      for (const line of lines) {
-        expect(chars(line)).toBeLessThanOrEqual(width);
-        expect(line).toBe(line.trim());
-        expect(line.length).toBeGreaterThan(0);
-      }
-      expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
-    }),
+    fc.property(
+      fc.string({ unit: fc.constantFrom('a', 'è', 'l', '’', ' ', ' ', '\n', 'W', '«', '»'), maxLength: 400 }),
+      fc.integer({ min: 6, max: 300 }),
+      (text, width) => {
+        const lines = wrapText(text, width, chars);
+        for (const line of lines) {
+          expect(chars(line)).toBeLessThanOrEqual(width);
+          expect(line).toBe(line.trim());
+          expect(line.length).toBeGreaterThan(0);
+        }
+        expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+      },
+    ),
   );
 });

@@ -8,7 +8,8 @@ export type PublishedStoryKind = 'reading' | 'science';
 export type PublishedStoryOf<K extends PublishedStoryKind> = { reading: ReadingStory; science: ScienceStory }[K];
 
 /** '/api/reading-stories' or '/api/science-stories', and the story at `id` under it. */
-export const publishedStoryUrl = (kind: PublishedStoryKind, id?: string) => (id === undefined ? `/api/${kind}-stories` : `/api/${kind}-stories/${encodeURIComponent(id)}`);
+export const publishedStoryUrl = (kind: PublishedStoryKind, id?: string) =>
+  id === undefined ? `/api/${kind}-stories` : `/api/${kind}-stories/${encodeURIComponent(id)}`;
 
 /** POST here adds our example stories of the kind (offered while the list is empty). */
 export const exampleStoriesUrl = (kind: PublishedStoryKind) => `/api/seed/${kind}-stories`;

@@ -11,7 +11,10 @@ export interface MyStoriesFilter {
 }
 
 /** GET /api/stories: the caller's own stories, newest first, one page. */
-export function listMyStories({ mode, page, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter & { page: number }, signal?: AbortSignal): Promise<StoryListResponse> {
+export function listMyStories(
+  { mode, page, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter & { page: number },
+  signal?: AbortSignal,
+): Promise<StoryListResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (mode) query.set('mode', mode);
   return api<StoryListResponse>(`/api/stories?${query.toString()}`, signal ? { signal } : {});

@@ -29,7 +29,15 @@ test('intro, tale choice, then each phase shows the original beside the answer w
 test('opening an existing story skips the intro and restores tale, answers, title and language', async () => {
   installFakeStoryApi();
   const user = userEvent.setup();
-  const story = makeStory({ mode: 'AIROTS', title: 'Biancaneve gentile', language: 'english', content: 'Saved text', answers: ANSWERS, category: 'BIANCANEVE', modeState: { selectedFairyTale: 'BIANCANEVE' } });
+  const story = makeStory({
+    mode: 'AIROTS',
+    title: 'Biancaneve gentile',
+    language: 'english',
+    content: 'Saved text',
+    answers: ANSWERS,
+    category: 'BIANCANEVE',
+    modeState: { selectedFairyTale: 'BIANCANEVE' },
+  });
   open({ editStory: story });
   expect(await screen.findByRole('textbox', { name: 'Titolo' })).toHaveValue('Biancaneve gentile');
   expect(screen.getByText('Saved text')).toBeVisible();

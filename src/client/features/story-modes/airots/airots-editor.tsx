@@ -8,14 +8,30 @@ import { paths } from '../../../paths';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import { airotsReducer, airotsSavePayload, airotsStateFromStory, airotsStateSchema, hasUnsavedWork, initialAirotsState, type AirotsAction, type AirotsState } from './airots-machine';
+import {
+  airotsReducer,
+  airotsSavePayload,
+  airotsStateFromStory,
+  airotsStateSchema,
+  hasUnsavedWork,
+  initialAirotsState,
+  type AirotsAction,
+  type AirotsState,
+} from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
-  const editor = useModeEditor({ mode: 'AIROTS', fromStory: airotsStateFromStory, fresh: initialAirotsState, reducer: airotsReducer, schema: airotsStateSchema, hasUnsavedWork });
+  const editor = useModeEditor({
+    mode: 'AIROTS',
+    fromStory: airotsStateFromStory,
+    fresh: initialAirotsState,
+    reducer: airotsReducer,
+    schema: airotsStateSchema,
+    hasUnsavedWork,
+  });
   const { state, send } = editor;
 
   return (
@@ -23,9 +39,7 @@ export function AirotsEditor() {
       {state.stage === 'intro' ? <AirotsIntro send={send} /> : null}
       {state.stage === 'tale-choice' ? <AirotsTaleChoice state={state} send={send} /> : null}
       {state.stage === 'phase' ? <AirotsPhase state={state} send={send} /> : null}
-      {state.stage === 'conclusion' ? (
-        <AirotsConclusion state={state} send={send} newStoryButton={editor.newStoryButton} onSaved={editor.markSaved} />
-      ) : null}
+      {state.stage === 'conclusion' ? <AirotsConclusion state={state} send={send} newStoryButton={editor.newStoryButton} onSaved={editor.markSaved} /> : null}
     </ModeEditorShell>
   );
 }
@@ -45,7 +59,13 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
         <p className="text-slate-700">Dai un titolo alla storia, rileggila e salvala. Per cambiare il testo premi MODIFICA.</p>
       </div>
       <Field id="airots-title" label="Titolo">
-        <InputWithDictation id="airots-title" value={state.title} onValueChange={(text) => send({ type: 'SET_TITLE', text })} maxLength={200} dictationTarget="il titolo" />
+        <InputWithDictation
+          id="airots-title"
+          value={state.title}
+          onValueChange={(text) => send({ type: 'SET_TITLE', text })}
+          maxLength={200}
+          dictationTarget="il titolo"
+        />
       </Field>
       <StoryFinalPanel
         mode="AIROTS"

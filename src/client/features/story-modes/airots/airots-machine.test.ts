@@ -4,7 +4,14 @@ import { storySaveSchema } from '../../../../shared/schemas/story';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, ANSWER_TOO_LONG, hasUnsavedWork, initialAirotsState } from './airots-machine';
 import { isLastPhase, parseAirotsDraft, suggestedTitle, type AirotsState } from './airots-machine';
 
-const ANSWERS = ['Il lupo era piccolo.', 'La mamma disse di parlare con tutti.', 'Incontrò un lupo timido.', 'La nonna fece la merenda.', 'Che occhi piccoli!', 'Salvò il lupo.'];
+const ANSWERS = [
+  'Il lupo era piccolo.',
+  'La mamma disse di parlare con tutti.',
+  'Incontrò un lupo timido.',
+  'La nonna fece la merenda.',
+  'Che occhi piccoli!',
+  'Salvò il lupo.',
+];
 
 const run = runActions(airotsReducer);
 
@@ -134,21 +141,47 @@ test('saving gives a valid AIROTS story with the tale, six answers and language'
 
 test('opening an existing story skips the intro and restores tale, answers, title and language', () => {
   const s = airotsStateFromStory({
-    id: 'a1', title: 'Il lupo timido', content: 'Testo salvato', mode: 'AIROTS', language: 'english', answers: ANSWERS,
-    category: 'CAPPUCCETTO_ROSSO', modeState: { selectedFairyTale: 'CAPPUCCETTO_ROSSO' },
+    id: 'a1',
+    title: 'Il lupo timido',
+    content: 'Testo salvato',
+    mode: 'AIROTS',
+    language: 'english',
+    answers: ANSWERS,
+    category: 'CAPPUCCETTO_ROSSO',
+    modeState: { selectedFairyTale: 'CAPPUCCETTO_ROSSO' },
   });
-  expect(s).toMatchObject({ stage: 'conclusion', taleId: 'CAPPUCCETTO_ROSSO', answers: ANSWERS, title: 'Il lupo timido', language: 'english', content: 'Testo salvato', storyId: 'a1', saved: true });
+  expect(s).toMatchObject({
+    stage: 'conclusion',
+    taleId: 'CAPPUCCETTO_ROSSO',
+    answers: ANSWERS,
+    title: 'Il lupo timido',
+    language: 'english',
+    content: 'Testo salvato',
+    storyId: 'a1',
+    saved: true,
+  });
   if (!s) throw new Error('not opened');
   const payload = airotsSavePayload(s);
   expect(payload.id).toBe('a1');
 });
 
 test('an existing story with missing answers opens on the first missing phase; without a tale on the choice', () => {
-  const partial = airotsStateFromStory({ id: 'a2', title: 'T', content: '', mode: 'AIROTS', language: 'italian', answers: ['a', 'b'], category: 'POLLICINO', modeState: null });
+  const partial = airotsStateFromStory({
+    id: 'a2',
+    title: 'T',
+    content: '',
+    mode: 'AIROTS',
+    language: 'italian',
+    answers: ['a', 'b'],
+    category: 'POLLICINO',
+    modeState: null,
+  });
   expect(partial).toMatchObject({ stage: 'phase', phaseIndex: 2, taleId: 'POLLICINO' });
   const noTale = airotsStateFromStory({ id: 'a3', title: 'T', content: '', mode: 'AIROTS', language: 'italian', answers: [], category: null, modeState: null });
   expect(noTale?.stage).toBe('tale-choice');
-  expect(airotsStateFromStory({ id: 'g', title: 'T', content: '', mode: 'GHOST', language: 'italian', answers: [], category: null, modeState: null })).toBeNull();
+  expect(
+    airotsStateFromStory({ id: 'g', title: 'T', content: '', mode: 'GHOST', language: 'italian', answers: [], category: null, modeState: null }),
+  ).toBeNull();
 });
 
 test('new story starts over from the intro', () => {

@@ -24,7 +24,11 @@ export const airotsStateSchema = z.object({
   stage: z.enum(AIROTS_STAGES),
   taleId: z.enum(AIROTS_TALE_IDS).nullable(),
   /** 0-based index of the phase on screen. */
-  phaseIndex: z.number().int().min(0).max(AIROTS_PHASE_COUNT - 1),
+  phaseIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(AIROTS_PHASE_COUNT - 1),
   answers: z.array(z.string()).length(AIROTS_PHASE_COUNT),
   currentAnswer: z.string(),
   /** The full text on the conclusion screen. */
@@ -73,7 +77,10 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   return `${name} al contrario`;
 }
 
-const BASE_CASES: BaseCases<AirotsState, AirotsAction> = { start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) }, newStory: () => initialAirotsState() };
+const BASE_CASES: BaseCases<AirotsState, AirotsAction> = {
+  start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) },
+  newStory: () => initialAirotsState(),
+};
 
 export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
@@ -177,7 +184,9 @@ const airotsModeStateSchema = z.object({ selectedFairyTale: z.enum(AIROTS_TALE_I
  * and language come back. With all six answers it opens on the conclusion (its saved text);
  * otherwise on the first phase still to write.
  */
-export function airotsStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers' | 'category' | 'modeState'>): AirotsState | null {
+export function airotsStateFromStory(
+  story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers' | 'category' | 'modeState'>,
+): AirotsState | null {
   if (story.mode !== 'AIROTS') return null;
   const fromModeState = airotsModeStateSchema.safeParse(story.modeState ?? {});
   const fromCategory = z.enum(AIROTS_TALE_IDS).safeParse(story.category);

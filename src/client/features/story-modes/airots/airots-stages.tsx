@@ -26,7 +26,8 @@ export function AirotsIntro({ send }: Pick<AirotsStageProps, 'send'>) {
         Una storia al contrario
       </CardTitle>
       <p className="text-lg text-slate-800">
-        Leggi <strong>AIROTS</strong> al contrario: viene fuori <strong>STORIA</strong>! In questo gioco prendi una fiaba che conosci e la racconti tutta alla rovescia: il cattivo diventa buono, chi scappa insegue, il piccolo diventa grande.
+        Leggi <strong>AIROTS</strong> al contrario: viene fuori <strong>STORIA</strong>! In questo gioco prendi una fiaba che conosci e la racconti tutta alla
+        rovescia: il cattivo diventa buono, chi scappa insegue, il piccolo diventa grande.
       </p>
       <ol className="list-decimal space-y-1 pl-6 text-slate-700">
         <li>Scegli una fiaba.</li>

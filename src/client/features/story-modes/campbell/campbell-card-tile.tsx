@@ -31,7 +31,9 @@ export function CampbellCardTile({ card, used, onSelect }: CampbellCardTileProps
       className={cn(
         'group relative flex h-full w-full flex-col overflow-hidden rounded-playing-card text-left shadow-card ring-1 transition-[transform,box-shadow] duration-(--motion-quick) ease-bounce focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         'after:pointer-events-none after:absolute after:inset-1.5 after:rounded-[0.75rem] after:border after:border-dashed after:border-black/10',
-        used ? 'cursor-not-allowed bg-slate-100 text-ink-soft ring-slate-200 grayscale' : 'bg-paper text-ink ring-brand-200 hover:-translate-y-1 hover:rotate-1 hover:shadow-lift',
+        used
+          ? 'cursor-not-allowed bg-slate-100 text-ink-soft ring-slate-200 grayscale'
+          : 'bg-paper text-ink ring-brand-200 hover:-translate-y-1 hover:rotate-1 hover:shadow-lift',
       )}
     >
       <span className={cn('flex items-center gap-2 px-4 pb-3 pt-4', used ? 'bg-slate-200' : 'bg-mode-soft')}>

@@ -26,7 +26,14 @@ const INTRO_LINES = [
 
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
-  const editor = useModeEditor({ mode: MODE, fromStory: campbellStateFromStory, fresh: initialCampbellState, reducer: campbellReducer, schema: campbellDraftSchema, hasUnsavedWork });
+  const editor = useModeEditor({
+    mode: MODE,
+    fromStory: campbellStateFromStory,
+    fresh: initialCampbellState,
+    reducer: campbellReducer,
+    schema: campbellDraftSchema,
+    hasUnsavedWork,
+  });
   const { state, send } = editor;
 
   const ids = usedCardIds(state.contents);
@@ -46,12 +53,20 @@ export function CampbellEditor() {
   return (
     <ModeEditorShell
       editor={editor}
-      header={<ModeHeader title="Carte di Campbell" onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+      header={
+        <ModeHeader
+          title="Carte di Campbell"
+          onBack={editor.stepBack('intro')}
+          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+        />
+      }
     >
-      {state.stage === 'intro' ? <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
+      {state.stage === 'intro' ? (
+        <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['campbell']} headingLevel={3} />
-        </ModeIntro> : null}
+        </ModeIntro>
+      ) : null}
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (

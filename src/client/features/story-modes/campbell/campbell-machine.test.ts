@@ -25,8 +25,22 @@ function atFinal(): CampbellState {
 
 function story(content: string, modeState: Record<string, unknown> | null): StoryDto {
   return {
-    id: 'story-1', title: 'Il viaggio', content, status: 'completed', mode: 'CAMPBELL', language: 'italian', category: null, answers: [],
-    modeState, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null, createdAt: '', updatedAt: '',
+    id: 'story-1',
+    title: 'Il viaggio',
+    content,
+    status: 'completed',
+    mode: 'CAMPBELL',
+    language: 'italian',
+    category: null,
+    answers: [],
+    modeState,
+    authorId: 'u',
+    authorName: 'U',
+    isPublic: false,
+    publishedAt: null,
+    imageUrl: null,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -95,7 +109,11 @@ test('FINE STORIA needs at least six used cards', () => {
   expect(canFinish(six)).toBe(true);
   const final = run(six, { type: 'FINISH' });
   expect(final.stage).toBe('final');
-  expect(campbellFinalText(final)).toBe(['Testo della carta 1.', 'Testo della carta 2.', 'Testo della carta 3.', 'Testo della carta 4.', 'Testo della carta 5.', 'Testo della carta 9.'].join('\n\n'));
+  expect(campbellFinalText(final)).toBe(
+    ['Testo della carta 1.', 'Testo della carta 2.', 'Testo della carta 3.', 'Testo della carta 4.', 'Testo della carta 5.', 'Testo della carta 9.'].join(
+      '\n\n',
+    ),
+  );
 });
 
 test('the story follows the order of the cards, not the order of writing', () => {

@@ -7,7 +7,16 @@ import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 
 /**
@@ -119,7 +128,10 @@ function applyEdit(state: CampbellState): CampbellState {
   return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
 }
 
-const BASE_CASES: BaseCases<CampbellState, CampbellAction> = { start: { from: 'intro', to: () => ({ stage: 'cards' }) }, newStory: () => initialCampbellState() };
+const BASE_CASES: BaseCases<CampbellState, CampbellAction> = {
+  start: { from: 'intro', to: () => ({ stage: 'cards' }) },
+  newStory: () => initialCampbellState(),
+};
 
 export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE_CASES, (state, action) => {
   switch (action.type) {

@@ -101,7 +101,12 @@ export function CardWritingStage({ state, send }: StageProps) {
 export function CampbellEditToggle({ state, send }: StageProps) {
   const editing = state.editText !== null;
   return (
-    <Button variant={editing ? 'default' : 'secondary'} aria-pressed={editing} disabled={state.translating} onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}>
+    <Button
+      variant={editing ? 'default' : 'secondary'}
+      aria-pressed={editing}
+      disabled={state.translating}
+      onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}
+    >
       <PencilLine aria-hidden="true" />
       {editing ? 'Fine modifica' : 'Modifica'}
     </Button>

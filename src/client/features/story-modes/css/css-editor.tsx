@@ -29,7 +29,14 @@ const INTRO_LINES = [
 
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const editor = useModeEditor({ mode: MODE, fromStory: cssStateFromStory, fresh: initialCssState, reducer: cssReducer, schema: cssDraftSchema, hasUnsavedWork });
+  const editor = useModeEditor({
+    mode: MODE,
+    fromStory: cssStateFromStory,
+    fresh: initialCssState,
+    reducer: cssReducer,
+    schema: cssDraftSchema,
+    hasUnsavedWork,
+  });
   const { state, send } = editor;
 
   const translation = useMachineTranslation(state, send, {
@@ -44,14 +51,25 @@ export function CssEditor() {
   const readAloud = useReadAloud({ text: state.editText === null ? storyText : '', title: state.title, language: state.language });
   const share = useStoryShare({ title: state.title, content: storyText });
 
-
   return (
     <ModeEditorShell
       editor={editor}
-      header={<ModeHeader title="Cosa Succede se..." onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+      header={
+        <ModeHeader
+          title="Cosa Succede se..."
+          onBack={editor.stepBack('intro')}
+          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+        />
+      }
     >
       {state.stage === 'intro' ? (
-        <ModeIntro icon={Sparkles} heading="Una domanda, mille avventure" lines={INTRO_LINES} startLabel="Inizia l'avventura!" onStart={() => send({ type: 'START' })}>
+        <ModeIntro
+          icon={Sparkles}
+          heading="Una domanda, mille avventure"
+          lines={INTRO_LINES}
+          startLabel="Inizia l'avventura!"
+          onStart={() => send({ type: 'START' })}
+        >
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['cosa-succede-se']} headingLevel={3} />
         </ModeIntro>

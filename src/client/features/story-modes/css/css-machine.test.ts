@@ -115,9 +115,7 @@ test('Finisci Storia is offered from three answers; Finish works at any time', (
 });
 
 test('the final text follows the CSS content format', () => {
-  expect(cssStoryText(atFinal())).toBe(
-    [NATURA[0], guide(0), 'Lo vede Luca.', guide(1), 'Al villaggio si corre.', guide(3), 'La nonna dice NO.'].join('\n\n'),
-  );
+  expect(cssStoryText(atFinal())).toBe([NATURA[0], guide(0), 'Lo vede Luca.', guide(1), 'Al villaggio si corre.', guide(3), 'La nonna dice NO.'].join('\n\n'));
 });
 
 test('the final edit toggle re-parses the text into question and answer pairs', () => {
@@ -143,7 +141,13 @@ test('the language toggle translates title, question and answers, and restores t
   // Blocked while a translation runs.
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   expect(run(s, { type: 'RESTORE_ORIGINAL' })).toBe(s);
-  const english = run(s, { type: 'TRANSLATED', language: 'english', title: 'Walking trees', question: 'What if trees could walk?', answers: s.answers.map((a) => (a ? `EN ${a}` : '')) });
+  const english = run(s, {
+    type: 'TRANSLATED',
+    language: 'english',
+    title: 'Walking trees',
+    question: 'What if trees could walk?',
+    answers: s.answers.map((a) => (a ? `EN ${a}` : '')),
+  });
   expect(english.language).toBe('english');
   expect(english.title).toBe('Walking trees');
   expect(english.answers[0]).toBe('EN Lo vede Luca.');
@@ -185,8 +189,22 @@ test('an existing story opens at question selection with its answers restored', 
   answers[0] = 'Lo vede Luca.';
   answers[5] = 'Decide di aiutare.';
   const story: StoryDto = {
-    id: 's-9', title: 'La neve', content: composeCssStory('Cosa succede se nevica?', answers), status: 'completed', mode: 'CSS', language: 'english',
-    category: null, answers: [], modeState: null, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null, createdAt: '', updatedAt: '',
+    id: 's-9',
+    title: 'La neve',
+    content: composeCssStory('Cosa succede se nevica?', answers),
+    status: 'completed',
+    mode: 'CSS',
+    language: 'english',
+    category: null,
+    answers: [],
+    modeState: null,
+    authorId: 'u',
+    authorName: 'U',
+    isPublic: false,
+    publishedAt: null,
+    imageUrl: null,
+    createdAt: '',
+    updatedAt: '',
   };
   const s = cssStateFromStory(story);
   expect(s?.stage).toBe('question');

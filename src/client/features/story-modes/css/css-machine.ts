@@ -6,7 +6,16 @@ import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage 
 import { collapseBlankLines } from '../../../../shared/story-text';
 import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';
 
@@ -37,7 +46,11 @@ export const cssStateSchema = z.object({
   /** One answer per guide question ('' when not answered). */
   answers: answersSchema,
   /** 0-based guide question on screen. */
-  index: z.number().int().min(0).max(CSS_GUIDE_QUESTION_COUNT - 1),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(CSS_GUIDE_QUESTION_COUNT - 1),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
   ...storyFieldsShape,

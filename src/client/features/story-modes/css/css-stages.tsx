@@ -177,7 +177,13 @@ export function CssEditToggle({ state, send }: StageProps) {
       <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
         Visualizza
       </Button>
-      <Button size="sm" variant={editing ? 'default' : 'ghost'} aria-pressed={editing} disabled={state.translating} onClick={() => !editing && send({ type: 'EDIT_FINAL' })}>
+      <Button
+        size="sm"
+        variant={editing ? 'default' : 'ghost'}
+        aria-pressed={editing}
+        disabled={state.translating}
+        onClick={() => !editing && send({ type: 'EDIT_FINAL' })}
+      >
         Modifica
       </Button>
     </div>

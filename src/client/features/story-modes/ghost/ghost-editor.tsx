@@ -11,7 +11,14 @@ import { useModeEditor } from '../shell/use-mode-editor';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
-  const editor = useModeEditor({ mode: 'GHOST', fromStory: ghostStateFromStory, fresh: initialGhostState, reducer: ghostReducer, schema: ghostStateSchema, hasUnsavedWork });
+  const editor = useModeEditor({
+    mode: 'GHOST',
+    fromStory: ghostStateFromStory,
+    fresh: initialGhostState,
+    reducer: ghostReducer,
+    schema: ghostStateSchema,
+    hasUnsavedWork,
+  });
   const { state, send } = editor;
 
   return (

@@ -127,7 +127,15 @@ test('hasUnsavedWork is false on a blank editor and true as soon as something is
 
 test('a saved GHOST story reopens on the review with its text and answers', () => {
   const s = ghostStateFromStory({ id: 'g1', title: 'T', content: 'Testo', mode: 'GHOST', language: 'english', answers: ['a', 'b'] });
-  expect(s).toMatchObject({ stage: 'review', draft: 'Testo', answers: ['a', 'b', '', '', '', ''], storyId: 'g1', title: 'T', language: 'english', saved: true });
+  expect(s).toMatchObject({
+    stage: 'review',
+    draft: 'Testo',
+    answers: ['a', 'b', '', '', '', ''],
+    storyId: 'g1',
+    title: 'T',
+    language: 'english',
+    saved: true,
+  });
   expect(ghostStateFromStory({ id: 'p', title: 'T', content: 'x', mode: 'PROPP', language: 'italian', answers: [] })).toBeNull();
 });
 

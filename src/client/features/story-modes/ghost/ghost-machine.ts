@@ -19,7 +19,11 @@ export const DRAFT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 
 export const ghostStateSchema = z.object({
   stage: z.enum(GHOST_STAGES),
   /** 0-based index of the question on screen. */
-  questionIndex: z.number().int().min(0).max(GHOST_QUESTION_COUNT - 1),
+  questionIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(GHOST_QUESTION_COUNT - 1),
   /** One answer per question (empty until given). */
   answers: z.array(z.string()).length(GHOST_QUESTION_COUNT),
   /** The answer box of the question on screen. */

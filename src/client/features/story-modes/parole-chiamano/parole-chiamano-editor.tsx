@@ -28,7 +28,14 @@ const INTRO_LINES = [
 
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const editor = useModeEditor({ mode: MODE, fromStory: wordSeriesStateFromStory, fresh: initialWordSeriesState, reducer: wordSeriesReducer, schema: wordSeriesDraftSchema, hasUnsavedWork });
+  const editor = useModeEditor({
+    mode: MODE,
+    fromStory: wordSeriesStateFromStory,
+    fresh: initialWordSeriesState,
+    reducer: wordSeriesReducer,
+    schema: wordSeriesDraftSchema,
+    hasUnsavedWork,
+  });
   const { state, send } = editor;
   const user = useSession().data?.user ?? null;
 
@@ -40,17 +47,35 @@ export function ParoleChiamanoEditor() {
   return (
     <ModeEditorShell
       editor={editor}
-      header={<ModeHeader title="Una Parola, Tante Storie" onBack={editor.stepBack('intro')} backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'} />}
+      header={
+        <ModeHeader
+          title="Una Parola, Tante Storie"
+          onBack={editor.stepBack('intro')}
+          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+        />
+      }
     >
-      {state.stage === 'intro' ? <ModeIntro icon={SpellCheck} heading="Da una parola nascono tante storie" lines={INTRO_LINES} startLabel="Inizia" onStart={() => send({ type: 'START' })}>
+      {state.stage === 'intro' ? (
+        <ModeIntro
+          icon={SpellCheck}
+          heading="Da una parola nascono tante storie"
+          lines={INTRO_LINES}
+          startLabel="Inizia"
+          onStart={() => send({ type: 'START' })}
+        >
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['lettere']} headingLevel={3} />
           {user?.isSuperuser ? (
-            <Link to={paths.superuserArchive} state={{ profileId: user.id, profileName: user.name }} className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={paths.superuserArchive}
+              state={{ profileId: user.id, profileName: user.name }}
+              className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               Apri l’Archivio Completo con le storie di tutti
             </Link>
           ) : null}
-        </ModeIntro> : null}
+        </ModeIntro>
+      ) : null}
       {state.stage === 'input' ? <WordInputStage state={state} send={send} /> : null}
       {state.stage === 'series' ? <SeriesStage state={state} send={send} /> : null}
       {state.stage === 'story' ? <StoryStage state={state} send={send} /> : null}
@@ -67,7 +92,12 @@ export function ParoleChiamanoEditor() {
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
               translation={translation}
-              save={{ story: wordSeriesSavePayload(state), defaultTitle: state.title, canOpen: checkSave(wordSeriesSaveError(state), send), onSaved: editor.markSaved }}
+              save={{
+                story: wordSeriesSavePayload(state),
+                defaultTitle: state.title,
+                canOpen: checkSave(wordSeriesSaveError(state), send),
+                onSaved: editor.markSaved,
+              }}
             >
               {editor.newStoryButton}
             </FinalToolbar>

@@ -210,9 +210,22 @@ test('the save payload is valid for the API and carries the series', () => {
 test('a saved story reopens on the final screen with its keywords', () => {
   const payload = wordSeriesSavePayload(atFinal());
   const story: StoryDto = {
-    id: 'id-1', title: 'T', content: payload.content, status: 'completed', mode: 'PAROLE_CHIAMANO', language: 'italian', category: null,
-    answers: [], modeState: payload.modeState ?? null, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null,
-    createdAt: '', updatedAt: '',
+    id: 'id-1',
+    title: 'T',
+    content: payload.content,
+    status: 'completed',
+    mode: 'PAROLE_CHIAMANO',
+    language: 'italian',
+    category: null,
+    answers: [],
+    modeState: payload.modeState ?? null,
+    authorId: 'u',
+    authorName: 'U',
+    isPublic: false,
+    publishedAt: null,
+    imageUrl: null,
+    createdAt: '',
+    updatedAt: '',
   };
   const s = wordSeriesStateFromStory(story);
   expect(s?.stage).toBe('final');

@@ -5,7 +5,16 @@ import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
@@ -30,7 +39,12 @@ export const wordSeriesStateSchema = z.object({
   seriesWord: z.string(),
   /** Series A, B, C (empty until the word is accepted). */
   series: z.array(z.array(z.string())),
-  chosen: z.number().int().min(0).max(WORD_SERIES_COUNT - 1).nullable(),
+  chosen: z
+    .number()
+    .int()
+    .min(0)
+    .max(WORD_SERIES_COUNT - 1)
+    .nullable(),
   keywords: z.array(z.string()),
   /** The story so far, one piece at a time. */
   pieces: z.array(z.string()),
@@ -116,7 +130,10 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
   return missing.length > 0 ? missingWordsError(missing) : null;
 }
 
-const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = { start: { from: 'intro', to: () => ({ stage: 'input' }) }, newStory: () => initialWordSeriesState() };
+const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
+  start: { from: 'intro', to: () => ({ stage: 'input' }) },
+  newStory: () => initialWordSeriesState(),
+};
 
 export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
@@ -234,7 +251,12 @@ export function hasUnsavedWork(state: WordSeriesState): boolean {
 const modeStateSchema = z.object({
   word: z.string(),
   series: z.array(z.array(z.string())),
-  chosen: z.number().int().min(0).max(WORD_SERIES_COUNT - 1).nullable(),
+  chosen: z
+    .number()
+    .int()
+    .min(0)
+    .max(WORD_SERIES_COUNT - 1)
+    .nullable(),
   keywords: z.array(z.string()),
 });
 

@@ -52,7 +52,13 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
     return (
       <span className="flex min-w-0 items-center gap-2">
         <span className="truncate text-lg font-semibold text-slate-900">{word}</span>
-        <Button variant="ghost" size="sm" className="px-2" aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`} onClick={() => setEditing(word)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2"
+          aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`}
+          onClick={() => setEditing(word)}
+        >
           <PencilLine aria-hidden="true" />
         </Button>
       </span>
@@ -71,7 +77,15 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
       className="flex min-w-0 items-center gap-1"
     >
       <label htmlFor={id} className="sr-only">{`Nuova parola con la lettera ${letter}`}</label>
-      <InputWithDictation id={id} value={editing} onValueChange={setEditing} autoFocus autoComplete="off" dictationTarget="la nuova parola" className="min-w-0 py-1" />
+      <InputWithDictation
+        id={id}
+        value={editing}
+        onValueChange={setEditing}
+        autoFocus
+        autoComplete="off"
+        dictationTarget="la nuova parola"
+        className="min-w-0 py-1"
+      />
       <Button type="submit" variant="success" size="sm" className="px-2" aria-label="Conferma la parola">
         <Check aria-hidden="true" />
       </Button>
@@ -93,7 +107,8 @@ export function SeriesStage({ state, send }: StageProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-lg text-slate-800">
-        Ecco tre serie di parole per <strong className="uppercase tracking-widest">{state.seriesWord}</strong>. Puoi cambiare una parola, purché inizi con la stessa lettera. Poi scegli la serie che ti piace di più!
+        Ecco tre serie di parole per <strong className="uppercase tracking-widest">{state.seriesWord}</strong>. Puoi cambiare una parola, purché inizi con la
+        stessa lettera. Poi scegli la serie che ti piace di più!
       </p>
       <div className="grid gap-4 md:grid-cols-3">
         {state.series.map((list, s) => {
@@ -106,7 +121,10 @@ export function SeriesStage({ state, send }: StageProps) {
               <ol className="flex flex-col gap-1">
                 {list.map((word, i) => (
                   <li key={`${i}-${word}`} className="flex items-center gap-3">
-                    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-lg font-extrabold text-amber-800">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-lg font-extrabold text-amber-800"
+                    >
                       {letters[i]}
                     </span>
                     <KeywordEditor letter={letters[i] ?? ''} word={word} seriesName={name} onSave={(w) => onEdit(s, i, w)} />
@@ -120,7 +138,11 @@ export function SeriesStage({ state, send }: StageProps) {
           );
         })}
       </div>
-      <Button variant="secondary" className="self-start" onClick={() => send({ type: 'RETRY', series: generateWordSeries(state.seriesWord, Math.random, state.series) })}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => send({ type: 'RETRY', series: generateWordSeries(state.seriesWord, Math.random, state.series) })}
+      >
         <RefreshCw aria-hidden="true" />
         Riprova
       </Button>
@@ -171,7 +193,13 @@ export function StoryStage({ state, send }: StageProps) {
           <label htmlFor="story-piece" className="font-semibold text-brand-900">
             {state.pieces.length === 0 ? 'Scrivi l’inizio della storia' : 'Continua la storia'}
           </label>
-          <TextareaWithDictation id="story-piece" value={state.piece} onValueChange={(text) => send({ type: 'SET_PIECE', text })} dictationTarget="il pezzo di storia" rows={5} />
+          <TextareaWithDictation
+            id="story-piece"
+            value={state.piece}
+            onValueChange={(text) => send({ type: 'SET_PIECE', text })}
+            dictationTarget="il pezzo di storia"
+            rows={5}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={state.piece.trim() === ''}>
               Aggiungi alla storia

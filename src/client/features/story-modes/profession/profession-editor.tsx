@@ -88,10 +88,18 @@ export function ProfessionEditor() {
       {state.stage === 'list' ? (
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
-            <p className="text-lg text-slate-800">Che lavoro faresti da grande? Ferma la lista su una professione, oppure cercala. Poi racconta cosa faresti!</p>
+            <p className="text-lg text-slate-800">
+              Che lavoro faresti da grande? Ferma la lista su una professione, oppure cercala. Poi racconta cosa faresti!
+            </p>
             <div className="inline-flex self-start rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Professioni">
               {GENDERS.map((g) => (
-                <Button key={g.id} size="sm" variant={state.gender === g.id ? 'default' : 'ghost'} aria-pressed={state.gender === g.id} onClick={() => send({ type: 'SET_GENDER', gender: g.id })}>
+                <Button
+                  key={g.id}
+                  size="sm"
+                  variant={state.gender === g.id ? 'default' : 'ghost'}
+                  aria-pressed={state.gender === g.id}
+                  onClick={() => send({ type: 'SET_GENDER', gender: g.id })}
+                >
                   {g.label}
                 </Button>
               ))}
@@ -141,7 +149,12 @@ export function ProfessionEditor() {
               readAloud={readAloud}
               translation={translation}
               translateDisabled={storyBody(state).trim() === '' && state.original === null}
-              save={{ story: professionSavePayload(state), defaultTitle: state.title, canOpen: checkSave(professionSaveError(state), send), onSaved: editor.markSaved }}
+              save={{
+                story: professionSavePayload(state),
+                defaultTitle: state.title,
+                canOpen: checkSave(professionSaveError(state), send),
+                onSaved: editor.markSaved,
+              }}
             >
               {editor.newStoryButton}
             </FinalToolbar>

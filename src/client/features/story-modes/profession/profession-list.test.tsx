@@ -7,7 +7,15 @@ import { ProfessionList } from './profession-list';
 function Harness({ picked }: { picked: string[] }) {
   const [scrolling, setScrolling] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  return <ProfessionList professions={['Cuoco', 'Pittore', 'Veterinario']} scrolling={scrolling} onScrollingChange={setScrolling} onSelect={(p) => picked.push(p)} listRef={ref} />;
+  return (
+    <ProfessionList
+      professions={['Cuoco', 'Pittore', 'Veterinario']}
+      scrolling={scrolling}
+      onScrollingChange={setScrolling}
+      onSelect={(p) => picked.push(p)}
+      listRef={ref}
+    />
+  );
 }
 
 test('after "Ferma la lista" the focus leaves the button, so Space picks a profession instead of restarting the list', async () => {

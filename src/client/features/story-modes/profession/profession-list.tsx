@@ -123,7 +123,9 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-2 top-1/2 h-11 -translate-y-1/2 rounded-xl border-2 border-amber-400" />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant={scrolling ? 'secondary' : 'default'} onClick={() => {
+        <Button
+          variant={scrolling ? 'secondary' : 'default'}
+          onClick={() => {
             onScrollingChange(!scrolling);
             // Stopped: the focus goes to the list, so the Space the hint asks for picks the profession
             // in the band instead of pressing this button again (issue 13 point 12).
@@ -135,7 +137,9 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           {scrolling ? 'Ferma la lista' : 'Fai girare la lista'}
         </Button>
         <p className="text-sm text-slate-600">
-          {scrolling ? 'Premi la barra spaziatrice per fermare la lista.' : 'Premi la barra spaziatrice per scegliere la professione nel riquadro, oppure toccane una.'}
+          {scrolling
+            ? 'Premi la barra spaziatrice per fermare la lista.'
+            : 'Premi la barra spaziatrice per scegliere la professione nel riquadro, oppure toccane una.'}
         </p>
       </div>
     </div>

@@ -115,7 +115,10 @@ test('translation keeps the original for the toggle', () => {
 });
 
 test('custom professions from local storage are merged without duplicates', () => {
-  const s = run(initialProfessionState({ custom: { male: ['Pirata'], female: [] } }), { type: 'SET_CUSTOM', custom: { male: ['pirata', 'Mago delle bolle'], female: ['Fata'] } });
+  const s = run(initialProfessionState({ custom: { male: ['Pirata'], female: [] } }), {
+    type: 'SET_CUSTOM',
+    custom: { male: ['pirata', 'Mago delle bolle'], female: ['Fata'] },
+  });
   expect(s.custom).toEqual({ male: ['Pirata', 'Mago delle bolle'], female: ['Fata'] });
   expect(run(s, { type: 'SET_CUSTOM', custom: { male: [], female: ['FATA'] } })).toBe(s);
 });
@@ -124,15 +127,34 @@ test('the save payload and reopening a saved story', () => {
   const written = run(chosen(), { type: 'SET_TEXT', text: 'Se io fossi pittrice, dipingerei il mare.  ' });
   const payload = professionSavePayload(written);
   expect(storySaveSchema.safeParse({ ...payload, title: 'Titolo' }).success).toBe(true);
-  expect(payload).toMatchObject({ mode: 'PROFESSION', status: 'completed', content: 'Se io fossi pittrice, dipingerei il mare.', modeState: { profession: 'Pittrice', gender: 'female' } });
+  expect(payload).toMatchObject({
+    mode: 'PROFESSION',
+    status: 'completed',
+    content: 'Se io fossi pittrice, dipingerei il mare.',
+    modeState: { profession: 'Pittrice', gender: 'female' },
+  });
   const saved = run(written, { type: 'SAVED', storyId: 'p-1', title: 'Il mare' });
   expect(hasUnsavedWork(saved)).toBe(false);
   expect(hasUnsavedWork(written)).toBe(true);
   expect(hasUnsavedWork(chosen())).toBe(false);
   expect(professionSavePayload(saved).id).toBe('p-1');
   const story: StoryDto = {
-    id: 'p-1', title: 'Il mare', content: payload.content, status: 'completed', mode: 'PROFESSION', language: 'italian', category: 'Pittrice', answers: [],
-    modeState: payload.modeState ?? null, authorId: 'u', authorName: 'U', isPublic: false, publishedAt: null, imageUrl: null, createdAt: '', updatedAt: '',
+    id: 'p-1',
+    title: 'Il mare',
+    content: payload.content,
+    status: 'completed',
+    mode: 'PROFESSION',
+    language: 'italian',
+    category: 'Pittrice',
+    answers: [],
+    modeState: payload.modeState ?? null,
+    authorId: 'u',
+    authorName: 'U',
+    isPublic: false,
+    publishedAt: null,
+    imageUrl: null,
+    createdAt: '',
+    updatedAt: '',
   };
   const reopened = professionStateFromStory(story);
   expect(reopened?.selected).toBe('Pittrice');
@@ -169,5 +191,9 @@ test('searching the other form finds it: "veterinaria" under Al maschile selects
 
 test('the search ignores case and accents', () => {
   expect(searchProfession('  VÈTERINARIO ', MALE_PROFESSIONS)).toEqual({ kind: 'found', profession: 'Veterinario' });
-  expect(searchProfession('veterinaria', MALE_PROFESSIONS, { gender: 'female', list: FEMALE_PROFESSIONS })).toEqual({ kind: 'found', profession: 'Veterinaria', gender: 'female' });
+  expect(searchProfession('veterinaria', MALE_PROFESSIONS, { gender: 'female', list: FEMALE_PROFESSIONS })).toEqual({
+    kind: 'found',
+    profession: 'Veterinaria',
+    gender: 'female',
+  });
 });

@@ -3,7 +3,16 @@ import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '.
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from '../shared/mode-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { contentProblem } from '../shared/content-problem';
@@ -57,7 +66,9 @@ export type ProfessionAction =
   | { type: 'RESTORE_ORIGINAL' }
   | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } };
 
-export function initialProfessionState(options: { gender?: ProfessionGender; scrolling?: boolean; custom?: { male: string[]; female: string[] } } = {}): ProfessionState {
+export function initialProfessionState(
+  options: { gender?: ProfessionGender; scrolling?: boolean; custom?: { male: string[]; female: string[] } } = {},
+): ProfessionState {
   return {
     stage: 'list',
     gender: options.gender ?? 'male',
@@ -166,7 +177,17 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
 
     case 'RESET':
       // 'Scegli altra professione': back to the list, the story starts over.
-      return touched(state, { stage: 'list', selected: null, text: '', query: '', scrolling: action.scrolling, original: null, translating: false, language: 'italian', error: null });
+      return touched(state, {
+        stage: 'list',
+        selected: null,
+        text: '',
+        query: '',
+        scrolling: action.scrolling,
+        original: null,
+        translating: false,
+        language: 'italian',
+        error: null,
+      });
 
     case 'SET_TEXT':
       if (state.selected === null || action.text === state.text) return state;
@@ -192,7 +213,10 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
       return touched(withOriginalText(state), {});
 
     case 'SET_CUSTOM': {
-      const merge = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((p) => !a.some((q) => q.toLocaleLowerCase('it') === p.toLocaleLowerCase('it')))];
+      const merge = (a: readonly string[], b: readonly string[]) => [
+        ...a,
+        ...b.filter((p) => !a.some((q) => q.toLocaleLowerCase('it') === p.toLocaleLowerCase('it'))),
+      ];
       const custom = { male: merge(state.custom.male, action.custom.male), female: merge(state.custom.female, action.custom.female) };
       if (custom.male.length === state.custom.male.length && custom.female.length === state.custom.female.length) return state;
       return { ...state, custom };
@@ -228,9 +252,13 @@ export function professionStateFromStory(
   const saved = modeStateSchema.safeParse(story.modeState ?? {});
   const profession = saved.success ? saved.data.profession : story.category;
   return {
-    ...initialProfessionState({ scrolling: false, ...(options.custom ? { custom: options.custom } : {}), ...(saved.success ? { gender: saved.data.gender } : {}) }),
+    ...initialProfessionState({
+      scrolling: false,
+      ...(options.custom ? { custom: options.custom } : {}),
+      ...(saved.success ? { gender: saved.data.gender } : {}),
+    }),
     stage: 'writing',
-    selected: profession ?? (story.content.match(/^Se io fossi ([^,]+),/i)?.[1] ?? '?'),
+    selected: profession ?? story.content.match(/^Se io fossi ([^,]+),/i)?.[1] ?? '?',
     text: story.content,
     ...reopenedStoryFields(story),
   };

@@ -53,13 +53,16 @@ test.each(PROPP_CARDS.map((card) => [card.id, card] as const))('Propp card %i: i
   }
 });
 
-test.each(CAMPBELL_CARDS.map((card) => [card.id, card] as const))('Campbell card %i: its accessible name holds all its visible text, used or not', (_id, card) => {
-  for (const used of [false, true]) {
-    const { unmount } = render(<CampbellCardTile card={card} used={used} onSelect={() => undefined} />);
-    const button = screen.getByRole('button');
-    expectLabelInName(button);
-    expect(accessibleName(button)).toMatch(new RegExp(`^Carta ${card.id}: `));
-    if (used) expect(button).toBeDisabled();
-    unmount();
-  }
-});
+test.each(CAMPBELL_CARDS.map((card) => [card.id, card] as const))(
+  'Campbell card %i: its accessible name holds all its visible text, used or not',
+  (_id, card) => {
+    for (const used of [false, true]) {
+      const { unmount } = render(<CampbellCardTile card={card} used={used} onSelect={() => undefined} />);
+      const button = screen.getByRole('button');
+      expectLabelInName(button);
+      expect(accessibleName(button)).toMatch(new RegExp(`^Carta ${card.id}: `));
+      if (used) expect(button).toBeDisabled();
+      unmount();
+    }
+  },
+);

@@ -71,8 +71,7 @@ export function ProppCardTile({ card, used = false, disabled = false, selected =
           <ProppCardIcon name={card.icon} className="size-7" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="break-words text-lg font-extrabold leading-tight">{card.title}</span>{' '}
-          <span className="text-sm font-bold">{card.name}</span>
+          <span className="break-words text-lg font-extrabold leading-tight">{card.title}</span> <span className="text-sm font-bold">{card.name}</span>
         </span>
       </span>{' '}
       {used || selected ? (

@@ -56,9 +56,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
           mode={state.variant === 'serial' ? 'PROPP' : 'PROPP_FREE'}
           story={{ title: state.title, content: proppStoryText(state), language: state.language }}
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
-          actions={(shown) => (
-            <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} />
-          )}
+          actions={(shown) => <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} />}
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
@@ -83,7 +81,9 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
 /** The final screen saves what it shows: the translation when the child translated the story. */
 function withShown(state: ProppState, shown: { content: string; language: ProppState['language'] }): ProppState {
   if (shown.language === state.language) return state;
-  return state.variant === 'serial' ? { ...state, fullText: shown.content, language: shown.language } : { ...state, freeStoryText: shown.content, language: shown.language };
+  return state.variant === 'serial'
+    ? { ...state, fullText: shown.content, language: shown.language }
+    : { ...state, freeStoryText: shown.content, language: shown.language };
 }
 
 /** The serial story on the final screen, grouped by the five phases, each paragraph with its card. */

@@ -214,7 +214,15 @@ test('a suspended story resumes exactly where it was', () => {
   for (let cluster = 1; cluster <= 3; cluster += 1) s = writePhase(s, `Parte ${cluster}.`);
   s = run(s, { type: 'SELECT_CARD', cardId: cardOf(4, 1) }, { type: 'SET_PARAGRAPH', text: 'Un mezzo' });
   const payload = proppSavePayload(s, 'suspended');
-  const story = { id: 'story-1', title: 'Sospesa', content: payload.content, status: 'suspended' as const, mode: 'PROPP' as const, language: 'italian' as const, modeState: payload.modeState ?? null };
+  const story = {
+    id: 'story-1',
+    title: 'Sospesa',
+    content: payload.content,
+    status: 'suspended' as const,
+    mode: 'PROPP' as const,
+    language: 'italian' as const,
+    modeState: payload.modeState ?? null,
+  };
   const resumed = proppStateFromStory(story);
   expect(resumed).toMatchObject({
     variant: 'serial',
@@ -241,7 +249,15 @@ test('a suspended story resumes exactly where it was', () => {
 test('a story suspended on the card choice resumes on the card choice', () => {
   const s = run(writePhase(serialStarted(), 'Uno.'), { type: 'SKIP' });
   const payload = proppSavePayload(s, 'suspended');
-  const resumed = proppStateFromStory({ id: 'x', title: 'T', content: payload.content, status: 'suspended', mode: 'PROPP', language: 'italian', modeState: payload.modeState ?? null });
+  const resumed = proppStateFromStory({
+    id: 'x',
+    title: 'T',
+    content: payload.content,
+    status: 'suspended',
+    mode: 'PROPP',
+    language: 'italian',
+    modeState: payload.modeState ?? null,
+  });
   expect(resumed).toMatchObject({ stage: 'card-selection', currentCluster: 3, selectedCard: null, phases: [{ cardId: cardOf(1), content: 'Uno.' }] });
 });
 
@@ -249,12 +265,24 @@ test('a completed PROPP story opens on its final screen; a foreign state keeps t
   let s = serialStarted();
   for (let cluster = 1; cluster <= 9; cluster += 1) s = writePhase(s, `P${cluster}`);
   const payload = proppSavePayload(s, 'completed');
-  expect(proppStateFromStory({ id: 'a', title: 'Fine', content: payload.content, status: 'completed', mode: 'PROPP', language: 'english', modeState: payload.modeState ?? null })).toMatchObject({
+  expect(
+    proppStateFromStory({
+      id: 'a',
+      title: 'Fine',
+      content: payload.content,
+      status: 'completed',
+      mode: 'PROPP',
+      language: 'english',
+      modeState: payload.modeState ?? null,
+    }),
+  ).toMatchObject({
     stage: 'final',
     phases: s.phases,
     language: 'english',
   });
-  expect(proppStateFromStory({ id: 'b', title: 'Vecchia', content: 'testo', status: 'suspended', mode: 'PROPP', language: 'italian', modeState: { foo: 1 } })).toMatchObject({
+  expect(
+    proppStateFromStory({ id: 'b', title: 'Vecchia', content: 'testo', status: 'suspended', mode: 'PROPP', language: 'italian', modeState: { foo: 1 } }),
+  ).toMatchObject({
     stage: 'card-selection',
     fullText: 'testo',
     currentCluster: 1,
@@ -264,7 +292,12 @@ test('a completed PROPP story opens on its final screen; a foreign state keeps t
 
 test('a resumed card that does not belong to its cluster is dropped', () => {
   const resumed = proppStateFromStory({
-    id: 'x', title: 'T', content: '', status: 'suspended', mode: 'PROPP', language: 'italian',
+    id: 'x',
+    title: 'T',
+    content: '',
+    status: 'suspended',
+    mode: 'PROPP',
+    language: 'italian',
     modeState: { variant: 'serial', currentCluster: 2, currentParagraph: 'ciao', selectedCard: 1, phases: [] },
   });
   expect(resumed).toMatchObject({ stage: 'card-selection', selectedCard: null, currentParagraph: 'ciao' });
@@ -319,7 +352,13 @@ test('free: adding an empty paragraph gives Testo richiesto / Scrivi qualcosa pr
 });
 
 test("free: 'Fine Storia' goes to final, keeping a paragraph not yet added", () => {
-  const s = run(freeStarted(), { type: 'SET_PARAGRAPH', text: 'Primo.' }, { type: 'ADD_TO_STORY' }, { type: 'SET_PARAGRAPH', text: 'Ultimo.' }, { type: 'FINISH' });
+  const s = run(
+    freeStarted(),
+    { type: 'SET_PARAGRAPH', text: 'Primo.' },
+    { type: 'ADD_TO_STORY' },
+    { type: 'SET_PARAGRAPH', text: 'Ultimo.' },
+    { type: 'FINISH' },
+  );
   expect(s.stage).toBe('final');
   expect(s.freeStoryText).toBe('Primo.\n\nUltimo.');
   expect(s.currentParagraph).toBe('');
@@ -348,7 +387,14 @@ test('free actions do nothing in serial mode and serial actions nothing in free 
 });
 
 test('free stories save for real as PROPP_FREE with usedCards and freeStoryText, and can be suspended', () => {
-  const s = run(freeStarted(), { type: 'SELECT_CARD', cardId: 9 }, { type: 'SET_PARAGRAPH', text: 'Primo.' }, { type: 'ADD_TO_STORY' }, { type: 'SELECT_CARD', cardId: 20 }, { type: 'SET_PARAGRAPH', text: 'a metà' });
+  const s = run(
+    freeStarted(),
+    { type: 'SELECT_CARD', cardId: 9 },
+    { type: 'SET_PARAGRAPH', text: 'Primo.' },
+    { type: 'ADD_TO_STORY' },
+    { type: 'SELECT_CARD', cardId: 20 },
+    { type: 'SET_PARAGRAPH', text: 'a metà' },
+  );
   const suspended = proppSavePayload(s, 'suspended');
   expect(suspended).toMatchObject({
     mode: 'PROPP_FREE',
@@ -357,8 +403,24 @@ test('free stories save for real as PROPP_FREE with usedCards and freeStoryText,
     modeState: { variant: 'free', usedCards: [9, 20], freeStoryText: 'Primo.', currentParagraph: 'a metà', selectedCard: 20 },
   });
   expect(storySaveSchema.safeParse({ ...suspended, title: 'Titolo' }).success).toBe(true);
-  const resumed = proppStateFromStory({ id: 'f', title: 'Libera', content: suspended.content, status: 'suspended', mode: 'PROPP_FREE', language: 'italian', modeState: suspended.modeState ?? null });
-  expect(resumed).toMatchObject({ variant: 'free', stage: 'free-writing', usedCards: [9, 20], selectedCard: 20, currentParagraph: 'a metà', freeStoryText: 'Primo.', storyId: 'f' });
+  const resumed = proppStateFromStory({
+    id: 'f',
+    title: 'Libera',
+    content: suspended.content,
+    status: 'suspended',
+    mode: 'PROPP_FREE',
+    language: 'italian',
+    modeState: suspended.modeState ?? null,
+  });
+  expect(resumed).toMatchObject({
+    variant: 'free',
+    stage: 'free-writing',
+    usedCards: [9, 20],
+    selectedCard: 20,
+    currentParagraph: 'a metà',
+    freeStoryText: 'Primo.',
+    storyId: 'f',
+  });
 
   const final = proppReducer(s, { type: 'FINISH' });
   const completed = proppSavePayload(final, 'completed');

@@ -280,7 +280,15 @@ export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
   if (variant === 'serial') {
     const selectedCard = m.selectedCard !== null && cardCluster(m.selectedCard) === m.currentCluster ? m.selectedCard : null;
     const stage: ProppStage = story.status === 'completed' ? 'final' : selectedCard !== null ? 'writing' : 'card-selection';
-    return { ...base, stage, currentCluster: m.currentCluster, currentParagraph: m.currentParagraph, selectedCard, phases: m.phases, fullText: joinPhases(m.phases) };
+    return {
+      ...base,
+      stage,
+      currentCluster: m.currentCluster,
+      currentParagraph: m.currentParagraph,
+      selectedCard,
+      phases: m.phases,
+      fullText: joinPhases(m.phases),
+    };
   }
   const usedCards = [...new Set(m.usedCards ?? [])];
   const selectedCard = m.selectedCard !== null && usedCards.includes(m.selectedCard) ? m.selectedCard : null;

@@ -98,7 +98,12 @@ function ClusterHeading({ cluster }: { cluster: number }) {
   const phase = proppPhaseOfCluster(cluster);
   return (
     <div className="flex flex-col gap-2">
-      <StepProgress caption={`Tappa ${cluster} di ${PROPP_CLUSTER_COUNT} · ${phase.name}`} label="Avanzamento della storia" step={cluster} steps={PROPP_CLUSTER_COUNT} />
+      <StepProgress
+        caption={`Tappa ${cluster} di ${PROPP_CLUSTER_COUNT} · ${phase.name}`}
+        label="Avanzamento della storia"
+        step={cluster}
+        steps={PROPP_CLUSTER_COUNT}
+      />
       <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
       <p className="text-slate-700">{info.hint}</p>
     </div>
@@ -113,7 +118,8 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
       {serial ? (
         <>
           <p className="text-slate-800">
-            La tua fiaba attraversa nove tappe. In ogni tappa scegli una carta tra quelle proposte e scrivi un paragrafo che racconta quello che succede. Puoi saltare una tappa, tornare indietro o sospendere la storia e finirla un’altra volta.
+            La tua fiaba attraversa nove tappe. In ogni tappa scegli una carta tra quelle proposte e scrivi un paragrafo che racconta quello che succede. Puoi
+            saltare una tappa, tornare indietro o sospendere la storia e finirla un’altra volta.
           </p>
           <ol className="grid gap-1 text-slate-700 sm:grid-cols-2">
             {PROPP_CLUSTERS.map((cluster) => (
@@ -125,7 +131,8 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
         </>
       ) : (
         <p className="text-slate-800">
-          Hai davanti tutte le 31 carte. Scegline una, scrivi quello che ti fa venire in mente e aggiungilo alla storia. Le carte già usate diventano grigie. Quando hai finito, premi ‘Fine Storia’.
+          Hai davanti tutte le 31 carte. Scegline una, scrivi quello che ti fa venire in mente e aggiungilo alla storia. Le carte già usate diventano grigie.
+          Quando hai finito, premi ‘Fine Storia’.
         </p>
       )}
       <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
@@ -201,7 +208,9 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
           {card ? (
             <CardInHand card={card} send={send} />
           ) : (
-            <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">Scegli una carta qui sotto per avere un’idea, oppure scrivi liberamente.</p>
+            <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">
+              Scegli una carta qui sotto per avere un’idea, oppure scrivi liberamente.
+            </p>
           )}
           <ParagraphBox state={state} send={send} label="Il tuo paragrafo" />
           <div className="flex flex-wrap gap-2">

@@ -24,6 +24,8 @@ test('a touched state is no longer saved', () => {
 });
 
 test('a message under a field reads as one line', () => {
-  expect(errorLine({ title: 'Risposta richiesta', message: 'Inserisci una risposta prima di continuare' })).toBe('Risposta richiesta: Inserisci una risposta prima di continuare');
+  expect(errorLine({ title: 'Risposta richiesta', message: 'Inserisci una risposta prima di continuare' })).toBe(
+    'Risposta richiesta: Inserisci una risposta prima di continuare',
+  );
   expect(errorLine(null)).toBeUndefined();
 });

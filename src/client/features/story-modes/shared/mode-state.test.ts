@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { expect, test } from 'vitest';
 import type { StorySavePayload } from './editor-state';
-import { initialStoryFields, initialTranslationFields, leftBehind, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape, translationFieldsShape } from './mode-state';
+import {
+  initialStoryFields,
+  initialTranslationFields,
+  leftBehind,
+  parseDraft,
+  reopenedStoryFields,
+  savePayload,
+  storyFieldsShape,
+  translationFieldsShape,
+} from './mode-state';
 
 const schema = z.object({ text: z.string(), ...storyFieldsShape, ...translationFieldsShape(z.object({ text: z.string() })) });
 const fresh = () => ({ text: '', ...initialStoryFields(), ...initialTranslationFields() });
@@ -12,7 +21,12 @@ test('a new story is untitled, in Italian, unsaved and not translated; the schem
 });
 
 test('a reopened story keeps its id, title and language and counts as saved', () => {
-  expect(reopenedStoryFields({ id: 's-1', title: 'La neve', language: 'english' })).toEqual({ title: 'La neve', language: 'english', storyId: 's-1', saved: true });
+  expect(reopenedStoryFields({ id: 's-1', title: 'La neve', language: 'english' })).toEqual({
+    title: 'La neve',
+    language: 'english',
+    storyId: 's-1',
+    saved: true,
+  });
 });
 
 test('the save payload updates the saved story and carries the language', () => {

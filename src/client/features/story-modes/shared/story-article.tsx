@@ -54,8 +54,17 @@ export interface StoryTextBoxProps {
 export function StoryTextBox({ content, mode, highlight, children }: StoryTextBoxProps) {
   return (
     // Focusable so the keyboard can scroll it when the text is long (or made larger by 'Lettura facilitata').
-    <div className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6" tabIndex={0} role="region" aria-label="Storia da leggere">
-      {children ? <div className="reading-text">{children}</div> : <StoryText content={content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />}
+    <div
+      className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6"
+      tabIndex={0}
+      role="region"
+      aria-label="Storia da leggere"
+    >
+      {children ? (
+        <div className="reading-text">{children}</div>
+      ) : (
+        <StoryText content={content} mode={mode} highlight={highlight?.part === 'text' ? highlight : null} />
+      )}
     </div>
   );
 }
@@ -77,7 +86,13 @@ export function FinalText({ editing, id, label, content, mode, highlight, onCont
       <label htmlFor={id} className="font-semibold text-brand-900">
         {label}
       </label>
-      <TextareaWithDictation id={id} value={content} onValueChange={onContentChange} dictationTarget="la storia" className="min-h-[400px] text-lg leading-relaxed" />
+      <TextareaWithDictation
+        id={id}
+        value={content}
+        onValueChange={onContentChange}
+        dictationTarget="la storia"
+        className="min-h-[400px] text-lg leading-relaxed"
+      />
     </div>
   );
 }

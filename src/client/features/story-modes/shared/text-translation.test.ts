@@ -5,7 +5,14 @@ const story: TextTranslatable = { language: 'italian', title: 'Il drago', text: 
 
 test('a translation replaces title and text and keeps the first original', () => {
   const english = withTranslatedText(story, { language: 'english', title: 'The dragon', text: 'There was a dragon.' });
-  expect(english).toEqual({ language: 'english', title: 'The dragon', text: 'There was a dragon.', original: { language: 'italian', title: 'Il drago', text: 'C’era un drago.' }, translating: false, saved: false });
+  expect(english).toEqual({
+    language: 'english',
+    title: 'The dragon',
+    text: 'There was a dragon.',
+    original: { language: 'italian', title: 'Il drago', text: 'C’era un drago.' },
+    translating: false,
+    saved: false,
+  });
   const again = withTranslatedText({ ...english, translating: true }, { language: 'italian', title: 'Il drago!', text: 'C’era un drago!' });
   expect(again.original).toEqual(english.original);
 });

@@ -21,7 +21,9 @@ interface PendingLeave {
  * waits for the same question. Only inside a data router (the app's); `useBlocker` needs one.
  */
 function BackGuard({ when, onBlocked }: { when: boolean; onBlocked: (blocker: Blocker) => void }) {
-  const blocker = useBlocker(({ historyAction, currentLocation, nextLocation }) => when && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) => when && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state === 'blocked') onBlocked(blocker);
   }, [blocker, onBlocked]);

@@ -111,7 +111,13 @@ test('with nothing to translate the toggle only flips the language', async () =>
 });
 
 function ProfessionStory() {
-  const [state, send] = useReducer(professionReducer, { ...initialProfessionState(), stage: 'writing', selected: 'Pompiere', text: 'Se io fossi pompiere, salverei i gatti.', title: 'Il pompiere' });
+  const [state, send] = useReducer(professionReducer, {
+    ...initialProfessionState(),
+    stage: 'writing',
+    selected: 'Pompiere',
+    text: 'Se io fossi pompiere, salverei i gatti.',
+    title: 'Il pompiere',
+  });
   const translation = useTextTranslation(state, send);
   return (
     <>

@@ -6,11 +6,7 @@ import type { StoryFields } from '../shared/mode-state';
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
 export type BaseAction =
-  | { type: 'START' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' }
-  | { type: 'TRANSLATION_FAILED' };
+  { type: 'START' } | { type: 'DISMISS_ERROR' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'NEW_STORY' } | { type: 'TRANSLATION_FAILED' };
 
 type BaseType = BaseAction['type'];
 const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'NEW_STORY', 'TRANSLATION_FAILED']);
@@ -39,7 +35,10 @@ function isOwn<A extends { type: string }>(action: A): action is OwnAction<A> & 
  * The mode's reducer: the base cases above, then the mode's own (`own` sees only its actions).
  * Each base case leaves the state untouched where it does not apply.
  */
-export function withBaseCases<S extends BaseState, A extends { type: string }>(cases: BaseCases<S, A>, own: (state: S, action: OwnAction<A>) => S): (state: S, action: A) => S {
+export function withBaseCases<S extends BaseState, A extends { type: string }>(
+  cases: BaseCases<S, A>,
+  own: (state: S, action: OwnAction<A>) => S,
+): (state: S, action: A) => S {
   return (state, action) => {
     if (isOwn(action)) return own(state, action);
     const base = action as A & BaseAction;

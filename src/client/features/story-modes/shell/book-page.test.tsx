@@ -16,7 +16,9 @@ test('a child’s saved story: title, author, mascot, and Leggi / Stampa / Nuova
   const onNewStory = vi.fn();
   const print = vi.fn();
   vi.stubGlobal('print', print);
-  renderWithApp(<BookPage story={makeStory({ title: 'Il drago gentile', authorName: 'Luca' })} updated={false} onNewStory={onNewStory} />, { path: '/ghost-editor' });
+  renderWithApp(<BookPage story={makeStory({ title: 'Il drago gentile', authorName: 'Luca' })} updated={false} onNewStory={onNewStory} />, {
+    path: '/ghost-editor',
+  });
   expect(screen.getByRole('heading', { name: 'Il drago gentile' })).toBeVisible();
   expect(screen.getByText('di Luca')).toBeVisible();
   expect(screen.getByRole('img', { name: 'Il fantasmino di FantasMia' })).toBeVisible();
@@ -34,10 +36,13 @@ test('the public user has no archive: the page says the story waits for the supe
   enterPublicMode();
   const user = userEvent.setup();
   const onNewStory = vi.fn();
-  renderWithApp(<BookPage story={makeStory({ title: 'La luna', authorId: ANONYMOUS_AUTHOR_ID, authorName: 'Anonimo' })} updated={false} onNewStory={onNewStory} />, {
-    path: '/ghost-editor',
-    extra: { '/': <p>Pagina iniziale</p> },
-  });
+  renderWithApp(
+    <BookPage story={makeStory({ title: 'La luna', authorId: ANONYMOUS_AUTHOR_ID, authorName: 'Anonimo' })} updated={false} onNewStory={onNewStory} />,
+    {
+      path: '/ghost-editor',
+      extra: { '/': <p>Pagina iniziale</p> },
+    },
+  );
   expect(screen.getByText(WAITS_FOR_APPROVAL)).toBeVisible();
   expect(screen.queryByText(FOUND_IN_ARCHIVE)).toBeNull();
   // The viewer would not show a story still waiting: no Leggi.

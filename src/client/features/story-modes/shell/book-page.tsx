@@ -72,7 +72,14 @@ export function BookPage({ story, updated, onNewStory }: BookPageProps) {
           ) : null}
         </div>
       </article>
-      <PrintableStory title={story.title} authorName={story.authorName} date={formatDateTime(story.updatedAt)} content={story.content} mode={story.mode} language={story.language} />
+      <PrintableStory
+        title={story.title}
+        authorName={story.authorName}
+        date={formatDateTime(story.updatedAt)}
+        content={story.content}
+        mode={story.mode}
+        language={story.language}
+      />
     </>
   );
 }

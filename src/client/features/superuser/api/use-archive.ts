@@ -17,7 +17,14 @@ export interface ArchiveFilter {
 
 /** The complete archive (superuser) or the public archive (published only), paged on the server. */
 export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
-  const params = new URLSearchParams({ category: filter.category, author: filter.author, status: filter.status, q: filter.q, page: String(filter.page), pageSize: String(filter.pageSize) });
+  const params = new URLSearchParams({
+    category: filter.category,
+    author: filter.author,
+    status: filter.status,
+    q: filter.q,
+    page: String(filter.page),
+    pageSize: String(filter.pageSize),
+  });
   if (filter.group) params.set('group', filter.group);
   return useQuery({
     queryKey: ['admin', 'archive', publicOnly ? 'public' : 'all', filter],

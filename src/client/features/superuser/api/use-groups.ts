@@ -24,7 +24,9 @@ function useGroupMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export const useCreateGroup = () => useGroupMutation((name: string) => api<{ group: Group }>('/api/admin/groups', { method: 'POST', body: { name } }));
 export const useRenameGroup = () =>
-  useGroupMutation(({ id, name }: { id: string; name: string }) => api<{ ok: true }>(`/api/admin/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }));
+  useGroupMutation(({ id, name }: { id: string; name: string }) =>
+    api<{ ok: true }>(`/api/admin/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } }),
+  );
 export const useDeleteGroup = () => useGroupMutation((id: string) => api<{ ok: true }>(`/api/admin/groups/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 export const useSetUserGroup = () =>
   useGroupMutation(({ userId, groupId }: { userId: string; groupId: string | null }) =>
