@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTENT_CHECK_CODE } from '../../shared/content-check';
 import { API_ERROR_MESSAGES, apiErrorMessage } from '../../shared/messages/api-errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -25,7 +26,9 @@ describe('stable API error codes (issue 12 point 3)', () => {
   test('every HttpError names a snake_case machine code, or passes one through', () => {
     const calls = sources.flatMap(({ file, text }) => [...text.matchAll(/new HttpError\(\s*[^,]+,\s*([^,]+),/g)].map((m) => ({ file, code: m[1]!.trim() })));
     expect(calls.length).toBeGreaterThan(50);
-    for (const { file, code } of calls) expect(code, file).toMatch(/^'[a-z]+(_[a-z]+)*'$|^(error|result)\.code$/);
+    for (const { file, code } of calls) expect(code, file).toMatch(/^'[a-z]+(_[a-z]+)*'$|^(error|result)\.code$|^CONTENT_CHECK_CODE$/);
+    // The one named constant: the content check's code, shared with the client.
+    expect(CONTENT_CHECK_CODE).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 
   test('every fixed code of the catalogue is one the server sends (network, offline and http_error are the client’s own)', () => {
