@@ -14,14 +14,15 @@ import { useModeEditor } from '../shell/use-mode-editor';
 import { campbellDraftSchema, campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory } from './campbell-machine';
 import { hasUnsavedWork, initialCampbellState, usedCardIds } from './campbell-machine';
 import { CAMPBELL_FINAL_TEXT, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'CAMPBELL' satisfies StoryMode;
 
 const INTRO_LINES = [
-  { icon: MapIcon, text: 'Ogni grande storia è un viaggio: l’eroe lascia casa, affronta prove e torna cambiato.' },
-  { icon: Sparkles, text: 'Hai dodici carte, una per ogni tappa del viaggio. Ognuna ti fa una domanda per aiutarti.' },
-  { icon: Mountain, text: 'Scegli una carta, scrivi, poi scegline un’altra: le carte usate diventano grigie.' },
-  { icon: Trophy, text: 'Con almeno sei carte puoi finire la storia, rileggerla, tradurla e salvarla.' },
+  { icon: MapIcon, text: t('storyModes.campbellEditor.ogniGrandeStoriaEUn') },
+  { icon: Sparkles, text: t('storyModes.campbellEditor.haiDodiciCarteUnaPer') },
+  { icon: Mountain, text: t('storyModes.campbellEditor.scegliUnaCartaScriviPoi') },
+  { icon: Trophy, text: t('storyModes.campbellEditor.conAlmenoSeiCartePuoi') },
 ] as const;
 
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
@@ -55,14 +56,20 @@ export function CampbellEditor() {
       editor={editor}
       header={
         <ModeHeader
-          title="Carte di Campbell"
+          title={t('storyModes.campbellEditor.carteDiCampbell')}
           onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+          backLabel={editor.atStart('intro') ? t('storyModes.campbellEditor.tornaACreaNuovaStoria') : t('storyModes.campbellEditor.indietro')}
         />
       }
     >
       {state.stage === 'intro' ? (
-        <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
+        <ModeIntro
+          icon={Compass}
+          heading={t('storyModes.campbellEditor.ilViaggioDellEroe')}
+          lines={INTRO_LINES}
+          startLabel={t('storyModes.campbellEditor.iniziaIlViaggio')}
+          onStart={() => send({ type: 'START' })}
+        >
           <SavedStoriesOfMode mode={MODE} />
           <DeckDownloads decks={['campbell']} headingLevel={3} />
         </ModeIntro>

@@ -18,6 +18,7 @@ import {
   translationFieldsShape,
 } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * "Carte di Campbell" (spec 001 §4) as a pure reducer: intro → the grid of twelve cards →
@@ -29,10 +30,13 @@ import { withError } from '../shared/with-error';
 export const CAMPBELL_STEPS = ['intro', 'cards', 'writing', 'final'] as const;
 export type CampbellStep = (typeof CAMPBELL_STEPS)[number];
 
-export const CARD_TEXT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa per questa carta prima di continuare' };
+export const CARD_TEXT_REQUIRED: EditorError = {
+  title: t('storyModes.campbellMachine.testoRichiesto'),
+  message: t('storyModes.campbellMachine.scriviQualcosaPerQuestaCarta'),
+};
 export const MORE_CARDS_REQUIRED: EditorError = {
-  title: 'Servono altre carte',
-  message: `Usa almeno ${CAMPBELL_MIN_CARDS_TO_FINISH} carte per finire la storia`,
+  title: t('storyModes.campbellMachine.servonoAltreCarte'),
+  message: t('storyModes.campbellMachine.usaAlmenoCartePerFinire', { min: CAMPBELL_MIN_CARDS_TO_FINISH }),
 };
 
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT) });

@@ -17,14 +17,15 @@ import { CSS_FINAL_TEXT, CssEditToggle, GuidedStage, QuestionStage } from './css
 import { EditableFinalStage } from '../shell/editable-final-stage';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'CSS' satisfies StoryMode;
 
 const INTRO_LINES = [
-  { icon: HelpCircle, text: 'Parti da una domanda pazza: «Cosa succede se...?». Scrivila tu o pescala da un tema.' },
-  { icon: ListChecks, text: 'Sette domande guida ti accompagnano, una alla volta: puoi saltare quelle che non ti piacciono.' },
-  { icon: Lightbulb, text: 'Con tre risposte hai già una storia: puoi finirla quando vuoi.' },
-  { icon: Volume2, text: 'Alla fine la puoi ascoltare, tradurre in inglese, condividere e salvare.' },
+  { icon: HelpCircle, text: t('storyModes.cssEditor.partiDaUnaDomandaPazza') },
+  { icon: ListChecks, text: t('storyModes.cssEditor.setteDomandeGuidaTiAccompagnano') },
+  { icon: Lightbulb, text: t('storyModes.cssEditor.conTreRisposteHaiGia') },
+  { icon: Volume2, text: t('storyModes.cssEditor.allaFineLaPuoiAscoltare') },
 ] as const;
 
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
@@ -45,7 +46,7 @@ export function CssEditor() {
     parts: state.answers,
     onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
     onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
-    englishLabel: 'ENGLISH',
+    englishLabel: t('storyModes.cssEditor.english'),
   });
   const storyText = state.stage === 'final' ? cssStoryText(state) : '';
   const readAloud = useReadAloud({ text: state.editText === null ? storyText : '', title: state.title, language: state.language });
@@ -56,18 +57,18 @@ export function CssEditor() {
       editor={editor}
       header={
         <ModeHeader
-          title="Cosa Succede se..."
+          title={t('storyModes.cssEditor.cosaSuccedeSe')}
           onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+          backLabel={editor.atStart('intro') ? t('storyModes.cssEditor.tornaACreaNuovaStoria') : t('storyModes.cssEditor.indietro')}
         />
       }
     >
       {state.stage === 'intro' ? (
         <ModeIntro
           icon={Sparkles}
-          heading="Una domanda, mille avventure"
+          heading={t('storyModes.cssEditor.unaDomandaMilleAvventure')}
           lines={INTRO_LINES}
-          startLabel="Inizia l'avventura!"
+          startLabel={t('storyModes.cssEditor.iniziaLAvventura')}
           onStart={() => send({ type: 'START' })}
         >
           <SavedStoriesOfMode mode={MODE} />
@@ -90,10 +91,10 @@ export function CssEditor() {
               <AiStoryTools story={{ title: state.title, content: cssSavePayload(state).content, language: state.language, mode: 'CSS' }} />
               <Button variant="secondary" onClick={() => void share.copy()}>
                 <ClipboardCopy aria-hidden="true" />
-                CONDIVIDI
+                {t('storyModes.cssEditor.condividi')}
               </Button>
               <SaveStoryButton
-                label="SALVA"
+                label={t('storyModes.cssEditor.salva')}
                 story={cssSavePayload(state)}
                 defaultTitle={state.title}
                 canOpen={checkSave(cssSaveError(state), send)}
@@ -101,7 +102,7 @@ export function CssEditor() {
               />
               <Button variant="ghost" onClick={() => editor.exit()}>
                 <LogOut aria-hidden="true" />
-                Esci
+                {t('storyModes.cssEditor.esci')}
               </Button>
             </>
           }

@@ -8,6 +8,7 @@ import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, 
 import { GhostQuestions, GhostReview } from './ghost-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
@@ -22,7 +23,7 @@ export function GhostEditor() {
   const { state, send } = editor;
 
   return (
-    <ModeEditorShell editor={editor} header={<PageHeader title="GHOST" back={paths.createStory} />}>
+    <ModeEditorShell editor={editor} header={<PageHeader title={t('storyModes.ghostEditor.ghost')} back={paths.createStory} />}>
       {state.stage === 'questions' ? <GhostQuestions state={state} send={send} /> : null}
       {state.stage === 'review' ? <GhostReview state={state} send={send} /> : null}
       {state.stage === 'final' ? (
@@ -40,7 +41,7 @@ export function GhostEditor() {
             <>
               <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>
                 <PencilLine aria-hidden="true" />
-                Modifica
+                {t('storyModes.ghostEditor.modifica')}
               </Button>
               {editor.newStoryButton}
             </>

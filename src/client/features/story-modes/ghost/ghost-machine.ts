@@ -4,6 +4,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * GHOST (spec 001 §4) as a pure reducer: six questions (step n/6), then a draft made of the
@@ -14,7 +15,7 @@ import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, story
 export const GHOST_STAGES = ['questions', 'review', 'final'] as const;
 export type GhostStage = (typeof GHOST_STAGES)[number];
 
-export const DRAFT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi la tua storia prima di continuare' };
+export const DRAFT_REQUIRED: EditorError = { title: t('storyModes.ghostMachine.testoRichiesto'), message: t('storyModes.ghostMachine.scriviLaTuaStoriaPrima') };
 
 export const ghostStateSchema = z.object({
   stage: z.enum(GHOST_STAGES),

@@ -16,14 +16,15 @@ import { FinalStage, SeriesStage, StoryStage, WordInputStage } from './parole-ch
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
 
 const INTRO_LINES = [
-  { icon: WholeWord, text: 'Scegli una parola di 4, 5 o 6 lettere: il tuo nome, un animale, una cosa che ami.' },
-  { icon: Sparkles, text: 'Per ogni lettera ricevi una parola: tre serie diverse, A, B e C. Se una parola non ti piace, cambiala!' },
-  { icon: Puzzle, text: 'Scegli una serie e inventa una storia, un pezzo alla volta, usando tutte le sue parole.' },
-  { icon: BookOpenText, text: 'Alla fine puoi rileggerla, ascoltarla, tradurla in inglese e salvarla.' },
+  { icon: WholeWord, text: t('storyModes.paroleChiamanoEditor.scegliUnaParolaDi4') },
+  { icon: Sparkles, text: t('storyModes.paroleChiamanoEditor.perOgniLetteraRiceviUna') },
+  { icon: Puzzle, text: t('storyModes.paroleChiamanoEditor.scegliUnaSerieEInventa') },
+  { icon: BookOpenText, text: t('storyModes.paroleChiamanoEditor.allaFinePuoiRileggerlaAscoltarla') },
 ] as const;
 
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
@@ -49,18 +50,18 @@ export function ParoleChiamanoEditor() {
       editor={editor}
       header={
         <ModeHeader
-          title="Una Parola, Tante Storie"
+          title={t('storyModes.paroleChiamanoEditor.unaParolaTanteStorie')}
           onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
+          backLabel={editor.atStart('intro') ? t('storyModes.paroleChiamanoEditor.tornaACreaNuovaStoria') : t('storyModes.paroleChiamanoEditor.indietro')}
         />
       }
     >
       {state.stage === 'intro' ? (
         <ModeIntro
           icon={SpellCheck}
-          heading="Da una parola nascono tante storie"
+          heading={t('storyModes.paroleChiamanoEditor.daUnaParolaNasconoTante')}
           lines={INTRO_LINES}
-          startLabel="Inizia"
+          startLabel={t('storyModes.paroleChiamanoEditor.inizia')}
           onStart={() => send({ type: 'START' })}
         >
           <SavedStoriesOfMode mode={MODE} />
@@ -71,7 +72,7 @@ export function ParoleChiamanoEditor() {
               state={{ profileId: user.id, profileName: user.name }}
               className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Apri l’Archivio Completo con le storie di tutti
+              {t('storyModes.paroleChiamanoEditor.apriLArchivioCompletoCon')}
             </Link>
           ) : null}
         </ModeIntro>

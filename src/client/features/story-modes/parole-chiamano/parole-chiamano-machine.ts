@@ -18,6 +18,7 @@ import {
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * "Una Parola, Tante Storie" (spec 001 §4, word series) as a pure reducer:
@@ -28,8 +29,14 @@ import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseW
 export const WORD_STEPS = ['intro', 'input', 'series', 'story', 'final'] as const;
 export type WordStep = (typeof WORD_STEPS)[number];
 
-export const PIECE_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
-export const STORY_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi almeno un pezzo di storia prima di finire' };
+export const PIECE_REQUIRED: EditorError = {
+  title: t('storyModes.paroleChiamanoMachine.testoRichiesto'),
+  message: t('storyModes.paroleChiamanoMachine.scriviQualcosaPrimaDiAggiungere'),
+};
+export const STORY_REQUIRED: EditorError = {
+  title: t('storyModes.paroleChiamanoMachine.testoRichiesto'),
+  message: t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'),
+};
 
 export const wordSeriesStateSchema = z.object({
   stage: z.enum(WORD_STEPS),

@@ -5,6 +5,7 @@ import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * PROPP, serial and free (spec 001 §4), as a pure reducer. The state is plain JSON: it is
@@ -16,8 +17,14 @@ export type ProppStage = (typeof PROPP_STAGES)[number];
 export const PROPP_VARIANTS = ['serial', 'free'] as const;
 export type ProppVariant = (typeof PROPP_VARIANTS)[number];
 
-export const PARAGRAPH_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Inserisci un paragrafo per continuare' };
-export const FREE_TEXT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
+export const PARAGRAPH_REQUIRED: EditorError = {
+  title: t('storyModes.proppMachine.testoRichiesto'),
+  message: t('storyModes.proppMachine.inserisciUnParagrafoPerContinuare'),
+};
+export const FREE_TEXT_REQUIRED: EditorError = {
+  title: t('storyModes.proppMachine.testoRichiesto'),
+  message: t('storyModes.proppMachine.scriviQualcosaPrimaDiAggiungere'),
+};
 
 const cardIdSchema = z.number().int().min(1).max(31);
 const proppPhaseEntrySchema = z.object({ cardId: cardIdSchema, content: z.string() });
