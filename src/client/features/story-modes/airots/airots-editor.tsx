@@ -8,16 +8,7 @@ import { paths } from '../../../paths';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import {
-  airotsReducer,
-  airotsSavePayload,
-  airotsStateFromStory,
-  airotsStateSchema,
-  hasUnsavedWork,
-  initialAirotsState,
-  type AirotsAction,
-  type AirotsState,
-} from './airots-machine';
+import { airotsMachine, airotsSavePayload, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
@@ -25,14 +16,7 @@ import { t } from '../../../i18n/it/story-modes';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
-  const editor = useModeEditor({
-    mode: 'AIROTS',
-    fromStory: airotsStateFromStory,
-    fresh: initialAirotsState,
-    reducer: airotsReducer,
-    schema: airotsStateSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: 'AIROTS', ...airotsMachine });
   const { state, send } = editor;
 
   return (

@@ -4,6 +4,7 @@ import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -204,3 +205,12 @@ export function airotsStateFromStory(
 export function parseAirotsDraft(value: unknown): AirotsState | null {
   return parseDraft(airotsStateSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const airotsMachine: ModeMachine<AirotsState, AirotsAction> = {
+  fromStory: airotsStateFromStory,
+  fresh: initialAirotsState,
+  reducer: airotsReducer,
+  schema: airotsStateSchema,
+  hasUnsavedWork,
+};

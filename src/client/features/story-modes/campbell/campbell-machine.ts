@@ -7,6 +7,7 @@ import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import {
   initialStoryFields,
   initialTranslationFields,
@@ -256,3 +257,12 @@ export const campbellDraftSchema = campbellStateSchema.transform(leftBehind);
 export function parseCampbellDraft(value: unknown): CampbellState | null {
   return parseDraft(campbellDraftSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const campbellMachine: ModeMachine<CampbellState, CampbellAction> = {
+  fromStory: campbellStateFromStory,
+  fresh: initialCampbellState,
+  reducer: campbellReducer,
+  schema: campbellDraftSchema,
+  hasUnsavedWork,
+};

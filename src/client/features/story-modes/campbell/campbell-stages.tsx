@@ -1,4 +1,4 @@
-import { Flag, PencilLine } from 'lucide-react';
+import { Compass, Flag, Map as MapIcon, Mountain, PencilLine, Sparkles, Trophy } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
@@ -6,15 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { CampbellCardInHand, CampbellCardTile } from './campbell-card-tile';
 import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: CampbellState;
-  send: (action: CampbellAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const CAMPBELL_PAGE = modePage('campbell', { icon: Compass, lineIcons: [MapIcon, Sparkles, Mountain, Trophy], decks: ['campbell'] });
+
+type StageProps = ModeStageProps<CampbellState, CampbellAction>;
 
 function usedPieces(state: CampbellState) {
   return usedCardIds(state.contents).map((id) => ({ label: `${id}. ${CAMPBELL_CARDS[id - 1]?.title ?? ''}`, text: state.contents[id - 1] ?? '' }));

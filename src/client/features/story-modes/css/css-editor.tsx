@@ -1,19 +1,15 @@
-import { ClipboardCopy, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
+import { ClipboardCopy, LogOut } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { useStoryShare } from '../../share/use-story-share';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
-import { ModeHeader } from '../shared/mode-header';
-import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
-import { DeckDownloads } from '../../paper/deck-downloads';
-import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useMachineTranslation } from '../shared/use-mode-translation';
-import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
-import { CSS_FINAL_TEXT, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
+import { cssMachine, cssSaveError, cssSavePayload, cssStoryText } from './css-machine';
+import { CSS_FINAL_TEXT, CSS_PAGE, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
 import { EditableFinalStage } from '../shell/editable-final-stage';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
@@ -21,23 +17,9 @@ import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'CSS' satisfies StoryMode;
 
-const INTRO_LINES = [
-  { icon: HelpCircle, text: t('storyModes.cssEditor.partiDaUnaDomandaPazza') },
-  { icon: ListChecks, text: t('storyModes.cssEditor.setteDomandeGuidaTiAccompagnano') },
-  { icon: Lightbulb, text: t('storyModes.cssEditor.conTreRisposteHaiGia') },
-  { icon: Volume2, text: t('storyModes.cssEditor.allaFineLaPuoiAscoltare') },
-] as const;
-
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const editor = useModeEditor({
-    mode: MODE,
-    fromStory: cssStateFromStory,
-    fresh: initialCssState,
-    reducer: cssReducer,
-    schema: cssDraftSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: MODE, ...cssMachine });
   const { state, send } = editor;
 
   const translation = useMachineTranslation(state, send, {
@@ -53,28 +35,7 @@ export function CssEditor() {
   const share = useStoryShare({ title: state.title, content: storyText });
 
   return (
-    <ModeEditorShell
-      editor={editor}
-      header={
-        <ModeHeader
-          title={t('storyModes.cssEditor.cosaSuccedeSe')}
-          onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? t('storyModes.cssEditor.tornaACreaNuovaStoria') : t('storyModes.cssEditor.indietro')}
-        />
-      }
-    >
-      {state.stage === 'intro' ? (
-        <ModeIntro
-          icon={Sparkles}
-          heading={t('storyModes.cssEditor.unaDomandaMilleAvventure')}
-          lines={INTRO_LINES}
-          startLabel={t('storyModes.cssEditor.iniziaLAvventura')}
-          onStart={() => send({ type: 'START' })}
-        >
-          <SavedStoriesOfMode mode={MODE} />
-          <DeckDownloads decks={['cosa-succede-se']} headingLevel={3} />
-        </ModeIntro>
-      ) : null}
+    <ModeEditorShell editor={editor} page={CSS_PAGE}>
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
       {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (

@@ -1,4 +1,19 @@
-import { Coffee, Cpu, Flag, Landmark, Leaf, PartyPopper, RefreshCw, SkipForward, type LucideIcon } from 'lucide-react';
+import {
+  Coffee,
+  Cpu,
+  Flag,
+  HelpCircle,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  ListChecks,
+  PartyPopper,
+  RefreshCw,
+  SkipForward,
+  Sparkles,
+  Volume2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
@@ -7,14 +22,15 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { answerCount, canFinishStory, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: CssState;
-  send: (action: CssAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const CSS_PAGE = modePage('css', { icon: Sparkles, lineIcons: [HelpCircle, ListChecks, Lightbulb, Volume2], decks: ['cosa-succede-se'] });
+
+type StageProps = ModeStageProps<CssState, CssAction>;
 
 const THEME_ICONS: Record<CssTheme['icon'], LucideIcon> = { Leaf, Cpu, Coffee, Landmark, PartyPopper };
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
+import { ghostMachine, ghostSavePayload } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
@@ -12,14 +12,7 @@ import { t } from '../../../i18n/it/story-modes';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
-  const editor = useModeEditor({
-    mode: 'GHOST',
-    fromStory: ghostStateFromStory,
-    fresh: initialGhostState,
-    reducer: ghostReducer,
-    schema: ghostStateSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: 'GHOST', ...ghostMachine });
   const { state, send } = editor;
 
   return (

@@ -3,6 +3,7 @@ import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -129,3 +130,12 @@ export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
 export function parseGhostDraft(value: unknown): GhostState | null {
   return parseDraft(ghostStateSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const ghostMachine: ModeMachine<GhostState, GhostAction> = {
+  fromStory: ghostStateFromStory,
+  fresh: initialGhostState,
+  reducer: ghostReducer,
+  schema: ghostStateSchema,
+  hasUnsavedWork,
+};

@@ -5,6 +5,7 @@ import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import {
   initialStoryFields,
   initialTranslationFields,
@@ -303,3 +304,12 @@ export const wordSeriesDraftSchema = wordSeriesStateSchema.transform(leftBehind)
 export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
   return parseDraft(wordSeriesDraftSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const wordSeriesMachine: ModeMachine<WordSeriesState, WordSeriesAction> = {
+  fromStory: wordSeriesStateFromStory,
+  fresh: initialWordSeriesState,
+  reducer: wordSeriesReducer,
+  schema: wordSeriesDraftSchema,
+  hasUnsavedWork,
+};

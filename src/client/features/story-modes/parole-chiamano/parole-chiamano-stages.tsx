@@ -1,4 +1,4 @@
-import { Check, CircleDashed, PencilLine, RefreshCw, TriangleAlert, Undo2, X } from 'lucide-react';
+import { BookOpenText, Check, CircleDashed, PencilLine, Puzzle, RefreshCw, Sparkles, SpellCheck, TriangleAlert, Undo2, WholeWord, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { WORD_MAX_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +8,20 @@ import { InputWithDictation, TextareaWithDictation } from '../../speech/text-wit
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: WordSeriesState;
-  send: (action: WordSeriesAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const PAROLE_CHIAMANO_PAGE = modePage('paroleChiamano', {
+  icon: SpellCheck,
+  lineIcons: [WholeWord, Sparkles, Puzzle, BookOpenText],
+  decks: ['lettere'],
+});
+
+type StageProps = ModeStageProps<WordSeriesState, WordSeriesAction>;
 
 /** Step 2: the word of 4 to 6 letters. */
 export function WordInputStage({ state, send }: StageProps) {
