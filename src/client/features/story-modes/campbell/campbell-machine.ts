@@ -5,7 +5,7 @@ import { joinBlocks } from '../../../../shared/content/text-blocks';
 import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
-import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, replaceAt, textRequired, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import {
@@ -31,10 +31,7 @@ import { t } from '../../../i18n/it/story-modes';
 export const CAMPBELL_STEPS = ['intro', 'cards', 'writing', 'final'] as const;
 export type CampbellStep = (typeof CAMPBELL_STEPS)[number];
 
-export const CARD_TEXT_REQUIRED: EditorError = {
-  title: t('storyModes.campbellMachine.testoRichiesto'),
-  message: t('storyModes.campbellMachine.scriviQualcosaPerQuestaCarta'),
-};
+export const CARD_TEXT_REQUIRED = textRequired(t('storyModes.campbellMachine.scriviQualcosaPerQuestaCarta'));
 export const MORE_CARDS_REQUIRED: EditorError = {
   title: t('storyModes.campbellMachine.servonoAltreCarte'),
   message: t('storyModes.campbellMachine.usaAlmenoCartePerFinire', { min: CAMPBELL_MIN_CARDS_TO_FINISH }),

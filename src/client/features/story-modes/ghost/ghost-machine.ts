@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
@@ -16,7 +16,7 @@ import { t } from '../../../i18n/it/story-modes';
 export const GHOST_STAGES = ['questions', 'review', 'final'] as const;
 export type GhostStage = (typeof GHOST_STAGES)[number];
 
-export const DRAFT_REQUIRED: EditorError = { title: t('storyModes.ghostMachine.testoRichiesto'), message: t('storyModes.ghostMachine.scriviLaTuaStoriaPrima') };
+export const DRAFT_REQUIRED = textRequired(t('storyModes.ghostMachine.scriviLaTuaStoriaPrima'));
 
 export const ghostStateSchema = z.object({
   stage: z.enum(GHOST_STAGES),

@@ -3,7 +3,7 @@ import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import {
@@ -30,14 +30,8 @@ import { t } from '../../../i18n/it/story-modes';
 export const WORD_STEPS = ['intro', 'input', 'series', 'story', 'final'] as const;
 export type WordStep = (typeof WORD_STEPS)[number];
 
-export const PIECE_REQUIRED: EditorError = {
-  title: t('storyModes.paroleChiamanoMachine.testoRichiesto'),
-  message: t('storyModes.paroleChiamanoMachine.scriviQualcosaPrimaDiAggiungere'),
-};
-export const STORY_REQUIRED: EditorError = {
-  title: t('storyModes.paroleChiamanoMachine.testoRichiesto'),
-  message: t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'),
-};
+export const PIECE_REQUIRED = PIECE_TEXT_REQUIRED;
+export const STORY_REQUIRED = textRequired(t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'));
 
 export const wordSeriesStateSchema = z.object({
   stage: z.enum(WORD_STEPS),

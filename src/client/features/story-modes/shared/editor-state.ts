@@ -12,6 +12,14 @@ export const ANSWER_REQUIRED: EditorError = {
   message: t('storyModes.editorState.inserisciUnaRispostaPrimaDi'),
 };
 
+/** 'Testo richiesto', with what the child must write first. */
+export function textRequired(message: string): EditorError {
+  return { title: t('storyModes.editorState.testoRichiesto'), message };
+}
+
+/** PROPP's free mode and Una Parola, Tante Storie: a piece added to the story must hold something. */
+export const PIECE_TEXT_REQUIRED = textRequired(t('storyModes.editorState.scriviQualcosaPrimaDiAggiungere'));
+
 /** The message as one line under a field ('Titolo: messaggio'), or undefined without one. */
 export function errorLine(error: EditorError | null): string | undefined {
   return error ? `${error.title}: ${error.message}` : undefined;
