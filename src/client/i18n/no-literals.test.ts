@@ -57,6 +57,15 @@ const CONVERTED = [
   'routes/privacy.tsx',
   'routes/not-found.tsx',
   'routes/spare.tsx',
+  'features/story-modes',
+  'routes/airots-editor.tsx',
+  'routes/campbell-editor.tsx',
+  'routes/css-editor.tsx',
+  'routes/ghost-editor.tsx',
+  'routes/parole-chiamano.tsx',
+  'routes/profession-story.tsx',
+  'routes/propp-editor.tsx',
+  'routes/propp-mode-selector.tsx',
 ];
 /** Brand words and symbols that are not Italian text. */
 const ALLOWED = new Set(['FantasMia', 'Fantas', 'Mia', 'PNG', 'PDF', 'AI', 'QR']);

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { identityState, readModeNavigationState } from '../features/story-modes/shared/navigation-state';
 import { paths } from '../paths';
 import { DeckDownloads } from '../features/paper/deck-downloads';
+import { t } from '../i18n/it/story-modes';
 
 interface ModeChoice {
   mode: 'serial' | 'free';
@@ -16,15 +17,15 @@ interface ModeChoice {
 const CHOICES: readonly ModeChoice[] = [
   {
     mode: 'serial',
-    title: 'Modalità seriale',
-    text: 'Segui le nove tappe della fiaba, una dopo l’altra: per ogni tappa scegli una carta e scrivi un paragrafo.',
+    title: t('storyModes.proppModeSelector.modalitaSeriale'),
+    text: t('storyModes.proppModeSelector.seguiLeNoveTappeDella'),
     icon: Layers,
     tone: 'bg-mode text-white',
   },
   {
     mode: 'free',
-    title: 'Modalità libera',
-    text: 'Scegli tu le carte che vuoi, nell’ordine che preferisci, e costruisci la storia come ti piace.',
+    title: t('storyModes.proppModeSelector.modalitaLibera'),
+    text: t('storyModes.proppModeSelector.scegliTuLeCarteChe'),
     icon: Shuffle,
     tone: 'bg-mode-soft text-mode ring-2 ring-mode',
   },
@@ -36,11 +37,8 @@ export function ProppModeSelectorRoute() {
   const identity = identityState(readModeNavigationState(location.state));
   return (
     <section>
-      <PageHeader title="Le carte di Propp" back={paths.createStory} />
-      <p className="mb-6 max-w-2xl text-lg text-ink">
-        Vladimir Propp ha scoperto che le fiabe sono fatte di 31 “funzioni”, come i mattoncini di una costruzione. Con le sue carte puoi inventare la tua fiaba.
-        Come vuoi giocare?
-      </p>
+      <PageHeader title={t('storyModes.proppModeSelector.leCarteDiPropp')} back={paths.createStory} />
+      <p className="mb-6 max-w-2xl text-lg text-ink">{t('storyModes.proppModeSelector.vladimirProppHaScopertoChe')}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map((choice) => {
           const Icon = choice.icon;

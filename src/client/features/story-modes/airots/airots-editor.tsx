@@ -8,34 +8,19 @@ import { paths } from '../../../paths';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import {
-  airotsReducer,
-  airotsSavePayload,
-  airotsStateFromStory,
-  airotsStateSchema,
-  hasUnsavedWork,
-  initialAirotsState,
-  type AirotsAction,
-  type AirotsState,
-} from './airots-machine';
+import { airotsMachine, airotsSavePayload, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
 export function AirotsEditor() {
-  const editor = useModeEditor({
-    mode: 'AIROTS',
-    fromStory: airotsStateFromStory,
-    fresh: initialAirotsState,
-    reducer: airotsReducer,
-    schema: airotsStateSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: 'AIROTS', ...airotsMachine });
   const { state, send } = editor;
 
   return (
-    <ModeEditorShell editor={editor} header={<PageHeader title="AIROTS" back={paths.createStory} />}>
+    <ModeEditorShell editor={editor} header={<PageHeader title={t('storyModes.airotsEditor.airots')} back={paths.createStory} />}>
       {state.stage === 'intro' ? <AirotsIntro send={send} /> : null}
       {state.stage === 'tale-choice' ? <AirotsTaleChoice state={state} send={send} /> : null}
       {state.stage === 'phase' ? <AirotsPhase state={state} send={send} /> : null}
@@ -55,10 +40,10 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-extrabold text-brand-900">La tua storia al contrario è pronta!</h2>
-        <p className="text-slate-700">Dai un titolo alla storia, rileggila e salvala. Per cambiare il testo premi MODIFICA.</p>
+        <h2 className="text-2xl font-extrabold text-brand-900">{t('storyModes.airotsEditor.laTuaStoriaAlContrario')}</h2>
+        <p className="text-slate-700">{t('storyModes.airotsEditor.daiUnTitoloAllaStoria')}</p>
       </div>
-      <Field id="airots-title" label="Titolo">
+      <Field id="airots-title" label={t('storyModes.airotsEditor.titolo')}>
         <InputWithDictation
           id="airots-title"
           value={state.title}
@@ -74,7 +59,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
           state.editing
             ? () => (
                 <TextareaWithDictation
-                  aria-label="Testo della storia"
+                  aria-label={t('storyModes.airotsEditor.testoDellaStoria')}
                   value={state.content}
                   onValueChange={(text) => send({ type: 'SET_CONTENT', text })}
                   className="min-h-[400px] text-lg"
@@ -87,7 +72,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
           <>
             <Button variant={state.editing ? 'success' : 'secondary'} aria-pressed={state.editing} onClick={() => send({ type: 'TOGGLE_EDITING' })}>
               {state.editing ? <Check aria-hidden="true" /> : <PencilLine aria-hidden="true" />}
-              {state.editing ? 'Fatto' : 'MODIFICA'}
+              {state.editing ? t('storyModes.airotsEditor.fatto') : t('storyModes.airotsEditor.modifica')}
             </Button>
             <SaveStoryButton
               story={airotsSavePayload({ ...state, content: shown.content, language: shown.language })}
@@ -100,7 +85,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
           <>
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              Indietro
+              {t('storyModes.airotsEditor.indietro')}
             </Button>
             {newStoryButton}
           </>

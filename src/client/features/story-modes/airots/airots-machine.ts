@@ -4,7 +4,9 @@ import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * AIROTS, the story in reverse (spec 001 §4), as a pure reducer: intro → base tale → six phases
@@ -16,8 +18,8 @@ export const AIROTS_STAGES = ['intro', 'tale-choice', 'phase', 'conclusion'] as 
 export type AirotsStage = (typeof AIROTS_STAGES)[number];
 
 export const ANSWER_TOO_LONG: EditorError = {
-  title: 'Risposta troppo lunga',
-  message: `La risposta può avere al massimo ${AIROTS_ANSWER_MAX} caratteri`,
+  title: t('storyModes.airotsMachine.rispostaTroppoLunga'),
+  message: t('storyModes.airotsMachine.laRispostaPuoAvereAl', { max: AIROTS_ANSWER_MAX }),
 };
 
 export const airotsStateSchema = z.object({
@@ -74,7 +76,7 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   const tale = taleId ? findAirotsTale(taleId) : undefined;
   if (!tale) return '';
   const name = tale.name.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
-  return `${name} al contrario`;
+  return t('storyModes.airotsMachine.alContrario', { name });
 }
 
 const BASE_CASES: BaseCases<AirotsState, AirotsAction> = {
@@ -203,3 +205,12 @@ export function airotsStateFromStory(
 export function parseAirotsDraft(value: unknown): AirotsState | null {
   return parseDraft(airotsStateSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const airotsMachine: ModeMachine<AirotsState, AirotsAction> = {
+  fromStory: airotsStateFromStory,
+  fresh: initialAirotsState,
+  reducer: airotsReducer,
+  schema: airotsStateSchema,
+  hasUnsavedWork,
+};

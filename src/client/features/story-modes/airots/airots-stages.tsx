@@ -9,6 +9,8 @@ import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { errorLine } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
 import { isLastPhase, type AirotsAction, type AirotsState } from './airots-machine';
+import { t } from '../../../i18n/it/story-modes';
+import { RichText } from '../shared/rich-text';
 
 export interface AirotsStageProps {
   state: AirotsState;
@@ -23,20 +25,19 @@ export function AirotsIntro({ send }: Pick<AirotsStageProps, 'send'>) {
     <Card className="flex flex-col gap-4">
       <CardTitle className="flex items-center gap-2">
         <Repeat2 className="size-6 text-brand-600" aria-hidden="true" />
-        Una storia al contrario
+        {t('storyModes.airotsStages.unaStoriaAlContrario')}
       </CardTitle>
       <p className="text-lg text-slate-800">
-        Leggi <strong>AIROTS</strong> al contrario: viene fuori <strong>STORIA</strong>! In questo gioco prendi una fiaba che conosci e la racconti tutta alla
-        rovescia: il cattivo diventa buono, chi scappa insegue, il piccolo diventa grande.
+        <RichText text={t('storyModes.airotsStages.leggiAirotsAlContrario')} />
       </p>
       <ol className="list-decimal space-y-1 pl-6 text-slate-700">
-        <li>Scegli una fiaba.</li>
-        <li>Leggi una parte alla volta: sono sei.</li>
-        <li>Per ogni parte scrivi come va a finire se tutto è al contrario.</li>
+        <li>{t('storyModes.airotsStages.scegliUnaFiaba')}</li>
+        <li>{t('storyModes.airotsStages.leggiUnaParteAllaVolta')}</li>
+        <li>{t('storyModes.airotsStages.perOgniParteScriviCome')}</li>
       </ol>
       <div>
         <Button size="lg" onClick={() => send({ type: 'START' })}>
-          Inizia
+          {t('storyModes.airotsStages.inizia')}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
@@ -48,7 +49,7 @@ export function AirotsTaleChoice({ state, send }: AirotsStageProps) {
   return (
     <section aria-labelledby="airots-tales-heading" className="flex flex-col gap-4">
       <h2 id="airots-tales-heading" className="text-2xl font-extrabold text-brand-900">
-        Quale fiaba vuoi ribaltare?
+        {t('storyModes.airotsStages.qualeFiabaVuoiRibaltare')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {AIROTS_TALES.map((tale) => (
@@ -75,7 +76,7 @@ export function AirotsTaleChoice({ state, send }: AirotsStageProps) {
       <div>
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          Indietro
+          {t('storyModes.airotsStages.indietro')}
         </Button>
       </div>
     </section>
@@ -92,8 +93,8 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <StepProgress
-          caption={`${tale.name} · Fase ${state.phaseIndex + 1} di ${AIROTS_PHASE_COUNT}`}
-          label="Fasi della storia"
+          caption={t('storyModes.airotsStages.faseDi', { name: tale.name, phase: state.phaseIndex + 1, phases: AIROTS_PHASE_COUNT })}
+          label={t('storyModes.airotsStages.fasiDellaStoria')}
           step={state.phaseIndex + 1}
           steps={AIROTS_PHASE_COUNT}
         />
@@ -102,7 +103,7 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="airots-original" className="flex flex-col gap-3 rounded-2xl bg-sky-50 p-5 ring-1 ring-sky-200">
           <h3 id="airots-original" className="text-lg font-bold text-sky-900">
-            La fiaba originale
+            {t('storyModes.airotsStages.laFiabaOriginale')}
           </h3>
           <p className="text-lg leading-relaxed text-slate-800">{phase.text}</p>
           <p className="flex items-start gap-2 rounded-xl bg-white p-3 text-slate-700 ring-1 ring-sky-100">
@@ -111,7 +112,12 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
           </p>
         </section>
         <div className="flex flex-col gap-2">
-          <Field id="airots-answer" label="La tua versione al contrario" hint="Scrivi al massimo 10 righe." error={errorLine(state.error)}>
+          <Field
+            id="airots-answer"
+            label={t('storyModes.airotsStages.laTuaVersioneAlContrario')}
+            hint={t('storyModes.airotsStages.scriviAlMassimo10Righe')}
+            error={errorLine(state.error)}
+          >
             <TextareaWithDictation
               id="airots-answer"
               value={state.currentAnswer}
@@ -121,24 +127,24 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
               style={ANSWER_BOX_STYLE}
               aria-describedby={`airots-answer-hint airots-answer-count${state.error ? ' airots-answer-error' : ''}`}
               aria-invalid={state.error ? true : undefined}
-              placeholder="E se tutto andasse al contrario..."
+              placeholder={t('storyModes.airotsStages.eSeTuttoAndasseAl')}
               dictationTarget="la risposta"
               className="text-lg"
             />
           </Field>
           <p id="airots-answer-count" className={cn('text-right text-sm', count >= AIROTS_ANSWER_MAX ? 'font-semibold text-red-700' : 'text-slate-600')}>
-            {count}/{AIROTS_ANSWER_MAX} caratteri
+            {t('storyModes.airotsStages.caratteri', { count, max: AIROTS_ANSWER_MAX })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant={last ? 'success' : 'default'} size="lg" onClick={() => send({ type: 'CONTINUE' })}>
           {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-          {last ? 'Finisci' : 'Continua'}
+          {last ? t('storyModes.airotsStages.finisci') : t('storyModes.airotsStages.continua')}
         </Button>
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          Indietro
+          {t('storyModes.airotsStages.indietro')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CampbellCard } from '../../../../shared/content/campbell-cards';
 import { cn } from '../../../lib/cn';
 import { CampbellCardIcon } from './campbell-card-icon';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * A card's accessible name: 'Carta n: title' and then the rest of its visible text in the same
@@ -11,7 +12,7 @@ import { CampbellCardIcon } from './campbell-card-icon';
  * tools that read the text nodes one after the other, as axe does.)
  */
 export function campbellCardName(card: CampbellCard, used: boolean): string {
-  return `Carta ${card.id}: ${card.title}, ${used ? 'già usata' : card.shortName}`;
+  return t('storyModes.campbellCardTile.cardName', { id: card.id, title: card.title, used: String(used), name: card.shortName });
 }
 
 export interface CampbellCardTileProps {
@@ -40,11 +41,13 @@ export function CampbellCardTile({ card, used, onSelect }: CampbellCardTileProps
         <span className={cn('flex size-11 items-center justify-center rounded-full shadow-sm', used ? 'bg-slate-100 text-ink-soft' : 'bg-mode text-white')}>
           <CampbellCardIcon name={card.icon} className="size-6" />
         </span>
-        <span className={cn('text-sm font-extrabold uppercase tracking-wide', used ? 'text-ink-soft' : 'text-mode')}>Carta {card.id}</span>
+        <span className={cn('text-sm font-extrabold uppercase tracking-wide', used ? 'text-ink-soft' : 'text-mode')}>
+          {t('storyModes.campbellCardTile.carta', { id: card.id })}
+        </span>
         {used ? <CheckCircle2 className="ml-auto size-6 text-success-700" aria-hidden="true" /> : null}
       </span>{' '}
       <span className="break-words px-4 pt-3 text-lg font-extrabold leading-snug">{card.title}</span>{' '}
-      <span className="px-4 pb-4 pt-1 text-sm text-ink-soft">{used ? 'Già usata' : card.shortName}</span>
+      <span className="px-4 pb-4 pt-1 text-sm text-ink-soft">{used ? t('storyModes.campbellCardTile.giaUsata') : card.shortName}</span>
     </button>
   );
 }

@@ -1,39 +1,19 @@
-import { Compass, Map as MapIcon, Mountain, Sparkles, Trophy } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { contentProblem } from '../shared/content-problem';
-import { ModeHeader } from '../shared/mode-header';
-import { ModeIntro } from '../shared/mode-intro';
-import { DeckDownloads } from '../../paper/deck-downloads';
-import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useMachineTranslation } from '../shared/use-mode-translation';
 import { EditableFinalStage } from '../shell/editable-final-stage';
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
-import { campbellDraftSchema, campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory } from './campbell-machine';
-import { hasUnsavedWork, initialCampbellState, usedCardIds } from './campbell-machine';
-import { CAMPBELL_FINAL_TEXT, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
+import { campbellFinalText, campbellMachine, campbellSavePayload, usedCardIds } from './campbell-machine';
+import { CAMPBELL_FINAL_TEXT, CAMPBELL_PAGE, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
 
 const MODE = 'CAMPBELL' satisfies StoryMode;
 
-const INTRO_LINES = [
-  { icon: MapIcon, text: 'Ogni grande storia è un viaggio: l’eroe lascia casa, affronta prove e torna cambiato.' },
-  { icon: Sparkles, text: 'Hai dodici carte, una per ogni tappa del viaggio. Ognuna ti fa una domanda per aiutarti.' },
-  { icon: Mountain, text: 'Scegli una carta, scrivi, poi scegline un’altra: le carte usate diventano grigie.' },
-  { icon: Trophy, text: 'Con almeno sei carte puoi finire la storia, rileggerla, tradurla e salvarla.' },
-] as const;
-
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
-  const editor = useModeEditor({
-    mode: MODE,
-    fromStory: campbellStateFromStory,
-    fresh: initialCampbellState,
-    reducer: campbellReducer,
-    schema: campbellDraftSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: MODE, ...campbellMachine });
   const { state, send } = editor;
 
   const ids = usedCardIds(state.contents);
@@ -51,22 +31,7 @@ export function CampbellEditor() {
   const readAloud = useReadAloud({ text: state.editText === null ? finalText : '', title: state.title, language: state.language });
 
   return (
-    <ModeEditorShell
-      editor={editor}
-      header={
-        <ModeHeader
-          title="Carte di Campbell"
-          onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
-        />
-      }
-    >
-      {state.stage === 'intro' ? (
-        <ModeIntro icon={Compass} heading="Il viaggio dell’eroe" lines={INTRO_LINES} startLabel="Inizia il viaggio" onStart={() => send({ type: 'START' })}>
-          <SavedStoriesOfMode mode={MODE} />
-          <DeckDownloads decks={['campbell']} headingLevel={3} />
-        </ModeIntro>
-      ) : null}
+    <ModeEditorShell editor={editor} page={CAMPBELL_PAGE}>
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (

@@ -5,8 +5,9 @@ import { joinBlocks } from '../../../../shared/content/text-blocks';
 import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem } from '../shared/content-problem';
-import { hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, replaceAt, textRequired, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import {
   initialStoryFields,
   initialTranslationFields,
@@ -18,6 +19,7 @@ import {
   translationFieldsShape,
 } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * "Carte di Campbell" (spec 001 §4) as a pure reducer: intro → the grid of twelve cards →
@@ -29,10 +31,10 @@ import { withError } from '../shared/with-error';
 export const CAMPBELL_STEPS = ['intro', 'cards', 'writing', 'final'] as const;
 export type CampbellStep = (typeof CAMPBELL_STEPS)[number];
 
-export const CARD_TEXT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa per questa carta prima di continuare' };
+export const CARD_TEXT_REQUIRED = textRequired(t('storyModes.campbellMachine.scriviQualcosaPerQuestaCarta'));
 export const MORE_CARDS_REQUIRED: EditorError = {
-  title: 'Servono altre carte',
-  message: `Usa almeno ${CAMPBELL_MIN_CARDS_TO_FINISH} carte per finire la storia`,
+  title: t('storyModes.campbellMachine.servonoAltreCarte'),
+  message: t('storyModes.campbellMachine.usaAlmenoCartePerFinire', { min: CAMPBELL_MIN_CARDS_TO_FINISH }),
 };
 
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT) });
@@ -252,3 +254,12 @@ export const campbellDraftSchema = campbellStateSchema.transform(leftBehind);
 export function parseCampbellDraft(value: unknown): CampbellState | null {
   return parseDraft(campbellDraftSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const campbellMachine: ModeMachine<CampbellState, CampbellAction> = {
+  fromStory: campbellStateFromStory,
+  fresh: initialCampbellState,
+  reducer: campbellReducer,
+  schema: campbellDraftSchema,
+  hasUnsavedWork,
+};

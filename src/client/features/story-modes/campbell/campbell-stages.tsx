@@ -1,4 +1,4 @@
-import { Flag, PencilLine } from 'lucide-react';
+import { Compass, Flag, Map as MapIcon, Mountain, PencilLine, Sparkles, Trophy } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
@@ -6,13 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { CampbellCardInHand, CampbellCardTile } from './campbell-card-tile';
 import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
+import { t } from '../../../i18n/it/story-modes';
+import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: CampbellState;
-  send: (action: CampbellAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const CAMPBELL_PAGE = modePage('campbell', { icon: Compass, lineIcons: [MapIcon, Sparkles, Mountain, Trophy], decks: ['campbell'] });
+
+type StageProps = ModeStageProps<CampbellState, CampbellAction>;
 
 function usedPieces(state: CampbellState) {
   return usedCardIds(state.contents).map((id) => ({ label: `${id}. ${CAMPBELL_CARDS[id - 1]?.title ?? ''}`, text: state.contents[id - 1] ?? '' }));
@@ -25,13 +28,15 @@ export function CardGridStage({ state, send }: StageProps) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-lg text-slate-800" aria-live="polite">
-          Carte usate: <strong>{used}</strong> su {CAMPBELL_CARD_COUNT}.{' '}
-          {used < CAMPBELL_MIN_CARDS_TO_FINISH ? `Ne servono almeno ${CAMPBELL_MIN_CARDS_TO_FINISH} per finire.` : 'Puoi finire la storia quando vuoi!'}
+          <RichText text={t('storyModes.campbellStages.carteUsate', { used, total: CAMPBELL_CARD_COUNT })} />{' '}
+          {used < CAMPBELL_MIN_CARDS_TO_FINISH
+            ? t('storyModes.campbellStages.neServonoAlmenoPerFinire', { min: CAMPBELL_MIN_CARDS_TO_FINISH })
+            : t('storyModes.campbellStages.puoiFinireLaStoriaQuando')}
         </p>
         {canFinish(state) ? (
           <Button variant="success" size="lg" className="sm:ml-auto" onClick={() => send({ type: 'FINISH' })}>
             <Flag aria-hidden="true" />
-            FINE STORIA
+            {t('storyModes.campbellStages.fineStoria')}
           </Button>
         ) : null}
       </div>
@@ -45,7 +50,7 @@ export function CardGridStage({ state, send }: StageProps) {
           );
         })}
       </ul>
-      <StorySoFar pieces={usedPieces(state)} emptyText="Scegli una carta e scrivi la prima parte del viaggio del tuo eroe." />
+      <StorySoFar pieces={usedPieces(state)} emptyText={t('storyModes.campbellStages.scegliUnaCartaEScrivi')} />
     </div>
   );
 }
@@ -63,9 +68,7 @@ export function CardWritingStage({ state, send }: StageProps) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <CampbellCardInHand card={card}>
           <div className="min-w-0">
-            <p className="text-sm font-bold uppercase tracking-wide text-mode">
-              Carta {card.id} · {card.shortName}
-            </p>
+            <p className="text-sm font-bold uppercase tracking-wide text-mode">{t('storyModes.campbellStages.carta', { id: card.id, name: card.shortName })}</p>
             <h2 className="break-words text-xl font-extrabold text-ink">{card.title}</h2>
           </div>
         </CampbellCardInHand>
@@ -73,7 +76,7 @@ export function CardWritingStage({ state, send }: StageProps) {
           {card.question}
         </p>
         <label htmlFor="card-text" className="font-semibold text-brand-900">
-          Il tuo testo per questa carta
+          {t('storyModes.campbellStages.ilTuoTestoPerQuesta')}
         </label>
         <TextareaWithDictation
           id="card-text"
@@ -85,14 +88,14 @@ export function CardWritingStage({ state, send }: StageProps) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-            Torna alle carte
+            {t('storyModes.campbellStages.tornaAlleCarte')}
           </Button>
           <Button type="submit" disabled={state.cardText.trim() === ''}>
-            Continua
+            {t('storyModes.campbellStages.continua')}
           </Button>
         </div>
       </form>
-      <StorySoFar pieces={usedPieces(state)} emptyText="Questa è la prima carta della tua storia." />
+      <StorySoFar pieces={usedPieces(state)} emptyText={t('storyModes.campbellStages.questaELaPrimaCarta')} />
     </div>
   );
 }
@@ -108,7 +111,7 @@ export function CampbellEditToggle({ state, send }: StageProps) {
       onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}
     >
       <PencilLine aria-hidden="true" />
-      {editing ? 'Fine modifica' : 'Modifica'}
+      {editing ? t('storyModes.campbellStages.fineModifica') : t('storyModes.campbellStages.modifica')}
     </Button>
   );
 }
@@ -116,7 +119,7 @@ export function CampbellEditToggle({ state, send }: StageProps) {
 /** The final screen's edit box: one block per card, blank lines between them. */
 export const CAMPBELL_FINAL_TEXT: FinalTextSpec = {
   mode: 'CAMPBELL',
-  untitled: 'Il viaggio del tuo eroe',
+  untitled: t('storyModes.campbellStages.ilViaggioDelTuoEroe'),
   id: 'campbell-final-text',
-  label: 'Modifica la storia (lascia una riga vuota tra una carta e l’altra)',
+  label: t('storyModes.campbellStages.modificaLaStoriaLasciaUna'),
 };

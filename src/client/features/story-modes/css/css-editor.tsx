@@ -1,42 +1,25 @@
-import { ClipboardCopy, HelpCircle, Lightbulb, ListChecks, LogOut, Sparkles, Volume2 } from 'lucide-react';
+import { ClipboardCopy, LogOut } from 'lucide-react';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { useStoryShare } from '../../share/use-story-share';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
-import { ModeHeader } from '../shared/mode-header';
-import { ModeIntro } from '../shared/mode-intro';
 import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
-import { DeckDownloads } from '../../paper/deck-downloads';
-import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useMachineTranslation } from '../shared/use-mode-translation';
-import { cssDraftSchema, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText, hasUnsavedWork, initialCssState } from './css-machine';
-import { CSS_FINAL_TEXT, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
+import { cssMachine, cssSaveError, cssSavePayload, cssStoryText } from './css-machine';
+import { CSS_FINAL_TEXT, CSS_PAGE, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
 import { EditableFinalStage } from '../shell/editable-final-stage';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'CSS' satisfies StoryMode;
 
-const INTRO_LINES = [
-  { icon: HelpCircle, text: 'Parti da una domanda pazza: «Cosa succede se...?». Scrivila tu o pescala da un tema.' },
-  { icon: ListChecks, text: 'Sette domande guida ti accompagnano, una alla volta: puoi saltare quelle che non ti piacciono.' },
-  { icon: Lightbulb, text: 'Con tre risposte hai già una storia: puoi finirla quando vuoi.' },
-  { icon: Volume2, text: 'Alla fine la puoi ascoltare, tradurre in inglese, condividere e salvare.' },
-] as const;
-
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const editor = useModeEditor({
-    mode: MODE,
-    fromStory: cssStateFromStory,
-    fresh: initialCssState,
-    reducer: cssReducer,
-    schema: cssDraftSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: MODE, ...cssMachine });
   const { state, send } = editor;
 
   const translation = useMachineTranslation(state, send, {
@@ -45,35 +28,14 @@ export function CssEditor() {
     parts: state.answers,
     onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
     onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
-    englishLabel: 'ENGLISH',
+    englishLabel: t('storyModes.cssEditor.english'),
   });
   const storyText = state.stage === 'final' ? cssStoryText(state) : '';
   const readAloud = useReadAloud({ text: state.editText === null ? storyText : '', title: state.title, language: state.language });
   const share = useStoryShare({ title: state.title, content: storyText });
 
   return (
-    <ModeEditorShell
-      editor={editor}
-      header={
-        <ModeHeader
-          title="Cosa Succede se..."
-          onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
-        />
-      }
-    >
-      {state.stage === 'intro' ? (
-        <ModeIntro
-          icon={Sparkles}
-          heading="Una domanda, mille avventure"
-          lines={INTRO_LINES}
-          startLabel="Inizia l'avventura!"
-          onStart={() => send({ type: 'START' })}
-        >
-          <SavedStoriesOfMode mode={MODE} />
-          <DeckDownloads decks={['cosa-succede-se']} headingLevel={3} />
-        </ModeIntro>
-      ) : null}
+    <ModeEditorShell editor={editor} page={CSS_PAGE}>
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
       {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
@@ -90,10 +52,10 @@ export function CssEditor() {
               <AiStoryTools story={{ title: state.title, content: cssSavePayload(state).content, language: state.language, mode: 'CSS' }} />
               <Button variant="secondary" onClick={() => void share.copy()}>
                 <ClipboardCopy aria-hidden="true" />
-                CONDIVIDI
+                {t('storyModes.cssEditor.condividi')}
               </Button>
               <SaveStoryButton
-                label="SALVA"
+                label={t('storyModes.cssEditor.salva')}
                 story={cssSavePayload(state)}
                 defaultTitle={state.title}
                 canOpen={checkSave(cssSaveError(state), send)}
@@ -101,7 +63,7 @@ export function CssEditor() {
               />
               <Button variant="ghost" onClick={() => editor.exit()}>
                 <LogOut aria-hidden="true" />
-                Esci
+                {t('storyModes.cssEditor.esci')}
               </Button>
             </>
           }

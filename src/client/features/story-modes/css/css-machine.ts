@@ -6,6 +6,7 @@ import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage 
 import { collapseBlankLines } from '../../../../shared/story-text';
 import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import {
   initialStoryFields,
   initialTranslationFields,
@@ -292,3 +293,12 @@ export const cssDraftSchema = cssStateSchema.transform(leftBehind);
 export function parseCssDraft(value: unknown): CssState | null {
   return parseDraft(cssDraftSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const cssMachine: ModeMachine<CssState, CssAction> = {
+  fromStory: cssStateFromStory,
+  fresh: initialCssState,
+  reducer: cssReducer,
+  schema: cssDraftSchema,
+  hasUnsavedWork,
+};

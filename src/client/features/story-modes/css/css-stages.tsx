@@ -1,4 +1,19 @@
-import { Coffee, Cpu, Flag, Landmark, Leaf, PartyPopper, RefreshCw, SkipForward, type LucideIcon } from 'lucide-react';
+import {
+  Coffee,
+  Cpu,
+  Flag,
+  HelpCircle,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  ListChecks,
+  PartyPopper,
+  RefreshCw,
+  SkipForward,
+  Sparkles,
+  Volume2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
@@ -7,12 +22,15 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { answerCount, canFinishStory, drawCssQuestions, type CssAction, type CssState } from './css-machine';
+import { t } from '../../../i18n/it/story-modes';
+import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: CssState;
-  send: (action: CssAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const CSS_PAGE = modePage('css', { icon: Sparkles, lineIcons: [HelpCircle, ListChecks, Lightbulb, Volume2], decks: ['cosa-succede-se'] });
+
+type StageProps = ModeStageProps<CssState, CssAction>;
 
 const THEME_ICONS: Record<CssTheme['icon'], LucideIcon> = { Leaf, Cpu, Coffee, Landmark, PartyPopper };
 
@@ -27,10 +45,10 @@ export function QuestionStage({ state, send }: StageProps) {
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <label htmlFor="css-free-question" className="text-lg font-bold text-brand-900">
-          Scrivi la tua domanda
+          {t('storyModes.cssStages.scriviLaTuaDomanda')}
         </label>
         <p id="css-free-question-hint" className="text-slate-600">
-          Per esempio «i gatti sapessero volare»: diventerà «Cosa succede se i gatti sapessero volare?»
+          {t('storyModes.cssStages.perEsempioIGattiSapessero')}
         </p>
         <TextareaWithDictation
           id="css-free-question"
@@ -43,17 +61,17 @@ export function QuestionStage({ state, send }: StageProps) {
         />
         {blank ? null : (
           <p className="text-brand-800" aria-live="polite">
-            La tua domanda: <strong>{wrapCssQuestion(state.freeText)}</strong>
+            <RichText text={t('storyModes.cssStages.laTuaDomanda', { question: wrapCssQuestion(state.freeText) })} />
           </p>
         )}
         <Button type="submit" className="self-start" disabled={blank}>
-          Usa la mia domanda
+          {t('storyModes.cssStages.usaLaMiaDomanda')}
         </Button>
       </form>
 
       <section aria-labelledby="css-themes" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <h2 id="css-themes" className="text-lg font-bold text-brand-900">
-          Oppure scegli un tema
+          {t('storyModes.cssStages.oppureScegliUnTema')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {CSS_THEMES.map((theme) => {
@@ -74,7 +92,7 @@ export function QuestionStage({ state, send }: StageProps) {
         </div>
         {state.theme !== null && state.drawn.length > 0 ? (
           <div className="flex flex-col gap-3">
-            <ul className="flex flex-col gap-2" aria-label={`Domande del tema ${state.theme}`}>
+            <ul className="flex flex-col gap-2" aria-label={t('storyModes.cssStages.domandeDelTema', { theme: state.theme })}>
               {state.drawn.map((question) => (
                 <li key={question}>
                   <button
@@ -93,7 +111,7 @@ export function QuestionStage({ state, send }: StageProps) {
               onClick={() => state.theme !== null && send({ type: 'REDRAW', drawn: drawCssQuestions(state.theme, Math.random, state.drawn) })}
             >
               <RefreshCw aria-hidden="true" />
-              Altre domande
+              {t('storyModes.cssStages.altreDomande')}
             </Button>
           </div>
         ) : null}
@@ -104,7 +122,7 @@ export function QuestionStage({ state, send }: StageProps) {
 
 function storyPieces(state: CssState) {
   return [
-    { label: 'La domanda', text: state.question },
+    { label: t('storyModes.cssStages.laDomanda'), text: state.question },
     ...CSS_GUIDE_QUESTIONS.flatMap((guide, i) => {
       const answer = state.answers[i] ?? '';
       return answer.trim() ? [{ label: guide.question, text: answer }] : [];
@@ -127,17 +145,15 @@ export function GuidedStage({ state, send }: StageProps) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <p className="rounded-xl bg-amber-50 p-3 text-lg font-bold text-amber-950 ring-1 ring-amber-200">{state.question}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-700">
-          <span>
-            Domanda {state.index + 1} di {CSS_GUIDE_QUESTION_COUNT}
-          </span>
-          <span aria-live="polite">Risposte date: {count}</span>
+          <span>{t('storyModes.cssStages.domanda', { n: state.index + 1, total: CSS_GUIDE_QUESTION_COUNT })}</span>
+          <span aria-live="polite">{t('storyModes.cssStages.risposteDate', { count })}</span>
         </div>
         <h2 className="text-xl font-bold text-brand-900">{guide.question}</h2>
         <p id="css-answer-hint" className="text-slate-600">
           {guide.hint}
         </p>
         <label htmlFor="css-answer" className="font-semibold text-brand-900">
-          La tua risposta
+          {t('storyModes.cssStages.laTuaRisposta')}
         </label>
         <TextareaWithDictation
           id="css-answer"
@@ -149,17 +165,17 @@ export function GuidedStage({ state, send }: StageProps) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-            Indietro
+            {t('storyModes.cssStages.indietro')}
           </Button>
           <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
             <SkipForward aria-hidden="true" />
-            Salta
+            {t('storyModes.cssStages.salta')}
           </Button>
-          <Button type="submit">{last ? 'Finisci' : 'Avanti'}</Button>
+          <Button type="submit">{last ? t('storyModes.cssStages.finisci') : t('storyModes.cssStages.avanti')}</Button>
           {canFinishStory(state) ? (
             <Button variant="success" className="sm:ml-auto" onClick={() => send({ type: 'FINISH' })}>
               <Flag aria-hidden="true" />
-              Finisci Storia
+              {t('storyModes.cssStages.finisciStoria')}
             </Button>
           ) : null}
         </div>
@@ -173,9 +189,9 @@ export function GuidedStage({ state, send }: StageProps) {
 export function CssEditToggle({ state, send }: StageProps) {
   const editing = state.editText !== null;
   return (
-    <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Modalità">
+    <div className="inline-flex rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label={t('storyModes.cssStages.modalita')}>
       <Button size="sm" variant={editing ? 'ghost' : 'default'} aria-pressed={!editing} onClick={() => editing && send({ type: 'APPLY_EDIT' })}>
-        Visualizza
+        {t('storyModes.cssStages.visualizza')}
       </Button>
       <Button
         size="sm"
@@ -184,7 +200,7 @@ export function CssEditToggle({ state, send }: StageProps) {
         disabled={state.translating}
         onClick={() => !editing && send({ type: 'EDIT_FINAL' })}
       >
-        Modifica
+        {t('storyModes.cssStages.modifica')}
       </Button>
     </div>
   );
@@ -193,7 +209,7 @@ export function CssEditToggle({ state, send }: StageProps) {
 /** The final screen's edit box: a blank line between a question and its answer. */
 export const CSS_FINAL_TEXT: FinalTextSpec = {
   mode: 'CSS',
-  untitled: 'La tua storia',
+  untitled: t('storyModes.cssStages.laTuaStoria'),
   id: 'css-final-text',
-  label: 'Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)',
+  label: t('storyModes.cssStages.modificaLaStoriaLasciaUna'),
 };

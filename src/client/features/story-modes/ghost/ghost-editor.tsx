@@ -4,25 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { StoryFinalPanel } from '../shared/story-final-panel';
 import { SaveStoryButton } from '../shared/save-story-button';
-import { ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStateSchema, hasUnsavedWork, initialGhostState } from './ghost-machine';
+import { ghostMachine, ghostSavePayload } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 /** /ghost-editor (spec 001 §2, §4): six questions, the draft review, the final screen. */
 export function GhostEditor() {
-  const editor = useModeEditor({
-    mode: 'GHOST',
-    fromStory: ghostStateFromStory,
-    fresh: initialGhostState,
-    reducer: ghostReducer,
-    schema: ghostStateSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: 'GHOST', ...ghostMachine });
   const { state, send } = editor;
 
   return (
-    <ModeEditorShell editor={editor} header={<PageHeader title="GHOST" back={paths.createStory} />}>
+    <ModeEditorShell editor={editor} header={<PageHeader title={t('storyModes.ghostEditor.ghost')} back={paths.createStory} />}>
       {state.stage === 'questions' ? <GhostQuestions state={state} send={send} /> : null}
       {state.stage === 'review' ? <GhostReview state={state} send={send} /> : null}
       {state.stage === 'final' ? (
@@ -40,7 +34,7 @@ export function GhostEditor() {
             <>
               <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>
                 <PencilLine aria-hidden="true" />
-                Modifica
+                {t('storyModes.ghostEditor.modifica')}
               </Button>
               {editor.newStoryButton}
             </>

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * GHOST (spec 001 §4) as a pure reducer: six questions (step n/6), then a draft made of the
@@ -14,7 +16,7 @@ import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, story
 export const GHOST_STAGES = ['questions', 'review', 'final'] as const;
 export type GhostStage = (typeof GHOST_STAGES)[number];
 
-export const DRAFT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi la tua storia prima di continuare' };
+export const DRAFT_REQUIRED = textRequired(t('storyModes.ghostMachine.scriviLaTuaStoriaPrima'));
 
 export const ghostStateSchema = z.object({
   stage: z.enum(GHOST_STAGES),
@@ -128,3 +130,12 @@ export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
 export function parseGhostDraft(value: unknown): GhostState | null {
   return parseDraft(ghostStateSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const ghostMachine: ModeMachine<GhostState, GhostAction> = {
+  fromStory: ghostStateFromStory,
+  fresh: initialGhostState,
+  reducer: ghostReducer,
+  schema: ghostStateSchema,
+  hasUnsavedWork,
+};

@@ -9,6 +9,7 @@ import { errorLine, hasText } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
 import { StorySoFar } from '../shared/story-so-far';
 import { ghostStep, type GhostAction, type GhostState } from './ghost-machine';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface GhostStageProps {
   state: GhostState;
@@ -26,7 +27,12 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <StepProgress caption={`Domanda ${ghostStep(state)}`} label="Domande" step={state.questionIndex + 1} steps={GHOST_QUESTION_COUNT} />
+          <StepProgress
+            caption={t('storyModes.ghostStages.domanda', { step: ghostStep(state) })}
+            label={t('storyModes.ghostStages.domande')}
+            step={state.questionIndex + 1}
+            steps={GHOST_QUESTION_COUNT}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor="ghost-answer" className="text-3xl font-extrabold text-brand-900">
@@ -43,7 +49,7 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
             rows={5}
             aria-describedby={`ghost-answer-hint${state.error ? ' ghost-answer-error' : ''}`}
             aria-invalid={state.error ? true : undefined}
-            placeholder="Scrivi qui la tua risposta..."
+            placeholder={t('storyModes.ghostStages.scriviQuiLaTuaRisposta')}
             dictationTarget="la risposta"
             className="text-lg"
           />
@@ -56,17 +62,17 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
         <div className="flex flex-wrap gap-2">
           <Button size="lg" onClick={() => send({ type: 'CONTINUE' })}>
             <ArrowRight aria-hidden="true" />
-            Continua
+            {t('storyModes.ghostStages.continua')}
           </Button>
           {state.questionIndex > 0 ? (
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              Indietro
+              {t('storyModes.ghostStages.indietro')}
             </Button>
           ) : null}
         </div>
       </Card>
-      <StorySoFar pieces={given} title="Le tue risposte" emptyText="Qui compariranno le tue risposte." />
+      <StorySoFar pieces={given} title={t('storyModes.ghostStages.leTueRisposte')} emptyText={t('storyModes.ghostStages.quiComparirannoLeTueRisposte')} />
     </div>
   );
 }
@@ -75,10 +81,10 @@ export function GhostReview({ state, send }: GhostStageProps) {
   return (
     <Card className="flex flex-col gap-5">
       <div>
-        <h2 className="text-2xl font-extrabold text-brand-900">La tua bozza</h2>
-        <p className="text-slate-700">Le tue risposte sono diventate una storia. Rileggila, sistemala come vuoi e poi concludila.</p>
+        <h2 className="text-2xl font-extrabold text-brand-900">{t('storyModes.ghostStages.laTuaBozza')}</h2>
+        <p className="text-slate-700">{t('storyModes.ghostStages.leTueRisposteSonoDiventate')}</p>
       </div>
-      <Field id="ghost-draft" label="Testo della storia" error={errorLine(state.error)}>
+      <Field id="ghost-draft" label={t('storyModes.ghostStages.testoDellaStoria')} error={errorLine(state.error)}>
         <TextareaWithDictation
           id="ghost-draft"
           value={state.draft}
@@ -92,14 +98,14 @@ export function GhostReview({ state, send }: GhostStageProps) {
       <div className="flex flex-wrap gap-2">
         <Button variant="success" size="lg" onClick={() => send({ type: 'FINALIZE' })}>
           <CheckCircle2 aria-hidden="true" />
-          Concludi la storia
+          {t('storyModes.ghostStages.concludiLaStoria')}
         </Button>
         <Button variant="secondary" onClick={() => send({ type: 'BACK_TO_QUESTIONS' })}>
           <ListRestart aria-hidden="true" />
-          Torna alle domande
+          {t('storyModes.ghostStages.tornaAlleDomande')}
         </Button>
       </div>
-      <p className="text-sm text-slate-600">Se torni alle domande, quando arrivi di nuovo alla bozza il testo viene ricomposto dalle risposte.</p>
+      <p className="text-sm text-slate-600">{t('storyModes.ghostStages.seTorniAlleDomandeQuando')}</p>
     </Card>
   );
 }

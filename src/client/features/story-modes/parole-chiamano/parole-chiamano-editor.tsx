@@ -1,41 +1,22 @@
-import { BookOpenText, Puzzle, Sparkles, SpellCheck, WholeWord } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { ModeHeader } from '../shared/mode-header';
-import { ModeIntro } from '../shared/mode-intro';
 import { checkSave } from '../shared/save-story-button';
-import { DeckDownloads } from '../../paper/deck-downloads';
-import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import { finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, wordSeriesDraftSchema, wordSeriesReducer } from './parole-chiamano-machine';
-import { wordSeriesSaveError, wordSeriesSavePayload, wordSeriesStateFromStory } from './parole-chiamano-machine';
-import { FinalStage, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
+import { finalMissingKeywords, wordSeriesMachine, wordSeriesSaveError, wordSeriesSavePayload } from './parole-chiamano-machine';
+import { FinalStage, PAROLE_CHIAMANO_PAGE, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
 
-const INTRO_LINES = [
-  { icon: WholeWord, text: 'Scegli una parola di 4, 5 o 6 lettere: il tuo nome, un animale, una cosa che ami.' },
-  { icon: Sparkles, text: 'Per ogni lettera ricevi una parola: tre serie diverse, A, B e C. Se una parola non ti piace, cambiala!' },
-  { icon: Puzzle, text: 'Scegli una serie e inventa una storia, un pezzo alla volta, usando tutte le sue parole.' },
-  { icon: BookOpenText, text: 'Alla fine puoi rileggerla, ascoltarla, tradurla in inglese e salvarla.' },
-] as const;
-
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const editor = useModeEditor({
-    mode: MODE,
-    fromStory: wordSeriesStateFromStory,
-    fresh: initialWordSeriesState,
-    reducer: wordSeriesReducer,
-    schema: wordSeriesDraftSchema,
-    hasUnsavedWork,
-  });
+  const editor = useModeEditor({ mode: MODE, ...wordSeriesMachine });
   const { state, send } = editor;
   const user = useSession().data?.user ?? null;
 
@@ -47,35 +28,19 @@ export function ParoleChiamanoEditor() {
   return (
     <ModeEditorShell
       editor={editor}
-      header={
-        <ModeHeader
-          title="Una Parola, Tante Storie"
-          onBack={editor.stepBack('intro')}
-          backLabel={editor.atStart('intro') ? 'Torna a Crea Nuova Storia' : 'Indietro'}
-        />
+      page={PAROLE_CHIAMANO_PAGE}
+      introExtra={
+        user?.isSuperuser ? (
+          <Link
+            to={paths.superuserArchive}
+            state={{ profileId: user.id, profileName: user.name }}
+            className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('storyModes.paroleChiamanoEditor.apriLArchivioCompletoCon')}
+          </Link>
+        ) : null
       }
     >
-      {state.stage === 'intro' ? (
-        <ModeIntro
-          icon={SpellCheck}
-          heading="Da una parola nascono tante storie"
-          lines={INTRO_LINES}
-          startLabel="Inizia"
-          onStart={() => send({ type: 'START' })}
-        >
-          <SavedStoriesOfMode mode={MODE} />
-          <DeckDownloads decks={['lettere']} headingLevel={3} />
-          {user?.isSuperuser ? (
-            <Link
-              to={paths.superuserArchive}
-              state={{ profileId: user.id, profileName: user.name }}
-              className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              Apri l’Archivio Completo con le storie di tutti
-            </Link>
-          ) : null}
-        </ModeIntro>
-      ) : null}
       {state.stage === 'input' ? <WordInputStage state={state} send={send} /> : null}
       {state.stage === 'series' ? <SeriesStage state={state} send={send} /> : null}
       {state.stage === 'story' ? <StoryStage state={state} send={send} /> : null}

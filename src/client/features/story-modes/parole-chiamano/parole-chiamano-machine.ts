@@ -3,8 +3,9 @@ import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { ModeMachine } from '../shell/use-mode-editor';
 import {
   initialStoryFields,
   initialTranslationFields,
@@ -18,6 +19,7 @@ import {
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * "Una Parola, Tante Storie" (spec 001 §4, word series) as a pure reducer:
@@ -28,8 +30,8 @@ import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseW
 export const WORD_STEPS = ['intro', 'input', 'series', 'story', 'final'] as const;
 export type WordStep = (typeof WORD_STEPS)[number];
 
-export const PIECE_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
-export const STORY_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi almeno un pezzo di storia prima di finire' };
+export const PIECE_REQUIRED = PIECE_TEXT_REQUIRED;
+export const STORY_REQUIRED = textRequired(t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'));
 
 export const wordSeriesStateSchema = z.object({
   stage: z.enum(WORD_STEPS),
@@ -296,3 +298,12 @@ export const wordSeriesDraftSchema = wordSeriesStateSchema.transform(leftBehind)
 export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
   return parseDraft(wordSeriesDraftSchema, value);
 }
+
+/** The machine as the editor shell runs it (useModeEditor). */
+export const wordSeriesMachine: ModeMachine<WordSeriesState, WordSeriesAction> = {
+  fromStory: wordSeriesStateFromStory,
+  fresh: initialWordSeriesState,
+  reducer: wordSeriesReducer,
+  schema: wordSeriesDraftSchema,
+  hasUnsavedWork,
+};

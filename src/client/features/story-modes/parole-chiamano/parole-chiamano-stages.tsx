@@ -1,4 +1,4 @@
-import { Check, CircleDashed, PencilLine, RefreshCw, TriangleAlert, Undo2, X } from 'lucide-react';
+import { BookOpenText, Check, CircleDashed, PencilLine, Puzzle, RefreshCw, Sparkles, SpellCheck, TriangleAlert, Undo2, WholeWord, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { WORD_MAX_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,20 @@ import { InputWithDictation, TextareaWithDictation } from '../../speech/text-wit
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { FinalText, StoryArticle } from '../shared/story-article';
 import { StorySoFar } from '../shared/story-so-far';
+import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
+import { t } from '../../../i18n/it/story-modes';
+import { RichText } from '../shared/rich-text';
 
-interface StageProps {
-  state: WordSeriesState;
-  send: (action: WordSeriesAction) => void;
-}
+/** The mode's page: the intro's icons and the decks to print (its words are in the catalogue). */
+export const PAROLE_CHIAMANO_PAGE = modePage('paroleChiamano', {
+  icon: SpellCheck,
+  lineIcons: [WholeWord, Sparkles, Puzzle, BookOpenText],
+  decks: ['lettere'],
+});
+
+type StageProps = ModeStageProps<WordSeriesState, WordSeriesAction>;
 
 /** Step 2: the word of 4 to 6 letters. */
 export function WordInputStage({ state, send }: StageProps) {
@@ -24,7 +31,7 @@ export function WordInputStage({ state, send }: StageProps) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
-      <Field id="word-input" label="La tua parola" hint="Da 4 a 6 lettere, per esempio SOLE, GATTO o AMICHE.">
+      <Field id="word-input" label={t('storyModes.paroleChiamanoStages.laTuaParola')} hint={t('storyModes.paroleChiamanoStages.da4A6Lettere')}>
         <InputWithDictation
           id="word-input"
           value={state.word}
@@ -39,7 +46,7 @@ export function WordInputStage({ state, send }: StageProps) {
         />
       </Field>
       <Button type="submit" size="lg" className="self-start">
-        Crea le serie di parole
+        {t('storyModes.paroleChiamanoStages.creaLeSerieDiParole')}
       </Button>
     </form>
   );
@@ -56,7 +63,7 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
           variant="ghost"
           size="sm"
           className="px-2"
-          aria-label={`Cambia la parola ${word} (lettera ${letter}, serie ${seriesName})`}
+          aria-label={t('storyModes.paroleChiamanoStages.cambiaLaParolaLetteraSerie', { word, letter, seriesName })}
           onClick={() => setEditing(word)}
         >
           <PencilLine aria-hidden="true" />
@@ -76,7 +83,9 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
       }}
       className="flex min-w-0 items-center gap-1"
     >
-      <label htmlFor={id} className="sr-only">{`Nuova parola con la lettera ${letter}`}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('storyModes.paroleChiamanoStages.nuovaParolaConLaLettera', { letter })}
+      </label>
       <InputWithDictation
         id={id}
         value={editing}
@@ -86,10 +95,10 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
         dictationTarget="la nuova parola"
         className="min-w-0 py-1"
       />
-      <Button type="submit" variant="success" size="sm" className="px-2" aria-label="Conferma la parola">
+      <Button type="submit" variant="success" size="sm" className="px-2" aria-label={t('storyModes.paroleChiamanoStages.confermaLaParola')}>
         <Check aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="sm" className="px-2" aria-label="Annulla" onClick={() => setEditing(null)}>
+      <Button variant="ghost" size="sm" className="px-2" aria-label={t('storyModes.paroleChiamanoStages.annulla')} onClick={() => setEditing(null)}>
         <X aria-hidden="true" />
       </Button>
     </form>
@@ -107,8 +116,10 @@ export function SeriesStage({ state, send }: StageProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-lg text-slate-800">
-        Ecco tre serie di parole per <strong className="uppercase tracking-widest">{state.seriesWord}</strong>. Puoi cambiare una parola, purché inizi con la
-        stessa lettera. Poi scegli la serie che ti piace di più!
+        <RichText
+          text={t('storyModes.paroleChiamanoStages.eccoTreSerieDiParole', { word: state.seriesWord })}
+          b={(word) => <strong className="uppercase tracking-widest">{word}</strong>}
+        />
       </p>
       <div className="grid gap-4 md:grid-cols-3">
         {state.series.map((list, s) => {
@@ -116,7 +127,7 @@ export function SeriesStage({ state, send }: StageProps) {
           return (
             <section key={name} aria-labelledby={`series-${name}`} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
               <h2 id={`series-${name}`} className="text-xl font-bold text-brand-900">
-                Serie {name}
+                {t('storyModes.paroleChiamanoStages.serie', { name })}
               </h2>
               <ol className="flex flex-col gap-1">
                 {list.map((word, i) => (
@@ -132,7 +143,7 @@ export function SeriesStage({ state, send }: StageProps) {
                 ))}
               </ol>
               <Button className="mt-auto" onClick={() => send({ type: 'CHOOSE_SERIES', series: s })}>
-                Scegli la serie {name}
+                {t('storyModes.paroleChiamanoStages.scegliLaSerie', { name })}
               </Button>
             </section>
           );
@@ -144,7 +155,7 @@ export function SeriesStage({ state, send }: StageProps) {
         onClick={() => send({ type: 'RETRY', series: generateWordSeries(state.seriesWord, Math.random, state.series) })}
       >
         <RefreshCw aria-hidden="true" />
-        Riprova
+        {t('storyModes.paroleChiamanoStages.riprova')}
       </Button>
     </div>
   );
@@ -153,7 +164,7 @@ export function SeriesStage({ state, send }: StageProps) {
 /** The keywords as chips: green with a tick once used. */
 export function KeywordChips({ keywords, used }: { keywords: readonly string[]; used: readonly string[] }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Le parole da usare">
+    <ul className="flex flex-wrap gap-2" aria-label={t('storyModes.paroleChiamanoStages.leParoleDaUsare')}>
       {keywords.map((word, i) => {
         const isUsed = used.includes(word);
         return (
@@ -166,7 +177,7 @@ export function KeywordChips({ keywords, used }: { keywords: readonly string[]; 
           >
             {isUsed ? <Check className="size-4" aria-hidden="true" /> : <CircleDashed className="size-4" aria-hidden="true" />}
             {word}
-            <span className="sr-only">{isUsed ? ' (usata)' : ' (da usare)'}</span>
+            <span className="sr-only">{isUsed ? t('storyModes.paroleChiamanoStages.usata') : t('storyModes.paroleChiamanoStages.daUsare')}</span>
           </li>
         );
       })}
@@ -187,11 +198,13 @@ export function StoryStage({ state, send }: StageProps) {
       <div className="flex flex-col gap-4">
         <KeywordChips keywords={state.keywords} used={used} />
         <p className="text-slate-700" aria-live="polite">
-          {missing.length === 0 ? 'Hai usato tutte le parole! Puoi finire la storia o continuare a scrivere.' : `Parole ancora da usare: ${missing.join(', ')}`}
+          {missing.length === 0
+            ? t('storyModes.paroleChiamanoStages.haiUsatoTutteLeParole')
+            : t('storyModes.paroleChiamanoStages.paroleAncoraDaUsare', { words: missing.join(', ') })}
         </p>
         <form onSubmit={add} noValidate className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
           <label htmlFor="story-piece" className="font-semibold text-brand-900">
-            {state.pieces.length === 0 ? 'Scrivi l’inizio della storia' : 'Continua la storia'}
+            {state.pieces.length === 0 ? t('storyModes.paroleChiamanoStages.scriviLInizioDellaStoria') : t('storyModes.paroleChiamanoStages.continuaLaStoria')}
           </label>
           <TextareaWithDictation
             id="story-piece"
@@ -202,16 +215,16 @@ export function StoryStage({ state, send }: StageProps) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={state.piece.trim() === ''}>
-              Aggiungi alla storia
+              {t('storyModes.paroleChiamanoStages.aggiungiAllaStoria')}
             </Button>
             {state.pieces.length > 0 && state.piece.trim() === '' ? (
               <Button variant="secondary" onClick={() => send({ type: 'UNDO_PIECE' })}>
                 <Undo2 aria-hidden="true" />
-                Correggi l’ultimo pezzo
+                {t('storyModes.paroleChiamanoStages.correggiLUltimoPezzo')}
               </Button>
             ) : null}
             <Button variant="success" className="sm:ml-auto" disabled={!canFinish(state)} onClick={() => send({ type: 'FINISH' })}>
-              Fine Storia
+              {t('storyModes.paroleChiamanoStages.fineStoria')}
             </Button>
           </div>
         </form>
@@ -232,7 +245,7 @@ export interface FinalStageProps extends StageProps {
 export function FinalStage({ state, send, missing, readOnly, toolbar, highlight }: FinalStageProps) {
   return (
     <StoryArticle
-      heading={state.title.trim() || 'La tua storia'}
+      heading={state.title.trim() || t('storyModes.paroleChiamanoStages.laTuaStoria')}
       language={state.language}
       translated={state.original !== null}
       beforeToolbar={
@@ -241,7 +254,7 @@ export function FinalStage({ state, send, missing, readOnly, toolbar, highlight 
           {missing.length > 0 ? (
             <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
               <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              Parole mancanti: {missing.join(', ')}
+              {t('storyModes.paroleChiamanoStages.paroleMancanti', { words: missing.join(', ') })}
             </p>
           ) : null}
         </>
@@ -251,7 +264,7 @@ export function FinalStage({ state, send, missing, readOnly, toolbar, highlight 
       <FinalText
         editing={!readOnly}
         id="final-text"
-        label="La tua storia (puoi ancora modificarla)"
+        label={t('storyModes.paroleChiamanoStages.laTuaStoriaPuoiAncora')}
         content={state.text}
         mode="PAROLE_CHIAMANO"
         highlight={highlight}

@@ -2,6 +2,7 @@ import { WORD_MAX_LENGTH, WORD_MIN_LENGTH, WORD_SERIES_COUNT } from '../../../..
 import { letterKey, WORD_BANK, wordLetters, type WordBankLetter } from '../../../../shared/content/word-bank';
 import type { EditorError } from '../shared/editor-state';
 import { shuffled, type RandomSource } from '../shared/random';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * The word series of "Una Parola, Tante Storie" (spec 001 §3–5): from a word of 4–6 letters,
@@ -10,15 +11,18 @@ import { shuffled, type RandomSource } from '../shared/random';
 
 export const SERIES_NAMES = ['A', 'B', 'C'] as const;
 
-export const INVALID_WORD_LENGTH: EditorError = { title: 'Parola non valida', message: 'La parola deve avere tra 4 e 6 lettere' };
-export const INVALID_WORD_LETTERS: EditorError = { title: 'Parola non valida', message: 'Usa solo lettere: niente spazi, numeri o segni.' };
+export const INVALID_WORD_LENGTH: EditorError = { title: t('storyModes.wordSeries.parolaNonValida'), message: t('storyModes.wordSeries.laParolaDeveAvereTra') };
+export const INVALID_WORD_LETTERS: EditorError = {
+  title: t('storyModes.wordSeries.parolaNonValida'),
+  message: t('storyModes.wordSeries.usaSoloLettereNienteSpazi'),
+};
 
 export function wrongLetterError(letter: string): EditorError {
-  return { title: 'Lettera non corretta', message: `La parola deve iniziare con "${letter}"` };
+  return { title: t('storyModes.wordSeries.letteraNonCorretta'), message: t('storyModes.wordSeries.laParolaDeveIniziareCon', { letter }) };
 }
 
 export function missingWordsError(missing: readonly string[]): EditorError {
-  return { title: 'Parole mancanti', message: `Inserisci tutte le parole: ${missing.join(', ')}` };
+  return { title: t('storyModes.wordSeries.paroleMancanti'), message: t('storyModes.wordSeries.inserisciTutteLeParole', { words: missing.join(', ') }) };
 }
 
 /** The entered word as the machine keeps it: trimmed, accents composed. */

@@ -23,6 +23,7 @@ import { hasUnsavedWork, initialProfessionState, PROFESSION_ADDED, PROFESSION_NA
 import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
 import { searchBothForms, storyBody } from './profession-machine';
 import { ProfessionList } from './profession-list';
+import { t } from '../../../i18n/it/story-modes';
 
 const MODE = 'PROFESSION' satisfies StoryMode;
 
@@ -31,8 +32,8 @@ function prefersReducedMotion(): boolean {
 }
 
 const GENDERS: readonly { id: ProfessionGender; label: string }[] = [
-  { id: 'male', label: 'Al maschile' },
-  { id: 'female', label: 'Al femminile' },
+  { id: 'male', label: t('storyModes.professionEditor.alMaschile') },
+  { id: 'female', label: t('storyModes.professionEditor.alFemminile') },
 ];
 
 /** /profession-story "Cosa farei se...": choose a profession from the scrolling list, then write. */
@@ -79,19 +80,21 @@ export function ProfessionEditor() {
       editor={editor}
       header={
         <ModeHeader
-          title="Cosa farei se..."
+          title={t('storyModes.professionEditor.cosaFareiSe')}
           onBack={() => (editor.atStart('list') ? editor.exit() : hasUnsavedWork(state) ? setConfirmReset(true) : reset())}
-          backLabel={editor.atStart('list') ? 'Torna a Crea Nuova Storia' : 'Scegli altra professione'}
+          backLabel={editor.atStart('list') ? t('storyModes.professionEditor.tornaACreaNuovaStoria') : t('storyModes.professionEditor.scegliAltraProfessione')}
         />
       }
     >
       {state.stage === 'list' ? (
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
-            <p className="text-lg text-slate-800">
-              Che lavoro faresti da grande? Ferma la lista su una professione, oppure cercala. Poi racconta cosa faresti!
-            </p>
-            <div className="inline-flex self-start rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200" role="group" aria-label="Professioni">
+            <p className="text-lg text-slate-800">{t('storyModes.professionEditor.cheLavoroFarestiDaGrande')}</p>
+            <div
+              className="inline-flex self-start rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200"
+              role="group"
+              aria-label={t('storyModes.professionEditor.professioni')}
+            >
               {GENDERS.map((g) => (
                 <Button
                   key={g.id}
@@ -105,7 +108,7 @@ export function ProfessionEditor() {
               ))}
             </div>
             <form onSubmit={search} noValidate className="flex flex-col gap-2">
-              <Field id="profession-search" label="Cerca una professione" hint="Se non c’è, la aggiungiamo noi alla lista!">
+              <Field id="profession-search" label={t('storyModes.professionEditor.cercaUnaProfessione')} hint={t('storyModes.professionEditor.seNonCELa')}>
                 <InputWithDictation
                   id="profession-search"
                   value={state.query}
@@ -118,7 +121,7 @@ export function ProfessionEditor() {
               </Field>
               <Button type="submit" variant="secondary" className="self-start">
                 <Search aria-hidden="true" />
-                Cerca
+                {t('storyModes.professionEditor.cerca')}
               </Button>
             </form>
             <SavedStoriesOfMode mode={MODE} />
@@ -133,13 +136,13 @@ export function ProfessionEditor() {
         </div>
       ) : (
         <StoryArticle
-          heading={<>Se io fossi {state.selected?.toLocaleLowerCase('it')}...</>}
+          heading={t('storyModes.professionEditor.seIoFossi', { profession: state.selected?.toLocaleLowerCase('it') ?? '' })}
           language={state.language}
           translated={state.original !== null}
           headerExtra={
             <Button variant="secondary" size="sm" className="sm:ml-auto" onClick={() => (hasUnsavedWork(state) ? setConfirmReset(true) : reset())}>
               <RotateCcw aria-hidden="true" />
-              Scegli altra professione
+              {t('storyModes.professionEditor.scegliAltraProfessione')}
             </Button>
           }
           toolbar={
@@ -165,7 +168,7 @@ export function ProfessionEditor() {
           ) : (
             <div className="flex flex-col gap-1.5">
               <label htmlFor="profession-text" className="font-semibold text-brand-900">
-                La tua storia
+                {t('storyModes.professionEditor.laTuaStoria')}
               </label>
               <TextareaWithDictation
                 id="profession-text"
@@ -187,10 +190,10 @@ export function ProfessionEditor() {
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Scegli altra professione?"
-        description="Se scegli un’altra professione, la storia che hai scritto verrà cancellata."
-        confirmLabel="Scegli altra professione"
-        cancelLabel="Resta qui"
+        title={t('storyModes.professionEditor.scegliAltraProfessione2')}
+        description={t('storyModes.professionEditor.seScegliUnAltraProfessione')}
+        confirmLabel={t('storyModes.professionEditor.scegliAltraProfessione')}
+        cancelLabel={t('storyModes.professionEditor.restaQui')}
         destructive
         onConfirm={reset}
       />

@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { PROFESSION_SCROLL_INTERVAL_MS, PROFESSION_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../i18n/it/story-modes';
 
 /** The profession in the middle of the list's window (the one the band frames), if any. */
 export function centredProfession(list: HTMLElement): string | null {
@@ -98,7 +99,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           ref={ref}
           tabIndex={0}
           role="region"
-          aria-label="Elenco delle professioni"
+          aria-label={t('storyModes.professionList.elencoDelleProfessioni')}
           className="h-72 overflow-y-auto rounded-2xl bg-white shadow-inner ring-1 ring-brand-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 motion-safe:scroll-auto"
         >
           <div aria-hidden="true" style={{ height: 'calc(50% - 1.375rem)' }} />
@@ -134,12 +135,10 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           aria-pressed={!scrolling}
         >
           {scrolling ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {scrolling ? 'Ferma la lista' : 'Fai girare la lista'}
+          {scrolling ? t('storyModes.professionList.fermaLaLista') : t('storyModes.professionList.faiGirareLaLista')}
         </Button>
         <p className="text-sm text-slate-600">
-          {scrolling
-            ? 'Premi la barra spaziatrice per fermare la lista.'
-            : 'Premi la barra spaziatrice per scegliere la professione nel riquadro, oppure toccane una.'}
+          {scrolling ? t('storyModes.professionList.premiLaBarraSpaziatricePer') : t('storyModes.professionList.premiLaBarraSpaziatricePer2')}
         </p>
       </div>
     </div>

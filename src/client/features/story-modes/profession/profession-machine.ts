@@ -16,6 +16,7 @@ import {
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { contentProblem } from '../shared/content-problem';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * "Cosa farei se..." (spec 001 §4, PROFESSION) as a pure reducer: a scrolling list of
@@ -24,9 +25,12 @@ import { contentProblem } from '../shared/content-problem';
  * The state is plain JSON (autosaved).
  */
 
-export const EMPTY_STORY: EditorError = { title: 'Errore', message: 'Scrivi prima la tua storia!' };
-export const PROFESSION_NOT_FOUND: EditorError = { title: 'Professione non trovata', message: 'Scrivi il nome di una professione da cercare' };
-export const PROFESSION_ADDED = 'Nuova professione aggiunta!';
+export const EMPTY_STORY: EditorError = { title: t('storyModes.professionMachine.errore'), message: t('storyModes.professionMachine.scriviPrimaLaTuaStoria') };
+export const PROFESSION_NOT_FOUND: EditorError = {
+  title: t('storyModes.professionMachine.professioneNonTrovata'),
+  message: t('storyModes.professionMachine.scriviIlNomeDiUna'),
+};
+export const PROFESSION_ADDED = t('storyModes.professionMachine.nuovaProfessioneAggiunta');
 /** The longest profession name the search accepts. */
 export const PROFESSION_NAME_MAX = 60;
 
@@ -89,7 +93,7 @@ export function professionList(state: Pick<ProfessionState, 'gender' | 'custom'>
 
 /** The first words of the story: 'Se io fossi {profession in lowercase}, '. */
 export function storyStart(profession: string): string {
-  return `Se io fossi ${profession.trim().toLocaleLowerCase('it')}, `;
+  return t('storyModes.professionMachine.seIoFossi', { profession: profession.trim().toLocaleLowerCase('it') });
 }
 
 export type SearchOutcome = { kind: 'empty' } | { kind: 'found'; profession: string; gender?: ProfessionGender } | { kind: 'new'; profession: string };

@@ -3,6 +3,7 @@ import { Check, Hand } from 'lucide-react';
 import type { ProppCard } from '../../../../shared/content/propp-cards';
 import { cn } from '../../../lib/cn';
 import { ProppCardIcon } from './propp-card-icon';
+import { t } from '../../../i18n/it/story-modes';
 
 /** One colour per cluster, so the child sees which cards belong together (each pair ≥ 4.5:1). */
 const CLUSTER_TONES: Record<number, string> = {
@@ -30,8 +31,8 @@ export function clusterTone(cluster: number): string {
  * words where the card shows it as a stamp.
  */
 export function proppCardName(card: ProppCard, state: { used?: boolean; selected?: boolean } = {}): string {
-  const status = state.used ? ' (già usata)' : state.selected ? ' (in mano)' : '';
-  return `${card.title}: ${card.name}${status}. ${card.description}`;
+  const status = state.used ? 'used' : state.selected ? 'held' : 'none';
+  return t('storyModes.proppCardTile.cardName', { title: card.title, name: card.name, status, description: card.description });
 }
 
 export interface ProppCardTileProps {
@@ -77,7 +78,7 @@ export function ProppCardTile({ card, used = false, disabled = false, selected =
       {used || selected ? (
         <span className="mx-4 mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-paper px-2.5 py-0.5 text-sm font-bold text-ink-soft ring-1 ring-slate-300">
           {used ? <Check className="size-4" aria-hidden="true" /> : <Hand className="size-4" aria-hidden="true" />}
-          {used ? 'già usata' : 'in mano'}
+          {used ? t('storyModes.proppCardTile.giaUsata') : t('storyModes.proppCardTile.inMano')}
         </span>
       ) : null}{' '}
       <span className="px-4 pb-4 pt-3 text-sm text-ink-soft">{card.description}</span>
@@ -98,7 +99,7 @@ export function ProppCardInHand({ card, children }: { card: ProppCard; children?
             <ProppCardIcon name={card.icon} className="size-9" />
           </span>
           <div className="flex min-w-0 flex-1 flex-col">
-            <span className="text-sm font-bold uppercase tracking-wide text-mode">La tua carta</span>
+            <span className="text-sm font-bold uppercase tracking-wide text-mode">{t('storyModes.proppCardTile.laTuaCarta')}</span>
             <span className="break-words text-lg font-extrabold text-ink">
               {card.title} <span className="font-bold text-ink-soft">· {card.name}</span>
             </span>

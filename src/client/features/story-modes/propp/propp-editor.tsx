@@ -15,6 +15,7 @@ import { useModeEditor } from '../shell/use-mode-editor';
 import { hasUnsavedWork, initialProppState, proppReducer, proppSavePayload, proppStateFromStory, proppStateSchema } from './propp-machine';
 import { proppStoryText, type ProppState, type ProppVariant } from './propp-machine';
 import { ProppCardSelection, ProppFreeWriting, ProppWarning, ProppWriting } from './propp-stages';
+import { t } from '../../../i18n/it/story-modes';
 
 /** /propp-editor: opens with {mode} from the selector, or {editStory} from the archive. */
 export function ProppEditor() {
@@ -42,7 +43,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
   // Spec 001 §4: suspending goes back to the mode selector after 1.5 s (the dialog's redirectTo); a saved story gets its book page.
   const [suspendOpen, setSuspendOpen] = useState(false);
 
-  const title = state.variant === 'serial' ? 'PROPP · modalità seriale' : 'PROPP · modalità libera';
+  const title = state.variant === 'serial' ? t('storyModes.proppEditor.proppModalitaSeriale') : t('storyModes.proppEditor.proppModalitaLibera');
   const stageProps = { state, send, onSuspend: () => setSuspendOpen(true) };
 
   return (
@@ -60,7 +61,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              Indietro
+              {t('storyModes.proppEditor.indietro')}
             </Button>
           }
         />
@@ -68,7 +69,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
       <SaveStoryDialog
         open={suspendOpen}
         onOpenChange={setSuspendOpen}
-        heading="Sospendi la storia"
+        heading={t('storyModes.proppEditor.sospendiLaStoria')}
         story={proppSavePayload(state, 'suspended')}
         defaultTitle={state.title}
         onSaved={markSaved}

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
-import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * PROPP, serial and free (spec 001 §4), as a pure reducer. The state is plain JSON: it is
@@ -16,8 +17,8 @@ export type ProppStage = (typeof PROPP_STAGES)[number];
 export const PROPP_VARIANTS = ['serial', 'free'] as const;
 export type ProppVariant = (typeof PROPP_VARIANTS)[number];
 
-export const PARAGRAPH_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Inserisci un paragrafo per continuare' };
-export const FREE_TEXT_REQUIRED: EditorError = { title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' };
+export const PARAGRAPH_REQUIRED = textRequired(t('storyModes.proppMachine.inserisciUnParagrafoPerContinuare'));
+export const FREE_TEXT_REQUIRED = PIECE_TEXT_REQUIRED;
 
 const cardIdSchema = z.number().int().min(1).max(31);
 const proppPhaseEntrySchema = z.object({ cardId: cardIdSchema, content: z.string() });

@@ -13,6 +13,8 @@ import { StepProgress } from '../shared/step-progress';
 import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
 import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
 import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
+import { t } from '../../../i18n/it/story-modes';
+import { RichText } from '../shared/rich-text';
 
 export interface ProppStageProps {
   state: ProppState;
@@ -34,7 +36,7 @@ const PARAGRAPH_BOX_STYLE = { lineHeight: `${PROPP_LINE_HEIGHT_PX}px`, maxHeight
 
 function ParagraphBox({ state, send, label }: { state: ProppState; send: (action: ProppAction) => void; label: string }) {
   return (
-    <Field id="propp-paragraph" label={label} hint="Massimo 10 righe suggerite" error={errorLine(state.error)}>
+    <Field id="propp-paragraph" label={label} hint={t('storyModes.proppStages.massimo10RigheSuggerite')} error={errorLine(state.error)}>
       <TextareaWithDictation
         id="propp-paragraph"
         value={state.currentParagraph}
@@ -43,7 +45,7 @@ function ParagraphBox({ state, send, label }: { state: ProppState; send: (action
         style={PARAGRAPH_BOX_STYLE}
         aria-describedby={`propp-paragraph-hint${state.error ? ' propp-paragraph-error' : ''}`}
         aria-invalid={state.error ? true : undefined}
-        placeholder="Scrivi qui il tuo paragrafo..."
+        placeholder={t('storyModes.proppStages.scriviQuiIlTuoParagrafo')}
         dictationTarget="il paragrafo"
       />
     </Field>
@@ -57,13 +59,13 @@ function SerialNavigation({ state, send, onSuspend }: ProppStageProps) {
       {canGoBack(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          Indietro
+          {t('storyModes.proppStages.indietro')}
         </Button>
       ) : null}
       {canSkip(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
           <SkipForward aria-hidden="true" />
-          Salta
+          {t('storyModes.proppStages.salta')}
         </Button>
       ) : null}
       <SuspendButton onSuspend={onSuspend} />
@@ -75,7 +77,7 @@ function SuspendButton({ onSuspend }: { onSuspend: () => void }) {
   return (
     <Button variant="secondary" onClick={onSuspend}>
       <PauseCircle aria-hidden="true" />
-      Sospendi
+      {t('storyModes.proppStages.sospendi')}
     </Button>
   );
 }
@@ -86,7 +88,7 @@ function CardInHand({ card, send }: { card: ProppCard; send: (action: ProppActio
     <ProppCardInHand card={card}>
       <Button variant="secondary" size="sm" onClick={() => send({ type: 'CHANGE_CARD' })}>
         <RefreshCw aria-hidden="true" />
-        Cambia Carta
+        {t('storyModes.proppStages.cambiaCarta')}
       </Button>
     </ProppCardInHand>
   );
@@ -99,8 +101,8 @@ function ClusterHeading({ cluster }: { cluster: number }) {
   return (
     <div className="flex flex-col gap-2">
       <StepProgress
-        caption={`Tappa ${cluster} di ${PROPP_CLUSTER_COUNT} · ${phase.name}`}
-        label="Avanzamento della storia"
+        caption={t('storyModes.proppStages.tappaDi', { cluster, clusters: PROPP_CLUSTER_COUNT, name: phase.name })}
+        label={t('storyModes.proppStages.avanzamentoDellaStoria')}
         step={cluster}
         steps={PROPP_CLUSTER_COUNT}
       />
@@ -114,13 +116,10 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
   const serial = state.variant === 'serial';
   return (
     <Card className="flex flex-col gap-4">
-      <CardTitle>{serial ? 'Prima di cominciare' : 'Scrivi con le carte, come vuoi tu'}</CardTitle>
+      <CardTitle>{serial ? t('storyModes.proppStages.primaDiCominciare') : t('storyModes.proppStages.scriviConLeCarteCome')}</CardTitle>
       {serial ? (
         <>
-          <p className="text-slate-800">
-            La tua fiaba attraversa nove tappe. In ogni tappa scegli una carta tra quelle proposte e scrivi un paragrafo che racconta quello che succede. Puoi
-            saltare una tappa, tornare indietro o sospendere la storia e finirla un’altra volta.
-          </p>
+          <p className="text-slate-800">{t('storyModes.proppStages.laTuaFiabaAttraversaNove')}</p>
           <ol className="grid gap-1 text-slate-700 sm:grid-cols-2">
             {PROPP_CLUSTERS.map((cluster) => (
               <li key={cluster.id}>
@@ -130,18 +129,13 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
           </ol>
         </>
       ) : (
-        <p className="text-slate-800">
-          Hai davanti tutte le 31 carte. Scegline una, scrivi quello che ti fa venire in mente e aggiungilo alla storia. Le carte già usate diventano grigie.
-          Quando hai finito, premi ‘Fine Storia’.
-        </p>
+        <p className="text-slate-800">{t('storyModes.proppStages.haiDavantiTutteLe31')}</p>
       )}
-      <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-        Un consiglio: chiedi a un adulto di aiutarti a leggere le carte. Se il browser lo permette, puoi anche dettare con il microfono.
-      </p>
+      <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">{t('storyModes.proppStages.unConsiglioChiediAUn')}</p>
       <div>
         <Button size="lg" onClick={() => send({ type: 'START' })}>
           <Sparkles aria-hidden="true" />
-          Inizia la storia
+          {t('storyModes.proppStages.iniziaLaStoria')}
         </Button>
       </div>
     </Card>
@@ -165,8 +159,8 @@ export function ProppCardSelection({ state, send, onSuspend }: ProppStageProps) 
   const cards = proppCardsOfCluster(state.currentCluster);
   return (
     <SerialStage state={state}>
-      <p className="font-semibold text-brand-900">Scegli una carta:</p>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Carte di questa tappa">
+      <p className="font-semibold text-brand-900">{t('storyModes.proppStages.scegliUnaCarta')}</p>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('storyModes.proppStages.carteDiQuestaTappa')}>
         {cards.map((card) => (
           <li key={card.id}>
             <ProppCardTile card={card} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
@@ -186,11 +180,11 @@ export function ProppWriting({ state, send, onSuspend }: ProppStageProps) {
   return (
     <SerialStage state={state}>
       {card ? <CardInHand card={card} send={send} /> : null}
-      <ParagraphBox state={state} send={send} label="Che cosa succede?" />
+      <ParagraphBox state={state} send={send} label={t('storyModes.proppStages.cheCosaSuccede')} />
       <div className="flex flex-wrap gap-2">
         <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
           {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-          {last ? 'Fine Storia' : 'Continua'}
+          {last ? t('storyModes.proppStages.fineStoria') : t('storyModes.proppStages.continua')}
         </Button>
         <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
       </div>
@@ -208,19 +202,17 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
           {card ? (
             <CardInHand card={card} send={send} />
           ) : (
-            <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">
-              Scegli una carta qui sotto per avere un’idea, oppure scrivi liberamente.
-            </p>
+            <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">{t('storyModes.proppStages.scegliUnaCartaQuiSotto')}</p>
           )}
-          <ParagraphBox state={state} send={send} label="Il tuo paragrafo" />
+          <ParagraphBox state={state} send={send} label={t('storyModes.proppStages.ilTuoParagrafo')} />
           <div className="flex flex-wrap gap-2">
             <Button size="lg" onClick={() => send({ type: 'ADD_TO_STORY' })}>
               <Plus aria-hidden="true" />
-              Aggiungi alla Storia
+              {t('storyModes.proppStages.aggiungiAllaStoria')}
             </Button>
             <Button variant="success" size="lg" disabled={storyEmpty} onClick={() => send({ type: 'FINISH' })}>
               <Flag aria-hidden="true" />
-              Fine Storia
+              {t('storyModes.proppStages.fineStoria')}
             </Button>
             <SuspendButton onSuspend={onSuspend} />
           </div>
@@ -229,7 +221,10 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
       </div>
       <section aria-labelledby="propp-free-cards">
         <h2 id="propp-free-cards" className="mb-3 text-xl font-bold text-brand-900">
-          Le 31 carte <span className="text-base font-semibold text-slate-600">({state.usedCards.length} usate)</span>
+          <RichText
+            text={t('storyModes.proppStages.le31Carte', { count: state.usedCards.length })}
+            b={(used) => <span className="text-base font-semibold text-slate-600">{used}</span>}
+          />
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {PROPP_CARDS.map((c) => (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StorySaveInput } from '../../../../shared/schemas/story';
+import { t } from '../../../i18n/it/story-modes';
 
 /** A validation message an editor shows (toast title + description), as the spec words it. */
 export const editorErrorSchema = z.object({ title: z.string(), message: z.string() });
@@ -7,9 +8,17 @@ export type EditorError = z.infer<typeof editorErrorSchema>;
 
 /** Spec 001 §5: GHOST and AIROTS answers are required. */
 export const ANSWER_REQUIRED: EditorError = {
-  title: 'Risposta richiesta',
-  message: 'Inserisci una risposta prima di continuare',
+  title: t('storyModes.editorState.rispostaRichiesta'),
+  message: t('storyModes.editorState.inserisciUnaRispostaPrimaDi'),
 };
+
+/** 'Testo richiesto', with what the child must write first. */
+export function textRequired(message: string): EditorError {
+  return { title: t('storyModes.editorState.testoRichiesto'), message };
+}
+
+/** PROPP's free mode and Una Parola, Tante Storie: a piece added to the story must hold something. */
+export const PIECE_TEXT_REQUIRED = textRequired(t('storyModes.editorState.scriviQualcosaPrimaDiAggiungere'));
 
 /** The message as one line under a field ('Titolo: messaggio'), or undefined without one. */
 export function errorLine(error: EditorError | null): string | undefined {

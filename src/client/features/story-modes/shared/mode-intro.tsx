@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface ModeIntroProps {
   icon: LucideIcon;
@@ -22,7 +23,7 @@ export function ModeIntro({ icon: Icon, heading, lines, startLabel, onStart, chi
         </span>
         <h2 className="text-xl font-bold text-brand-900 sm:text-2xl">{heading}</h2>
       </div>
-      <ul className="flex flex-col gap-3" aria-label="Come funziona">
+      <ul className="flex flex-col gap-3" aria-label={t('storyModes.modeIntro.comeFunziona')}>
         {lines.map(({ icon: LineIcon, text }) => (
           <li key={text} className="flex items-start gap-3 text-lg text-slate-800">
             <LineIcon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />

@@ -4,6 +4,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { Button } from '../../../components/ui/button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
 import type { EditorError, StorySavePayload } from './editor-state';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface SaveStoryButtonProps {
   /** What to save, but the title: the shared dialog asks for it. */
@@ -23,7 +24,14 @@ export interface SaveStoryButtonProps {
 }
 
 /** The save button of a final screen: the mode's check, then the shared save dialog (title), then the editor's book page. */
-export function SaveStoryButton({ story, defaultTitle, label = 'Salva', canOpen, onSaved, redirectTo = null }: SaveStoryButtonProps) {
+export function SaveStoryButton({
+  story,
+  defaultTitle,
+  label = t('storyModes.saveStoryButton.salva'),
+  canOpen,
+  onSaved,
+  redirectTo = null,
+}: SaveStoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useResumeStory } from '../../archive/use-resume-story';
 import { useSession } from '../../auth/session';
 import { useMyStories } from '../../stories/api/list-my-stories';
+import { t } from '../../../i18n/it/story-modes';
 
 const SHOWN = 5;
 
@@ -33,15 +34,21 @@ function SavedStoriesList({ mode }: { mode: StoryMode }) {
     <section aria-labelledby={`saved-${mode}`} className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <h3 id={`saved-${mode}`} className="flex items-center gap-2 font-bold text-brand-900">
         <BookOpen className="size-5" aria-hidden="true" />
-        Oppure continua una tua storia
+        {t('storyModes.savedStoriesOfMode.oppureContinuaUnaTuaStoria')}
       </h3>
       <ul className="flex flex-col gap-2">
         {list.map((story) => (
           <li key={story.id} className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{story.title}</span>
             <span className="text-sm text-slate-600">{when(story.updatedAt)}</span>
-            <Button size="sm" variant="secondary" disabled={resumingId !== null} onClick={() => void resume(story.id)} aria-label={`Continua ${story.title}`}>
-              {resumingId === story.id ? 'Apertura...' : 'Continua'}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={resumingId !== null}
+              onClick={() => void resume(story.id)}
+              aria-label={t('storyModes.savedStoriesOfMode.continua', { title: story.title })}
+            >
+              {resumingId === story.id ? t('storyModes.savedStoriesOfMode.apertura') : t('storyModes.savedStoriesOfMode.continua2')}
             </Button>
           </li>
         ))}

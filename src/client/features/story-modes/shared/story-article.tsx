@@ -5,6 +5,7 @@ import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { StoryText } from '../../stories/story-text';
 import { TranslationBadge } from '../../translation/translate-toggle-button';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface StoryArticleProps {
   heading: ReactNode;
@@ -33,7 +34,7 @@ export function StoryArticle({ heading, headingClassName, language, translated, 
         {headerExtra}
       </header>
       {beforeToolbar}
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Azioni sulla storia">
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('storyModes.storyArticle.azioniSullaStoria')}>
         {toolbar}
       </div>
       {children}
@@ -58,7 +59,7 @@ export function StoryTextBox({ content, mode, highlight, children }: StoryTextBo
       className="max-h-[60vh] overflow-y-auto rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100 sm:p-6"
       tabIndex={0}
       role="region"
-      aria-label="Storia da leggere"
+      aria-label={t('storyModes.storyArticle.storiaDaLeggere')}
     >
       {children ? (
         <div className="reading-text">{children}</div>

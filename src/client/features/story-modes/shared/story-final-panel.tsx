@@ -9,6 +9,7 @@ import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { useTranslationToggle, type TranslationToggle } from '../../translation/use-translation-toggle';
 import { StoryArticle, StoryTextBox } from './story-article';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface FinalStory {
   title: string;
@@ -36,7 +37,14 @@ export interface StoryFinalPanelProps {
  * Pausa / Riprendi, the sentence being read highlighted), the translate toggle (INGLESE /
  * ITALIANO) and the share menu, all from the shared helpers.
  */
-export function StoryFinalPanel({ story, mode, untitled = 'La tua storia', renderOriginal, actions, footer }: StoryFinalPanelProps) {
+export function StoryFinalPanel({
+  story,
+  mode,
+  untitled = t('storyModes.storyFinalPanel.laTuaStoria'),
+  renderOriginal,
+  actions,
+  footer,
+}: StoryFinalPanelProps) {
   const translation = useTranslationToggle(story);
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });

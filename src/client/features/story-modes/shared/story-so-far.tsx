@@ -1,5 +1,6 @@
 import { BookOpenText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface StoryPiece {
   /** A small label above the piece (a card, a question), optional. */
@@ -16,7 +17,12 @@ export interface StorySoFarProps {
 }
 
 /** 'La storia finora': what the child has written so far, piece by piece, read-only. */
-export function StorySoFar({ pieces, title = 'La storia finora', emptyText = 'Qui comparirà la tua storia, pezzo dopo pezzo.', className }: StorySoFarProps) {
+export function StorySoFar({
+  pieces,
+  title = t('storyModes.storySoFar.laStoriaFinora'),
+  emptyText = t('storyModes.storySoFar.quiCompariraLaTuaStoria'),
+  className,
+}: StorySoFarProps) {
   const headingId = 'story-so-far-heading';
   return (
     <section aria-labelledby={headingId} className={cn('h-fit rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5 lg:sticky lg:top-20', className)}>

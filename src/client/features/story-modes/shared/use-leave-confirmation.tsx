@@ -1,15 +1,16 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type Blocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../i18n/it/story-modes';
 
 /** Spec 001 §4 (Exit): the question asked before leaving an editor with unsaved work. */
-export const LEAVE_QUESTION = 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.';
+export const LEAVE_QUESTION = t('storyModes.useLeaveConfirmation.seiSicuroDiVolerUscire');
 
 /**
  * What is true when leaving an editor (issue 13, point 11): the draft stays on this device and is
  * offered again ('Hai una storia in sospeso'), so the exit question says so beside the spec's words.
  */
-export const DRAFT_KEPT = 'Quello che hai scritto però non si perde: la bozza resta salvata su questo dispositivo e la ritroverai quando torni.';
+export const DRAFT_KEPT = t('storyModes.useLeaveConfirmation.quelloCheHaiScrittoPero');
 
 interface PendingLeave {
   to: string;
@@ -104,15 +105,15 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
           setPending(null);
           release(false);
         }}
-        title="Vuoi uscire?"
+        title={t('storyModes.useLeaveConfirmation.vuoiUscire')}
         description={
           <>
             <span className="block">{LEAVE_QUESTION}</span>
             <span className="mt-2 block">{DRAFT_KEPT}</span>
           </>
         }
-        confirmLabel="Esci"
-        cancelLabel="Resta qui"
+        confirmLabel={t('storyModes.useLeaveConfirmation.esci')}
+        cancelLabel={t('storyModes.useLeaveConfirmation.restaQui')}
         destructive
         onConfirm={() => {
           const target = pending;

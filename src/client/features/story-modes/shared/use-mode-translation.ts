@@ -4,6 +4,7 @@ import type { StoryLanguage } from '../../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../../shared/schemas/translation';
 import { translateText } from '../../translation/translate-text';
 import type { TranslationToggle } from '../../translation/use-translation-toggle';
+import { t } from '../../../i18n/it/story-modes';
 
 export interface ModeTranslationOptions {
   language: StoryLanguage;
@@ -68,7 +69,11 @@ export function useModeTranslation(options: ModeTranslationOptions): Translation
     }
   };
 
-  const label = translating ? TRANSLATION_MESSAGES.working : language === 'italian' ? (options.englishLabel ?? 'INGLESE') : 'ITALIANO';
+  const label = translating
+    ? TRANSLATION_MESSAGES.working
+    : language === 'italian'
+      ? (options.englishLabel ?? t('storyModes.useModeTranslation.inglese'))
+      : t('storyModes.useModeTranslation.italiano');
   return {
     shown: { title, content: parts.join('\n\n'), language },
     isTranslated: translated,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LEAVE_QUESTION } from './use-leave-confirmation';
+import { t } from '../../../i18n/it/story-modes';
 
 /**
  * 'Nuova storia' on a final screen: starts over at once, or first asks 'Nuova storia?' with the
@@ -14,17 +15,17 @@ export function useNewStory(unsaved: boolean, startOver: () => void) {
   const button = (
     <Button variant="secondary" onClick={() => (unsaved ? setConfirming(true) : startOver())}>
       <FilePlus2 aria-hidden="true" />
-      Nuova storia
+      {t('storyModes.useNewStory.nuovaStoria')}
     </Button>
   );
   const dialog = (
     <ConfirmDialog
       open={confirming}
       onOpenChange={setConfirming}
-      title="Nuova storia?"
+      title={t('storyModes.useNewStory.nuovaStoria2')}
       description={LEAVE_QUESTION}
-      confirmLabel="Nuova storia"
-      cancelLabel="Resta qui"
+      confirmLabel={t('storyModes.useNewStory.nuovaStoria')}
+      cancelLabel={t('storyModes.useNewStory.restaQui')}
       destructive
       onConfirm={startOver}
     />

@@ -7,12 +7,12 @@ import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../paths';
 import { isPublicMode } from '../../auth/session';
 import { PrintableStory } from '../../share/printable-story';
+import { t } from '../../../i18n/it/story-modes';
 
 /** Spec 001 §4: where a saved story is found again (the follow-up line after a save). */
-export const FOUND_IN_ARCHIVE = 'La trovi nel tuo Archivio Magico.';
+export const FOUND_IN_ARCHIVE = t('storyModes.bookPage.laTroviNelTuoArchivio');
 /** The public user's story waits for the superuser before anyone can read it. */
-export const WAITS_FOR_APPROVAL =
-  'La tua storia ora aspetta il superuser: quando l’avrà letta e approvata, comparirà nell’archivio pubblico e tutti potranno leggerla.';
+export const WAITS_FOR_APPROVAL = t('storyModes.bookPage.laTuaStoriaOraAspetta');
 
 export interface BookPageProps {
   story: StoryDto;
@@ -41,32 +41,32 @@ export function BookPage({ story, updated, onNewStory }: BookPageProps) {
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
           {updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
         </p>
-        <Logo className="size-28 sm:size-32" title="Il fantasmino di FantasMia" />
+        <Logo className="size-28 sm:size-32" title={t('storyModes.bookPage.ilFantasminoDiFantasmia')} />
         <h2 id="book-page-title" className="max-w-full font-serif text-3xl font-extrabold text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
           {story.title}
         </h2>
-        <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">di {story.authorName}</p>
+        <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">{t('storyModes.bookPage.di', { author: story.authorName })}</p>
         <p className="max-w-prose text-slate-800">{anonymous ? WAITS_FOR_APPROVAL : FOUND_IN_ARCHIVE}</p>
         <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
           {anonymous ? null : (
             <Button className={action} onClick={() => void navigate(paths.story(story.id))}>
               <BookOpen aria-hidden="true" />
-              Leggi
+              {t('storyModes.bookPage.leggi')}
             </Button>
           )}
           <Button className={action} variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Stampa
+            {t('storyModes.bookPage.stampa')}
           </Button>
           <Button className={action} variant="secondary" onClick={onNewStory}>
             <FilePlus2 aria-hidden="true" />
-            {anonymous ? 'Scrivi un’altra storia' : 'Nuova storia'}
+            {anonymous ? t('storyModes.bookPage.scriviUnAltraStoria') : t('storyModes.bookPage.nuovaStoria')}
           </Button>
           {anonymous ? (
             <Button className={action} variant="secondary" asChild>
               <Link to={paths.home}>
                 <Home aria-hidden="true" />
-                Torna alla home
+                {t('storyModes.bookPage.tornaAllaHome')}
               </Link>
             </Button>
           ) : null}

@@ -26,6 +26,9 @@ export interface ModeEditorOptions<S extends BaseState, A> {
   hasUnsavedWork: (state: S) => boolean;
 }
 
+/** What a mode's machine file declares for the shell: everything of the options but the mode. */
+export type ModeMachine<S extends BaseState, A> = Omit<ModeEditorOptions<S, A>, 'mode'>;
+
 /**
  * The wiring every mode editor shares: opening (a new story or {editStory}), the reducer autosaved
  * as a draft, the exit question (buttons, links and the browser's back), 'Nuova storia', and the
