@@ -269,6 +269,10 @@ for (const file of files) {
   // A local `t` would shadow the import: use `tr` then.
   let hasLocalT = false;
   const visitNames = (n: ts.Node) => {
+    // The catalogue's own `t` imported from this area is not a clash.
+    const fromThisArea = (i: ts.ImportSpecifier) =>
+      ts.isStringLiteral(i.parent.parent.parent.moduleSpecifier) && i.parent.parent.parent.moduleSpecifier.text.endsWith(`/i18n/it/${area}`);
+    if (ts.isImportSpecifier(n) && fromThisArea(n)) return;
     if (
       (ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n) || ts.isImportSpecifier(n)) &&
       n.name &&

@@ -307,6 +307,10 @@ export const superuser = {
     '{stories, plural, =1 {1 storia} other {{stories} storie}}, {published, plural, =1 {1 pubblicata} other {{published} pubblicate}}',
   'superuser.storieDaModerare':
     '{pending, plural, =1 {1 storia da moderare} other {{pending} storie da moderare}}{anonymous, plural, =0 {} =1 {, 1 anonima} other {, {anonymous} anonime}}',
+  'archiveDrawer.apri': 'Apri',
+  'completeArchive.apriLaStoria': 'Apri {title}',
+  'completeArchive.apri': 'Apri',
+  'completeArchive.senzaGruppo': 'Senza gruppo',
 } as const;
 
 export const t = translator('superuser', superuser);
