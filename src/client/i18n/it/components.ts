@@ -23,6 +23,8 @@ export const components = {
   'routeError.perLAdultoQualcosaNon':
     'Per l’adulto: qualcosa non ha funzionato mentre preparavamo la pagina. Ricaricarla di solito basta; le bozze restano salvate su questo dispositivo. Se succede di nuovo, avvisa chi gestisce FantasMia nella tua scuola.',
   'routeError.riprova': 'Riprova',
+  'appToaster.notifiche': 'Notifiche',
+  'appToaster.chiudi': 'Chiudi',
 } as const;
 
 export const t = translator('components', components);

@@ -18,6 +18,7 @@ import { drafts } from './drafts';
 import { components } from './components';
 import { pages } from './pages';
 import { stories } from './stories';
+import { publishedStories } from './published-stories';
 
 export const it = {
   common,
@@ -39,6 +40,7 @@ export const it = {
   components,
   pages,
   stories,
+  publishedStories,
 };
 
 export type Catalogue = typeof it;
