@@ -41,7 +41,7 @@ export function SuperuserReadingStoryViewerRoute() {
       tools={(shown) => (
         <>
           <ExportMenu story={{ ...shown, authorName: author, date }} />
-          <EditMenu label="MODIFICA" onEdit={() => setEditing(true)} />
+          <EditMenu label={t('publishedStories.superuserReadingStoryViewer.modificaMenu')} onEdit={() => setEditing(true)} />
         </>
       )}
     />

@@ -13,7 +13,7 @@ export interface MediaMenuProps {
 /** 'MEDIA': view the story's image, or a disabled 'Nessuna immagine disponibile'. */
 export function MediaMenu({ imageUrl, onOpenImage }: MediaMenuProps) {
   return (
-    <MenuButton label="MEDIA" icon={ImageIcon}>
+    <MenuButton label={t('publishedStories.mediaMenu.media')} icon={ImageIcon}>
       {!imageUrl ? (
         <DropdownMenuItem disabled>
           <ImageOff aria-hidden="true" />

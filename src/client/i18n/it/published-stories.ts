@@ -2,6 +2,8 @@ import { translator } from '../translator';
 
 /** Messages of the published-stories area of the client. */
 export const publishedStories = {
+  'mediaMenu.media': 'MEDIA',
+  'superuserReadingStoryViewer.modificaMenu': 'MODIFICA',
   'deleteStoryDialog.eliminareLaStoria': 'Eliminare la storia?',
   'deleteStoryDialog.laStoriaSaraEliminata': 'La storia {title} sarà eliminata per tutti, insieme alla sua immagine. Non si può annullare.',
   'deleteStoryDialog.elimina': 'Elimina',
