@@ -29,7 +29,16 @@ const areaName = area
 
 const entries = new Map<string, string>(); // key -> message
 const existing = fs.existsSync(cataloguePath) ? fs.readFileSync(cataloguePath, 'utf8') : '';
-for (const m of existing.matchAll(/^ {2}'([^']+)': (['"`])((?:\\.|(?!\2).)*)\2,$/gm)) entries.set(m[1]!, eval(`${m[2]}${m[3]}${m[2]}`) as string);
+// Every entry of the area's object literal, however Prettier wrapped it.
+if (existing) {
+  const catalogue = ts.createSourceFile(cataloguePath, existing, ts.ScriptTarget.Latest, true);
+  const read = (n: ts.Node): void => {
+    if (ts.isPropertyAssignment(n) && (ts.isStringLiteral(n.name) || ts.isIdentifier(n.name)) && ts.isStringLiteralLike(n.initializer))
+      entries.set(n.name.text, n.initializer.text);
+    ts.forEachChild(n, read);
+  };
+  read(catalogue);
+}
 
 const PROSE_ATTR =
   /label|title|placeholder|^alt$|description|text$|message|heading|hint|caption|legend|tooltip|help|question|empty|subtitle|^summary$|^children$|^name$/i;
@@ -260,6 +269,10 @@ for (const file of files) {
   // A local `t` would shadow the import: use `tr` then.
   let hasLocalT = false;
   const visitNames = (n: ts.Node) => {
+    // The catalogue's own `t` imported from this area is not a clash.
+    const fromThisArea = (i: ts.ImportSpecifier) =>
+      ts.isStringLiteral(i.parent.parent.parent.moduleSpecifier) && i.parent.parent.parent.moduleSpecifier.text.endsWith(`/i18n/it/${area}`);
+    if (ts.isImportSpecifier(n) && fromThisArea(n)) return;
     if (
       (ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isFunctionDeclaration(n) || ts.isBindingElement(n) || ts.isImportSpecifier(n)) &&
       n.name &&

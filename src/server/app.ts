@@ -31,6 +31,7 @@ import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
 import { translationRoutes } from './translation/routes';
 import { workshopRoutes } from './workshops/routes';
+import { API_MESSAGES } from '../shared/messages/api-messages';
 
 export interface BuildAppOptions extends AppContext {
   /** Serve the built SPA from this folder (skipped when it does not exist, e.g. in API tests). */
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Errors the router raises before any route runs (bad URL encoding, over-long params) keep our shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'invalid_input', message: 'Indirizzo non valido' } });
+      void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'invalid_input', message: API_MESSAGES.http.badAddress } });
     },
   });
   const ctx: AppContext = { db: options.db, dbKind: options.dbKind, env, ...(options.probeWrite ? { probeWrite: options.probeWrite } : {}) };
@@ -179,10 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      throw new HttpError(404, 'not_found', 'Indirizzo API sconosciuto');
+      throw new HttpError(404, 'not_found', API_MESSAGES.http.apiNotFound);
     }
     if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new HttpError(404, 'not_found', 'Pagina non trovata');
+      throw new HttpError(404, 'not_found', API_MESSAGES.http.pageNotFound);
     }
     // Every other path is a screen of the SPA; the client shows its own 404 page.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

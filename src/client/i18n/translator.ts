@@ -37,3 +37,15 @@ export function translator<A extends string, M extends Messages>(area: A, messag
     return String(format.format(values));
   }) as Translate<A, M>;
 }
+
+/** The value to pass for a placeholder that markup will wrap (a title in bold): see `aroundSlot`. */
+export const SLOT = '\u0000';
+/**
+ * A formatted message cut where its SLOT value stands, so a whole sentence stays one message (a
+ * translator may move the placeholder) while the code wraps that place in markup:
+ * `const [before, after] = aroundSlot(t(key, { title: SLOT }))`.
+ */
+export function aroundSlot(text: string): [before: string, after: string] {
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + SLOT.length)];
+}

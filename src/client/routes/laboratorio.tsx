@@ -50,9 +50,9 @@ export function LaboratorioRoute() {
     <section>
       <PageHeader title={t('workshop.laboratorio.laboratorio')} back={paths.dashboard} />
       <Card className="mx-auto max-w-md">
-        <p className="mb-4 text-lg text-slate-800">Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.</p>
+        <p className="mb-4 text-lg text-slate-800">{t('workshop.laboratorio.scriviamoUnaStoriaTuttiInsieme')}</p>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <Field id="join-code" label="Codice del laboratorio" error={error}>
+          <Field id="join-code" label={t('workshop.laboratorio.codiceDelLaboratorio')} error={error}>
             <Input
               id="join-code"
               {...codeField}

@@ -8,6 +8,7 @@ import { ExportMenu } from '../features/share/export-menu';
 import { EditMenu } from '../features/viewer/edit-menu';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
+import { t } from '../i18n/it/published-stories';
 
 /**
  * /superuser-reading-story-viewer/{id}: read aloud with the four voices, export, and the MODIFICA
@@ -24,7 +25,7 @@ export function SuperuserReadingStoryViewerRoute() {
   if (editing) {
     return (
       <section>
-        <PageHeader title="Modifica storia" back={paths.superuserReadingStoriesView} />
+        <PageHeader title={t('publishedStories.superuserReadingStoryViewer.modificaStoria')} back={paths.superuserReadingStoriesView} />
         <div className="mx-auto max-w-3xl">
           <ReadingStoryForm editing={s} onDone={() => setEditing(false)} />
         </div>
@@ -34,13 +35,13 @@ export function SuperuserReadingStoryViewerRoute() {
   return (
     <StoryReader
       key={`${s.id}:${s.updatedAt}`}
-      story={{ title: s.title, content: s.content, author, dateLabel: `Aggiornata il ${date}` }}
+      story={{ title: s.title, content: s.content, author, dateLabel: t('publishedStories.superuserReadingStoryViewer.aggiornataIl', { date }) }}
       back={paths.superuserReadingStoriesView}
       printable={{ authorName: author, date }}
       tools={(shown) => (
         <>
           <ExportMenu story={{ ...shown, authorName: author, date }} />
-          <EditMenu label="MODIFICA" onEdit={() => setEditing(true)} />
+          <EditMenu label={t('publishedStories.superuserReadingStoryViewer.modificaMenu')} onEdit={() => setEditing(true)} />
         </>
       )}
     />

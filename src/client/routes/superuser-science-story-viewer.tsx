@@ -16,6 +16,7 @@ import { useLoadedPublishedStory } from '../features/published-stories/use-loade
 import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
+import { t } from '../i18n/it/published-stories';
 
 /** /superuser-science-story-viewer/{id}: read it, edit title, text and image, or delete it (spec 000 §2). */
 export function SuperuserScienceStoryViewerRoute() {
@@ -31,7 +32,7 @@ export function SuperuserScienceStoryViewerRoute() {
   if (editing) {
     return (
       <section>
-        <PageHeader title="Modifica storia scientifica" back={paths.superuserScienceStoriesView} />
+        <PageHeader title={t('publishedStories.superuserScienceStoryViewer.modificaStoriaScientifica')} back={paths.superuserScienceStoriesView} />
         <Card className="mx-auto max-w-3xl">
           <ScienceStoryForm story={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
         </Card>
@@ -45,24 +46,29 @@ export function SuperuserScienceStoryViewerRoute() {
         toast.success(SCIENCE_STORY_MESSAGES.deleted);
         void navigate(paths.superuserScienceStoriesView, { replace: true });
       },
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('publishedStories.superuserScienceStoryViewer.errore'), { description: errorMessage(e) }),
     });
 
   return (
     <StoryReader
       key={`${s.id}:${s.updatedAt}`}
-      story={{ title: s.title, content: s.content, author: null, dateLabel: `Pubblicata il ${formatDate(s.createdAt)}` }}
+      story={{
+        title: s.title,
+        content: s.content,
+        author: null,
+        dateLabel: t('publishedStories.superuserScienceStoryViewer.pubblicataIl', { date: formatDate(s.createdAt) }),
+      }}
       back={paths.superuserScienceStoriesView}
       tools={() => (
         <>
           <MediaMenu imageUrl={s.imageUrl} onOpenImage={() => setImageOpen(true)} />
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Modifica
+            {t('publishedStories.superuserScienceStoryViewer.modifica')}
           </Button>
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={remove.isPending}>
             <Trash2 aria-hidden="true" />
-            Elimina
+            {t('publishedStories.superuserScienceStoryViewer.elimina')}
           </Button>
         </>
       )}

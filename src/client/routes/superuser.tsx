@@ -33,7 +33,7 @@ function SuperuserLoginForm() {
       onError: (e) => {
         const message = errorMessage(e);
         form.setError('password', { type: 'server', message });
-        toast.error(e instanceof ApiRequestError && e.title ? e.title : 'Errore', { id: LOGIN_TOAST_ID, description: message });
+        toast.error(e instanceof ApiRequestError && e.title ? e.title : t('superuser.superuser.errore'), { id: LOGIN_TOAST_ID, description: message });
       },
       onSuccess: () => {
         form.clearErrors('password');
@@ -45,7 +45,12 @@ function SuperuserLoginForm() {
   return (
     <Card className="mx-auto max-w-md">
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <Field id="superuser-password" label="Password Superuser" hint="Area riservata a chi gestisce FantasMia." error={error}>
+        <Field
+          id="superuser-password"
+          label={t('superuser.superuser.passwordSuperuser')}
+          hint={t('superuser.superuser.areaRiservataAChiGestisce')}
+          error={error}
+        >
           <Input
             id="superuser-password"
             type="password"
@@ -57,7 +62,7 @@ function SuperuserLoginForm() {
           />
         </Field>
         <Button type="submit" disabled={blank || login.isPending}>
-          {login.isPending ? 'Accesso...' : 'Accedi'}
+          {login.isPending ? t('superuser.superuser.accesso') : t('superuser.superuser.accedi')}
         </Button>
       </form>
     </Card>

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
 import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 const COLUMNS = {
   name: ['name', 'nome'],
@@ -129,8 +130,7 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
     });
   } catch (error) {
     // A profile created meanwhile with one of these names: nothing was written.
-    if (/unique|duplicate/i.test(String(error)))
-      throw new HttpError(409, 'name_taken', 'Un nome del file è stato appena usato: controlla di nuovo l’anteprima');
+    if (/unique|duplicate/i.test(String(error))) throw new HttpError(409, 'name_taken', API_MESSAGES.admin.importNameTaken);
     throw error;
   }
   return { rows, counts, created: valid.size };

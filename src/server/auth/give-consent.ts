@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { getSiteSettings } from '../settings/site-settings';
 import { setPersonalPassword } from './personal-password';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface GiveConsentOptions {
   db: Kysely<Database>;
@@ -23,7 +24,7 @@ export interface GiveConsentOptions {
  */
 export async function giveConsent({ db, userId, adultName, password, aiConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
   const user = await db.selectFrom('users').select(['id', 'name', 'password_is_initial']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
+  if (!user) throw new HttpError(404, 'not_found', API_MESSAGES.auth.profileNotFound);
   if (password === undefined) {
     const { requirePersonalPasswords } = await getSiteSettings(db);
     if (requirePersonalPasswords && user.password_is_initial === 1) throw badRequest(PASSWORD_MESSAGES.required, { password: PASSWORD_MESSAGES.required });
@@ -68,6 +69,6 @@ export async function recordConsent({
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return nowIso;
   const exists = await db.selectFrom('users').select('id').where('id', '=', userId).where('user_type', '=', 'user').executeTakeFirst();
-  if (!exists) throw new HttpError(404, 'not_found', 'Utente non trovato');
-  throw new HttpError(409, 'consent_already_given', 'Il consenso per questo profilo è già registrato');
+  if (!exists) throw new HttpError(404, 'not_found', API_MESSAGES.auth.userNotFound);
+  throw new HttpError(409, 'consent_already_given', API_MESSAGES.auth.consentAlreadyGiven);
 }

@@ -18,6 +18,7 @@ import {
   throttleKeys,
 } from './throttle';
 import { profileNameKey } from '../../shared/schemas/profile';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginProfileOptions {
   db: Kysely<Database>;
@@ -45,7 +46,7 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
   const password = normalizeProfilePassword(input.password);
   if (!user) {
     await checkNoAccount(password);
-    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: 'Errore' });
+    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
   }
 
   const device = await trustedDeviceHash(db, client, user.id);
@@ -61,9 +62,9 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     if (!device) await reserveAttempt(db, throttleKeys.account(user.id), user.id, ACCOUNT_POLICY, now);
     if (reservation.blockedUntil) {
       const seconds = secondsUntil(reservation.blockedUntil, now);
-      throw new ThrottledError(seconds, 401, 'wrong_password', AUTH_MESSAGES.wrongPasswordWait(describeWait(seconds)), 'Errore');
+      throw new ThrottledError(seconds, 401, 'wrong_password', AUTH_MESSAGES.wrongPasswordWait(describeWait(seconds)), API_MESSAGES.http.errorTitle);
     }
-    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: 'Errore' });
+    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
   }
   await clearCounter(db, clientKey);
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();

@@ -16,6 +16,7 @@ import {
   ThrottledError,
   throttleKeys,
 } from './throttle';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginSuperuserOptions {
   db: Kysely<Database>;
@@ -36,7 +37,7 @@ const locked = (blockedUntil: string, now: Date) =>
  */
 export async function loginSuperuser({ db, password, client, now = new Date() }: LoginSuperuserOptions): Promise<User> {
   const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'superuser').executeTakeFirst();
-  if (!user) throw new HttpError(500, 'no_superuser', 'Profilo superuser mancante');
+  if (!user) throw new HttpError(500, 'no_superuser', API_MESSAGES.auth.noSuperuser);
 
   const device = await trustedDeviceHash(db, client, user.id);
   const clientKey = device ? throttleKeys.superuserDevice(device) : throttleKeys.superuserAddress(client.address);
@@ -55,5 +56,5 @@ export async function loginSuperuser({ db, password, client, now = new Date() }:
   if (!device) await reserveAttempt(db, throttleKeys.account(user.id), user.id, ACCOUNT_POLICY, now);
   const remaining = MAX_LOGIN_ATTEMPTS - reservation.failures;
   if (remaining <= 0 && reservation.blockedUntil) throw locked(reservation.blockedUntil, now);
-  throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPasswordRemaining(remaining), { title: 'Errore' });
+  throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPasswordRemaining(remaining), { title: API_MESSAGES.http.errorTitle });
 }

@@ -6,6 +6,7 @@ import { forgetTrustedDevices } from './devices';
 import { checkPassword } from './password-checks';
 import { hashPassword, normalizeProfilePassword } from './passwords';
 import { CLIENT_POLICY, clearCounter, reserveAttempt, throttled } from './throttle';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /** Stores a child's personal password (hashed, in the normalised form logins compare). */
 export async function setPersonalPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
@@ -15,8 +16,8 @@ export async function setPersonalPassword(db: Kysely<Database>, userId: string, 
 
 async function childName(db: Kysely<Database>, userId: string): Promise<string> {
   const user = await db.selectFrom('users').select(['name', 'user_type']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new HttpError(404, 'not_found', 'Profilo non trovato');
-  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', 'Il superuser cambia la sua password da Impostazioni > Sicurezza');
+  if (!user) throw new HttpError(404, 'not_found', API_MESSAGES.auth.profileNotFound);
+  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', API_MESSAGES.auth.superuserPasswordElsewhere);
   return user.name;
 }
 

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { z } from 'zod';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /**
  * The backup file (issue 18): gzip of JSON lines.
@@ -16,13 +17,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** A decompressed backup larger than this is refused (protects the server's memory). */
 const MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
 
-export const BACKUP_MESSAGES = {
-  notBackup: 'Il file scelto non è un backup di FantasMia. Scegli il file .jsonl.gz scaricato da «Scarica backup».',
-  damaged: 'Il file di backup è danneggiato o incompleto: non è stato ripristinato nulla. Prova con un altro backup.',
-  newer: 'Questo backup viene da una versione più recente di FantasMia: aggiorna FantasMia e poi riprova il ripristino.',
-  notEmpty:
-    "Questa installazione contiene già dei dati (profili, storie o impostazioni): il ripristino si fa solo in un'installazione nuova e vuota. Non è stato cambiato nulla.",
-} as const;
+export const BACKUP_MESSAGES = API_MESSAGES.backup;
 
 const headerSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

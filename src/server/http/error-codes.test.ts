@@ -23,11 +23,11 @@ function serverSources(): { file: string; text: string }[] {
 describe('stable API error codes (issue 12 point 3)', () => {
   const sources = serverSources();
 
-  test('every HttpError names a snake_case machine code, or passes one through', () => {
+  test('every HttpError names a snake_case machine code (or a shared *_CODE constant), or passes one through', () => {
     const calls = sources.flatMap(({ file, text }) => [...text.matchAll(/new HttpError\(\s*[^,]+,\s*([^,]+),/g)].map((m) => ({ file, code: m[1]!.trim() })));
     expect(calls.length).toBeGreaterThan(50);
-    for (const { file, code } of calls) expect(code, file).toMatch(/^'[a-z]+(_[a-z]+)*'$|^(error|result)\.code$|^CONTENT_CHECK_CODE$/);
-    // The one named constant: the content check's code, shared with the client.
+    for (const { file, code } of calls) expect(code, file).toMatch(/^'[a-z]+(_[a-z]+)*'$|^(error|result)\.code$|^[A-Z][A-Z_]*_CODE$/);
+    // A named constant shared with the client, e.g. the content check's code, is snake_case too.
     expect(CONTENT_CHECK_CODE).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 
@@ -37,6 +37,20 @@ describe('stable API error codes (issue 12 point 3)', () => {
       if (['network', 'offline', 'http_error'].includes(code)) continue;
       expect(all, code).toContain(`'${code}'`);
     }
+  });
+
+  test('no error message is written inline: each comes from the shared catalogue (src/shared/messages)', () => {
+    const inline = sources.flatMap(({ file, text }) =>
+      [
+        ...text.matchAll(/new (?:HttpError|ThrottledError)\([^;]*?'[a-z_]+',\s*'([^']*)'/g),
+        ...text.matchAll(/\b(?:badRequest|notFound)\(\s*'([^']*)'/g),
+        ...text.matchAll(/\bmessage: '([^']*)'/g),
+        ...text.matchAll(/\{ title: '([^']*)'/g),
+      ]
+        .filter((m) => /[àèéìòù]|\b(il|la|non|di|un|una|della)\b/i.test(m[1]!))
+        .map((m) => `${file}: ${m[1]}`),
+    );
+    expect(inline).toEqual([]);
   });
 
   test('the client shows the catalogue message of a fixed code and the server message of any other', () => {

@@ -32,13 +32,13 @@ export function dbErrorToHttp(error: unknown): HttpError | null {
     case 'full':
       return new HttpError(507, 'storage_full', STORAGE_FULL_MESSAGE);
     case 'invalid_input':
-      return new HttpError(400, 'invalid_input', 'Richiesta non valida');
+      return new HttpError(400, 'invalid_input', API_MESSAGES.http.badRequest);
     default:
       return null;
   }
 }
 
-export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 'not_found', message);
+export const notFound = (message: string = API_MESSAGES.http.resourceNotFound) => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'invalid_input', message, fields ? { fields } : {});
 
 function zodToHttp(error: ZodError): HttpError {
@@ -47,7 +47,7 @@ function zodToHttp(error: ZodError): HttpError {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
-  const first = error.issues[0]?.message ?? 'Dati non validi';
+  const first = error.issues[0]?.message ?? API_MESSAGES.http.invalidData;
   return badRequest(first, fields);
 }
 
@@ -63,11 +63,11 @@ function body(code: string, message: string, extra: HttpError['extra'] = {}): Ap
 }
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Il contenuto inviato è troppo grande' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Formato della richiesta non supportato' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_input', message: 'Richiesta vuota' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_input', message: 'Richiesta non valida' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_input', message: 'Richiesta non valida' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: API_MESSAGES.http.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: API_MESSAGES.http.unsupportedMediaType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_input', message: API_MESSAGES.http.emptyRequest },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_input', message: API_MESSAGES.http.badRequest },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_input', message: API_MESSAGES.http.badRequest },
 };
 
 /** One error shape for the whole API; nothing the client sent can cause a 500. */
@@ -95,11 +95,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (known) return reply.status(status).send(body(known.code, known.message));
       if (error.code === 'FST_ERR_VALIDATION' || /JSON/i.test(error.message)) {
-        return reply.status(400).send(body('invalid_input', 'Richiesta non valida'));
+        return reply.status(400).send(body('invalid_input', API_MESSAGES.http.badRequest));
       }
-      return reply.status(status).send(body('bad_request', 'Richiesta non valida'));
+      return reply.status(status).send(body('bad_request', API_MESSAGES.http.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal', 'Si è verificato un errore inatteso. Riprova.'));
+    return reply.status(500).send(body('internal', API_MESSAGES.http.internal));
   });
 }

@@ -9,7 +9,7 @@ import { API_MESSAGES } from '../../shared/messages/api-messages';
  */
 
 export const CROSS_ORIGIN_MESSAGE = API_MESSAGES.http.crossOrigin;
-export const NUL_MESSAGE = 'La richiesta contiene caratteri non validi';
+export const NUL_MESSAGE = API_MESSAGES.http.badCharacters;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SAFE_FETCH_SITES = new Set(['same-origin', 'none']);

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { NUL_MESSAGE } from '../http/request-security';
 import { detectImageType } from './detect-image-type';
 import { reencodeImage } from './reencode-image';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface UploadedImage {
   data: Buffer;
@@ -37,11 +38,11 @@ function translateMultipartError(error: unknown): unknown {
       return new HttpError(413, 'too_many_files', STORY_IMAGE_MESSAGES.tooManyFiles);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'payload_too_large', 'Il contenuto inviato è troppo grande');
+      return new HttpError(413, 'payload_too_large', API_MESSAGES.http.payloadTooLarge);
     default:
       // Anything else the multipart reader throws is a malformed request (bad boundary, broken
       // part headers, premature end, bad JSON field): a 400, never a 500.
-      return error instanceof HttpError ? error : new HttpError(400, 'invalid_input', 'Richiesta non valida');
+      return error instanceof HttpError ? error : new HttpError(400, 'invalid_input', API_MESSAGES.http.badRequest);
   }
 }
 
@@ -65,7 +66,7 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
         if (detectImageType(data)) image = { data, mime: 'image/png' };
         else invalidImage = true;
       } else {
-        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', 'Il testo inviato è troppo lungo');
+        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', API_MESSAGES.http.textTooLong);
         if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
           throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
         }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SENT_MESSAGES_PAGE, UNREAD_NAMES_MAX, type SentMessagesResponse } from '../../shared/schemas/message';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /** The superuser's sent messages, newest first, with recipients, read count and who has not read yet. */
 export async function listSentMessages({ db, page }: { db: Kysely<Database>; page: number }): Promise<SentMessagesResponse> {
@@ -65,6 +66,6 @@ export async function deleteSentMessage({ db, id }: { db: Kysely<Database>; id: 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('message_recipients').where('message_id', '=', id).execute();
     const gone = await trx.deleteFrom('messages').where('id', '=', id).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw notFound('Messaggio non trovato');
+    if (Number(gone.numDeletedRows) === 0) throw notFound(API_MESSAGES.admin.messageNotFound);
   });
 }

@@ -6,6 +6,7 @@ import { profileNameKey, type CreateProfile } from '../../shared/schemas/profile
 import type { Database, User } from '../db/schema';
 import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface CreateProfileOptions {
   db: Kysely<Database>;
@@ -27,7 +28,7 @@ export async function createProfile({ db, input, enrolledBy = null, now = new Da
     .where((eb) => eb.or([eb('name_key', '=', nameKey), ...(input.email ? [eb('email', '=', input.email)] : [])]))
     .executeTakeFirst();
   if (clash?.name_key === nameKey) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
-  if (clash) throw new HttpError(409, 'email_taken', 'Esiste già un profilo con questa email', { fields: { email: 'Esiste già un profilo con questa email' } });
+  if (clash) throw new HttpError(409, 'email_taken', API_MESSAGES.profile.emailTaken, { fields: { email: API_MESSAGES.profile.emailTaken } });
 
   const user: User = {
     id: randomUUID(),

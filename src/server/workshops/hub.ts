@@ -13,6 +13,7 @@ import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/
 import type { Database } from '../db/schema';
 import type { BusMessage, WorkshopBus } from './bus';
 import { commitChange, loadWorkshop, type LoadedWorkshop } from './store';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 interface Connection {
   socket: WebSocket;
@@ -218,7 +219,7 @@ export class WorkshopHub {
         .where('expires_at', '>', new Date().toISOString())
         .executeTakeFirst();
       if (!session) {
-        this.send(conn, { kind: 'error', code: 'unauthenticated', message: 'La sessione è finita: accedi di nuovo.' });
+        this.send(conn, { kind: 'error', code: 'unauthenticated', message: API_MESSAGES.workshop.sessionEnded });
         conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
         return;
       }
@@ -226,7 +227,7 @@ export class WorkshopHub {
       if (!r.ok) this.send(conn, { kind: 'error', code: r.code, message: r.message });
     } catch (error) {
       this.log(`workshop action: ${String(error)}`);
-      this.send(conn, { kind: 'error', code: 'server_error', message: 'Qualcosa non ha funzionato: riprova.' });
+      this.send(conn, { kind: 'error', code: 'server_error', message: API_MESSAGES.workshop.serverError });
     }
   }
 

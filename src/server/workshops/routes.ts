@@ -6,6 +6,7 @@ import { HttpError, notFound, parseInput } from '../http/errors';
 import { localBus, postgresBus } from './bus';
 import { WorkshopHub } from './hub';
 import { createWorkshop, joinWorkshop, loadWorkshop, renewCode, roleIn, type LoadedWorkshop } from './store';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,7 +115,7 @@ export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopH
       websocket: true,
       config: { access: 'profile' },
       preHandler: async (request) => {
-        if (!sameOrigin(request)) throw new HttpError(403, 'bad_origin', 'Collegamento rifiutato: indirizzo di provenienza non valido');
+        if (!sameOrigin(request)) throw new HttpError(403, 'bad_origin', API_MESSAGES.workshop.badOrigin);
         const { id } = parseInput(workshopIdParamsSchema, request.params);
         request.workshopLive = await workshopFor(ctx, request, id);
       },

@@ -14,6 +14,7 @@ import { addParticipant, initialState, participantNames, storyText, type ApplyRe
 import { CSS_ALL_QUESTIONS, drawWordSeries, type WorkshopConfig } from '../../shared/workshop/steps';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoadedWorkshop {
   id: string;
@@ -68,14 +69,14 @@ export async function createWorkshop({ db, ownerId, input, now = new Date() }: C
   const children = ids.length
     ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).where('user_type', '=', 'user').where('consent_at', 'is not', null).execute()
     : [];
-  if (children.length !== ids.length) throw badRequest('Alcuni bambini scelti non esistono più: aggiorna la pagina e riprova.');
+  if (children.length !== ids.length) throw badRequest(API_MESSAGES.workshop.childrenGone);
   // Keep the teacher's order of the group: it is the order of the turns.
   const group = ids.map((id) => children.find((c) => c.id === id)).filter((c): c is { id: string; name: string } => c !== undefined);
 
   const config: WorkshopConfig = { method: input.method };
   if (input.method === 'CSS') {
     const question = input.cssQuestion ?? CSS_ALL_QUESTIONS[randomInt(CSS_ALL_QUESTIONS.length)];
-    if (question && !checkContent(question).ok) throw badRequest('La domanda contiene del codice che non è permesso');
+    if (question && !checkContent(question).ok) throw badRequest(API_MESSAGES.workshop.questionHasCode);
     config.cssQuestion = question;
   }
   if (input.method === 'PAROLE_CHIAMANO' && input.word) {
@@ -207,7 +208,7 @@ export async function commitChange({ db, id, actorId, type, payload, change, als
       if (!isUniqueViolation(error)) throw error; // two instances wrote the same event version
     }
   }
-  throw new HttpError(503, 'busy', 'Il laboratorio è molto affollato in questo momento: riprova.');
+  throw new HttpError(503, 'busy', API_MESSAGES.workshop.busy);
 }
 
 export interface JoinOptions {

@@ -30,6 +30,22 @@ export const API_ERROR_MESSAGES = {
   translation_failed: M.translation.failed,
   ai_cancelled: M.ai.cancelled,
   ai_consent_required: M.ai.consentRequired,
+  bad_origin: M.workshop.badOrigin,
+  busy: M.workshop.busy,
+  consent_already_given: M.auth.consentAlreadyGiven,
+  email_taken: M.profile.emailTaken,
+  superuser_password_elsewhere: M.auth.superuserPasswordElsewhere,
+  no_superuser: M.auth.noSuperuser,
+  unsupported_media_type: M.http.unsupportedMediaType,
+  internal: M.http.internal,
+  not_a_backup: M.backup.notBackup,
+  not_empty: M.backup.notEmpty,
+  backup_damaged: M.backup.damaged,
+  backup_too_new: M.backup.newer,
+  too_many_files: M.storyImage.tooManyFiles,
+  image_too_large: M.storyImage.tooLarge,
+  invalid_image: M.storyImage.notAnImage,
+  duplicate_title: M.readingStory.duplicateTitle,
 } as const satisfies Record<string, string>;
 
 export type FixedErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -15,6 +15,8 @@ import {
   SUPERUSER_PASSWORD_MIN,
   WORKSHOP_TEXT_MAX,
   WORKSHOP_TITLE_MAX,
+  READING_STORY_CONTENT_MAX,
+  READING_STORY_TITLE_MAX,
 } from '../constants';
 
 export const API_MESSAGES = {
@@ -28,10 +30,28 @@ export const API_MESSAGES = {
     offline: 'Serve la connessione a Internet. Quando torna la rete, riprova.',
     httpError: 'Si è verificato un errore. Riprova.',
     unknown: 'Si è verificato un errore',
+    errorTitle: 'Errore',
+    badRequest: 'Richiesta non valida',
+    badAddress: 'Indirizzo non valido',
+    badCharacters: 'La richiesta contiene caratteri non validi',
+    payloadTooLarge: 'Il contenuto inviato è troppo grande',
+    apiNotFound: 'Indirizzo API sconosciuto',
+    pageNotFound: 'Pagina non trovata',
+    resourceNotFound: 'Risorsa non trovata',
+    invalidData: 'Dati non validi',
+    emptyRequest: 'Richiesta vuota',
+    unsupportedMediaType: 'Formato della richiesta non supportato',
+    textTooLong: 'Il testo inviato è troppo lungo',
+    internal: 'Si è verificato un errore inatteso. Riprova.',
   },
   /** AUTH_MESSAGES (src/shared/schemas/api-error.ts): Messages of spec 000 §8 shared by server and client. */
   auth: {
     wrongPassword: 'Password non corretta',
+    profileNotFound: 'Profilo non trovato',
+    userNotFound: 'Utente non trovato',
+    consentAlreadyGiven: 'Il consenso per questo profilo è già registrato',
+    noSuperuser: 'Profilo superuser mancante',
+    superuserPasswordElsewhere: 'Il superuser cambia la sua password da Impostazioni > Sicurezza',
     wrongPasswordRemaining: (n: number) => `Password non corretta. Tentativi rimasti: ${n}`,
     lockedTitle: 'Account Bloccato',
     locked: 'Troppi tentativi falliti. Riprova tra 15 minuti.',
@@ -83,6 +103,8 @@ export const API_MESSAGES = {
   },
   /** ADMIN_MESSAGES (src/shared/schemas/admin.ts): Spec 000 §5 and §8 messages of the superuser area. */
   admin: {
+    importNameTaken: 'Un nome del file è stato appena usato: controlla di nuovo l’anteprima',
+    messageNotFound: 'Messaggio non trovato',
     newPasswordRequired: 'Inserisci una nuova password',
     passwordsDiffer: 'Le password non corrispondono',
     passwordUpdated: 'Password aggiornata',
@@ -118,6 +140,7 @@ export const API_MESSAGES = {
   },
   /** PROFILE_MESSAGES (src/shared/schemas/profile.ts): Spec 000 §5 messages. */
   profile: {
+    emailTaken: 'Esiste già un profilo con questa email',
     nameRequired: 'Nome is required',
     nameInvalid: 'Nome contains invalid characters',
     nameLength: `Il nome deve avere da ${PROFILE_NAME_MIN} a ${PROFILE_NAME_MAX} caratteri`,
@@ -157,6 +180,12 @@ export const API_MESSAGES = {
     storyEmpty: 'La storia è ancora vuota: accetta almeno un paragrafo prima di finire.',
     participantUnknown: 'Questo bambino non partecipa al laboratorio',
     teacherOnly: 'Solo chi guida il laboratorio può farlo',
+    badOrigin: 'Collegamento rifiutato: indirizzo di provenienza non valido',
+    busy: 'Il laboratorio è molto affollato in questo momento: riprova.',
+    sessionEnded: 'La sessione è finita: accedi di nuovo.',
+    serverError: 'Qualcosa non ha funzionato: riprova.',
+    childrenGone: 'Alcuni bambini scelti non esistono più: aggiorna la pagina e riprova.',
+    questionHasCode: 'La domanda contiene del codice che non è permesso',
     childOnly: 'Solo i bambini propongono i paragrafi',
     tooFast: 'Piano piano! Stai mandando troppi messaggi.',
     badMessage: 'Messaggio non valido',
@@ -221,5 +250,39 @@ export const API_MESSAGES = {
     hourLimit: 'Da questo collegamento sono già state salvate molte storie senza profilo. Riprova tra un’ora, oppure entra con il tuo profilo.',
     dayLimit: 'Per oggi da questo collegamento sono già state salvate molte storie senza profilo. Riprova domani, oppure entra con il tuo profilo.',
     queueFull: 'Ci sono già tante storie che aspettano di essere lette dal superuser. Riprova tra qualche giorno, oppure entra con il tuo profilo.',
+  },
+  /** READING_STORY_MESSAGES (src/shared/schemas/reading-story.ts): spec 000 §5 and §8 messages for reading stories, shared by the form and the API. */
+  readingStory: {
+    titleRequired: 'Il titolo è obbligatorio',
+    titleTooLong: `Il titolo non può superare i ${READING_STORY_TITLE_MAX} caratteri`,
+    contentRequired: 'Il contenuto è obbligatorio',
+    contentTooLong: `Il contenuto non può superare i ${READING_STORY_CONTENT_MAX} caratteri`,
+    duplicateTitle: 'Esiste già una storia con questo titolo',
+    authorTooLong: "Il nome dell'autore può avere al massimo 100 caratteri",
+    created: 'Storia creata con successo',
+    updated: 'Storia aggiornata con successo',
+    deleted: 'Storia eliminata',
+    notFound: 'Storia non trovata',
+    notFoundDescription: 'La storia richiesta non è più disponibile',
+    loadFailed: 'Impossibile caricare le storie',
+  },
+  /** STORY_IMAGE_MESSAGES (src/shared/schemas/reading-story.ts): a published story's image. */
+  storyImage: {
+    tooLarge: "L'immagine è troppo grande: può pesare al massimo 5 MB",
+    notAnImage: "Il file scelto non è un'immagine. Scegli una foto o un disegno PNG, JPEG, GIF o WebP.",
+    empty: 'Il file scelto è vuoto',
+    tooManyFiles: 'Puoi allegare una sola immagine per storia',
+    unavailable: 'Immagine non disponibile',
+    noImage: 'Nessuna immagine disponibile',
+    loadError: 'Errore di caricamento',
+    loadErrorDescription: "L'immagine potrebbe non essere più disponibile",
+  },
+  /** BACKUP_MESSAGES (src/server/backup/format.ts): restoring a backup. */
+  backup: {
+    notBackup: 'Il file scelto non è un backup di FantasMia. Scegli il file .jsonl.gz scaricato da «Scarica backup».',
+    damaged: 'Il file di backup è danneggiato o incompleto: non è stato ripristinato nulla. Prova con un altro backup.',
+    newer: 'Questo backup viene da una versione più recente di FantasMia: aggiorna FantasMia e poi riprova il ripristino.',
+    notEmpty:
+      "Questa installazione contiene già dei dati (profili, storie o impostazioni): il ripristino si fa solo in un'installazione nuova e vuota. Non è stato cambiato nulla.",
   },
 } as const;

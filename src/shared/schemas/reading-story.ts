@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../constants';
+import { API_MESSAGES } from '../messages/api-messages';
 
 /** Spec 000 §5 and §8 messages for reading stories, shared by the form and the API. */
-export const READING_STORY_MESSAGES = {
-  titleRequired: 'Il titolo è obbligatorio',
-  titleTooLong: `Il titolo non può superare i ${READING_STORY_TITLE_MAX} caratteri`,
-  contentRequired: 'Il contenuto è obbligatorio',
-  contentTooLong: `Il contenuto non può superare i ${READING_STORY_CONTENT_MAX} caratteri`,
-  duplicateTitle: 'Esiste già una storia con questo titolo',
-  authorTooLong: "Il nome dell'autore può avere al massimo 100 caratteri",
-  created: 'Storia creata con successo',
-  updated: 'Storia aggiornata con successo',
-  deleted: 'Storia eliminata',
-  notFound: 'Storia non trovata',
-  notFoundDescription: 'La storia richiesta non è più disponibile',
-  loadFailed: 'Impossibile caricare le storie',
-} as const;
+export const READING_STORY_MESSAGES = API_MESSAGES.readingStory;
 
 /** Author shown when a reading story has none (spec 000 §3: the superuser publishes it). */
 export const READING_STORY_DEFAULT_AUTHOR = 'SuperUser';
@@ -88,13 +76,4 @@ export const STORY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const STORY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type StoryImageType = (typeof STORY_IMAGE_TYPES)[number];
 
-export const STORY_IMAGE_MESSAGES = {
-  tooLarge: "L'immagine è troppo grande: può pesare al massimo 5 MB",
-  notAnImage: "Il file scelto non è un'immagine. Scegli una foto o un disegno PNG, JPEG, GIF o WebP.",
-  empty: 'Il file scelto è vuoto',
-  tooManyFiles: 'Puoi allegare una sola immagine per storia',
-  unavailable: 'Immagine non disponibile',
-  noImage: 'Nessuna immagine disponibile',
-  loadError: 'Errore di caricamento',
-  loadErrorDescription: "L'immagine potrebbe non essere più disponibile",
-} as const;
+export const STORY_IMAGE_MESSAGES = API_MESSAGES.storyImage;

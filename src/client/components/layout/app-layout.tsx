@@ -28,7 +28,7 @@ export function AppLayout() {
       </a>
       {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
           scrolling with the page) inside one landmark; main starts below it, so nothing covers a control. */}
-      <header aria-label="Navigazione del sito" className="no-print relative h-20">
+      <header aria-label={t('components.appLayout.navigazioneDelSito')} className="no-print relative h-20">
         {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
         <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
         {name ? <ProfileIndicator name={name} /> : null}

@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import { t } from '../../i18n/it/components';
 
 /**
  * The app's toasts (issue 13 point 5): at the bottom right (on phones sonner spans them across the
@@ -14,8 +15,8 @@ export function AppToaster() {
       closeButton
       visibleToasts={3}
       className="no-print"
-      customAriaLabel="Notifiche"
-      toastOptions={{ closeButtonAriaLabel: 'Chiudi' }}
+      customAriaLabel={t('components.appToaster.notifiche')}
+      toastOptions={{ closeButtonAriaLabel: t('components.appToaster.chiudi') }}
     />
   );
 }

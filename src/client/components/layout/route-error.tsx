@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 import { Button } from '../ui/button';
+import { t } from '../../i18n/it/components';
 
-export const ROUTE_ERROR_TITLE = 'Ops! Questa pagina si è inceppata';
+export const ROUTE_ERROR_TITLE = t('components.routeError.opsQuestaPaginaSiE');
 
 export interface RouteErrorProps {
   error: unknown;
@@ -24,14 +25,10 @@ export function RouteError({ error, reload = () => window.location.reload() }: R
       <h1 id="route-error-title" className="text-3xl font-extrabold text-brand-900 [overflow-wrap:anywhere]">
         {ROUTE_ERROR_TITLE}
       </h1>
-      <p className="text-lg text-slate-800">Non è colpa tua! Premi «Riprova» e ci riproviamo insieme.</p>
-      <p className="text-slate-700">
-        {newVersion
-          ? 'Per l’adulto: forse è appena arrivata una nuova versione di FantasMia o la rete si è interrotta. Ricaricare la pagina di solito basta; le bozze restano salvate su questo dispositivo.'
-          : 'Per l’adulto: qualcosa non ha funzionato mentre preparavamo la pagina. Ricaricarla di solito basta; le bozze restano salvate su questo dispositivo. Se succede di nuovo, avvisa chi gestisce FantasMia nella tua scuola.'}
-      </p>
+      <p className="text-lg text-slate-800">{t('components.routeError.nonEColpaTuaPremi')}</p>
+      <p className="text-slate-700">{newVersion ? t('components.routeError.perLAdultoForseE') : t('components.routeError.perLAdultoQualcosaNon')}</p>
       <Button size="lg" onClick={() => reload()}>
-        Riprova
+        {t('components.routeError.riprova')}
       </Button>
     </section>
   );

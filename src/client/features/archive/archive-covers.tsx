@@ -4,6 +4,7 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { t } from '../../i18n/it/archive';
 
 export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -16,7 +17,7 @@ export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'res
  */
 export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCoversProps) {
   return (
-    <ul className="grid grid-cols-2 gap-x-5 gap-y-7 md:grid-cols-3" aria-label="Le tue storie">
+    <ul className="grid grid-cols-2 gap-x-5 gap-y-7 md:grid-cols-3" aria-label={t('archive.archiveCovers.leTueStorie')}>
       {stories.map((story) => {
         const mode = storyModeLabel(story.mode);
         return (
@@ -29,11 +30,15 @@ export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCovers
               <span aria-hidden="true" className="absolute inset-y-0 left-0 w-3 bg-black/25" />
               <span aria-hidden="true" className="absolute inset-y-0 left-3 w-px bg-white/40" />
               <div className="flex flex-1 flex-col gap-2 py-5 pl-7 pr-4">
-                <span className="text-sm font-bold uppercase tracking-wide text-white">{story.classStory ? `Storia della classe · ${mode}` : mode}</span>
+                <span className="text-sm font-bold uppercase tracking-wide text-white">
+                  {story.classStory ? t('archive.archiveCovers.storiaDellaClasse', { mode }) : mode}
+                </span>
                 <h2 id={`cover-${story.id}`} className="line-clamp-5 break-words text-xl font-extrabold leading-tight [overflow-wrap:anywhere]">
                   {story.title}
                 </h2>
-                <p className="mt-auto break-words text-base font-bold [overflow-wrap:anywhere]">di {story.authorName}</p>
+                <p className="mt-auto break-words text-base font-bold [overflow-wrap:anywhere]">
+                  {t('archive.archiveCovers.diAutore', { author: story.authorName })}
+                </p>
               </div>
             </article>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">

@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { t } from '../../i18n/it/published-stories';
+import { aroundSlot, SLOT } from '../../i18n/translator';
 
 export interface DeleteStoryDialogProps {
   /** The story to delete; null keeps the dialog closed. */
@@ -9,17 +11,20 @@ export interface DeleteStoryDialogProps {
 
 /** "Are you sure?" before a reading or science story is deleted for everyone. */
 export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDialogProps) {
+  const [before, after] = aroundSlot(t('publishedStories.deleteStoryDialog.laStoriaSaraEliminata', { title: SLOT }));
   return (
     <ConfirmDialog
       open={story !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
-      title="Eliminare la storia?"
+      title={t('publishedStories.deleteStoryDialog.eliminareLaStoria')}
       description={
         <>
-          La storia <strong>«{story?.title}»</strong> sarà eliminata per tutti, insieme alla sua immagine. Non si può annullare.
+          {before}
+          <strong>«{story?.title}»</strong>
+          {after}
         </>
       }
-      confirmLabel="Elimina"
+      confirmLabel={t('publishedStories.deleteStoryDialog.elimina')}
       destructive
       onConfirm={() => {
         if (story) onConfirm(story.id);

@@ -3,6 +3,7 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../i18n/it/published-stories';
 
 export interface ExampleStoriesOfferProps {
   /** What the list is empty of, e.g. 'storie da leggere'. */
@@ -17,15 +18,15 @@ export interface ExampleStoriesOfferProps {
 export function ExampleStoriesOffer({ what, seed }: ExampleStoriesOfferProps) {
   const add = () =>
     seed.mutate(undefined, {
-      onSuccess: ({ added }) => toast.success(added === 1 ? 'Aggiunta 1 storia di esempio' : `Aggiunte ${added} storie di esempio`),
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onSuccess: ({ added }) => toast.success(t('publishedStories.exampleStoriesOffer.storieDiEsempioAggiunte', { added })),
+      onError: (e) => toast.error(t('publishedStories.exampleStoriesOffer.errore'), { description: errorMessage(e) }),
     });
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
-      <p className="text-slate-700">Non ci sono ancora {what}. Scrivine una, oppure parti dai nostri esempi: potrai modificarli o eliminarli quando vuoi.</p>
+      <p className="text-slate-700">{t('publishedStories.exampleStoriesOffer.nonCiSonoAncora', { what })}</p>
       <Button variant="secondary" onClick={add} disabled={seed.isPending}>
         {seed.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-        Aggiungi storie di esempio
+        {t('publishedStories.exampleStoriesOffer.aggiungiStorieDiEsempio')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { ExternalLink, Image as ImageIcon, ImageOff } from 'lucide-react';
 import { STORY_IMAGE_MESSAGES } from '../../../shared/schemas/reading-story';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';
+import { t } from '../../i18n/it/published-stories';
 
 export interface MediaMenuProps {
   imageUrl: string | null;
@@ -12,7 +13,7 @@ export interface MediaMenuProps {
 /** 'MEDIA': view the story's image, or a disabled 'Nessuna immagine disponibile'. */
 export function MediaMenu({ imageUrl, onOpenImage }: MediaMenuProps) {
   return (
-    <MenuButton label="MEDIA" icon={ImageIcon}>
+    <MenuButton label={t('publishedStories.mediaMenu.media')} icon={ImageIcon}>
       {!imageUrl ? (
         <DropdownMenuItem disabled>
           <ImageOff aria-hidden="true" />
@@ -21,13 +22,13 @@ export function MediaMenu({ imageUrl, onOpenImage }: MediaMenuProps) {
       ) : onOpenImage ? (
         <DropdownMenuItem onSelect={onOpenImage}>
           <ImageIcon aria-hidden="true" />
-          Visualizza immagine
+          {t('publishedStories.mediaMenu.visualizzaImmagine')}
         </DropdownMenuItem>
       ) : (
         <DropdownMenuItem asChild>
           <a href={imageUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            Visualizza immagine
+            {t('publishedStories.mediaMenu.visualizzaImmagine')}
           </a>
         </DropdownMenuItem>
       )}

@@ -12,6 +12,7 @@ import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStories } from './api/use-published-stories';
 import { StoryImage } from './story-image';
 import { StoryListStates } from './story-list-states';
+import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the readers' two lists (spec 000 §2). */
 interface ReaderListKind {
@@ -25,23 +26,23 @@ interface ReaderListKind {
 
 const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
   reading: {
-    title: 'Storie Magiche',
+    title: t('publishedStories.publishedStoriesList.storieMagiche'),
     icon: BookOpen,
     loadFailed: READING_STORY_MESSAGES.loadFailed,
-    empty: 'Qui arriveranno presto nuove storie da leggere. Torna a trovarci!',
+    empty: t('publishedStories.publishedStoriesList.quiArriverannoPrestoNuoveStorie'),
     count: (n) => (
       <p className="mb-4 font-semibold text-slate-700" aria-live="polite">
-        {n === 1 ? '1 storia da leggere' : `${n} storie da leggere`}
+        {t('publishedStories.publishedStoriesList.storieDaLeggere', { n })}
       </p>
     ),
     list: (stories) => <ReadingCards stories={stories} />,
   },
   science: {
-    title: 'Magia della Scienza',
+    title: t('publishedStories.publishedStoriesList.magiaDellaScienza'),
     icon: FlaskConical,
     loadFailed: SCIENCE_STORY_MESSAGES.loadFailed,
-    empty: 'Qui arriveranno presto nuove storie della scienza. Torna a trovarci!',
-    count: (n) => <p className="mb-4 font-semibold text-slate-700">{n === 1 ? '1 storia scientifica' : `${n} storie scientifiche`}</p>,
+    empty: t('publishedStories.publishedStoriesList.quiArriverannoPrestoNuoveStorieScienza'),
+    count: (n) => <p className="mb-4 font-semibold text-slate-700">{t('publishedStories.publishedStoriesList.storieScientifiche', { n })}</p>,
     list: (stories) => <ScienceRows stories={stories} />,
   },
 };
@@ -114,8 +115,10 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
             />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
-              <span className="text-slate-700">di {story.author ?? READING_STORY_DEFAULT_AUTHOR}</span>
-              <span className="text-sm text-slate-600">Aggiornata il {formatDate(story.updatedAt)}</span>
+              <span className="text-slate-700">
+                {t('publishedStories.publishedStoriesList.diAutore', { author: story.author ?? READING_STORY_DEFAULT_AUTHOR })}
+              </span>
+              <span className="text-sm text-slate-600">{t('publishedStories.publishedStoriesList.aggiornataIl', { date: formatDate(story.updatedAt) })}</span>
             </span>
           </Link>
         </li>
@@ -130,7 +133,7 @@ function ScienceRows({ stories }: { stories: ReadingStory[] }) {
       className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white/60 p-2 ring-1 ring-brand-100 sm:p-3"
       tabIndex={0}
       role="region"
-      aria-label="Elenco delle storie scientifiche"
+      aria-label={t('publishedStories.publishedStoriesList.elencoDelleStorieScientifiche')}
     >
       <ul className="flex flex-col gap-3">
         {stories.map((story) => (
@@ -145,15 +148,15 @@ function ScienceRows({ stories }: { stories: ReadingStory[] }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
               <p className="text-slate-700">{scienceExcerpt(story.content)}</p>
-              <p className="text-sm text-slate-600">Pubblicata il {formatDate(story.createdAt)}</p>
+              <p className="text-sm text-slate-600">{t('publishedStories.publishedStoriesList.pubblicataIl', { date: formatDate(story.createdAt) })}</p>
             </div>
             <Link
               to={paths.scienceStoryViewer(story.id)}
               className={buttonVariants({ className: 'shrink-0 self-end sm:self-center' })}
-              aria-label={`Leggi «${story.title}»`}
+              aria-label={t('publishedStories.publishedStoriesList.leggiLaStoria', { title: story.title })}
             >
               <BookOpenText aria-hidden="true" />
-              Leggi
+              {t('publishedStories.publishedStoriesList.leggi')}
             </Link>
           </li>
         ))}

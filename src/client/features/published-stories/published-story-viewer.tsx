@@ -8,6 +8,7 @@ import { MediaMenu } from './media-menu';
 import { StoryImageDialog } from './story-image-dialog';
 import { StoryReader } from './story-reader';
 import { useLoadedPublishedStory } from './use-loaded-published-story';
+import { t } from '../../i18n/it/published-stories';
 
 /**
  * /reading-story-viewer/{id} and /science-story-viewer/{id} (spec 000 §2): read, listen,
@@ -22,8 +23,18 @@ export function PublishedStoryViewer({ kind }: { kind: PublishedStoryKind }) {
   if (loaded.fallback) return loaded.fallback;
   const s = loaded.story;
   const story = science
-    ? { title: s.title, content: s.content, author: null, dateLabel: `Pubblicata il ${formatDate(s.createdAt)}` }
-    : { title: s.title, content: s.content, author: s.author ?? READING_STORY_DEFAULT_AUTHOR, dateLabel: `Aggiornata il ${formatDate(s.updatedAt)}` };
+    ? {
+        title: s.title,
+        content: s.content,
+        author: null,
+        dateLabel: t('publishedStories.publishedStoryViewer.pubblicataIl', { date: formatDate(s.createdAt) }),
+      }
+    : {
+        title: s.title,
+        content: s.content,
+        author: s.author ?? READING_STORY_DEFAULT_AUTHOR,
+        dateLabel: t('publishedStories.publishedStoryViewer.aggiornataIl', { date: formatDate(s.updatedAt) }),
+      };
   return (
     <StoryReader
       key={s.id}

@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format-date';
 import { ReadingStoryForm } from './reading-story-form';
 import { StoryImage } from './story-image';
 import { StoryListStates } from './story-list-states';
+import { t } from '../../i18n/it/published-stories';
 
 /** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
 export function ReadingStoriesManagement() {
@@ -40,7 +41,7 @@ export function ReadingStoriesManagement() {
         if (editingId === id) setEditingId(null);
         setToDelete(null);
       },
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('publishedStories.readingStoriesManagement.errore'), { description: errorMessage(e) }),
     });
 
   return (
@@ -48,13 +49,13 @@ export function ReadingStoriesManagement() {
       <ReadingStoryForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditingId(null)} />
       <section aria-labelledby="reading-list-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="reading-list-title">Storie pubblicate</CardTitle>
+          <CardTitle id="reading-list-title">{t('publishedStories.readingStoriesManagement.storiePubblicate')}</CardTitle>
           <Link
             to={paths.superuserReadingStoriesView}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <BookOpen className="size-5" aria-hidden="true" />
-            Vedi tutte per titolo
+            {t('publishedStories.readingStoriesManagement.vediTuttePerTitolo')}
           </Link>
         </div>
         <StoryListStates stories={stories} loadFailed={READING_STORY_MESSAGES.loadFailed} empty={<ExampleStoriesOffer what="storie da leggere" seed={seed} />}>
@@ -68,22 +69,27 @@ export function ReadingStoriesManagement() {
                   {story.imageUrl ? <StoryImage src={story.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" /> : null}
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <h3 className="break-words font-bold text-brand-900">{story.title}</h3>
-                    <p className="text-sm text-slate-600">Creata il {formatDate(story.createdAt)}</p>
+                    <p className="text-sm text-slate-600">{t('publishedStories.readingStoriesManagement.creataIl', { date: formatDate(story.createdAt) })}</p>
                     <p className="line-clamp-2 text-sm text-slate-700">{story.content}</p>
                     <div className="mt-1 flex flex-wrap gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => edit(story)} aria-label={`Modifica «${story.title}»`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => edit(story)}
+                        aria-label={t('publishedStories.readingStoriesManagement.modificaLaStoria', { title: story.title })}
+                      >
                         <Pencil aria-hidden="true" />
-                        Modifica
+                        {t('publishedStories.readingStoriesManagement.modifica')}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         className="text-red-700 hover:bg-red-50"
                         onClick={() => setToDelete(story)}
-                        aria-label={`Elimina «${story.title}»`}
+                        aria-label={t('publishedStories.readingStoriesManagement.eliminaLaStoria', { title: story.title })}
                       >
                         <Trash2 aria-hidden="true" />
-                        Elimina
+                        {t('publishedStories.readingStoriesManagement.elimina')}
                       </Button>
                     </div>
                   </div>

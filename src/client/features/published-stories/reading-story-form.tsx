@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { useSavePublishedStory } from './api/use-save-published-story';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
+import { t } from '../../i18n/it/published-stories';
 
 type FormOutput = { title: string; content: string; author: string | null };
 const FIELDS = ['title', 'content', 'author'] as const;
@@ -75,7 +76,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           if (error instanceof ApiRequestError && error.fields) {
             for (const [key, message] of Object.entries(error.fields)) if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
           }
-          toast.error('Errore', { description: errorMessage(error) });
+          toast.error(t('publishedStories.readingStoryForm.errore'), { description: errorMessage(error) });
         },
       },
     );
@@ -83,9 +84,16 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
 
   return (
     <Card>
-      <CardTitle className="mb-4">{editing ? 'Modifica storia' : 'Nuova storia'}</CardTitle>
-      <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4" noValidate aria-label={editing ? 'Modifica storia' : 'Nuova storia'}>
-        <Field id="reading-title" label="Titolo" required error={errors.title?.message}>
+      <CardTitle className="mb-4">
+        {editing ? t('publishedStories.readingStoryForm.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
+      </CardTitle>
+      <form
+        onSubmit={handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+        noValidate
+        aria-label={editing ? t('publishedStories.readingStoryForm.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
+      >
+        <Field id="reading-title" label={t('publishedStories.readingStoryForm.titolo')} required error={errors.title?.message}>
           <Input
             id="reading-title"
             maxLength={READING_STORY_TITLE_MAX}
@@ -97,13 +105,13 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
         </Field>
         <Field
           id="reading-author"
-          label="Autore (facoltativo)"
-          hint="Chi ha scritto la storia; se lo lasci vuoto, l’autore è il superuser."
+          label={t('publishedStories.readingStoryForm.autoreFacoltativo')}
+          hint={t('publishedStories.readingStoryForm.chiHaScrittoLaStoria')}
           error={errors.author?.message}
         >
           <Input id="reading-author" maxLength={100} autoComplete="off" aria-describedby="reading-author-hint" {...register('author')} />
         </Field>
-        <Field id="reading-content" label="Contenuto" required error={contentError}>
+        <Field id="reading-content" label={t('publishedStories.readingStoryForm.contenuto')} required error={contentError}>
           <Textarea
             id="reading-content"
             rows={10}
@@ -119,12 +127,12 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           {editing ? (
             <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
               <X aria-hidden="true" />
-              Annulla
+              {t('publishedStories.readingStoryForm.annulla')}
             </Button>
           ) : null}
           <Button type="submit" disabled={blank || save.isPending}>
             {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            Salva
+            {t('publishedStories.readingStoryForm.salva')}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 import { useSavePublishedStory } from './api/use-save-published-story';
+import { t } from '../../i18n/it/published-stories';
 
 type FormOutput = { title: string; content: string };
 
@@ -43,7 +44,8 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
     defaultValues: { title: story?.title ?? '', content: story?.content ?? '' },
   });
 
-  const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) => toast.error('Errore', { description: SCIENCE_STORY_MESSAGES.required });
+  const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) =>
+    toast.error(t('publishedStories.scienceStoryForm.errore'), { description: SCIENCE_STORY_MESSAGES.required });
 
   const onValid = (values: FormOutput) =>
     save.mutate(
@@ -53,7 +55,7 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
           toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
           onSaved(saved);
         },
-        onError: (error) => toast.error('Errore', { description: saveFailure(error) }),
+        onError: (error) => toast.error(t('publishedStories.scienceStoryForm.errore'), { description: saveFailure(error) }),
       },
     );
 
@@ -62,9 +64,9 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
       noValidate
-      aria-label={story ? 'Modifica storia scientifica' : 'Nuova storia scientifica'}
+      aria-label={story ? t('publishedStories.scienceStoryForm.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}
     >
-      <Field id="science-title" label="Titolo" required error={errors.title?.message}>
+      <Field id="science-title" label={t('publishedStories.scienceStoryForm.titolo')} required error={errors.title?.message}>
         <Input
           id="science-title"
           autoComplete="off"
@@ -73,7 +75,13 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
           {...register('title')}
         />
       </Field>
-      <Field id="science-content" label="Testo" required hint={SCIENCE_STORY_MESSAGES.contentHint} error={errors.content?.message}>
+      <Field
+        id="science-content"
+        label={t('publishedStories.scienceStoryForm.testo')}
+        required
+        hint={SCIENCE_STORY_MESSAGES.contentHint}
+        error={errors.content?.message}
+      >
         <Textarea
           id="science-content"
           rows={12}
@@ -87,11 +95,11 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           <X aria-hidden="true" />
-          Annulla
+          {t('publishedStories.scienceStoryForm.annulla')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          Salva Storia
+          {t('publishedStories.scienceStoryForm.salvaStoria')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { STORY_IMAGE_MESSAGES } from '../../../shared/schemas/reading-story';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { t } from '../../i18n/it/published-stories';
 
 export interface StoryImageDialogProps {
   /** The image to show; null keeps the dialog closed. */
@@ -23,7 +24,7 @@ export function StoryImageDialog({ image, onClose }: StoryImageDialogProps) {
         <DialogContent title={image.title} className="max-w-3xl">
           <img
             src={image.src}
-            alt={`Immagine della storia «${image.title}»`}
+            alt={t('publishedStories.storyImageDialog.immagineDellaStoria', { title: image.title })}
             className="mx-auto max-h-[70vh] w-auto rounded-xl object-contain"
             onError={failed}
           />

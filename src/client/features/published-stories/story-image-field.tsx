@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { checkImageFileContent } from './check-image-file';
 import { StoryImage } from './story-image';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
+import { t } from '../../i18n/it/published-stories';
 
 export interface StoryImageFieldProps {
   /** The story's current image, when editing one that has it. */
@@ -30,7 +31,13 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /** The optional image of a story: choose a file (image/* only) with a preview, change it or remove it. */
-export function StoryImageField({ currentUrl, value, onChange, label = 'Immagine (facoltativa)', disabled }: StoryImageFieldProps) {
+export function StoryImageField({
+  currentUrl,
+  value,
+  onChange,
+  label = t('publishedStories.storyImageField.immagineFacoltativa'),
+  disabled,
+}: StoryImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,12 +65,14 @@ export function StoryImageField({ currentUrl, value, onChange, label = 'Immagine
         {shownUrl ? (
           <StoryImage
             src={shownUrl}
-            alt={file ? `Anteprima di ${file.name}` : 'Immagine attuale della storia'}
+            alt={
+              file ? t('publishedStories.storyImageField.anteprimaDi', { name: file.name }) : t('publishedStories.storyImageField.immagineAttualeDellaStoria')
+            }
             className="h-32 w-full rounded-xl ring-1 ring-brand-100 sm:w-48"
           />
         ) : (
           <span className="flex h-32 w-full items-center justify-center rounded-xl border-2 border-dashed border-brand-200 text-sm text-slate-600 sm:w-48">
-            {value.kind === 'remove' ? 'L’immagine sarà rimossa' : 'Nessuna immagine'}
+            {value.kind === 'remove' ? t('publishedStories.storyImageField.lImmagineSaraRimossa') : t('publishedStories.storyImageField.nessunaImmagine')}
           </span>
         )}
         <div className="flex flex-wrap gap-2">
@@ -81,28 +90,28 @@ export function StoryImageField({ currentUrl, value, onChange, label = 'Immagine
           />
           <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
             <ImagePlus aria-hidden="true" />
-            {shownUrl ? 'Cambia immagine' : 'Scegli immagine'}
+            {shownUrl ? t('publishedStories.storyImageField.cambiaImmagine') : t('publishedStories.storyImageField.scegliImmagine')}
           </Button>
           {value.kind === 'replace' ? (
             <Button variant="ghost" size="sm" onClick={() => onChange(KEEP_IMAGE)} disabled={disabled}>
               {currentUrl ? <Undo2 aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-              {currentUrl ? 'Tieni l’immagine di prima' : 'Rimuovi immagine'}
+              {currentUrl ? t('publishedStories.storyImageField.tieniLImmagineDiPrima') : t('publishedStories.storyImageField.rimuoviImmagine')}
             </Button>
           ) : value.kind === 'remove' ? (
             <Button variant="ghost" size="sm" onClick={() => onChange(KEEP_IMAGE)} disabled={disabled}>
               <Undo2 aria-hidden="true" />
-              Tieni l’immagine
+              {t('publishedStories.storyImageField.tieniLImmagine')}
             </Button>
           ) : currentUrl ? (
             <Button variant="ghost" size="sm" onClick={() => onChange({ kind: 'remove' })} disabled={disabled}>
               <Trash2 aria-hidden="true" />
-              Rimuovi immagine
+              {t('publishedStories.storyImageField.rimuoviImmagine')}
             </Button>
           ) : null}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        PNG, JPEG, GIF o WebP, al massimo 5 MB.
+        {t('publishedStories.storyImageField.pngJpegGifOWebp')}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">

@@ -1,10 +1,11 @@
 import { BookOpen, FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../i18n/it/published-stories';
 
 /** Each kind's name, icon and colours, the same wherever the two kinds are offered. */
 const KINDS = {
-  magic: { title: 'Storie Magiche', icon: BookOpen, tone: 'bg-amber-100 text-amber-800' },
-  science: { title: 'Magia della Scienza', icon: FlaskConical, tone: 'bg-sky-100 text-sky-800' },
+  magic: { title: t('publishedStories.storyKindCards.storieMagiche'), icon: BookOpen, tone: 'bg-amber-100 text-amber-800' },
+  science: { title: t('publishedStories.storyKindCards.magiaDellaScienza'), icon: FlaskConical, tone: 'bg-sky-100 text-sky-800' },
 } as const;
 
 export interface StoryKindCard {

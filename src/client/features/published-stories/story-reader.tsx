@@ -9,6 +9,7 @@ import { EnglishBadge, TranslateToggleButton } from '../translation/translate-to
 import { useTranslationToggle } from '../translation/use-translation-toggle';
 import { VoicePicker } from './voice-picker';
 import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
+import { t } from '../../i18n/it/published-stories';
 
 export interface ReaderStory {
   title: string;
@@ -55,12 +56,12 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
         <PageHeader title={shown.title} back={back} />
         <header className="-mt-3 mb-4">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700" lang="it">
-            {story.author ? <span>di {story.author}</span> : null}
+            {story.author ? <span>{t('publishedStories.storyReader.diAutore', { author: story.author })}</span> : null}
             <span className="text-slate-600">{story.dateLabel}</span>
             {translation.isTranslated ? <EnglishBadge /> : null}
           </p>
         </header>
-        <div role="group" aria-label="Strumenti della storia" className="mb-4 flex flex-wrap items-center gap-2" lang="it">
+        <div role="group" aria-label={t('publishedStories.storyReader.strumentiDellaStoria')} className="mb-4 flex flex-wrap items-center gap-2" lang="it">
           <VoicePicker value={voice} onChange={chooseVoice} />
           <ReadAloudButton readAloud={readAloud} />
           <TranslateToggleButton translation={translation} />
@@ -70,7 +71,7 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
           className="max-h-[40em] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
           tabIndex={0}
           role="region"
-          aria-label="Testo della storia"
+          aria-label={t('publishedStories.storyReader.testoDellaStoria')}
         >
           <StoryText content={shown.content} mode="READING" highlight={textRange} />
         </div>

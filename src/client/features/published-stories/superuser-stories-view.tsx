@@ -14,6 +14,7 @@ import { useSeedPublishedStories } from './api/use-seed-published-stories';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { StoryListStates } from './story-list-states';
 import { createdOn, SuperuserStoryList, updatedOn, type ListedStory } from './superuser-story-list';
+import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the superuser's two lists (spec 000 §2). */
 interface SuperuserListKind {
@@ -31,20 +32,20 @@ interface SuperuserListKind {
 const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
   // /superuser-reading-stories-view: every reading story by title.
   reading: {
-    title: 'Storie Magiche',
+    title: t('publishedStories.superuserStoriesView.storieMagiche'),
     sort: 'title',
     addPath: paths.superuserReadingStoriesManagement,
-    what: 'storie da leggere',
+    what: t('publishedStories.superuserStoriesView.storieDaLeggere'),
     messages: READING_STORY_MESSAGES,
     viewPath: paths.superuserReadingStoryViewer,
     dateLabel: updatedOn,
   },
   // /superuser-science-stories-view: science stories newest first.
   science: {
-    title: 'Storie Scientifiche',
+    title: t('publishedStories.superuserStoriesView.storieScientifiche'),
     sort: 'newest',
     addPath: paths.superuserScienceStoriesManagement,
-    what: 'storie scientifiche',
+    what: t('publishedStories.superuserStoriesView.storieScientificheMinuscolo'),
     messages: SCIENCE_STORY_MESSAGES,
     viewPath: paths.superuserScienceStoryViewer,
     dateLabel: createdOn,
@@ -63,7 +64,7 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
         toast.success(messages.deleted);
         done();
       },
-      onError: (e) => toast.error('Errore', { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('publishedStories.superuserStoriesView.errore'), { description: errorMessage(e) }),
     });
 
   return (
@@ -71,7 +72,7 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
       <PageHeader title={title} back={paths.superuserStoryManagementSelection}>
         <Link to={addPath} className={buttonVariants({ className: 'sm:ml-auto' })}>
           <Plus aria-hidden="true" />
-          Aggiungi nuova storia
+          {t('publishedStories.superuserStoriesView.aggiungiNuovaStoria')}
         </Link>
       </PageHeader>
       <StoryListStates stories={stories} loadFailed={messages.loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>

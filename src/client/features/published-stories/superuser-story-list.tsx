@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { StoryImageDialog } from './story-image-dialog';
+import { t } from '../../i18n/it/published-stories';
 
 export interface ListedStory {
   id: string;
@@ -45,15 +46,18 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
                   size="icon"
                   className="shrink-0"
                   onClick={() => story.imageUrl && setImage({ src: story.imageUrl, title: story.title })}
-                  aria-label={`Guarda l’immagine di «${story.title}»`}
-                  title="Guarda l’immagine"
+                  aria-label={t('publishedStories.superuserStoryList.guardaLImmagineDi', { title: story.title })}
+                  title={t('publishedStories.superuserStoryList.guardaLImmagine')}
                 >
                   <ImageIcon aria-hidden="true" />
                 </Button>
               ) : (
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400" title="Nessuna immagine">
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400"
+                  title={t('publishedStories.superuserStoryList.nessunaImmagine')}
+                >
                   <ImageOff className="size-5" aria-hidden="true" />
-                  <span className="sr-only">Nessuna immagine</span>
+                  <span className="sr-only">{t('publishedStories.superuserStoryList.nessunaImmagine')}</span>
                 </span>
               )}
               <div className="min-w-0">
@@ -67,20 +71,24 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
               </div>
             </div>
             <div className="flex shrink-0 gap-2 self-end sm:self-center">
-              <Link to={viewPath(story.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`Apri «${story.title}»`}>
+              <Link
+                to={viewPath(story.id)}
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                aria-label={t('publishedStories.superuserStoryList.apriLaStoria', { title: story.title })}
+              >
                 <Eye aria-hidden="true" />
-                Apri
+                {t('publishedStories.superuserStoryList.apri')}
               </Link>
               <Button
                 size="sm"
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 onClick={() => setToDelete(story)}
-                aria-label={`Elimina «${story.title}»`}
+                aria-label={t('publishedStories.superuserStoryList.eliminaLaStoria', { title: story.title })}
                 disabled={deleting}
               >
                 <Trash2 aria-hidden="true" />
-                Elimina
+                {t('publishedStories.superuserStoryList.elimina')}
               </Button>
             </div>
           </li>
@@ -92,5 +100,5 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
   );
 }
 
-export const updatedOn = (story: ListedStory) => `Aggiornata il ${formatDate(story.updatedAt)}`;
-export const createdOn = (story: ListedStory) => `Pubblicata il ${formatDate(story.createdAt)}`;
+export const updatedOn = (story: ListedStory) => t('publishedStories.superuserStoryList.aggiornataIl', { date: formatDate(story.updatedAt) });
+export const createdOn = (story: ListedStory) => t('publishedStories.superuserStoryList.pubblicataIl', { date: formatDate(story.createdAt) });

@@ -1,6 +1,7 @@
 import { VOICES } from '../../../shared/constants';
 import { Select } from '../../components/ui/select';
 import { isVoiceName, type VoiceName } from './voice-presets';
+import { t } from '../../i18n/it/published-stories';
 
 const OPTIONS = VOICES.map((v) => ({ value: v, label: v }));
 
@@ -13,12 +14,12 @@ export interface VoicePickerProps {
 export function VoicePicker({ value, onChange }: VoicePickerProps) {
   return (
     <Select
-      aria-label="Voce"
+      aria-label={t('publishedStories.voicePicker.voce')}
       value={value}
       onValueChange={(v) => {
         if (isVoiceName(v)) onChange(v);
       }}
-      placeholder="Voce"
+      placeholder={t('publishedStories.voicePicker.voce')}
       options={OPTIONS}
       className="w-36"
     />

@@ -4,23 +4,22 @@ import { integrationsSchema, type Integrations } from '../../../shared/schemas/s
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
+import { t } from '../../i18n/it/site-settings';
 
 export const integrationsKey = ['admin', 'integrations'] as const;
 
 function describe({ provider, host }: Integrations['translation']): { state: string; detail: string } {
   if (provider === 'google')
     return {
-      state: `attiva, con il servizio di traduzione di Google (${host ?? 'translate.googleapis.com'})`,
-      detail:
-        'Quando qualcuno traduce una storia, il server invia il titolo e il testo a Google: escono dal server della scuola. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none; per un servizio installato nella scuola usa TRANSLATE_PROVIDER=libretranslate e TRANSLATE_URL.',
+      state: t('siteSettings.translationServiceCard.attivaConGoogle', { host: host ?? 'translate.googleapis.com' }),
+      detail: t('siteSettings.translationServiceCard.quandoQualcunoTraduceUnaStoria'),
     };
   if (provider === 'libretranslate')
     return {
-      state: `attiva, con LibreTranslate all’indirizzo ${host ?? ''}`,
-      detail:
-        'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
+      state: t('siteSettings.translationServiceCard.attivaConLibretranslateAllIndirizzo', { host: host ?? '' }),
+      detail: t('siteSettings.translationServiceCard.ilTitoloEIlTesto'),
     };
-  return { state: 'spenta', detail: 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none).' };
+  return { state: t('siteSettings.translationServiceCard.spenta'), detail: t('siteSettings.translationServiceCard.nessunTestoVieneInviatoA') };
 }
 
 /** /superuser-settings: which translation service the story texts go to (GET /api/admin/integrations). */
@@ -34,7 +33,7 @@ export function TranslationServiceCard() {
     <section aria-labelledby="translation-service-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
       <h2 id="translation-service-title" className="mb-2 flex items-center gap-3 text-xl font-bold text-brand-900">
         <Languages className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
-        Servizio di traduzione
+        {t('siteSettings.translationServiceCard.servizioDiTraduzione')}
       </h2>
       {integrations.isPending ? <Loading /> : null}
       {integrations.isError ? (
@@ -43,14 +42,14 @@ export function TranslationServiceCard() {
             {errorMessage(integrations.error)}
           </p>
           <Button variant="secondary" onClick={() => void integrations.refetch()}>
-            Riprova
+            {t('siteSettings.translationServiceCard.riprova')}
           </Button>
         </div>
       ) : null}
       {text ? (
         <>
           <p className="text-lg text-slate-800 [overflow-wrap:anywhere]">
-            Traduzione: <strong>{text.state}</strong>.
+            {t('siteSettings.translationServiceCard.traduzione')} <strong>{text.state}</strong>.
           </p>
           <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{text.detail}</p>
         </>

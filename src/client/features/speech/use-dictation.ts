@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../i18n/it/speech';
 import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
 
 export const DICTATION_MESSAGES = {
-  unsupportedTitle: 'Non supportato',
-  unsupported: 'Il riconoscimento vocale non è supportato da questo browser',
+  unsupportedTitle: t('speech.useDictation.nonSupportato'),
+  unsupported: t('speech.useDictation.ilRiconoscimentoVocaleNonE'),
   /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian (issue 13 point 8). */
-  errorTitle: 'Errore nel riconoscimento vocale',
+  errorTitle: t('speech.useDictation.erroreNelRiconoscimentoVocale'),
   error: (code: string) => dictationErrorMessage(code),
 } as const;
 
@@ -18,22 +19,22 @@ export function dictationErrorMessage(code: string): string {
   switch (code) {
     case 'not-allowed':
     case 'service-not-allowed':
-      return 'Il microfono non è permesso. Tocca il lucchetto accanto all’indirizzo del sito, consenti il microfono e riprova.';
+      return t('speech.useDictation.microfonoNonPermesso');
     case 'audio-capture':
-      return 'Non trovo nessun microfono. Collegane uno (o controlla che sia acceso) e riprova.';
+      return t('speech.useDictation.nessunMicrofono');
     case 'network':
-      return 'La dettatura ha bisogno di Internet e la connessione non va. Controlla la rete e riprova.';
+      return t('speech.useDictation.reteAssente');
     case 'no-speech':
-      return 'Non ho sentito nessuna parola. Avvicinati al microfono e riprova.';
+      return t('speech.useDictation.nessunaParola');
     case 'aborted':
-      return 'La dettatura si è interrotta. Premi di nuovo il microfono per riprovare.';
+      return t('speech.useDictation.interrotta');
     case 'language-not-supported':
-      return 'Questo browser non sa riconoscere l’italiano. Prova con Chrome o Edge.';
+      return t('speech.useDictation.italianoNonSupportato');
     case 'bad-grammar':
     case 'unsupported':
-      return 'Questo browser non sa usare la dettatura. Prova con Chrome o Edge.';
+      return t('speech.useDictation.dettaturaNonSupportata');
     default:
-      return 'La dettatura non ha funzionato. Riprova; se non va, prova con Chrome o Edge.';
+      return t('speech.useDictation.nonHaFunzionato');
   }
 }
 

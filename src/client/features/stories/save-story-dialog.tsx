@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { isPublicMode } from '../auth/session';
 import { useSaveStoryOrQueue } from '../offline/save-or-queue';
 import { QUEUED_MESSAGE } from '../offline/use-online';
+import { t as tr } from '../../i18n/it/stories';
 
 export interface SaveStoryDialogProps {
   open: boolean;
@@ -51,9 +52,8 @@ const titleFormSchema = z.object({ title: storyTitleSchema });
 type TitleForm = z.infer<typeof titleFormSchema>;
 
 /** What the dialog says above the title: the public user has no archive, and the story waits for approval. */
-export const SAVE_DESCRIPTION = 'Dai un titolo alla tua storia: la ritroverai nel tuo archivio.';
-export const PUBLIC_SAVE_DESCRIPTION =
-  'Dai un titolo alla tua storia. Prima di comparire nell’archivio pubblico la leggerà il superuser: quando l’avrà approvata, tutti potranno leggerla.';
+export const SAVE_DESCRIPTION = tr('stories.saveStoryDialog.daiUnTitoloAllaTua');
+export const PUBLIC_SAVE_DESCRIPTION = tr('stories.saveStoryDialog.daiUnTitoloPubblico');
 
 /**
  * The save dialog every mode shares: asks for the title (Save disabled while blank), saves with
@@ -68,7 +68,7 @@ export function SaveStoryDialog({
   draft,
   onSaved,
   redirectTo = paths.createStory,
-  heading = 'Salva la tua storia',
+  heading = tr('stories.saveStoryDialog.salvaLaTuaStoria'),
 }: SaveStoryDialogProps) {
   const form = useForm<TitleForm>({ resolver: zodResolver(titleFormSchema), defaultValues: { title: defaultTitle } });
   const titleError = form.formState.errors.title?.message;
@@ -132,8 +132,8 @@ export function SaveStoryDialog({
               goBack(redirectTo, () =>
                 toast.info(
                   isPublicMode() && savedStory.authorId === 'anonymous'
-                    ? 'Tutti potranno leggerla quando il superuser l’avrà approvata.'
-                    : 'La trovi nel tuo Archivio Magico.',
+                    ? tr('stories.saveStoryDialog.tuttiPotrannoLeggerlaQuandoIl')
+                    : tr('stories.saveStoryDialog.laTroviNelTuoArchivio'),
                 ),
               );
             }
@@ -142,10 +142,10 @@ export function SaveStoryDialog({
             // 400: a field to fix; 413/429/507: the public user's limits; 503: try again soon. The server's message says what to do.
             if (e instanceof ApiRequestError && [400, 413, 429, 503, 507].includes(e.status)) {
               if (e.fields?.title) form.setError('title', { type: 'server', message: e.fields.title });
-              toast.error(e.title ?? 'Errore', { description: e.message });
+              toast.error(e.title ?? tr('stories.saveStoryDialog.errore'), { description: e.message });
               return;
             }
-            toast.error('Errore', { description: STORY_MESSAGES.saveFailed });
+            toast.error(tr('stories.saveStoryDialog.errore'), { description: STORY_MESSAGES.saveFailed });
           },
         },
       );
@@ -174,17 +174,17 @@ export function SaveStoryDialog({
           <p role="status" className="flex items-center gap-2 rounded-xl bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
             {saved.updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
-            {redirectTo !== null ? ' Un momento...' : null}
+            {redirectTo !== null ? ` ${tr('stories.saveStoryDialog.unMomento')}` : null}
           </p>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-            <Field id="save-story-title" label="Titolo" error={titleError} required>
+            <Field id="save-story-title" label={tr('stories.saveStoryDialog.titolo')} error={titleError} required>
               <Input
                 id="save-story-title"
                 maxLength={STORY_TITLE_MAX}
                 autoComplete="off"
                 autoFocus
-                placeholder="Il titolo della storia"
+                placeholder={tr('stories.saveStoryDialog.ilTitoloDellaStoria')}
                 aria-invalid={titleError ? true : undefined}
                 aria-describedby={titleError ? 'save-story-title-error' : undefined}
                 disabled={busy}
@@ -200,10 +200,10 @@ export function SaveStoryDialog({
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-                Annulla
+                {tr('stories.saveStoryDialog.annulla')}
               </Button>
               <Button type="submit" variant="success" disabled={blank || busy}>
-                {save.isPending ? 'Salvataggio...' : 'Salva'}
+                {save.isPending ? tr('stories.saveStoryDialog.salvataggio') : tr('stories.saveStoryDialog.salva')}
               </Button>
             </div>
           </form>

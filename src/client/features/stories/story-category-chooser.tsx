@@ -7,15 +7,16 @@ import { Loading } from '../../components/ui/spinner';
 import { paths } from '../../paths';
 import { isPublicMode, useSession } from '../auth/session';
 import { DifficultyStars } from './difficulty-stars';
+import { t } from '../../i18n/it/stories';
 
 const DETAILS: Record<StoryCategory['id'], { icon: LucideIcon; text: string }> = {
-  PROFESSION: { icon: Briefcase, text: 'Scegli un mestiere e immagina come sarebbe la tua giornata.' },
-  CSS: { icon: CircleHelp, text: 'Parti da una domanda strana e scopri che cosa cambia nel mondo.' },
-  GHOST: { icon: Ghost, text: 'Rispondi a sei domande e fai nascere un personaggio misterioso.' },
-  PAROLE_CHIAMANO: { icon: WholeWord, text: 'Da una sola parola nascono tante parole: usale tutte nella storia.' },
-  AIROTS: { icon: Undo2, text: 'La fiaba al contrario: riscrivi una storia famosa a modo tuo.' },
-  CAMPBELL: { icon: Compass, text: 'Dodici carte per il viaggio dell’eroe: scegli e racconta.' },
-  PROPP: { icon: WandSparkles, text: 'Le carte delle fiabe: costruisci la tua fiaba passo dopo passo.' },
+  PROFESSION: { icon: Briefcase, text: t('stories.storyCategoryChooser.scegliUnMestiereEImmagina') },
+  CSS: { icon: CircleHelp, text: t('stories.storyCategoryChooser.partiDaUnaDomandaStrana') },
+  GHOST: { icon: Ghost, text: t('stories.storyCategoryChooser.rispondiASeiDomandeE') },
+  PAROLE_CHIAMANO: { icon: WholeWord, text: t('stories.storyCategoryChooser.daUnaSolaParolaNascono') },
+  AIROTS: { icon: Undo2, text: t('stories.storyCategoryChooser.laFiabaAlContrarioRiscrivi') },
+  CAMPBELL: { icon: Compass, text: t('stories.storyCategoryChooser.dodiciCartePerIlViaggio') },
+  PROPP: { icon: WandSparkles, text: t('stories.storyCategoryChooser.leCarteDelleFiabeCostruisci') },
 };
 
 /** The state an editor receives (spec 001 §2): who is writing, and whether it is the public user. */
@@ -38,16 +39,16 @@ export function StoryCategoryChooser() {
   const isPublic = !user && (stateFlagPublic(location.state) || isPublicMode());
   const state: EditorNavigationState = user
     ? { profileId: user.id, profileName: user.name }
-    : { profileId: 'public', profileName: 'Utente Pubblico', isPublic: true };
+    : { profileId: 'public', profileName: t('stories.storyCategoryChooser.utentePubblico'), isPublic: true };
 
   return (
     <section>
-      <PageHeader title="Crea Nuova Storia" back={isPublic ? paths.public : paths.dashboard} />
-      <p className="mb-4 text-lg text-ink-soft">Scegli come vuoi inventare la tua storia. Le stelle dicono quanto è impegnativa.</p>
+      <PageHeader title={t('stories.storyCategoryChooser.creaNuovaStoria')} back={isPublic ? paths.public : paths.dashboard} />
+      <p className="mb-4 text-lg text-ink-soft">{t('stories.storyCategoryChooser.scegliComeVuoiInventareLa')}</p>
       {isPublic ? (
         <p role="note" className="mb-6 flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           <Megaphone className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-          <span>Stai scrivendo come utente pubblico: la tua storia sarà visibile a tutti dopo che il superuser l’avrà approvata.</span>
+          <span>{t('stories.storyCategoryChooser.staiScrivendoComeUtentePubblico')}</span>
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -22,7 +22,7 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
           </TabsList>
           <TabsContent value="actions" className="flex flex-col gap-3">
             <Link to={paths.story(row.id)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              <Eye aria-hidden="true" /> Apri
+              <Eye aria-hidden="true" /> {t('superuser.archiveDrawer.apri')}
             </Link>
             <StoryReadAloudButton storyId={row.id} language="italian" size="lg" className="w-full" />
             <BookletButton storyId={row.id} storyTitle={row.title} size="lg" className="w-full" />

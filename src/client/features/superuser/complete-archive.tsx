@@ -80,8 +80,12 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
     <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex min-w-64 flex-wrap items-center gap-2'}>
       {compact ? null : (
         <>
-          <Link to={paths.story(row.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })} aria-label={`Apri ${row.title}`}>
-            <Eye aria-hidden="true" /> Apri
+          <Link
+            to={paths.story(row.id)}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+            aria-label={t('superuser.completeArchive.apriLaStoria', { title: row.title })}
+          >
+            <Eye aria-hidden="true" /> {t('superuser.completeArchive.apri')}
           </Link>
           <StoryReadAloudButton storyId={row.id} language="italian" />
           <BookletButton storyId={row.id} storyTitle={row.title} size="sm" />
@@ -144,9 +148,9 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (group: str
   const groups = useGroups();
   const groupList = groups.data ?? [];
   const options = [
-    { value: ALL_GROUPS, label: 'Tutti i gruppi' },
+    { value: ALL_GROUPS, label: t('superuser.completeArchive.tuttiIGruppi') },
     ...groupList.map((g) => ({ value: g.id, label: g.name })),
-    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : []),
+    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.completeArchive.senzaGruppo') }] : []),
   ];
   return (
     <div className="flex flex-col gap-1.5">

@@ -96,10 +96,10 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
             <p className="text-slate-700">{t('superuser.messageForm.nonCiSonoAncoraGruppi')}</p>
           ) : (
             <div className="flex flex-col gap-1.5">
-              <span className="font-semibold text-brand-900">Gruppo</span>
+              <span className="font-semibold text-brand-900">{t('superuser.messageForm.gruppo')}</span>
               <Select
-                aria-label="Gruppo dei destinatari"
-                placeholder="Scegli un gruppo"
+                aria-label={t('superuser.messageForm.gruppoDeiDestinatari')}
+                placeholder={t('superuser.messageForm.scegliUnGruppo')}
                 value={groupId === '' ? undefined : groupId}
                 options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))}
                 onValueChange={chooseGroup}
@@ -107,7 +107,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
               {/* No group chosen yet: the list is hidden, so its error sits here, under the group (issue 13 point 14). */}
               {recipientError && groupId === '' ? (
                 <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
-                  Scegli un gruppo
+                  {t('superuser.messageForm.scegliUnGruppo')}
                 </p>
               ) : null}
             </div>

@@ -175,9 +175,9 @@ export function UsersList() {
   const groups = useGroups();
   const groupList = groups.data ?? [];
   const groupOptions = [
-    { value: ALL_GROUPS, label: 'Tutti i gruppi' },
+    { value: ALL_GROUPS, label: t('superuser.usersList.tuttiIGruppi') },
     ...groupList.map((g) => ({ value: g.id, label: g.name })),
-    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: 'Senza gruppo' }] : []),
+    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.usersList.senzaGruppo') }] : []),
   ];
   const [search, setSearch] = useState(q);
 

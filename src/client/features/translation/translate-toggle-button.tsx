@@ -17,8 +17,7 @@ export interface TranslateToggleButtonProps {
 }
 
 /** Shown to the superuser where the translate button would be, when the site has no translation provider. */
-export const TRANSLATION_OFF_HINT =
-  'Traduzione non attiva: per attivarla imposta TRANSLATE_PROVIDER (google o libretranslate) nelle impostazioni del server e riavvialo.';
+export const TRANSLATION_OFF_HINT = t('translation.translateToggleButton.traduzioneNonAttivaPerAttivarla');
 
 /**
  * INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. With no

@@ -43,7 +43,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
           },
           onError: (e) => {
             const message = e instanceof ApiRequestError && e.status === 400 ? e.message : STORY_MESSAGES.saveFailed;
-            toast.error('Errore', { description: message });
+            toast.error(t('viewer.storyEditForm.errore'), { description: message });
           },
         },
       ),
@@ -55,8 +55,8 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Modifica la storia">
-      <Field id="edit-title" label="Titolo" error={errors.title?.message} required>
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={t('viewer.storyEditForm.modificaLaStoria')}>
+      <Field id="edit-title" label={t('viewer.storyEditForm.titolo')} error={errors.title?.message} required>
         <Input
           id="edit-title"
           maxLength={STORY_TITLE_MAX}
@@ -65,7 +65,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
           {...form.register('title')}
         />
       </Field>
-      <Field id="edit-content" label="Testo della storia" error={errors.content?.message} required>
+      <Field id="edit-content" label={t('viewer.storyEditForm.testoDellaStoria')} error={errors.content?.message} required>
         <TextareaWithDictation
           id="edit-content"
           value={content.value}
@@ -83,7 +83,7 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
           {t('viewer.storyEditForm.annulla')}
         </Button>
         <Button type="submit" variant="success" disabled={blankTitle || update.isPending}>
-          {update.isPending ? 'Salvataggio...' : 'Salva'}
+          {update.isPending ? t('viewer.storyEditForm.salvataggio') : t('viewer.storyEditForm.salva')}
         </Button>
       </div>
     </form>

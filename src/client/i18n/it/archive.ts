@@ -56,6 +56,9 @@ export const archive = {
   'userArchive.verraEliminataPerSempreNon': '«{title}» verrà eliminata per sempre. Non si potrà recuperare.',
   'userArchive.elimina': 'Elimina',
   'userArchive.leTueStorie': 'Le Tue Storie',
+  'archiveCovers.leTueStorie': 'Le tue storie',
+  'archiveCovers.storiaDellaClasse': 'Storia della classe · {mode}',
+  'archiveCovers.diAutore': 'di {author}',
 } as const;
 
 export const t = translator('archive', archive);

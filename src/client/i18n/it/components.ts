@@ -15,6 +15,16 @@ export const components = {
   'spinner.caricamento': 'Caricamento...',
   'switch.attivo': 'Attivo',
   'switch.spento': 'Spento',
+  'appLayout.navigazioneDelSito': 'Navigazione del sito',
+  'routeError.opsQuestaPaginaSiE': 'Ops! Questa pagina si è inceppata',
+  'routeError.nonEColpaTuaPremi': 'Non è colpa tua! Premi «Riprova» e ci riproviamo insieme.',
+  'routeError.perLAdultoForseE':
+    'Per l’adulto: forse è appena arrivata una nuova versione di FantasMia o la rete si è interrotta. Ricaricare la pagina di solito basta; le bozze restano salvate su questo dispositivo.',
+  'routeError.perLAdultoQualcosaNon':
+    'Per l’adulto: qualcosa non ha funzionato mentre preparavamo la pagina. Ricaricarla di solito basta; le bozze restano salvate su questo dispositivo. Se succede di nuovo, avvisa chi gestisce FantasMia nella tua scuola.',
+  'routeError.riprova': 'Riprova',
+  'appToaster.notifiche': 'Notifiche',
+  'appToaster.chiudi': 'Chiudi',
 } as const;
 
 export const t = translator('components', components);

@@ -206,6 +206,10 @@ export const entrance = {
   'public.leStorieDeiBambiniChe': 'Le storie dei bambini che il gestore del sito ha pubblicato per tutti.',
   'public.creaUnaStoria': 'Crea una storia',
   'public.inventaUnaNuovaStoriaScegliendo': 'Inventa una nuova storia scegliendo uno dei modi di FantasMia.',
+  'translationPrivacyText.traduzione': 'Traduzione.',
+  'translationPrivacyText.suQuestoSitoEAttiva':
+    "Su questo sito è attiva: quando qualcuno traduce una storia tra italiano e inglese, il server invia il testo da tradurre (per esempio il titolo e il testo della storia) al servizio di traduzione scelto dal gestore. Con l'impostazione predefinita è il servizio di traduzione di Google, quindi quel testo esce dal server della scuola; il gestore può scegliere un servizio installato nella scuola oppure spegnere la traduzione. Il nome, l'età e l'email del profilo non vengono mai inviati.",
+  'translationPrivacyText.suQuestoSitoESpenta': 'Su questo sito è spenta: nessun testo viene inviato a servizi di traduzione.',
 } as const;
 
 export const t = translator('entrance', entrance);

@@ -19,6 +19,7 @@ import { components } from './components';
 import { pages } from './pages';
 import { stories } from './stories';
 import { storyModes } from './story-modes';
+import { publishedStories } from './published-stories';
 
 export const it = {
   common,
@@ -41,6 +42,7 @@ export const it = {
   pages,
   stories,
   storyModes,
+  publishedStories,
 };
 
 export type Catalogue = typeof it;

@@ -12,6 +12,17 @@ export const siteSettings = {
   'accountSettingsCard.errore': 'Errore',
   'accountSettingsCard.accessoDeiBambini': 'Accesso dei bambini',
   'accountSettingsCard.riprova': 'Riprova',
+  'translationServiceCard.quandoQualcunoTraduceUnaStoria':
+    'Quando qualcuno traduce una storia, il server invia il titolo e il testo a Google: escono dal server della scuola. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none; per un servizio installato nella scuola usa TRANSLATE_PROVIDER=libretranslate e TRANSLATE_URL.',
+  'translationServiceCard.attivaConGoogle': 'attiva, con il servizio di traduzione di Google ({host})',
+  'translationServiceCard.spenta': 'spenta',
+  'translationServiceCard.attivaConLibretranslateAllIndirizzo': 'attiva, con LibreTranslate all’indirizzo {host}',
+  'translationServiceCard.ilTitoloEIlTesto':
+    'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
+  'translationServiceCard.nessunTestoVieneInviatoA': 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none).',
+  'translationServiceCard.servizioDiTraduzione': 'Servizio di traduzione',
+  'translationServiceCard.riprova': 'Riprova',
+  'translationServiceCard.traduzione': 'Traduzione:',
 } as const;
 
 export const t = translator('siteSettings', siteSettings);

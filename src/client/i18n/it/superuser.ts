@@ -5,7 +5,6 @@ export const superuser = {
   'archiveDrawer.pannelli': 'Pannelli',
   'archiveDrawer.azioni': 'Azioni',
   'archiveDrawer.dettagli': 'Dettagli',
-  'archiveDrawer.visualizza': 'Visualizza',
   'archiveDrawer.titolo': 'Titolo',
   'archiveDrawer.autore': 'Autore',
   'archiveDrawer.data': 'Data',
@@ -35,8 +34,6 @@ export const superuser = {
   'completeArchive.pubblicataConLeIniziali': 'Pubblicata con le iniziali',
   'completeArchive.pubblicata': 'Pubblicata',
   'completeArchive.errore': 'Errore',
-  'completeArchive.visualizza': 'Visualizza {title}',
-  'completeArchive.visualizza2': 'Visualizza',
   'completeArchive.rimuoviDalPubblico': 'Rimuovi dal pubblico {title}',
   'completeArchive.rimuovi': 'Rimuovi',
   'completeArchive.pubblica': 'Pubblica {title}',
@@ -225,7 +222,6 @@ export const superuser = {
   'usersList.successiva': 'Successiva',
   'usersList.eliminareQuestoUtente': 'Eliminare questo utente?',
   'usersList.ilProfiloDiETutte': 'Il profilo di {value} e tutte le sue storie e i suoi messaggi saranno cancellati per sempre.',
-  'superuser.inserisciLaPassword': 'Inserisci la password',
   'superuser.errore': 'Errore',
   'superuser.passwordSuperuser': 'Password Superuser',
   'superuser.areaRiservataAChiGestisce': 'Area riservata a chi gestisce FantasMia.',
@@ -307,6 +303,11 @@ export const superuser = {
     '{stories, plural, =1 {1 storia} other {{stories} storie}}, {published, plural, =1 {1 pubblicata} other {{published} pubblicate}}',
   'superuser.storieDaModerare':
     '{pending, plural, =1 {1 storia da moderare} other {{pending} storie da moderare}}{anonymous, plural, =0 {} =1 {, 1 anonima} other {, {anonymous} anonime}}',
+  'archiveDrawer.apri': 'Apri',
+  'completeArchive.apriLaStoria': 'Apri {title}',
+  'completeArchive.apri': 'Apri',
+  'completeArchive.senzaGruppo': 'Senza gruppo',
+  'usersList.senzaGruppo': 'Senza gruppo',
 } as const;
 
 export const t = translator('superuser', superuser);

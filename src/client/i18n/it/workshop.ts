@@ -74,7 +74,6 @@ export const workshop = {
   'liveParts.modalita': 'Modalità',
   'liveParts.collegamentoPersoMiRicollego': 'Collegamento perso: mi ricollego...',
   'useLiveWorkshop.collegamentoInCorsoRiprovaTra': 'Collegamento in corso: riprova tra un attimo.',
-  'laboratorio.ilCodiceNonEGiusto': 'Il codice non è giusto',
   'laboratorio.laboratorio': 'Laboratorio',
   'laboratorio.scriviamoUnaStoriaTuttiInsieme': 'Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.',
   'laboratorio.codiceDelLaboratorio': 'Codice del laboratorio',
