@@ -20,8 +20,8 @@ function argumentNames(source: string): string[] {
   return [...names];
 }
 
-const messages = Object.entries(catalogue).flatMap(([area, m]) =>
-  Object.entries(m as Record<string, string>).map(([key, source]) => [`${area}.${key}`, source]),
+const messages: [string, string][] = Object.entries(catalogue).flatMap(([area, m]) =>
+  Object.entries(m as Record<string, string>).map(([key, source]): [string, string] => [`${area}.${key}`, source]),
 );
 
 describe('icu-lite formats like intl-messageformat', () => {
