@@ -29,15 +29,13 @@ const firstPaintGroups = [
     ),
     priority: 20,
   },
-  // What the layout and the home page draw at first paint besides React: buttons, cards, class
-  // merging, the icon base and the icons shown there. Dialogs (focus trap, scroll lock) are not
+  // What the layout and the home page draw at first paint besides React: buttons (Radix Slot),
+  // cards, class merging, the icon base and the icons shown there. Dialogs (focus trap, scroll lock) are not
   // drawn at first paint: the reading settings dialog is lazy, so they stay with the screens.
   {
     name: 'ui',
     test: anyOf(
-      nm(
-        '@radix-ui[\\\\/](?:react-slot|react-compose-refs|react-primitive|react-context|react-presence|react-id|primitive|react-use-[a-z-]+)|tslib|class-variance-authority|clsx|tailwind-merge',
-      ),
+      nm('@radix-ui[\\\\/](?:react-slot|react-compose-refs)|class-variance-authority|clsx|tailwind-merge'),
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
       src(
         'client/components/ui/(?:button|card|spinner)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
