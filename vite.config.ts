@@ -29,20 +29,19 @@ const firstPaintGroups = [
     ),
     priority: 20,
   },
-  // What the layout and the home page draw at first paint besides React: buttons, cards, the
-  // dialog's focus trap and scroll lock, class merging, the icon base and the icons shown there.
+  // What the layout and the home page draw at first paint besides React: buttons (Radix Slot),
+  // cards, class merging, the icon base and the icons shown there. Dialogs (focus trap, scroll lock) are not
+  // drawn at first paint: the reading settings dialog is lazy, so they stay with the screens.
   {
     name: 'ui',
     test: anyOf(
-      nm(
-        '@radix-ui[\\\\/](?:react-slot|react-compose-refs|react-primitive|react-context|react-presence|react-id|primitive|react-use-[a-z-]+|react-dismissable-layer|react-focus-scope|react-focus-guards|react-portal|react-dialog|react-checkbox)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|class-variance-authority|clsx|tailwind-merge',
-      ),
+      nm('@radix-ui[\\\\/](?:react-slot|react-compose-refs)|class-variance-authority|clsx|tailwind-merge'),
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
       src(
-        'client/components/ui/(?:button|card|spinner|dialog|checkbox)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
+        'client/components/ui/(?:button|card|spinner)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
       ),
     ),
-    // Before 'select': the overlay pieces both use belong here, so other screens need not load Select.
+    // Before 'select': the pieces both use belong here, so other screens need not load Select.
     priority: 25,
   },
 ];

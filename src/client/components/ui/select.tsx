@@ -16,12 +16,19 @@ export interface SelectProps {
   'aria-label'?: string;
   className?: string;
   disabled?: boolean;
+  /** Opens at once when it mounts (DeferredSelect: the click that loaded it opens it). */
+  defaultOpen?: boolean;
 }
 
 /** A dropdown built on Radix Select: keyboard, typeahead and screen readers included. */
-export function Select({ id, value, onValueChange, placeholder, options, className, disabled, ...rest }: SelectProps) {
+export function Select({ id, value, onValueChange, placeholder, options, className, disabled, defaultOpen, ...rest }: SelectProps) {
   return (
-    <SelectPrimitive.Root {...(value !== undefined ? { value } : {})} onValueChange={onValueChange} {...(disabled ? { disabled } : {})}>
+    <SelectPrimitive.Root
+      {...(value !== undefined ? { value } : {})}
+      onValueChange={onValueChange}
+      {...(disabled ? { disabled } : {})}
+      {...(defaultOpen ? { defaultOpen } : {})}
+    >
       <SelectPrimitive.Trigger
         id={id}
         aria-label={rest['aria-label']}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card';
-import { Select } from '../../components/ui/select';
+import { DeferredSelect } from '../../components/ui/deferred-select';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/entrance';
 
@@ -20,7 +20,7 @@ export function ProfileChoiceCard() {
     <Card className="flex flex-col gap-4">
       <CardTitle id="profile-choice-title">{t('entrance.profileChoiceCard.selezionaProfilo')}</CardTitle>
       <p className="text-slate-700">{t('entrance.profileChoiceCard.seiNuovoCreaIlTuo')}</p>
-      <Select
+      <DeferredSelect
         id="profile-choice"
         aria-label={t('entrance.profileChoiceCard.selezionaProfilo')}
         placeholder={t('entrance.profileChoiceCard.scegliUnProfilo')}

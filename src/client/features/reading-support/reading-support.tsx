@@ -1,11 +1,14 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { DEFAULT_READING_SETTINGS } from '../../../shared/reading-settings';
 import { useSession } from '../auth/session';
 import './fonts';
 import { ReadingRuler } from './reading-ruler';
-import { ReadingSettingsDialog } from './reading-settings-dialog';
 import { applyReadingStyle, readingStyle } from './reading-style';
 import { useReadingSettings, useSaveReadingSettings } from './use-reading-settings';
+
+// Issue 16 (P1): the dialog (Radix Dialog, focus trap, scroll lock, checkboxes) is loaded only for a
+// logged-in child, after the first paint; its button is fixed, so nothing moves when it appears.
+const ReadingSettingsDialog = lazy(() => import('./reading-settings-dialog').then((m) => ({ default: m.ReadingSettingsDialog })));
 
 /**
  * 'Lettura facilitata' for a logged-in child (issue 18): the settings button on every screen, the
@@ -28,7 +31,9 @@ export function ReadingSupport({ besideHomeButton }: { besideHomeButton: boolean
   if (!userId) return null;
   return (
     <>
-      <ReadingSettingsDialog settings={settings ?? DEFAULT_READING_SETTINGS} onChange={(next) => save.mutate(next)} besideHomeButton={besideHomeButton} />
+      <Suspense fallback={null}>
+        <ReadingSettingsDialog settings={settings ?? DEFAULT_READING_SETTINGS} onChange={(next) => save.mutate(next)} besideHomeButton={besideHomeButton} />
+      </Suspense>
       {settings?.ruler ? <ReadingRuler /> : null}
     </>
   );
