@@ -214,6 +214,67 @@ class RetryingSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * fsyncs SQLite's write-ahead log for the off-loop commits (issue 16). An fsync makes durable
+ * everything written to the file before it started, so the commits that finish while one fsync
+ * is running all share the next one: at most one runs and one waits, however many saves commit
+ * (on a busy disk an fsync takes tens of ms; one per commit queued them on the thread pool).
+ * A caller is answered only by an fsync that started after its commit.
+ *
+ * The descriptor is opened once and kept: fsync reaches the file's data whatever descriptor
+ * asks, and the WAL keeps its file (its inode) while the app's connection is open (SQLite
+ * deletes it only when the last connection closes; a checkpoint rewrites it in place). Opening
+ * and closing it for every commit was a tenth of a save's time on the event loop. fdatasync, as
+ * SQLite itself uses on Linux: the data and the file's size, not its timestamps. After a failure
+ * the descriptor is dropped (a failed fsync may have lost what it had to write): the commits it
+ * covered fail, and the next one opens the file again.
+ */
+class WalSync {
+  private handle: Promise<fs.promises.FileHandle> | undefined;
+  private running: Promise<void> | undefined;
+  private waiting: Promise<void> | undefined;
+
+  constructor(private readonly walFile: string) {}
+
+  sync(): Promise<void> {
+    const running = this.running;
+    if (!running) {
+      const started = this.syncNow().finally(() => {
+        if (this.running === started) this.running = undefined;
+      });
+      this.running = started;
+      return started;
+    }
+    // The running fsync may have started before the caller's commit: wait for the next one.
+    this.waiting ??= running
+      .catch(() => undefined)
+      .then(() => {
+        this.waiting = undefined;
+        return this.sync();
+      });
+    return this.waiting;
+  }
+
+  private async syncNow(): Promise<void> {
+    this.handle ??= fs.promises.open(this.walFile, 'r');
+    const handle = this.handle;
+    try {
+      await (await handle).datasync();
+    } catch (error) {
+      if (this.handle === handle) this.handle = undefined;
+      void handle.then((h) => h.close()).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.running?.catch(() => undefined);
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.then((h) => h.close()).catch(() => undefined);
+  }
+}
+
 function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -256,7 +317,7 @@ export function createDb(options: DbOptions): Db {
   prepareDataDir(options.dataDir);
   const file = path.join(options.dataDir, 'fantasmia.sqlite');
   const sqlite = openSqlite(file, SQLITE_BLOCKING_WAIT_MS);
-  let walHandle: Promise<fs.promises.FileHandle> | undefined;
+  const walSync = new WalSync(`${file}-wal`);
   const sessions = new SessionCache();
   const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
   registerSessionCache(db, sessions);
@@ -270,24 +331,7 @@ export function createDb(options: DbOptions): Db {
           sqlite.pragma('synchronous = FULL');
         }
       }),
-    // fsync reaches the file's data whatever descriptor asks, and the WAL keeps its file (its inode)
-    // while the app's connection is open: SQLite only deletes it when the last connection closes,
-    // and a checkpoint rewrites it in place. So one descriptor is opened once and kept (issue 16:
-    // opening and closing it for every commit was a tenth of a save's time on the event loop).
-    // fdatasync, as SQLite itself uses on Linux: the data and the file's size, not its timestamps.
-    sync: async () => {
-      walHandle ??= fs.promises.open(`${file}-wal`, 'r');
-      const handle = walHandle;
-      try {
-        await (await handle).datasync();
-      } catch (error) {
-        // A descriptor is never reused after a failure (a failed fsync may have dropped the data
-        // it had to write): the next commit opens the file again, and this batch's saves fail.
-        if (walHandle === handle) walHandle = undefined;
-        void handle.then((h) => h.close()).catch(() => undefined);
-        throw error;
-      }
-    },
+    sync: () => walSync.sync(),
   });
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
@@ -305,7 +349,7 @@ export function createDb(options: DbOptions): Db {
     close: async () => {
       await probeDb?.destroy();
       await db.destroy();
-      await walHandle?.then((h) => h.close()).catch(() => undefined);
+      await walSync.close();
     },
   };
 }

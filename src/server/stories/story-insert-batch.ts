@@ -10,26 +10,15 @@ interface Pending {
 
 /** Rows per INSERT: 16 columns × 200 rows stays far below SQLite's and PostgreSQL's parameter limits. */
 const MAX_ROWS = 200;
-
-interface Batches {
-  /** Saves waiting for the next commit. */
-  queue: Pending[];
-  /** A commit (insert, then the disk) is in flight: new saves wait for it and go in the next one. */
-  running: boolean;
-  scheduled: boolean;
-}
-const batchesOf = new WeakMap<Kysely<Database>, Batches>();
+const queues = new WeakMap<Kysely<Database>, Pending[]>();
 
 /**
- * Inserts a new story, together with the other new stories saved meanwhile (issue 16: group
- * commit). With `synchronous=FULL` every commit waits for the disk (a few ms); one multi-row
- * INSERT commits a whole class's saves at once. One commit is in flight at a time: the saves that
- * arrive while it waits for the disk form the next batch, so the busier the server, the larger
- * (and the cheaper per row) each commit; a lone save still goes at the next turn of the event
- * loop. Each promise settles only after its row is committed, so a save is never acknowledged
- * early. A statement is atomic: if one row of a batch fails (two saves of the same new id),
- * nothing of the batch is written and each row is inserted on its own, so only that save sees
- * its error.
+ * Inserts a new story, together with the other new stories saved in the same turn of the event
+ * loop (issue 16: group commit). With `synchronous=FULL` every commit waits for the disk (a few
+ * ms, on the only event loop); one multi-row INSERT commits a whole class's saves at once. Each
+ * promise settles only after its row is committed, so a save is never acknowledged early. A
+ * statement is atomic: if one row of a batch fails (two saves of the same new id), nothing of the
+ * batch is written and each row is inserted on its own, so only that save sees its error.
  *
  * On SQLite the batch's fsync is also taken off the event loop (db/client.ts, OffLoopCommit):
  * the INSERT commits with `synchronous = NORMAL` (written to the WAL, not yet flushed), then the
@@ -38,29 +27,14 @@ const batchesOf = new WeakMap<Kysely<Database>, Batches>();
  */
 export function insertStoryBatched(db: Kysely<Database>, row: Story): Promise<void> {
   return new Promise((resolve, reject) => {
-    let batches = batchesOf.get(db);
-    if (!batches) batchesOf.set(db, (batches = { queue: [], running: false, scheduled: false }));
-    batches.queue.push({ row, resolve, reject });
-    if (!batches.running && !batches.scheduled) {
-      batches.scheduled = true;
-      const b = batches;
-      setImmediate(() => void drain(db, b));
+    let queue = queues.get(db);
+    if (!queue) {
+      queue = [];
+      queues.set(db, queue);
+      setImmediate(() => void flush(db));
     }
+    queue.push({ row, resolve, reject });
   });
-}
-
-async function drain(db: Kysely<Database>, batches: Batches): Promise<void> {
-  batches.scheduled = false;
-  batches.running = true;
-  try {
-    while (batches.queue.length > 0) {
-      const queue = batches.queue;
-      batches.queue = [];
-      await flush(db, queue);
-    }
-  } finally {
-    batches.running = false;
-  }
 }
 
 async function insertRows(db: Kysely<Database>, rows: Story[]): Promise<void> {
@@ -82,7 +56,9 @@ async function insertOne(db: Kysely<Database>, pending: Pending): Promise<void> 
   }
 }
 
-async function flush(db: Kysely<Database>, queue: Pending[]): Promise<void> {
+async function flush(db: Kysely<Database>): Promise<void> {
+  const queue = queues.get(db) ?? [];
+  queues.delete(db);
   for (let i = 0; i < queue.length; i += MAX_ROWS) {
     const chunk = queue.slice(i, i + MAX_ROWS);
     if (chunk.length === 1) {
