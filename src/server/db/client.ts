@@ -215,44 +215,28 @@ class RetryingSqliteDialect extends SqliteDialect {
 }
 
 /**
- * fsyncs SQLite's write-ahead log for the off-loop commits (issue 16). An fsync makes durable
- * everything written to the file before it started, so the commits that finish while one fsync
- * is running all share the next one: at most one runs and one waits, however many saves commit
- * (on a busy disk an fsync takes tens of ms; one per commit queued them on the thread pool).
- * A caller is answered only by an fsync that started after its commit.
- *
- * The descriptor is opened once and kept: fsync reaches the file's data whatever descriptor
- * asks, and the WAL keeps its file (its inode) while the app's connection is open (SQLite
- * deletes it only when the last connection closes; a checkpoint rewrites it in place). Opening
- * and closing it for every commit was a tenth of a save's time on the event loop. fdatasync, as
- * SQLite itself uses on Linux: the data and the file's size, not its timestamps. After a failure
- * the descriptor is dropped (a failed fsync may have lost what it had to write): the commits it
- * covered fail, and the next one opens the file again.
+ * fsyncs SQLite's write-ahead log for the off-loop commits (issue 16). Each commit gets its own
+ * fsync on the thread pool, started right after it: concurrent fsyncs of one file share the
+ * file system's journal commit, so waiting for a running one (to share it) only made each save
+ * slower under load. The descriptor is opened once and kept: fsync reaches the file's data
+ * whatever descriptor asks, and the WAL keeps its file (its inode) while the app's connection is
+ * open (SQLite deletes it only when the last connection closes; a checkpoint rewrites it in
+ * place). Opening and closing it for every commit was a tenth of a save's time on the event loop.
+ * fdatasync, as SQLite itself uses on Linux: the data and the file's size, not its timestamps.
+ * After a failure the descriptor is dropped (a failed fsync may have lost what it had to write):
+ * the commits it covered fail, and the next one opens the file again.
  */
 class WalSync {
   private handle: Promise<fs.promises.FileHandle> | undefined;
-  private running: Promise<void> | undefined;
-  private waiting: Promise<void> | undefined;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly walFile: string) {}
 
   sync(): Promise<void> {
-    const running = this.running;
-    if (!running) {
-      const started = this.syncNow().finally(() => {
-        if (this.running === started) this.running = undefined;
-      });
-      this.running = started;
-      return started;
-    }
-    // The running fsync may have started before the caller's commit: wait for the next one.
-    this.waiting ??= running
-      .catch(() => undefined)
-      .then(() => {
-        this.waiting = undefined;
-        return this.sync();
-      });
-    return this.waiting;
+    const done = this.syncNow();
+    this.running.add(done);
+    void done.catch(() => undefined).finally(() => this.running.delete(done));
+    return done;
   }
 
   private async syncNow(): Promise<void> {
@@ -268,7 +252,7 @@ class WalSync {
   }
 
   async close(): Promise<void> {
-    await this.running?.catch(() => undefined);
+    await Promise.allSettled([...this.running]);
     const handle = this.handle;
     this.handle = undefined;
     await handle?.then((h) => h.close()).catch(() => undefined);
