@@ -302,17 +302,20 @@ export function createDb(options: DbOptions): Db {
   const file = path.join(options.dataDir, 'fantasmia.sqlite');
   const sqlite = openSqlite(file, SQLITE_BLOCKING_WAIT_MS);
   const walSync = new WalSync(`${file}-wal`);
+  // Prepared once (sqlite.pragma() prepares its statement on every call).
+  const syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
+  const syncFull = sqlite.prepare('pragma synchronous = FULL');
   const sessions = new SessionCache();
   const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
   registerSessionCache(db, sessions);
   offLoopCommits.set(db, {
     run: (root, work) =>
       root.connection().execute(async (connection) => {
-        sqlite.pragma('synchronous = NORMAL');
+        syncNormal.run();
         try {
           return await work(connection);
         } finally {
-          sqlite.pragma('synchronous = FULL');
+          syncFull.run();
         }
       }),
     sync: () => walSync.sync(),
