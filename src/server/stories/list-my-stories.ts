@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { modesOfFilter, type StoryListQuery, type StoryListResponse } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
-import { SUMMARY_COLUMNS, toStorySummaryDto } from './story-dto';
+import { sqliteWriteVersion } from '../db/write-version';
+import { toStorySummaryDto, type StorySummaryRow } from './story-dto';
 
 export interface ListMyStoriesOptions {
   db: Kysely<Database>;
@@ -15,23 +16,14 @@ const MAX_CACHED_COUNTS = 1000;
 const countCache = new WeakMap<Kysely<Database>, Map<string, { version: string; n: number }>>();
 
 /**
- * SQLite's write counter for this database: `total_changes()` moves with every row this
- * connection inserts, updates or deletes (the app has one connection), `data_version` with every
- * commit by another connection (the backup and superuser CLIs). It is read before the count, so a
- * write that lands in between can only make the cached count look stale, never wrong.
- */
-async function writeVersion(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ c: number; v: number }>`select total_changes() as c, (select data_version from pragma_data_version) as v`.execute(db);
-  return `${rows[0]?.c}:${rows[0]?.v}`;
-}
-
-/**
  * Counting 10,000 index entries is the largest cost of a page (issue 16); a child pages through
- * a list far more often than the database changes, so the count is kept until the next write.
+ * a list far more often than the database changes, so the count is kept until the next write
+ * (db/write-version.ts: read before counting, so a write that lands in between can only make the
+ * kept count look stale, never wrong).
  */
 async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, count: () => Promise<number>): Promise<number> {
   if (!reuse) return count();
-  const version = await writeVersion(db);
+  const version = await sqliteWriteVersion(db);
   let cache = countCache.get(db);
   const hit = cache?.get(key);
   if (hit && hit.version === version) return hit.n;
@@ -43,6 +35,76 @@ async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, coun
 }
 
 /**
+ * The list's statements, written once per shape (number of modes in the filter, number of class
+ * stories) and dialect, then kept: only the parameters change from one request to the next
+ * (issue 16: building three Kysely queries was a tenth of a list request). On SQLite the
+ * connection also keeps each prepared statement per SQL text (db/client.ts).
+ */
+interface ListStatements {
+  classIds: string;
+  page: string;
+  countOwn: string;
+  countOthers: string;
+}
+
+const COLUMNS = [
+  'id',
+  'title',
+  'status',
+  'mode',
+  'language',
+  'author_name',
+  'is_public',
+  'image_id',
+  'created_at',
+  'updated_at',
+  'author_id',
+] as const satisfies readonly (keyof StorySummaryRow | 'author_id')[];
+const SELECT = COLUMNS.map((c) => `"${c}"`).join(', ');
+
+const dialects = new WeakMap<Kysely<Database>, boolean>();
+const statements = new Map<string, ListStatements>();
+
+/** True on PostgreSQL ($1 parameters), false on SQLite (?), told by the dialect's own compiler. */
+function numberedParameters(db: Kysely<Database>): boolean {
+  let numbered = dialects.get(db);
+  if (numbered === undefined) {
+    numbered = db.selectFrom('stories').select('id').where('id', '=', '').compile().sql.includes('$1');
+    dialects.set(db, numbered);
+  }
+  return numbered;
+}
+
+function listStatements(numbered: boolean, modeCount: number, classCount: number): ListStatements {
+  const key = `${numbered}|${modeCount}|${classCount}`;
+  const kept = statements.get(key);
+  if (kept) return kept;
+  // Each statement numbers its own parameters from 1.
+  const parameters = () => {
+    let n = 0;
+    return () => (numbered ? `$${++n}` : '?');
+  };
+  const list = (p: () => string, count: number) => Array.from({ length: count }, p).join(', ');
+  const ownWhere = (p: () => string) => `"author_id" = ${p()}${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}`;
+  const othersWhere = (p: () => string) =>
+    `"id" in (${list(p, classCount)}) and ("author_id" is null or "author_id" <> ${p()})${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}`;
+  const pageParameters = parameters();
+  const own = `select ${SELECT} from "stories" where ${ownWhere(pageParameters)}`;
+  const others = classCount > 0 ? ` union all select ${SELECT} from "stories" where ${othersWhere(pageParameters)}` : '';
+  const made: ListStatements = {
+    classIds: `select "w"."story_id" from "workshop_participants" as "p" inner join "workshops" as "w" on "w"."id" = "p"."workshop_id" where "p"."user_id" = ${parameters()()} and "p"."removed" = 0 and "w"."story_id" is not null`,
+    page: `${own}${others} order by "updated_at" desc, "id" desc limit ${pageParameters()} offset ${pageParameters()}`,
+    countOwn: `select count(*) as "n" from "stories" where ${ownWhere(parameters())}`,
+    countOthers: `select count(*) as "n" from "stories" where ${othersWhere(parameters())}`,
+  };
+  if (statements.size >= 200) statements.clear(); // a child in many workshops makes many shapes
+  statements.set(key, made);
+  return made;
+}
+
+type ListRow = StorySummaryRow & { author_id: string | null };
+
+/**
  * The caller's own stories, newest change first, one page at a time, plus the class stories of
  * the Laboratorio workshops the child took part in. The class story ids are read first (a
  * handful at most), so the page walks the (author_id, updated_at, id) index in order and stops
@@ -51,45 +113,26 @@ async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, coun
  * or skip a story.
  */
 export async function listMyStories({ db, authorId, query, reuseCount = false }: ListMyStoriesOptions): Promise<StoryListResponse> {
-  const modes = query.mode ? modesOfFilter(query.mode) : null;
-  const classRows = await db
-    .selectFrom('workshop_participants')
-    .innerJoin('workshops', 'workshops.id', 'workshop_participants.workshop_id')
-    .select('workshops.story_id')
-    .where('workshop_participants.user_id', '=', authorId)
-    .where('workshop_participants.removed', '=', 0)
-    .where('workshops.story_id', 'is not', null)
-    .execute();
-  const classIds = [...new Set(classRows.map((r) => r.story_id).filter((id): id is string => id !== null))];
+  const modes: string[] = query.mode ? modesOfFilter(query.mode) : [];
+  const numbered = numberedParameters(db);
+  const classRows = await db.executeQuery<{ story_id: string | null }>(CompiledQuery.raw(listStatements(numbered, 0, 0).classIds, [authorId]));
+  const classIds = [...new Set(classRows.rows.map((r) => r.story_id).filter((id): id is string => id !== null))];
+  const sql = listStatements(numbered, modes.length, classIds.length);
+  const othersParameters = classIds.length > 0 ? [...classIds, authorId, ...modes] : [];
 
-  let own = db.selectFrom('stories').where('author_id', '=', authorId);
-  if (modes) own = own.where('mode', 'in', modes);
-  let others = db
-    .selectFrom('stories')
-    .where('id', 'in', classIds.length > 0 ? classIds : [''])
-    .where((eb) => eb.or([eb('author_id', 'is', null), eb('author_id', '<>', authorId)]));
-  if (modes) others = others.where('mode', 'in', modes);
-
-  const columns = [...SUMMARY_COLUMNS, 'author_id'] as const;
-  const page = classIds.length > 0 ? own.select(columns).unionAll(others.select(columns)) : own.select(columns);
   const countAll = async (): Promise<number> => {
     const [ownCount, othersCount] = await Promise.all([
-      own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      classIds.length > 0 ? others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : { n: 0 },
+      db.executeQuery<{ n: number }>(CompiledQuery.raw(sql.countOwn, [authorId, ...modes])),
+      classIds.length > 0 ? db.executeQuery<{ n: number }>(CompiledQuery.raw(sql.countOthers, othersParameters)) : { rows: [{ n: 0 }] },
     ]);
-    return Number(ownCount.n) + Number(othersCount.n);
+    return Number(ownCount.rows[0]?.n ?? 0) + Number(othersCount.rows[0]?.n ?? 0);
   };
-  const [rows, total] = await Promise.all([
-    page
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+  const [page, total] = await Promise.all([
+    db.executeQuery<ListRow>(CompiledQuery.raw(sql.page, [authorId, ...modes, ...othersParameters, query.pageSize, (query.page - 1) * query.pageSize])),
     countOnce(db, `${authorId}|${query.mode ?? ''}|${classIds.join(',')}`, reuseCount, countAll),
   ]);
   return {
-    stories: rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })),
+    stories: page.rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -19,6 +19,7 @@ import { storyListResponseSchema } from './list-response-schema';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
+import { StoryListCache } from './story-list-cache';
 import { requireStoryCaller, storyCallerOf } from './story-access';
 import { updateStory } from './update-story';
 
@@ -71,10 +72,22 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.get('/api/stories', { config: { access: 'profile' }, schema: { response: storyListResponseSchema } }, async (request): Promise<StoryListResponse> => {
-    const query = parseInput(storyListQuerySchema, request.query);
-    return listMyStories({ db, authorId: requireStoryCaller(request).id, query, reuseCount: ctx.dbKind === 'sqlite' });
-  });
+  // SQLite: answers kept until the next write to the database (story-list-cache.ts).
+  const listCache = ctx.dbKind === 'sqlite' ? new StoryListCache(db) : null;
+  app.get(
+    '/api/stories',
+    { config: { access: 'profile' }, schema: { response: storyListResponseSchema } },
+    async (request, reply): Promise<StoryListResponse | Buffer> => {
+      const query = parseInput(storyListQuerySchema, request.query);
+      const authorId = requireStoryCaller(request).id;
+      if (!listCache) return listMyStories({ db, authorId, query });
+      const key = `${authorId}|${query.page}|${query.pageSize}|${query.mode ?? ''}`;
+      // Serialised with the route's response schema, exactly as an uncached answer would be.
+      const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query, reuseCount: true })) as string));
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return body;
+    },
+  );
 
   app.get('/api/stories/:id', { config: { access: 'anonymous' } }, async (request): Promise<StoryResponse> => {
     const { id } = parseInput(storyIdParamsSchema, request.params);

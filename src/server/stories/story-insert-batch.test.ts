@@ -88,3 +88,27 @@ test('SQLite: a batch commits without the in-statement fsync, and the connection
   const saved = await t.database.db.selectFrom('stories').select('title').where('title', 'like', 'Piena %').execute();
   expect(saved).toHaveLength(5);
 });
+
+test('batches of 1, 2 and 3 saves (each its own kept INSERT) store every field of every row where it belongs', async () => {
+  for (const size of [1, 3, 2, 1, 3]) {
+    const inputs = Array.from({ length: size }, (_, i) => ({
+      title: `Campi ${size}-${i}`,
+      content: `Testo ${size}-${i}.`,
+      status: i % 2 ? 'suspended' : 'completed',
+      mode: i % 2 ? 'CSS' : 'PROPP',
+      language: i % 2 ? 'english' : 'italian',
+      category: i === 0 ? null : `categoria ${i}`,
+      answers: [`risposta ${size}-${i}`],
+      modeState: { passo: i },
+    }));
+    const answers = await Promise.all(inputs.map((input) => save(input)));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      const created = (answer.json() as StoryResponse).story;
+      const read = await t.app.inject({ method: 'GET', url: `/api/stories/${created.id}`, headers: { cookie: child.cookie } });
+      expect(read.json()).toEqual({ story: created });
+      const input = inputs[i]!;
+      expect(created).toMatchObject({ ...input, authorId: child.id, authorName: 'Gaia', isPublic: false, publishedAt: null, imageUrl: null });
+    }
+  }
+});
