@@ -19,8 +19,9 @@ const anyOf =
   (id: string) =>
     tests.some((t) => t.test(id));
 const firstPaintGroups = [
-  // React, React DOM, the router, TanStack Query and the toasts: the shell of every screen.
-  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack|sonner'), priority: 30 },
+  // React, React DOM, the router and TanStack Query: the shell of every screen. sonner is not here:
+  // it loads with the first toast (src/client/lib/toast.ts).
+  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack'), priority: 30 },
   // Radix's Select and its positioning (the profile choice of the home page; other screens reuse it).
   {
     name: 'select',

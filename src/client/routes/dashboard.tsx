@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DECK_KINDS } from '../../shared/schemas/paper';
 import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { DropdownMenuItem } from '../components/ui/dropdown-menu';
