@@ -22,11 +22,12 @@ const firstPaintGroups = [
   // React, React DOM, the router and TanStack Query: the shell of every screen. sonner is not here:
   // it loads with the first toast (src/client/lib/toast.ts).
   { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack'), priority: 30 },
-  // Radix's Select and its positioning (the profile choice of the home page; other screens reuse it).
+  // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in
+  // this group: the dashboard's profile menu needs the positioning but not Select (issue 16, P2).
   {
-    name: 'select',
+    name: 'popper',
     test: nm(
-      '@radix-ui[\\\\/](?:react-select|react-popper|react-collection|react-direction|number|react-visually-hidden|react-arrow|react-use-size)|@floating-ui[\\\\/][a-z-]+',
+      '@radix-ui[\\\\/](?:react-popper|react-collection|react-direction|number|react-visually-hidden|react-arrow|react-use-size)|@floating-ui[\\\\/][a-z-]+',
     ),
     priority: 20,
   },
@@ -42,7 +43,7 @@ const firstPaintGroups = [
         'client/components/ui/(?:button|card|spinner)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
       ),
     ),
-    // Before 'select': the pieces both use belong here, so other screens need not load Select.
+    // Before 'popper': the pieces both use belong here, so other screens need not load the popups.
     priority: 25,
   },
 ];

@@ -14,6 +14,7 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
       loading = null;
       throw error;
     }));
+  type Props = M[K] extends ComponentType<infer P> ? P : Record<string, never>;
   const Screen = lazy(async () => {
     let module: M;
     try {
@@ -23,7 +24,7 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
       if (reloadOnceForChunkError(error)) return new Promise<never>(() => {});
       throw error;
     }
-    return { default: module[name] as ComponentType };
+    return { default: module[name] as ComponentType<Props> };
   });
   /** Starts the download before the screen is drawn (a guard checking the session: issue 16, P2). */
   const preload = (): void => void loadOnce().catch(() => undefined);
