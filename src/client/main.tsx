@@ -9,8 +9,13 @@ import { AppRoutes } from './router';
 import './styles.css';
 
 // The service worker (offline, installable) only in production builds: the dev server and the
-// unit tests never see it.
-if (import.meta.env.PROD) void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
+// unit tests never see it. Registered once the page has loaded, so neither its code nor its
+// precaching of the app competes with the first screen's downloads (issue 16, P2).
+if (import.meta.env.PROD) {
+  const registerSw = () => void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerSw();
+  else window.addEventListener('load', registerSw, { once: true });
+}
 
 const queryClient = createQueryClient();
 // A data router (one route holding the app's route table) so that editors can hold the browser's

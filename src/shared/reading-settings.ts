@@ -1,4 +1,4 @@
-import { API_MESSAGES } from './messages/api-messages';
+import { READING_SETTINGS_API_MESSAGES } from './messages/api-client-messages';
 /**
  * The reading settings' constants, type and a check without zod: the layout applies a child's
  * reading style at first paint on every screen, and zod stays out of the first page's JavaScript
@@ -46,7 +46,7 @@ export const DEFAULT_READING_SETTINGS: ReadingSettings = {
   ruler: false,
 };
 
-export const READING_SETTINGS_MESSAGES = API_MESSAGES.readingSettings;
+export const READING_SETTINGS_MESSAGES = READING_SETTINGS_API_MESSAGES;
 
 const isStep = (value: unknown, steps: number) => Number.isInteger(value) && (value as number) >= 0 && (value as number) < steps;
 

@@ -1,6 +1,19 @@
-import { API_ERROR_MESSAGES, apiErrorMessage } from '../../shared/messages/api-errors';
-import { API_MESSAGES } from '../../shared/messages/api-messages';
+import { API_CLIENT_MESSAGES } from '../../shared/messages/api-client-messages';
 import { readApiError } from './api-error-shape';
+
+/**
+ * The catalogue's message for an error code (or the server's own message), loaded with the first
+ * error answer rather than with the first paint (issue 16, P1). The server's message comes from the
+ * same catalogue, so it is what shows should the catalogue's chunk fail to load.
+ */
+async function catalogueMessage(code: string, serverMessage: string): Promise<string> {
+  try {
+    const { apiErrorMessage } = await import('../../shared/messages/api-errors');
+    return apiErrorMessage(code, serverMessage);
+  } catch {
+    return serverMessage;
+  }
+}
 
 /** An API answer with an error body: code and the Italian message to show. */
 export class ApiRequestError extends Error {
@@ -45,7 +58,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const code = offline ? 'offline' : 'network';
-    throw new ApiRequestError(0, code, API_ERROR_MESSAGES[code]);
+    throw new ApiRequestError(0, code, API_CLIENT_MESSAGES[code]);
   }
   const text = await response.text();
   let data: unknown = null;
@@ -58,9 +71,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const e = readApiError(data);
     if (e) {
       // A stable code shows the catalogue's message; any other shows what the server said.
-      throw new ApiRequestError(response.status, e.code, apiErrorMessage(e.code, e.message), e.title, e.fields, e.details);
+      throw new ApiRequestError(response.status, e.code, await catalogueMessage(e.code, e.message), e.title, e.fields, e.details);
     }
-    throw new ApiRequestError(response.status, 'http_error', API_ERROR_MESSAGES.http_error);
+    throw new ApiRequestError(response.status, 'http_error', API_CLIENT_MESSAGES.httpError);
   }
   return data as T;
 }
@@ -68,5 +81,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error) return error.message;
-  return API_MESSAGES.http.unknown;
+  return API_CLIENT_MESSAGES.unknown;
 }

@@ -1,9 +1,9 @@
 import { Archive, BookOpen, FlaskConical, Library, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DECK_KINDS } from '../../shared/schemas/paper';
 import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { DropdownMenuItem } from '../components/ui/dropdown-menu';
@@ -11,10 +11,14 @@ import { MenuButton } from '../components/ui/menu-button';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
 import { UnreadMessages } from '../features/messages/unread-messages';
-import { ChangePasswordDialog } from '../features/profiles/change-password-dialog';
 import { errorMessage } from '../lib/api-client';
+import { lazyNamed } from '../lib/lazy-named';
 import { paths } from '../paths';
 import { t } from '../i18n/it/entrance';
+
+// The password dialog (its form, zod schema and Radix Dialog) loads when the child first asks for it,
+// not with the dashboard (issue 16, P2); once loaded it stays mounted, so it closes as before.
+const ChangePasswordDialog = lazyNamed(() => import('../features/profiles/change-password-dialog'), 'ChangePasswordDialog');
 
 interface DashboardCard {
   to: string;
@@ -119,6 +123,7 @@ export function DashboardRoute() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordDialogWanted, setPasswordDialogWanted] = useState(false);
   const user = session.data?.user;
   if (session.isPending || !user) return <Loading />;
 
@@ -137,7 +142,12 @@ export function DashboardRoute() {
           <div className="sm:ml-auto">
             {/* The profile menu: the child's own account (issue 11). */}
             <MenuButton label={t('entrance.dashboard.ilMioProfilo')} icon={UserRound}>
-              <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+              <DropdownMenuItem
+                onSelect={() => {
+                  setPasswordDialogWanted(true);
+                  setChangingPassword(true);
+                }}
+              >
                 <KeyRound aria-hidden="true" />
                 {t('entrance.dashboard.cambiaPassword')}
               </DropdownMenuItem>
@@ -163,7 +173,11 @@ export function DashboardRoute() {
           </li>
         ))}
       </ul>
-      {user.isSuperuser ? null : <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} profileName={user.name} />}
+      {user.isSuperuser || !passwordDialogWanted ? null : (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} profileName={user.name} />
+        </Suspense>
+      )}
       <DeckDownloads decks={DECK_KINDS} className="mt-6" />
     </section>
   );

@@ -3,7 +3,7 @@ import { KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PASSWORD_MESSAGES, personalPasswordProblem, personalPasswordSchema, type PersonalPasswordInput } from '../../shared/schemas/profile';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';

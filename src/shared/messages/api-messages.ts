@@ -1,3 +1,5 @@
+import { API_CLIENT_MESSAGES, READING_SETTINGS_API_MESSAGES } from './api-client-messages';
+
 /**
  * The one catalogue of the API's Italian messages (issue 12 point 3): what the server answers
  * in `{"error":{"code","message"}}` and the zod schemas' field messages, shared by server and
@@ -25,11 +27,8 @@ export const API_MESSAGES = {
     unavailable: 'Il servizio non è disponibile, riprova tra poco',
     storageFull: "Non c'è più spazio per salvare: non è stato salvato nulla. Avvisa l'insegnante o chi gestisce FantasMia.",
     crossOrigin: 'Questa richiesta arriva da un altro sito ed è stata bloccata. Apri FantasMia dal suo indirizzo e riprova.',
-    network: 'Impossibile contattare il server. Controlla la connessione e riprova.',
-    /** The device knows it is offline: say plainly that this needs the network (issue 18). */
-    offline: 'Serve la connessione a Internet. Quando torna la rete, riprova.',
-    httpError: 'Si è verificato un errore. Riprova.',
-    unknown: 'Si è verificato un errore',
+    // network, offline, httpError, unknown: the client shows them without an answer (api-client-messages.ts).
+    ...API_CLIENT_MESSAGES,
     errorTitle: 'Errore',
     badRequest: 'Richiesta non valida',
     badAddress: 'Indirizzo non valido',
@@ -240,10 +239,7 @@ export const API_MESSAGES = {
     invalidCharacters: 'Il testo contiene caratteri non validi',
   },
   /** READING_SETTINGS_MESSAGES (src/shared/schemas/reading-settings.ts) */
-  readingSettings: {
-    saved: 'Impostazioni di lettura salvate',
-    saveFailed: 'Non è stato possibile salvare le impostazioni di lettura. Riprova.',
-  },
+  readingSettings: READING_SETTINGS_API_MESSAGES,
   /** PUBLIC_SAVE_MESSAGES (src/shared/schemas/public-save.ts): Messages of the public user's save limits (issue 11), shown by the save dialog as they come. */
   publicSave: {
     tooLarge: 'Questa storia è troppo lunga per salvarla senza profilo. Accorciala un po’, oppure entra con il tuo profilo per salvarla.',

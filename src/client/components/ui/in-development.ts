@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { t } from '../../i18n/it/components';
 
 /** What a button of a feature still being built says when pressed. */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
+import { preloadScreen } from '../../lib/lazy-named';
 import { paths } from '../../paths';
 import { isPublicMode, useSession } from './session';
 
@@ -15,10 +16,21 @@ function usePublicFlag(): boolean {
   return fromState || isPublicMode();
 }
 
+/**
+ * While the session is being checked, the guarded screen's code is already downloading (issue 16,
+ * P2): the two no longer come one after the other. A visitor who is then sent away only downloaded it.
+ */
+function usePreloadWhilePending(pending: boolean, screen: ReactNode): void {
+  useEffect(() => {
+    if (pending) preloadScreen(screen);
+  }, [pending, screen]);
+}
+
 /** A visitor without a session goes to / (spec 000 §6). The server refuses the data anyway. */
 export function RequireSession({ children, allowPublic = false }: GuardProps & { allowPublic?: boolean }) {
   const session = useSession();
   const isPublic = usePublicFlag();
+  usePreloadWhilePending(session.isPending, children);
   if (session.isPending) return <Loading />;
   if (session.data?.user || (allowPublic && isPublic)) return <>{children}</>;
   return <Navigate to={paths.home} replace />;
@@ -28,6 +40,7 @@ export function RequireSession({ children, allowPublic = false }: GuardProps & {
 export function RequireSuperuser({ children, allowPublic = false }: GuardProps & { allowPublic?: boolean }) {
   const session = useSession();
   const isPublic = usePublicFlag();
+  usePreloadWhilePending(session.isPending, children);
   if (session.isPending) return <Loading />;
   if (session.data?.user?.isSuperuser || (allowPublic && isPublic)) return <>{children}</>;
   return <Navigate to={paths.superuser} replace />;

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/it/entrance';
+import { t } from '../../i18n/it/entrance-notices';
 /**
  * 'Diritti d'autore' on /privacy (spec 000 §2): where the method comes from, the legal status of
  * the sources, no affiliation, educational use. Our own text.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AiPrivacyText } from '../ai/ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
 import { TranslationPrivacyText } from './translation-privacy-text';
-import { t } from '../../i18n/it/entrance';
+import { t } from '../../i18n/it/entrance-notices';
 
 interface NoticeSection {
   title: string;

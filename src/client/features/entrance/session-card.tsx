@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n/it/entrance';
+import { t } from '../../i18n/it/entrance-notices';
 
 /** The three conditions the adult accepts (spec 000 §2: /privacy and /terms-acceptance). */
 export const TERMS_CONDITIONS = [

@@ -1,5 +1,5 @@
 import { useAppConfig } from './use-app-config';
-import { t } from '../../i18n/it/entrance';
+import { t } from '../../i18n/it/entrance-notices';
 
 /**
  * What translation sends, and to whom (GDPR art. 13): only when someone translates, only the text

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSession } from '../auth/session';
 import { saveStory } from '../stories/api/save-story';

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 
 /**
@@ -24,13 +24,21 @@ const DB_NAME = 'fantasmia-offline';
 const CHANGED = 'fantasmia:outbox-changed';
 let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
 
+/** idb loads with the first use of the outbox, not with the first paint (issue 16); a failed load is tried again. */
 function db(): Promise<IDBPDatabase<OutboxDb>> {
-  dbPromise ??= openDB<OutboxDb>(DB_NAME, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore('outbox', { keyPath: 'id' });
-      store.createIndex('byProfile', 'profileId');
-    },
-  });
+  dbPromise ??= import('idb')
+    .then(({ openDB }) =>
+      openDB<OutboxDb>(DB_NAME, 1, {
+        upgrade(database) {
+          const store = database.createObjectStore('outbox', { keyPath: 'id' });
+          store.createIndex('byProfile', 'profileId');
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      dbPromise = null;
+      throw error;
+    });
   return dbPromise;
 }
 

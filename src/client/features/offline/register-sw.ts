@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { t } from '../../i18n/it/offline';
 
 /**

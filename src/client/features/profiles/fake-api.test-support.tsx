@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
+import { toast } from '../../lib/toast';
 import { vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/api-error';
 import {
@@ -164,7 +165,7 @@ export function renderScreen({ path, element, initialEntry = path, routes = {} }
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

@@ -14,10 +14,15 @@ function setup(options: Parameters<typeof installFakeApi>[0] = {}) {
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 async function toastWith(text: string) {
-  const toasts = await screen.findAllByText(text);
-  const toast = toasts.map((el) => el.closest('[data-sonner-toast]')).find((el): el is HTMLElement => el instanceof HTMLElement);
-  if (!toast) throw new Error(`no toast says ${text}`);
-  return toast;
+  // The text may be on screen inline first: wait for the toast itself (the Toaster loads with the first toast).
+  return waitFor(() => {
+    const toast = screen
+      .getAllByText(text)
+      .map((el) => el.closest('[data-sonner-toast]'))
+      .find((el): el is HTMLElement => el instanceof HTMLElement);
+    if (!toast) throw new Error(`no toast says ${text}`);
+    return toast;
+  });
 }
 
 const profilePosts = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.method === 'POST' && r.path === '/api/profiles');

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ReadingStoryForm } from './reading-story-form';
 
@@ -14,7 +14,7 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Toaster />
+      <AppToaster />
       <ReadingStoryForm editing={null} onDone={onDone} />
     </QueryClientProvider>,
   );

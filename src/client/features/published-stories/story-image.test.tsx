@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { expect, test, vi } from 'vitest';
 import { checkImageFile, checkImageFileContent } from './check-image-file';
 import { KEEP_IMAGE } from './story-form-data';
@@ -19,7 +19,7 @@ test('the image dialog closes with \u2018Errore di caricamento\u2019 when the im
   const onClose = vi.fn();
   render(
     <>
-      <Toaster />
+      <AppToaster />
       <StoryImageDialog image={{ src: '/api/images/sparita', title: 'Le api' }} onClose={onClose} />
     </>,
   );

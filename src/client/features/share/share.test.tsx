@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { expect, test, vi } from 'vitest';
 import { ShareMenu } from './share-menu';
 import { mailtoHref, storyFileName, storyTextFile } from './share-text';
@@ -22,7 +22,7 @@ test('the .txt file has title, author, date and text; the file name is safe', ()
 function Menu({ content = 'C’era una volta.', writeText }: { content?: string; writeText: (text: string) => Promise<void> }) {
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <ShareMenu story={{ title: 'Il drago', content }} clipboard={{ writeText }} />
     </>
   );

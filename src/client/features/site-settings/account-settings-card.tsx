@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { afterEach, expect, test } from 'vitest';
 import { appendTranscript, detectSpeechRecognition, finalTranscripts } from './speech-recognition';
 import { TextareaWithDictation } from './text-with-dictation';
@@ -45,7 +45,7 @@ function Box({ initial = '', Recognition = FakeRecognition }: { initial?: string
   const [value, setValue] = useState(initial);
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <label htmlFor="answer">Risposta</label>
       <TextareaWithDictation id="answer" value={value} onValueChange={setValue} dictationTarget="la risposta" Recognition={Recognition} />
     </>

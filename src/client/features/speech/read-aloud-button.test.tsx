@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { expect, test } from 'vitest';
 import { ReadAloudButton } from './read-aloud-button';
 import type { SpeechSynthesisBoundary } from './speech-synthesis';
@@ -43,7 +43,7 @@ function Reader(props: UseReadAloudOptions) {
   const readAloud = useReadAloud(props);
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <ReadAloudButton readAloud={readAloud} />
       <p data-testid="highlight">{readAloud.highlight ? `${readAloud.highlight.part}:${readAloud.highlight.start}-${readAloud.highlight.end}` : 'none'}</p>
     </>

@@ -3,7 +3,8 @@ import { configure, render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
+import { toast } from '../../lib/toast';
 import { appConfigSchema } from '../../../shared/schemas/app-config';
 import { sessionResponseSchema, type SessionUser } from '../../../shared/schemas/profile';
 import {
@@ -181,7 +182,7 @@ export function renderWithApp(ui: ReactNode, { path = '/', route = '*', state, e
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
 import { adminUsersKey } from './api/use-admin-users';
 import { groupsKey } from './api/use-groups';
@@ -22,7 +22,7 @@ function renderForm() {
   client.setQueryData(groupsKey, { groups: [{ id: 'g1', name: 'Terza A', memberCount: 2, createdAt: '2026-01-01T00:00:00.000Z' }] });
   return render(
     <QueryClientProvider client={client}>
-      <Toaster />
+      <AppToaster />
       <MessageForm onDone={() => undefined} />
     </QueryClientProvider>,
   );

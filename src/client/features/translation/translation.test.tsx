@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { fakeTranslateApi } from './fake-translate-api.test-support';
@@ -17,7 +17,7 @@ function Story({ title = 'Il drago', content = 'C’era una volta.\n\nFine.', la
   const translation = useTranslationToggle({ title, content, language });
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <TranslateToggleButton translation={translation} />
       {translation.isTranslated ? <TranslationBadge language={translation.shown.language} /> : null}
       <h2>{translation.shown.title}</h2>

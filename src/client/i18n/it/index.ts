@@ -2,6 +2,7 @@
 import { common } from './common';
 import { superuser } from './superuser';
 import { entrance } from './entrance';
+import { entranceNotices } from './entrance-notices';
 import { messages } from './messages';
 import { archive } from './archive';
 import { viewer } from './viewer';
@@ -24,7 +25,8 @@ import { publishedStories } from './published-stories';
 export const it = {
   common,
   superuser,
-  entrance,
+  // One area in two files: the legal texts travel apart from the home page's words (issue 16).
+  entrance: { ...entrance, ...entranceNotices },
   messages,
   archive,
   viewer,

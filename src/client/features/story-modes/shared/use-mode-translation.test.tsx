@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
 import { fakeTranslateApi as fakeTranslateTexts } from '../../translation/fake-translate-api.test-support';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
@@ -49,7 +49,7 @@ function CssFinal({ initial = FINAL }: { initial?: CssState }) {
   });
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <TranslateToggleButton translation={translation} />
       <h2>{state.title}</h2>
       <p data-testid="question">{state.question}</p>
@@ -121,7 +121,7 @@ function ProfessionStory() {
   const translation = useTextTranslation(state, send);
   return (
     <>
-      <Toaster />
+      <AppToaster />
       <TranslateToggleButton translation={translation} />
       <h2>{state.title}</h2>
       <p data-testid="text">{state.text}</p>

@@ -1,0 +1,20 @@
+/**
+ * The API messages the client's first screen may need before the rest of the catalogue: those it
+ * shows without any answer from the server (no network, an answer it cannot read), part of
+ * `API_MESSAGES.http`, and the reading settings' (the reading support button is on every screen),
+ * `API_MESSAGES.readingSettings`. In a file of their own so the first paint carries these and not the
+ * whole API catalogue, which the client loads with the first error answer (issue 16, P1;
+ * src/client/lib/api-client.ts).
+ */
+export const API_CLIENT_MESSAGES = {
+  network: 'Impossibile contattare il server. Controlla la connessione e riprova.',
+  /** The device knows it is offline: say plainly that this needs the network (issue 18). */
+  offline: 'Serve la connessione a Internet. Quando torna la rete, riprova.',
+  httpError: 'Si è verificato un errore. Riprova.',
+  unknown: 'Si è verificato un errore',
+} as const;
+
+export const READING_SETTINGS_API_MESSAGES = {
+  saved: 'Impostazioni di lettura salvate',
+  saveFailed: 'Non è stato possibile salvare le impostazioni di lettura. Riprova.',
+} as const;
