@@ -9,6 +9,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   // A rule switched off names who fixes it and where (a comment at the call).
   if (options.disableRules?.length) builder.disableRules(options.disableRules);
+  // A toast or dialog still fading in has text at partial opacity, which axe rightly measures as low
+  // contrast: wait (at most 3 s) for the page's finite animations and transitions to end first.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.allSettled(finite.map((a) => a.finished));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
