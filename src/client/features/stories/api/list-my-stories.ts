@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { STORY_PAGE_SIZE_DEFAULT, type StoryListResponse } from '../../../../shared/schemas/story';
+import { STORY_PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
+import type { StoryListResponse } from '../../../../shared/schemas/story';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { api } from '../../../lib/api-client';
 import { storyKeys } from './story-query-keys';
