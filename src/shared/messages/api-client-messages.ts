@@ -21,7 +21,7 @@ export const READING_SETTINGS_API_MESSAGES = {
 
 /**
  * The story lists' messages shown without an error answer ('Le Tue Storie'),
- * part of `API_MESSAGES.story`, and the booklet button's label (`API_MESSAGES.paper.booklet`): the
+ * part of `API_MESSAGES.story`, and the paper links' labels ('Libretto PDF', 'Carte da stampare': part of `API_MESSAGES.paper`): the
  * archive's first screen carries these, not the catalogue and the zod schemas (issue 16, P2).
  */
 export const STORY_LIST_API_MESSAGES = {
@@ -30,6 +30,7 @@ export const STORY_LIST_API_MESSAGES = {
   deleted: 'Storia eliminata',
 } as const;
 
-export const BOOKLET_BUTTON_API_MESSAGES = {
+export const PAPER_LINK_API_MESSAGES = {
   booklet: 'Libretto PDF',
+  cards: 'Carte da stampare',
 } as const;

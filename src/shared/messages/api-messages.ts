@@ -1,4 +1,4 @@
-import { API_CLIENT_MESSAGES, BOOKLET_BUTTON_API_MESSAGES, READING_SETTINGS_API_MESSAGES, STORY_LIST_API_MESSAGES } from './api-client-messages';
+import { API_CLIENT_MESSAGES, PAPER_LINK_API_MESSAGES, READING_SETTINGS_API_MESSAGES, STORY_LIST_API_MESSAGES } from './api-client-messages';
 
 /**
  * The one catalogue of the API's Italian messages (issue 12 point 3): what the server answers
@@ -129,8 +129,7 @@ export const API_MESSAGES = {
   },
   /** PAPER_MESSAGES (src/shared/schemas/paper.ts) */
   paper: {
-    ...BOOKLET_BUTTON_API_MESSAGES,
-    cards: 'Carte da stampare',
+    ...PAPER_LINK_API_MESSAGES,
     editionInvalid: 'Edizione del libretto non valida',
     formatInvalid: 'Formato del libretto non valido',
     languageInvalid: 'Lingua del libretto non valida',

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { BOOKLET_BUTTON_API_MESSAGES } from '../../../shared/messages/api-client-messages';
+import { PAPER_LINK_API_MESSAGES } from '../../../shared/messages/api-client-messages';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
@@ -27,7 +27,7 @@ export function BookletButton({ storyId, storyTitle, variant = 'secondary', size
   const [open, setOpen] = useState(false);
   // Once opened, the content stays mounted (Radix shows it only while open): the options are kept.
   const [opened, setOpened] = useState(false);
-  const label = BOOKLET_BUTTON_API_MESSAGES.booklet;
+  const label = PAPER_LINK_API_MESSAGES.booklet;
   const onOpenChange = (next: boolean) => {
     if (next) setOpened(true);
     setOpen(next);
