@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
-import { RequireSession, RequireSuperuser } from './features/auth/guards';
+import { RequireSession, RequireSuperuser, withChildPrefetch } from './features/auth/guards';
 import { lazyNamed } from './lib/lazy-named';
 import { paths } from './paths';
 
@@ -22,7 +22,11 @@ const SuperuserPaymentSettings = lazyNamed(() => import('./routes/superuser-paym
 const SuperuserArchive = lazyNamed(() => import('./routes/superuser-archive'), 'SuperuserArchiveRoute');
 const CreateStory = lazyNamed(() => import('./routes/create-story'), 'CreateStoryRoute');
 const StoryViewer = lazyNamed(() => import('./routes/story-viewer'), 'StoryViewerRoute');
-const UserArchive = lazyNamed(() => import('./routes/user-archive'), 'UserArchiveRoute');
+// The archive's first page is asked for with the screen's code, not after it (issue 16, P2).
+const UserArchive = withChildPrefetch(
+  lazyNamed(() => import('./routes/user-archive'), 'UserArchiveRoute'),
+  (client) => import('./features/stories/api/list-my-stories').then((m) => m.prefetchMyStories(client)),
+);
 const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
 const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
 const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');

@@ -65,5 +65,7 @@ export const GROUP_NAME_MAX = 40;
 export const WORKSHOP_TEXT_MAX = 2000;
 export const WORKSHOP_TITLE_MAX = 100;
 export const STORY_TITLE_MAX = 200;
+/** Stories per page of a list (`GET /api/stories`), unless the caller asks for another size. */
+export const STORY_PAGE_SIZE_DEFAULT = 50;
 export const STORY_ANSWERS_MAX = 100;
 export const STORY_ANSWER_MAX = 10_000;

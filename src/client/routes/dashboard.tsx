@@ -1,6 +1,6 @@
 import { Archive, BookOpen, FlaskConical, Library, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { DECK_KINDS } from '../../shared/schemas/paper';
+import { DECK_KINDS } from '../../shared/paper-decks';
 import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';

@@ -18,3 +18,19 @@ export const READING_SETTINGS_API_MESSAGES = {
   saved: 'Impostazioni di lettura salvate',
   saveFailed: 'Non è stato possibile salvare le impostazioni di lettura. Riprova.',
 } as const;
+
+/**
+ * The story lists' messages shown without an error answer ('Le Tue Storie'),
+ * part of `API_MESSAGES.story`, and the paper links' labels ('Libretto PDF', 'Carte da stampare': part of `API_MESSAGES.paper`): the
+ * archive's first screen carries these, not the catalogue and the zod schemas (issue 16, P2).
+ */
+export const STORY_LIST_API_MESSAGES = {
+  deleteFailed: "Si è verificato un errore durante l'eliminazione della storia",
+  loadFailed: 'Impossibile caricare le storie',
+  deleted: 'Storia eliminata',
+} as const;
+
+export const PAPER_LINK_API_MESSAGES = {
+  booklet: 'Libretto PDF',
+  cards: 'Carte da stampare',
+} as const;

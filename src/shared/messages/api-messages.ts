@@ -1,4 +1,4 @@
-import { API_CLIENT_MESSAGES, READING_SETTINGS_API_MESSAGES } from './api-client-messages';
+import { API_CLIENT_MESSAGES, PAPER_LINK_API_MESSAGES, READING_SETTINGS_API_MESSAGES, STORY_LIST_API_MESSAGES } from './api-client-messages';
 
 /**
  * The one catalogue of the API's Italian messages (issue 12 point 3): what the server answers
@@ -129,8 +129,7 @@ export const API_MESSAGES = {
   },
   /** PAPER_MESSAGES (src/shared/schemas/paper.ts) */
   paper: {
-    booklet: 'Libretto PDF',
-    cards: 'Carte da stampare',
+    ...PAPER_LINK_API_MESSAGES,
     editionInvalid: 'Edizione del libretto non valida',
     formatInvalid: 'Formato del libretto non valido',
     languageInvalid: 'Lingua del libretto non valida',
@@ -215,12 +214,10 @@ export const API_MESSAGES = {
     invalidCharacters: 'Il testo contiene caratteri non validi',
     notFound: 'Storia non trovata',
     notFoundDetail: 'La storia richiesta non è più disponibile',
-    deleteFailed: "Si è verificato un errore durante l'eliminazione della storia",
     saveFailed: 'Impossibile salvare la storia',
-    loadFailed: 'Impossibile caricare le storie',
     saved: 'Storia salvata!',
     updated: 'Storia aggiornata!',
-    deleted: 'Storia eliminata',
+    ...STORY_LIST_API_MESSAGES,
     published: 'Storia pubblicata',
     unpublished: 'Storia rimossa',
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../messages/api-messages';
+import { DECK_KINDS, DECK_LABELS, deckUrl, type DeckKind } from '../paper-decks';
+export { DECK_KINDS, DECK_LABELS, deckUrl, type DeckKind };
 
 /** Stories on paper (issue 17): the booklet of a story and the printable card decks. */
 
@@ -11,9 +13,6 @@ export type BookletFormat = (typeof BOOKLET_FORMATS)[number];
 
 export const BOOKLET_LANGUAGES = ['italiano', 'inglese', 'entrambe'] as const;
 export type BookletLanguage = (typeof BOOKLET_LANGUAGES)[number];
-
-export const DECK_KINDS = ['propp', 'campbell', 'cosa-succede-se', 'professioni', 'lettere'] as const;
-export type DeckKind = (typeof DECK_KINDS)[number];
 
 export const PAPER_MESSAGES = API_MESSAGES.paper;
 
@@ -32,14 +31,6 @@ export const BOOKLET_LANGUAGE_LABELS: Record<BookletLanguage, string> = {
   italiano: 'Italiano',
   inglese: 'Inglese',
   entrambe: 'Italiano e poi inglese',
-};
-
-export const DECK_LABELS: Record<DeckKind, string> = {
-  propp: 'Carte di Propp',
-  campbell: 'Carte di Campbell',
-  'cosa-succede-se': 'Cosa Succede se...',
-  professioni: 'Cosa farei se... (professioni)',
-  lettere: 'Una Parola, Tante Storie (lettere)',
 };
 
 /** Query of GET /api/stories/:id/booklet; every option has a default, so a bare link works. */
@@ -61,8 +52,6 @@ export function bookletUrl(storyId: string, options: BookletOptions): string {
   const query = new URLSearchParams({ edition: options.edition, format: options.format, language: options.language });
   return `/api/stories/${encodeURIComponent(storyId)}/booklet?${query.toString()}`;
 }
-
-export const deckUrl = (deck: DeckKind): string => `/api/decks/${deck}`;
 
 /** A file name from a title: lower case ASCII words joined by '-', never empty. */
 export function paperFileName(prefix: string, title: string): string {

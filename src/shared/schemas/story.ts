@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../messages/api-messages';
-import { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX } from '../constants';
-export { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX };
+import { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_DEFAULT } from '../constants';
+export { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_DEFAULT };
 import { STORY_MODES, type StoryMode } from '../story-modes';
 
 export const STORY_STATUSES = ['completed', 'suspended'] as const;
@@ -18,7 +18,6 @@ export const STORY_CONTENT_MAX = 100_000;
 export const STORY_CATEGORY_MAX = 100;
 /** Largest mode-specific state, as JSON text. */
 export const STORY_MODE_STATE_MAX_BYTES = 64 * 1024;
-export const STORY_PAGE_SIZE_DEFAULT = 50;
 export const STORY_PAGE_SIZE_MAX = 200;
 
 /** Italian strings of spec 000 §8 and spec 001 §5/§8 about stories. */

@@ -1,29 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BookOpen, Download } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  BOOKLET_EDITION_LABELS,
-  BOOKLET_EDITIONS,
-  BOOKLET_FORMAT_LABELS,
-  BOOKLET_FORMATS,
-  BOOKLET_LANGUAGE_LABELS,
-  BOOKLET_LANGUAGES,
-  bookletQuerySchema,
-  bookletUrl,
-  PAPER_MESSAGES,
-  type BookletOptions,
-  type BookletOptionsInput,
-} from '../../../shared/schemas/paper';
-import { Button, buttonVariants, type ButtonProps } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { RadioGroup } from '../../components/ui/radio-group';
+import { BookOpen } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { PAPER_LINK_API_MESSAGES } from '../../../shared/messages/api-client-messages';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { Dialog, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { t } from '../../i18n/it/paper';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
-
-const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: 'italiano' };
+// Issue 16 (P2): the form (react-hook-form, zod, the paper schemas) loads with the first click. A
+// list shows one button per story ('Le Tue Storie': 50 a page), and each used to build its form at
+// render.
+const BookletDialogContent = lazyNamed(() => import('./booklet-dialog-content'), 'BookletDialogContent');
 
 export interface BookletButtonProps {
   storyId: string;
@@ -39,56 +25,26 @@ export interface BookletButtonProps {
  */
 export function BookletButton({ storyId, storyTitle, variant = 'secondary', size, className }: BookletButtonProps) {
   const [open, setOpen] = useState(false);
-  const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
-  const parsed = bookletQuerySchema.safeParse(form.watch());
-  const chosen = parsed.success ? parsed.data : DEFAULTS;
-  const id = `booklet-${storyId}`;
+  // Once opened, the content stays mounted (Radix shows it only while open): the options are kept.
+  const [opened, setOpened] = useState(false);
+  const label = PAPER_LINK_API_MESSAGES.booklet;
+  const onOpenChange = (next: boolean) => {
+    if (next) setOpened(true);
+    setOpen(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={cn('min-h-11', className)} aria-label={`${PAPER_MESSAGES.booklet}: ${storyTitle}`}>
+        <Button variant={variant} size={size} className={cn('min-h-11', className)} aria-label={`${label}: ${storyTitle}`}>
           <BookOpen aria-hidden="true" />
-          {PAPER_MESSAGES.booklet}
+          {label}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title={PAPER_MESSAGES.booklet}
-        description={
-          <span className="break-words [overflow-wrap:anywhere]">
-            {t('paper.bookletDialog.unLibrettoDi')}
-            {storyTitle}
-            {t('paper.bookletDialog.daStamparePiegareEColorare')}
-          </span>
-        }
-      >
-        <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()}>
-          <RadioGroup
-            id={`${id}-edition`}
-            legend={t('paper.bookletDialog.edizione')}
-            options={options(BOOKLET_EDITIONS, BOOKLET_EDITION_LABELS)}
-            hint={t('paper.bookletDialog.daColorareTitoloDaColorare')}
-            {...form.register('edition')}
-          />
-          <RadioGroup
-            id={`${id}-format`}
-            legend={t('paper.bookletDialog.formato')}
-            options={options(BOOKLET_FORMATS, BOOKLET_FORMAT_LABELS)}
-            hint={t('paper.bookletDialog.librettoA5StampaFronteE')}
-            {...form.register('format')}
-          />
-          <RadioGroup
-            id={`${id}-language`}
-            legend={t('paper.bookletDialog.lingua')}
-            options={options(BOOKLET_LANGUAGES, BOOKLET_LANGUAGE_LABELS)}
-            hint={t('paper.bookletDialog.lIngleseEUnaTraduzione')}
-            {...form.register('language')}
-          />
-          <a href={bookletUrl(storyId, chosen)} download className={buttonVariants({ size: 'lg', className: 'self-start' })}>
-            <Download aria-hidden="true" />
-            {t('paper.bookletDialog.scaricaIlLibretto')}
-          </a>
-        </form>
-      </DialogContent>
+      {opened ? (
+        <Suspense fallback={null}>
+          <BookletDialogContent storyId={storyId} storyTitle={storyTitle} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
-import { DECK_LABELS, deckUrl, PAPER_MESSAGES, type DeckKind } from '../../../shared/schemas/paper';
+import { PAPER_LINK_API_MESSAGES as PAPER_MESSAGES } from '../../../shared/messages/api-client-messages';
+import { DECK_LABELS, deckUrl, type DeckKind } from '../../../shared/paper-decks';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { t } from '../../i18n/it/paper';

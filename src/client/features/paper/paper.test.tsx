@@ -9,6 +9,8 @@ test("'Libretto PDF' opens the options; the download link carries the chosen opt
   const user = userEvent.setup();
   render(<BookletButton storyId="abc-123" storyTitle="Il drago" />);
   await user.click(screen.getByRole('button', { name: 'Libretto PDF: Il drago' }));
+  // The options load with the first click (issue 16, P2).
+  await screen.findByRole('link', { name: 'Scarica il libretto' });
   const link = () => screen.getByRole('link', { name: 'Scarica il libretto' });
   expect(link().getAttribute('href')).toBe('/api/stories/abc-123/booklet?edition=normale&format=a5&language=italiano');
   expect(link().hasAttribute('download')).toBe(true);
@@ -19,6 +21,14 @@ test("'Libretto PDF' opens the options; the download link carries the chosen opt
   screen.getByLabelText('Italiano').focus();
   await user.keyboard('{ArrowRight}');
   expect(link().getAttribute('href')).toBe('/api/stories/abc-123/booklet?edition=maiuscolo&format=a4&language=inglese');
+
+  // Closed and opened again, the dialog keeps the options chosen.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('link', { name: 'Scarica il libretto' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Libretto PDF: Il drago' }));
+  expect((await screen.findByRole('link', { name: 'Scarica il libretto' })).getAttribute('href')).toBe(
+    '/api/stories/abc-123/booklet?edition=maiuscolo&format=a4&language=inglese',
+  );
 });
 
 test("'Carte da stampare' links each deck's PDF", () => {

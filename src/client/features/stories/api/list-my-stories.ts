@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { STORY_PAGE_SIZE_DEFAULT, type StoryListResponse } from '../../../../shared/schemas/story';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { STORY_PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
+import type { StoryListResponse } from '../../../../shared/schemas/story';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { api } from '../../../lib/api-client';
 import { storyKeys } from './story-query-keys';
@@ -20,12 +21,25 @@ export function listMyStories(
   return api<StoryListResponse>(`/api/stories?${query.toString()}`, signal ? { signal } : {});
 }
 
-/** The personal archive, page by page (50 at a time): thousands of stories stay light. */
-export function useMyStories({ mode, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
-  return useInfiniteQuery({
+/** The personal archive's query, page by page (50 at a time): thousands of stories stay light. */
+export function myStoriesQuery({ mode, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
+  return infiniteQueryOptions({
     queryKey: storyKeys.myList(mode),
     queryFn: ({ pageParam, signal }) => listMyStories({ mode, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last: StoryListResponse) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
+}
+
+/** The personal archive, page by page (50 at a time): thousands of stories stay light. */
+export function useMyStories(filter: MyStoriesFilter) {
+  return useInfiniteQuery(myStoriesQuery(filter));
+}
+
+/**
+ * Asks for the archive's first page (every category) while its screen's code is still downloading
+ * (issue 16, P2); the screen then finds it in the cache, or joins the request under way.
+ */
+export function prefetchMyStories(client: QueryClient): Promise<void> {
+  return client.prefetchInfiniteQuery(myStoriesQuery({ mode: null }));
 }
