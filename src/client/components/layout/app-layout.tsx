@@ -36,7 +36,7 @@ export function AppLayout() {
       <main
         id="main"
         data-mode={modeColourOfPath(location.pathname)}
-        className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : 'max-w-5xl'}`}
+        className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : location.pathname === paths.superuserUsers ? 'max-w-7xl' : 'max-w-5xl'}`}
       >
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>

@@ -46,7 +46,10 @@ export function Select({ id, value, onValueChange, placeholder, options, classNa
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-paper shadow-lg ring-1 ring-brand-200"
+          collisionPadding={8}
+          // Never taller than the room the window leaves on the side it opens (page scroll is locked
+          // while it is open): a long list scrolls inside instead of running off the screen.
+          className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl bg-paper shadow-lg ring-1 ring-brand-200"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (

@@ -317,32 +317,32 @@ export function UsersList() {
         </ul>
       ) : (
         <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-brand-100">
-          <table className="w-full border-collapse text-left">
+          <table className="w-full min-w-[60rem] border-collapse text-left">
             <caption className="sr-only">{t('superuser.usersList.utenti')}</caption>
             <thead className="sticky top-0 bg-brand-100 text-brand-900">
               <tr>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.nome')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.eta')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.gruppo')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.consenso')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.ultimoAccesso2')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.storie')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.password')}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-3 whitespace-nowrap">
                   {t('superuser.usersList.azioni')}
                 </th>
               </tr>
@@ -350,7 +350,7 @@ export function UsersList() {
             <tbody>
               {roster.data.rows.map((user) => (
                 <tr key={user.id} className="border-t border-brand-100 align-top">
-                  <td className="max-w-56 p-3">
+                  <td className="min-w-52 max-w-64 p-3">
                     <div className="flex items-center gap-2">
                       <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
                       <NameLink user={user} />
@@ -364,13 +364,13 @@ export function UsersList() {
                   <td className="p-3">
                     <GroupCell user={user} groups={groupList} />
                   </td>
-                  <td className="max-w-64 p-3">
+                  <td className="min-w-40 max-w-64 p-3">
                     <ConsentCell user={user} />
                   </td>
                   <td className="p-3 whitespace-nowrap">{lastAccessText(user)}</td>
-                  <td className="p-3">{storiesText(user)}</td>
-                  <td className="p-3 text-sm">{passwordText(user)}</td>
-                  <td className="p-3">
+                  <td className="min-w-28 p-3">{storiesText(user)}</td>
+                  <td className="min-w-28 p-3 text-sm">{passwordText(user)}</td>
+                  <td className="min-w-48 p-3">
                     <UserActions {...rowProps(user)} />
                   </td>
                 </tr>
