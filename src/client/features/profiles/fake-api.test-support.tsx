@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -169,4 +169,16 @@ export function renderScreen({ path, element, initialEntry = path, routes = {} }
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** The toast that says `text` (the text may be on screen inline first: this waits for the toast itself, whose Toaster loads with the first toast). */
+export async function toastWith(text: string) {
+  return waitFor(() => {
+    const toast = screen
+      .getAllByText(text)
+      .map((el) => el.closest('[data-sonner-toast]'))
+      .find((el): el is HTMLElement => el instanceof HTMLElement);
+    if (!toast) throw new Error(`no toast says ${text}`);
+    return toast;
+  });
 }

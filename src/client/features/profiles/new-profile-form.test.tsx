@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen } from './fake-api.test-support';
+import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen, toastWith } from './fake-api.test-support';
 import { NewProfileForm } from './new-profile-form';
 
 function setup(options: Parameters<typeof installFakeApi>[0] = {}) {
@@ -12,18 +12,6 @@ function setup(options: Parameters<typeof installFakeApi>[0] = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
-
-async function toastWith(text: string) {
-  // The text may be on screen inline first: wait for the toast itself (the Toaster loads with the first toast).
-  return waitFor(() => {
-    const toast = screen
-      .getAllByText(text)
-      .map((el) => el.closest('[data-sonner-toast]'))
-      .find((el): el is HTMLElement => el instanceof HTMLElement);
-    if (!toast) throw new Error(`no toast says ${text}`);
-    return toast;
-  });
-}
 
 const profilePosts = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.method === 'POST' && r.path === '/api/profiles');
 

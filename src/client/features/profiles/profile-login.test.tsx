@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { ProfileSummary } from '../../../shared/schemas/profile';
-import { apiServer, installFakeApi, readLocation, renderScreen, sessionUser } from './fake-api.test-support';
+import { apiServer, installFakeApi, readLocation, renderScreen, toastWith, sessionUser } from './fake-api.test-support';
 import { ProfileLogin } from './profile-login';
 
 const LUCA: ProfileSummary = { id: '6f1c2b1e-8d0a-4c53-9a57-1a2b3c4d5e6f', name: 'Luca' };
@@ -20,18 +20,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('combobox', { name: 'Scegli il tuo profilo' }));
   await user.click(await screen.findByRole('option', { name }));
   return screen.findByLabelText(`Password di ${name}`);
-}
-
-async function toastWith(text: string) {
-  // The text may be on screen inline first: wait for the toast itself (the Toaster loads with the first toast).
-  return waitFor(() => {
-    const toast = screen
-      .getAllByText(text)
-      .map((el) => el.closest('[data-sonner-toast]'))
-      .find((el): el is HTMLElement => el instanceof HTMLElement);
-    if (!toast) throw new Error(`no toast says ${text}`);
-    return toast;
-  });
 }
 
 const logins = (api: ReturnType<typeof installFakeApi>) =>
