@@ -1,6 +1,16 @@
 import bcrypt from '@node-rs/bcrypt';
 import { expect, test } from 'vitest';
-import { dummyVerify, hashPassword, PASSWORD_CHECKS_AT_ONCE, PASSWORD_QUEUE_MAX, passwordCheckLoad, verifyPassword } from './passwords';
+import os from 'node:os';
+import {
+  dummyVerify,
+  HASHING_THREAD_NICE,
+  hashingThreadIds,
+  hashPassword,
+  PASSWORD_CHECKS_AT_ONCE,
+  PASSWORD_QUEUE_MAX,
+  passwordCheckLoad,
+  verifyPassword,
+} from './passwords';
 import { HttpError, UNAVAILABLE_MESSAGE } from '../http/errors';
 
 // Made by bcryptjs 3 (the previous hasher) — stored in existing databases, they must keep working.
@@ -48,4 +58,17 @@ test('at most PASSWORD_CHECKS_AT_ONCE checks run together; past the queue cap a 
   }
   expect(results.filter((r) => 'ok' in r && r.ok)).toHaveLength(PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_MAX);
   expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 });
+});
+
+test('checks run in hashing threads of their own at a lower CPU priority; the event loop keeps its own', async () => {
+  expect(await verifyPassword('anna', BCRYPTJS_2B_ANNA)).toBe(true);
+  const ids = await hashingThreadIds();
+  expect(ids).toHaveLength(PASSWORD_CHECKS_AT_ONCE);
+  for (const tid of ids) {
+    // Linux: the nice value belongs to the thread, read back from the operating system.
+    expect(tid).not.toBeNull();
+    expect(tid).not.toBe(process.pid);
+    expect(os.getPriority(tid ?? 0)).toBe(HASHING_THREAD_NICE);
+  }
+  expect(os.getPriority(process.pid)).not.toBe(HASHING_THREAD_NICE);
 });

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import bcrypt from '@node-rs/bcrypt';
 import { PASSWORD_HASH_COST } from '../../shared/constants';
-import { unavailable } from '../http/errors';
+import { HttpError, unavailable } from '../http/errors';
 
 /**
  * Profile passwords compare case-insensitively after trimming (spec 000 §5), so the hash is
@@ -12,8 +14,9 @@ export function normalizeProfilePassword(password: string): string {
 }
 
 /**
- * Password hashing runs in native code on libuv's thread pool (@node-rs/bcrypt), never on the
- * event loop, so a login burst cannot freeze the server. At most PASSWORD_CHECKS_AT_ONCE checks
+ * Password hashing runs in native code (@node-rs/bcrypt), never on the event loop, so a login burst
+ * cannot freeze the server: in hashing threads of ours at a lower CPU priority (see below), or on
+ * libuv's thread pool where they cannot start. At most PASSWORD_CHECKS_AT_ONCE checks
  * run together (one thread stays free for files and images, one core for the event loop); up to
  * PASSWORD_QUEUE_MAX more wait their turn; beyond that a login answers 503 'Il servizio non è
  * disponibile, riprova tra poco' at once instead of piling up. Hashes made by bcryptjs ($2a$,
@@ -48,12 +51,165 @@ export function passwordCheckLoad(): { running: number; waiting: number } {
   return { running, waiting: waiting.length };
 }
 
+/**
+ * Issue 16 (P6): when a class logs in at once, the hashing and the event loop share the machine's
+ * cores with everything else on it; at the same priority, every other child's request waited for
+ * the scheduler behind the hashes. Each check therefore runs in a hashing thread of ours (one per
+ * slot) that lowers its own CPU priority (nice 10; on Linux the nice value belongs to the thread,
+ * so the event loop keeps its own): a busy machine gives the event loop the CPU first, and the
+ * logins take what is left. Where a thread cannot be started (or cannot lower its priority, on a
+ * system without /proc/thread-self), the check runs as before on libuv's pool.
+ */
+export const HASHING_THREAD_NICE = 10;
+
+type HashJob = { op: 'hash'; password: string; cost: number } | { op: 'verify'; password: string; hash: string };
+type HashAnswer = { id: number; ok: true; value: string | boolean } | { id: number; ok: false; message: string };
+
+// Plain CommonJS, evaluated in the thread: no file of ours to find next to the bundle.
+const HASHING_THREAD_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const os = require('node:os');
+let tid = null;
+try {
+  tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  os.setPriority(tid, workerData.nice);
+} catch {
+  tid = null;
+}
+const bcrypt = require(workerData.bcryptPath);
+parentPort.postMessage({ ready: true, tid });
+parentPort.on('message', ({ id, job }) => {
+  try {
+    const value = job.op === 'hash' ? bcrypt.hashSync(job.password, { cost: job.cost }) : bcrypt.verifySync(job.password, job.hash);
+    parentPort.postMessage({ id, ok: true, value });
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, message: String(error && error.message) });
+  }
+});
+`;
+
+interface HashingThread {
+  worker: Worker;
+  busy: boolean;
+  /** The thread's id for the operating system, once it has started (null where it could not lower its priority). */
+  ready: Promise<number | null>;
+}
+
+let threads: HashingThread[] | null = null;
+let threadsFailed = false;
+let nextJobId = 1;
+const pendingJobs = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
+const jobThread = new Map<number, HashingThread>();
+
+function startThread(bcryptPath: string): HashingThread {
+  const worker = new Worker(HASHING_THREAD_CODE, { eval: true, workerData: { bcryptPath, nice: HASHING_THREAD_NICE } });
+  // The threads never keep the process alive (tests, the CLI scripts, a server shutting down).
+  worker.unref();
+  let started: (tid: number | null) => void = () => {};
+  const thread: HashingThread = { worker, busy: false, ready: new Promise((resolve) => (started = resolve)) };
+  worker.on('message', (message: HashAnswer | { ready: true; tid: number | null }) => {
+    if ('ready' in message) {
+      started(message.tid);
+      return;
+    }
+    const job = pendingJobs.get(message.id);
+    if (!job) return;
+    pendingJobs.delete(message.id);
+    thread.busy = false;
+    if (message.ok) job.resolve(message.value);
+    else job.reject(new Error(message.message));
+  });
+  let isReady = false;
+  void thread.ready.then(() => (isReady = true));
+  const replace = () => {
+    started(null);
+    // A thread that dies (out of memory, a bug) takes its job with it: that check fails, and a
+    // new thread takes its place for the next ones. One that dies before it ever started is not
+    // started again (the checks go to libuv's pool instead of a loop of failing threads).
+    if (!threads) return;
+    const index = threads.indexOf(thread);
+    if (index === -1) return;
+    threads.splice(index, 1);
+    for (const [id, job] of pendingJobs) {
+      if (jobThread.get(id) === thread) {
+        pendingJobs.delete(id);
+        job.reject(new Error('hashing thread stopped'));
+      }
+    }
+    if (isReady) {
+      try {
+        threads.push(startThread(bcryptPath));
+        return;
+      } catch {
+        // no thread: below
+      }
+    }
+    if (threads.length === 0) {
+      threads = null;
+      threadsFailed = true;
+    }
+  };
+  worker.once('error', replace);
+  worker.once('exit', replace);
+  return thread;
+}
+
+function hashingThreads(): HashingThread[] | null {
+  if (threads || threadsFailed) return threads;
+  try {
+    const bcryptPath = createRequire(import.meta.url).resolve('@node-rs/bcrypt');
+    threads = Array.from({ length: PASSWORD_CHECKS_AT_ONCE }, () => startThread(bcryptPath));
+  } catch {
+    threadsFailed = true;
+    threads = null;
+  }
+  return threads;
+}
+
+/** Runs one job on a free hashing thread; `withSlot` guarantees there is one. */
+function onHashingThread(job: HashJob): Promise<string | boolean> | null {
+  const thread = hashingThreads()?.find((t) => !t.busy);
+  if (!thread) return null;
+  thread.busy = true;
+  const id = nextJobId++;
+  return new Promise((resolve, reject) => {
+    pendingJobs.set(id, {
+      resolve: (value) => {
+        jobThread.delete(id);
+        resolve(value);
+      },
+      reject: (error) => {
+        jobThread.delete(id);
+        reject(error);
+      },
+    });
+    jobThread.set(id, thread);
+    thread.worker.postMessage({ id, job });
+  });
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return withSlot(() => bcrypt.hash(password, { cost: PASSWORD_HASH_COST }));
+  return withSlot(async () => {
+    const onThread = onHashingThread({ op: 'hash', password, cost: PASSWORD_HASH_COST });
+    return onThread ? String(await onThread) : bcrypt.hash(password, { cost: PASSWORD_HASH_COST });
+  });
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return withSlot(() => bcrypt.verify(password, hash).catch(() => false));
+  return withSlot(async () => {
+    const onThread = onHashingThread({ op: 'verify', password, hash });
+    return onThread ? (await onThread) === true : bcrypt.verify(password, hash);
+  }).catch((error: unknown) => {
+    // A malformed stored hash is a wrong password, not a crash; a full queue is still a 503.
+    if (error instanceof HttpError) throw error;
+    return false;
+  });
+}
+
+/** The hashing threads' ids for the operating system (null: it could not lower its priority), for tests and diagnostics. */
+export function hashingThreadIds(): Promise<Array<number | null>> {
+  return Promise.all((hashingThreads() ?? []).map((t) => t.ready));
 }
 
 /** A hash to compare against when no user matched, so timing does not reveal which names exist. */
