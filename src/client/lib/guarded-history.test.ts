@@ -55,6 +55,18 @@ test('a guard holds the back move: the router never sees it and the history is p
   expect(asked).toHaveLength(1);
 });
 
+test('the forward button is held the same way', () => {
+  const { base, history, seen } = memorySetup();
+  history.go(-1);
+  const { guard, held } = holdingGuard();
+  history.guardPops(guard);
+  history.go(1);
+  expect(base.location.pathname).toBe('/home');
+  expect(held[0]?.nextLocation.pathname).toBe('/editor');
+  held[0]?.proceed();
+  expect(seen.map((s) => s.pathname)).toEqual(['/home', '/editor']);
+});
+
 test('proceed makes the held move after all, without asking again; a second proceed does nothing', () => {
   const { base, history, seen } = memorySetup();
   const { guard, held, asked } = holdingGuard();
