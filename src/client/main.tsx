@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { RouteError } from './components/layout/route-error';
+import { createGuardedHistory } from './lib/guarded-history';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -18,33 +19,27 @@ if (import.meta.env.PROD) {
 }
 
 const queryClient = createQueryClient();
-// A data router (one route holding the app's route table) so that editors can hold the browser's
-// back button while there is unsaved work (useBlocker).
-// The error boundary is the last net, should the layout itself fail; each screen has its own
-// (app-layout.tsx).
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <ErrorBoundary
-        fallbackRender={({ error }) => (
-          <main id="main" className="px-4 pt-16">
-            <RouteError error={error} />
-          </main>
-        )}
-      >
-        <AppRoutes />
-      </ErrorBoundary>
-    ),
-  },
-]);
+// A plain router (no data router: issue 16, P1) over a history that lets the editors hold the
+// browser's back button while there is unsaved work (lib/guarded-history.ts).
+const history = createGuardedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
+        <ErrorBoundary
+          fallbackRender={({ error }) => (
+            <main id="main" className="px-4 pt-16">
+              <RouteError error={error} />
+            </main>
+          )}
+        >
+          <AppRoutes />
+        </ErrorBoundary>
+      </HistoryRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

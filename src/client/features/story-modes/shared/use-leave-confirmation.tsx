@@ -1,7 +1,8 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type Blocker } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../i18n/it/story-modes';
+import { guardedHistoryOf, type HeldPop } from '../../../lib/guarded-history';
 
 /** Spec 001 §4 (Exit): the question asked before leaving an editor with unsaved work. */
 export const LEAVE_QUESTION = t('storyModes.useLeaveConfirmation.seiSicuroDiVolerUscire');
@@ -15,20 +16,6 @@ export const DRAFT_KEPT = t('storyModes.useLeaveConfirmation.quelloCheHaiScritto
 interface PendingLeave {
   to: string;
   state?: unknown;
-}
-
-/**
- * Holds the browser's back (and forward) button while there is unsaved work: the blocked move
- * waits for the same question. Only inside a data router (the app's); `useBlocker` needs one.
- */
-function BackGuard({ when, onBlocked }: { when: boolean; onBlocked: (blocker: Blocker) => void }) {
-  const blocker = useBlocker(
-    ({ historyAction, currentLocation, nextLocation }) => when && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state === 'blocked') onBlocked(blocker);
-  }, [blocker, onBlocked]);
-  return null;
 }
 
 /** The in-app path an anchor click would open, or null when it leaves the app or stays here. */
@@ -54,27 +41,39 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<PendingLeave | null>(null);
-  // The browser's back, held until the question is answered.
-  const [blocked, setBlocked] = useState<Blocker | null>(null);
-  const held = useRef<Blocker | null>(null);
-  const onBlocked = useCallback((blocker: Blocker) => {
-    held.current = blocker;
-    setBlocked(blocker);
-  }, []);
+  // The browser's back (or forward), held until the question is answered.
+  const [blocked, setBlocked] = useState<HeldPop | null>(null);
+  const held = useRef<HeldPop | null>(null);
   /** Lets the held back move go on (true) or drops it (false), once. */
   const release = (go: boolean) => {
-    const blocker = held.current;
+    const move = held.current;
     held.current = null;
     setBlocked(null);
-    if (blocker?.state !== 'blocked') return;
-    if (go) blocker.proceed();
-    else blocker.reset();
+    if (!move) return;
+    if (go) move.proceed();
+    else move.reset();
   };
-  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   const guard = useRef(hasUnsavedWork);
   useEffect(() => {
     guard.current = hasUnsavedWork;
   }, [hasUnsavedWork]);
+
+  // Holds the browser's back and forward buttons while there is unsaved work: only moves to
+  // another screen (not a change of the hash); the held move waits for the same question. Only
+  // over the app's guarded history (main.tsx); a test's MemoryRouter has none.
+  const guardedHistory = guardedHistoryOf(useContext(UNSAFE_NavigationContext).navigator);
+  useEffect(
+    () =>
+      guardedHistory?.guardPops({
+        shouldHold: ({ currentLocation, nextLocation }) => guard.current && currentLocation.pathname !== nextLocation.pathname,
+        onHeld: (move) => {
+          held.current?.reset();
+          held.current = move;
+          setBlocked(move);
+        },
+      }),
+    [guardedHistory],
+  );
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -96,7 +95,6 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
 
   const dialog = (
     <>
-      {dataRouter ? <BackGuard when={hasUnsavedWork} onBlocked={onBlocked} /> : null}
       <ConfirmDialog
         open={pending !== null || blocked !== null}
         onOpenChange={(open) => {
