@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './components/layout/route-error';
-import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
 
@@ -17,7 +15,6 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', registerSw, { once: true });
 }
 
-const queryClient = createQueryClient();
 // A data router (one route holding the app's route table) so that editors can hold the browser's
 // back button while there is unsaved work (useBlocker).
 // The error boundary is the last net, should the layout itself fail; each screen has its own
@@ -43,8 +40,6 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

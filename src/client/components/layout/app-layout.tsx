@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
+import { WithQueries } from '../../lib/with-queries';
 import { paths } from '../../paths';
 import { modeColourOfPath } from '../brand/mode-colours';
 import { Loading } from '../ui/spinner';
@@ -41,7 +42,15 @@ export function AppLayout() {
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {/* TanStack Query for every screen but the home page, whose widgets load it only when
+                they need it: an anonymous visitor's first page does not download it (issue 16, P1). */}
+            {location.pathname === paths.home ? (
+              <Outlet />
+            ) : (
+              <WithQueries fallback={<Loading />}>
+                <Outlet />
+              </WithQueries>
+            )}
           </Suspense>
         </RouteErrorBoundary>
       </main>
