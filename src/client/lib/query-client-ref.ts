@@ -13,7 +13,7 @@ export function activeQueryClient(): QueryClient | null {
   return mounted.at(-1) ?? null;
 }
 
-/** Called by each mounted <QueryRoot>; the returned function forgets it again. */
+/** Called by each mounted <QueryRoot> (and once for the app's client when it is created); the returned function forgets it again. */
 export function registerQueryClient(client: QueryClient): () => void {
   mounted.push(client);
   return () => {

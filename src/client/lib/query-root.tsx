@@ -5,6 +5,9 @@ import { registerQueryClient } from './query-client-ref';
 
 /** The app's one query client: created when the first screen that uses queries loads this module. */
 export const appQueryClient = createQueryClient();
+// Known from now on, even with no QueryRoot mounted (back on the home page): a logout there must
+// still forget the previous user's cached data.
+registerQueryClient(appQueryClient);
 
 /**
  * TanStack Query's provider, loaded lazily (`WithQueries`, src/client/lib/with-queries.tsx) by the

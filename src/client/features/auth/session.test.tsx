@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
-import { QueryRoot } from '../../lib/query-root';
+import { appQueryClient, QueryRoot } from '../../lib/query-root';
 import { apiServer, reply, replyError, sentRequests } from '../../testing/api-server.test-support';
 import { getSession, refreshSession, setSession, useLogout, useSession } from './session';
 
@@ -140,18 +140,19 @@ test('a refused request is an error at once (no retry), and refetch recovers', a
   expect(await screen.findByText('a: Giulia')).toBeVisible();
 });
 
+function Logout() {
+  const logout = useLogout();
+  return (
+    <button disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => document.body.setAttribute('data-out', 'yes') })}>
+      Esci
+    </button>
+  );
+}
+
 test('logout: nobody at once for every reader, the previous user’s cached queries are forgotten, the server confirms', async () => {
   serveSession(giulia);
   const client = new QueryClient();
   client.setQueryData(['stories', 'mine'], ['la storia di Giulia']);
-  function Logout() {
-    const logout = useLogout();
-    return (
-      <button disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => document.body.setAttribute('data-out', 'yes') })}>
-        Esci
-      </button>
-    );
-  }
   render(
     <QueryRoot client={client}>
       <Reader label="a" />
@@ -164,5 +165,21 @@ test('logout: nobody at once for every reader, the previous user’s cached quer
   await waitFor(() => expect(document.body.getAttribute('data-out')).toBe('yes'));
   expect(client.getQueryData(['stories', 'mine'])).toBeUndefined();
   expect(sentRequests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/session', 'POST /api/auth/logout', 'GET /api/session']);
+  document.body.removeAttribute('data-out');
+});
+
+test('logout on the home page (no QueryRoot mounted any more) still empties the app’s query client', async () => {
+  serveSession(giulia);
+  appQueryClient.setQueryData(['stories', 'mine'], ['la storia di Giulia']);
+  render(
+    <>
+      <Reader label="a" />
+      <Logout />
+    </>,
+  );
+  expect(await screen.findByText('a: Giulia')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+  await waitFor(() => expect(document.body.getAttribute('data-out')).toBe('yes'));
+  expect(appQueryClient.getQueryData(['stories', 'mine'])).toBeUndefined();
   document.body.removeAttribute('data-out');
 });
