@@ -1,6 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from './lazy-named';
 
-const QueryRoot = lazy(() => import('./query-root').then((m) => ({ default: m.QueryRoot })));
+// A chunk that fails to load reloads the page once (lazyNamed), as a screen's does.
+const QueryRoot = lazyNamed(() => import('./query-root'), 'QueryRoot');
+
+/** Starts downloading TanStack Query now (a page opened elsewhere than `/` needs it for its screen). */
+export const preloadQueries = (): void => QueryRoot.preload();
 
 /**
  * Gives `children` TanStack Query (the app's client), downloading it on first use (issue 16, P1):

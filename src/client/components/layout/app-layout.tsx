@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
-import { WithQueries } from '../../lib/with-queries';
+import { preloadQueries, WithQueries } from '../../lib/with-queries';
 import { paths } from '../../paths';
 import { modeColourOfPath } from '../brand/mode-colours';
 import { Loading } from '../ui/spinner';
@@ -13,6 +13,10 @@ import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 import { RouteErrorBoundary } from './route-error';
 import { t } from '../../i18n/it/components';
+
+// A page opened elsewhere than the home page needs TanStack Query for its screen: its download
+// starts with the app's, not after it (the screen's own chunk waits for the provider).
+if (typeof window !== 'undefined' && window.location.pathname !== paths.home) preloadQueries();
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
