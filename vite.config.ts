@@ -19,9 +19,10 @@ const anyOf =
   (id: string) =>
     tests.some((t) => t.test(id));
 const firstPaintGroups = [
-  // React, React DOM, the router and TanStack Query: the shell of every screen. sonner is not here:
-  // it loads with the first toast (src/client/lib/toast.ts).
-  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack'), priority: 30 },
+  // React, React DOM and the router: the shell of every screen. sonner is not here: it loads with the
+  // first toast (src/client/lib/toast.ts). Nor is TanStack Query: the session is a store of ours and
+  // the query provider loads with the first screen or widget that uses queries (src/client/lib/with-queries.tsx).
+  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router'), priority: 30 },
   // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in
   // this group: the dashboard's profile menu needs the positioning but not Select (issue 16, P2).
   {
@@ -40,7 +41,7 @@ const firstPaintGroups = [
       nm('@radix-ui[\\\\/](?:react-slot|react-compose-refs)|class-variance-authority|clsx|tailwind-merge'),
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
       src(
-        'client/components/ui/(?:button|card|spinner)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/(?:unread-messages|use-messages)',
+        'client/components/ui/(?:button|card|spinner)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/unread-messages',
       ),
     ),
     // Before 'popper': the pieces both use belong here, so other screens need not load the popups.

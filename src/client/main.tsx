@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { RouteError } from './components/layout/route-error';
 import { createGuardedHistory } from './lib/guarded-history';
-import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
 
@@ -18,7 +16,6 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', registerSw, { once: true });
 }
 
-const queryClient = createQueryClient();
 // A plain router (no data router: issue 16, P1) over a history that lets the editors hold the
 // browser's back button while there is unsaved work (lib/guarded-history.ts).
 const history = createGuardedHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -27,19 +24,17 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <HistoryRouter history={history}>
-        {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
-        <ErrorBoundary
-          fallbackRender={({ error }) => (
-            <main id="main" className="px-4 pt-16">
-              <RouteError error={error} />
-            </main>
-          )}
-        >
-          <AppRoutes />
-        </ErrorBoundary>
-      </HistoryRouter>
-    </QueryClientProvider>
+    <HistoryRouter history={history}>
+      {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
+      <ErrorBoundary
+        fallbackRender={({ error }) => (
+          <main id="main" className="px-4 pt-16">
+            <RouteError error={error} />
+          </main>
+        )}
+      >
+        <AppRoutes />
+      </ErrorBoundary>
+    </HistoryRouter>
   </StrictMode>,
 );

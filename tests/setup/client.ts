@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetSessionStore } from '../../src/client/features/auth/session';
 
 // findBy/waitFor give up after 5 s instead of 1 s: on a loaded 2-core machine a lazily loaded
 // chunk (sonner's Toaster, a dialog) can take longer than a second to arrive. Waiting longer never
@@ -10,4 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The session is a module-wide store (src/client/features/auth/session.ts): each test starts with none known.
+  resetSessionStore();
 });

@@ -50,6 +50,8 @@ const CONVERTED = [
   'routes/spare.tsx',
   'routes/create-story.tsx',
   'router.tsx',
+  'lib/query-root.tsx',
+  'lib/with-queries.tsx',
   'features/story-modes',
   'routes/airots-editor.tsx',
   'routes/campbell-editor.tsx',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isPublicMode, useSession } from '../../features/auth/session';
 import { OfflineStatus } from '../../features/offline/offline-status';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
+import { preloadQueries, WithQueries } from '../../lib/with-queries';
 import { paths } from '../../paths';
 import { modeColourOfPath } from '../brand/mode-colours';
 import { Loading } from '../ui/spinner';
@@ -12,6 +13,10 @@ import { HomeButton } from './home-button';
 import { ProfileIndicator } from './profile-indicator';
 import { RouteErrorBoundary } from './route-error';
 import { t } from '../../i18n/it/components';
+
+// A page opened elsewhere than the home page needs TanStack Query for its screen: its download
+// starts with the app's, not after it (the screen's own chunk waits for the provider).
+if (typeof window !== 'undefined' && window.location.pathname !== paths.home) preloadQueries();
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
@@ -41,7 +46,15 @@ export function AppLayout() {
         <OfflineStatus />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {/* TanStack Query for every screen but the home page, whose widgets load it only when
+                they need it: an anonymous visitor's first page does not download it (issue 16, P1). */}
+            {location.pathname === paths.home ? (
+              <Outlet />
+            ) : (
+              <WithQueries fallback={<Loading />}>
+                <Outlet />
+              </WithQueries>
+            )}
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
 import { RequireSession, withChildPrefetch } from './guards';
+import { QueryRoot } from '../../lib/query-root';
 import { apiServer } from '../../testing/api-server.test-support';
 
 function session(isSuperuser: boolean): SessionResponse {
@@ -32,13 +33,13 @@ function renderGuarded(isSuperuser: boolean) {
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <QueryRoot client={client}>
       <MemoryRouter>
         <RequireSession>
           <Screen />
         </RequireSession>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryRoot>,
   );
   return { client, calls, sessionRequests: () => sessionRequests };
 }

@@ -1,10 +1,11 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
 import { preloadScreen } from '../../lib/lazy-named';
 import { paths } from '../../paths';
-import { fetchSession, isPublicMode, sessionQueryKey, useSession } from './session';
+import { activeQueryClient } from '../../lib/query-client-ref';
+import { isPublicMode, loadSession, useSession } from './session';
 
 interface GuardProps {
   children: ReactNode;
@@ -53,17 +54,17 @@ export function withChildPrefetch<S extends object>(screen: S, prefetch: ScreenP
  * from the cache with the same query. (Once the session is known, screens ask for their own data.)
  */
 function usePrefetchForChildWhilePending(pending: boolean, screen: ReactNode): void {
-  const client = useQueryClient();
   const type = isValidElement(screen) ? (screen.type as { prefetchForChild?: unknown }) : null;
   useEffect(() => {
     const prefetch = type?.prefetchForChild;
-    if (!pending || typeof prefetch !== 'function') return;
+    // The app's query client (the layout's QueryRoot around every screen but the home page).
+    const client = activeQueryClient();
+    if (!pending || typeof prefetch !== 'function' || !client) return;
     // The session request under way (useSession's), not a second one.
-    void client
-      .fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 })
+    void loadSession()
       .then((answer) => (answer.user && !answer.user.isSuperuser ? (prefetch as ScreenPrefetch)(client) : undefined))
       .catch(() => undefined);
-  }, [pending, type, client]);
+  }, [pending, type]);
 }
 
 /** Anyone but the superuser is sent from /superuser* screens to the /superuser login (spec 000 §4). */

@@ -1,36 +1,199 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { api } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
+import { activeQueryClient } from '../../lib/query-client-ref';
 import { clearApiCache } from '../offline/api-cache';
 
-export const sessionQueryKey = ['session'] as const;
+/**
+ * Who is logged in, as the server says: a small store of ours, not a TanStack query, so that the
+ * layout and the anonymous home page draw without downloading TanStack Query (issue 16, P1).
+ * Every reader shares one GET /api/session; an answer is fresh for 60 s (a screen mounted later
+ * asks again), and again when the network comes back; errors other than 4xx are retried twice,
+ * as the app's query client does. Offline, the service worker answers with the last session.
+ */
+const STALE_MS = 60_000;
+const quiet = () => undefined;
+const RETRIES = 2;
+
+export interface SessionState {
+  status: 'pending' | 'success' | 'error';
+  data: SessionResponse | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  /** When `data` was last set (ms since the epoch); 0 without data. */
+  updatedAt: number;
+}
+
+const initialState: SessionState = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
+let state: SessionState = initialState;
+let inFlight: Promise<SessionResponse> | null = null;
+/** Bumped by every request and every setSession: an older request's answer is then ignored. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
 
 export function fetchSession(): Promise<SessionResponse> {
   return api<SessionResponse>('/api/session');
 }
 
-/** Who is logged in, as the server says. */
-export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithRetries(): Promise<SessionResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetchSession();
+    } catch (error) {
+      const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      if (refused || attempt >= RETRIES) throw error;
+      await wait(Math.min(1000 * 2 ** attempt, 30_000));
+    }
+  }
 }
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: async () => {
-      clearPublicMode();
-      // The device's cached answers were this profile's: the next child must not see them.
-      await clearApiCache();
-      // Nobody is logged in from now on: say so at once to every screen watching the session
-      // (queryClient.clear() would drop the query without telling its observers), forget the
-      // previous user's data, then ask the server to confirm.
-      const loggedOut: SessionResponse = { user: null, pendingConsent: null };
-      queryClient.setQueryData(sessionQueryKey, loggedOut);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+function startRequest(): Promise<SessionResponse> {
+  const mine = ++version;
+  update({ isFetching: true });
+  const request = fetchWithRetries().then(
+    (data) => {
+      if (mine === version) update({ status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+      return data;
     },
+    (error: unknown) => {
+      if (mine === version) update({ status: 'error', error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
+      throw error;
+    },
+  );
+  const shared = request.finally(() => {
+    if (inFlight === shared) inFlight = null;
   });
+  inFlight = shared;
+  return shared;
+}
+
+function isFresh(): boolean {
+  return state.status === 'success' && Date.now() - state.updatedAt < STALE_MS;
+}
+
+/** The session: the request under way, the fresh answer, or a new request. */
+export function loadSession(): Promise<SessionResponse> {
+  if (inFlight) return inFlight;
+  if (isFresh() && state.data) return Promise.resolve(state.data);
+  return startRequest();
+}
+
+/** Asks the server again now (after a login, a consent, a message read…); a request under way is superseded. */
+export function refreshSession(): Promise<SessionResponse> {
+  return startRequest();
+}
+
+/** Asks the server again and waits for its answer, whatever it is (like invalidating a query). */
+export async function revalidateSession(): Promise<void> {
+  await refreshSession().catch(quiet);
+}
+
+/** What a mutation's answer says the session now is, shown at once (the server is asked again with refreshSession). */
+export function setSession(data: SessionResponse): void {
+  version += 1;
+  inFlight = null;
+  update({ status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+}
+
+/** The session as last known, without asking the server. */
+export function getSession(): SessionResponse | undefined {
+  return state.data;
+}
+
+/** Forgets everything (tests start each case with no session known). */
+export function resetSessionStore(): void {
+  version += 1;
+  inFlight = null;
+  state = initialState;
+}
+
+function onOnline(): void {
+  if (listeners.size > 0 && !isFresh()) void loadSession().catch(quiet);
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('online', onOnline);
+  listeners.add(listener);
+  // Like a query: a reader that appears asks for the session unless a fresh one is known.
+  void loadSession().catch(quiet);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('online', onOnline);
+  };
+}
+
+const getSnapshot = () => state;
+
+/** What useSession returns: the fields of a TanStack query result the app reads, narrowed the same way. */
+export type SessionResult = (
+  | { isPending: true; isError: false; isSuccess: false; data: undefined; error: null }
+  | { isPending: false; isError: true; isSuccess: false; data: SessionResponse | undefined; error: Error }
+  | { isPending: false; isError: false; isSuccess: true; data: SessionResponse; error: null }
+) & { isFetching: boolean; refetch: () => Promise<SessionResponse> };
+
+function resultOf(current: SessionState): SessionResult {
+  const common = { isFetching: current.isFetching, refetch: refreshSession };
+  if (current.status === 'error')
+    return { ...common, isPending: false, isError: true, isSuccess: false, data: current.data, error: current.error ?? new Error('session') };
+  if (current.status === 'success' && current.data) return { ...common, isPending: false, isError: false, isSuccess: true, data: current.data, error: null };
+  return { ...common, isPending: true, isError: false, isSuccess: false, data: undefined, error: null };
+}
+
+/** Who is logged in, as the server says. */
+export function useSession(): SessionResult {
+  return resultOf(useSyncExternalStore(subscribe, getSnapshot, getSnapshot));
+}
+
+const LOGGED_OUT: SessionResponse = { user: null, pendingConsent: null };
+
+/**
+ * Nobody is logged in from now on: every screen watching the session sees it at once, and the
+ * previous user's cached data (the query cache, if a screen loaded it) is forgotten.
+ */
+export function forgetSession(): void {
+  setSession(LOGGED_OUT);
+  activeQueryClient()?.removeQueries();
+}
+
+async function logout(): Promise<void> {
+  await api<{ ok: true }>('/api/auth/logout', { method: 'POST' });
+  clearPublicMode();
+  // The device's cached answers were this profile's: the next child must not see them.
+  await clearApiCache();
+  forgetSession();
+  // Then the server confirms (a failure here leaves the logged-out answer in place).
+  await revalidateSession();
+}
+
+interface LogoutCallbacks {
+  onSuccess?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+/** POST /api/auth/logout, with the `mutate(undefined, { onSuccess, onError })` and `isPending` screens use. */
+export function useLogout() {
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((_variables?: undefined, callbacks: LogoutCallbacks = {}) => {
+    setPending(true);
+    logout().then(
+      () => {
+        setPending(false);
+        callbacks.onSuccess?.();
+      },
+      (error: unknown) => {
+        setPending(false);
+        callbacks.onError?.(error);
+      },
+    );
+  }, []);
+  return { mutate, isPending };
 }
 
 const PUBLIC_KEY = 'fantasmia.public-user';

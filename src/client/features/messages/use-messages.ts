@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserMessage } from '../../../shared/schemas/message';
 import { api } from '../../lib/api-client';
-import { sessionQueryKey } from '../auth/session';
+import { revalidateSession } from '../auth/session';
 
 const messagesKey = ['messages'] as const;
 
@@ -16,7 +16,7 @@ export function useMarkMessageRead() {
     mutationFn: (id: string) => api<{ ok: true }>(`/api/messages/${encodeURIComponent(id)}/read`, { method: 'POST' }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: messagesKey });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await revalidateSession();
     },
   });
 }

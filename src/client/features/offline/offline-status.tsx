@@ -1,17 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiRequestError } from '../../lib/api-client';
+import { activeQueryClient } from '../../lib/query-client-ref';
 import { useSession } from '../auth/session';
-import { saveStory } from '../stories/api/save-story';
+import type { StorySaveInput } from '../../../shared/schemas/story';
 import { storyKeys } from '../stories/api/story-query-keys';
 import { drain, onOutboxChange, pending, type SendOutcome } from './outbox';
 import { useOnline } from './use-online';
 import { t } from '../../i18n/it/offline';
 
-async function send(input: Parameters<typeof saveStory>[0]): Promise<SendOutcome> {
+async function send(input: StorySaveInput): Promise<SendOutcome> {
   try {
+    // Loaded only when a story waits on the device (the home page's first paint does not need it).
+    const { saveStory } = await import('../stories/api/save-story');
     await saveStory(input);
     return 'sent';
   } catch (error) {
@@ -29,7 +31,6 @@ async function send(input: Parameters<typeof saveStory>[0]): Promise<SendOutcome
 export function OfflineStatus() {
   const online = useOnline();
   const session = useSession();
-  const queryClient = useQueryClient();
   const profileId = session.data?.user?.id ?? null;
   const [waiting, setWaiting] = useState(0);
 
@@ -52,11 +53,12 @@ export function OfflineStatus() {
         toast.error(t('offline.offlineStatus.storiaNonInviata'), {
           description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }),
         });
-      if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+      // The archive (if a screen has loaded it) shows the stories that have just arrived.
+      if (sent.length > 0) await activeQueryClient()?.invalidateQueries({ queryKey: storyKeys.all });
     } catch {
       // IndexedDB unavailable: nothing was queued
     }
-  }, [profileId, queryClient]);
+  }, [profileId]);
 
   useEffect(() => {
     void refresh();

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../shared/schemas/profile';
 import type { StoryDto, StorySaveInput } from '../../../shared/schemas/story';
 import { ApiRequestError } from '../../lib/api-client';
-import { sessionQueryKey } from '../auth/session';
+import { getSession } from '../auth/session';
 import { saveStory } from '../stories/api/save-story';
 import { storyKeys } from '../stories/api/story-query-keys';
 import { newClientId } from './client-id';
@@ -21,7 +20,7 @@ export function useSaveStoryOrQueue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: StorySaveInput): Promise<SaveOutcome> => {
-      const user = queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user ?? null;
+      const user = getSession()?.user ?? null;
       // The public user cannot update a story, so it cannot resend one either: no outbox for it.
       if (!user) return { kind: 'saved', story: (await saveStory(input)).story };
       const withId = { ...input, id: input.id ?? newClientId() };

@@ -22,6 +22,7 @@ import {
   type SessionUser,
 } from '../../../shared/schemas/profile';
 import { createQueryClient } from '../../lib/query-client';
+import { resetSessionStore } from '../auth/session';
 import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
 import { appConfigSchema } from '../entrance/use-app-config';
 
@@ -153,6 +154,8 @@ export function renderScreen({ path, element, initialEntry = path, routes = {} }
   // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
   // start every test with none.
   toast.dismiss();
+  // A fresh page: a new query client and no session known yet (the session is a module-wide store).
+  resetSessionStore();
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProfileResponseSchema, type CreateProfile, type ProfileSummary } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
-import { sessionQueryKey } from '../auth/session';
+import { revalidateSession, setSession } from '../auth/session';
 import { profilesQueryKey } from './use-profiles';
 
 /**
@@ -18,8 +18,8 @@ export function useCreateProfile() {
   return useMutation({
     mutationFn: createProfileRequest,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(sessionQueryKey, { user: null, pendingConsent: profile });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: sessionQueryKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
+      setSession({ user: null, pendingConsent: profile });
+      await Promise.all([revalidateSession(), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
     },
   });
 }

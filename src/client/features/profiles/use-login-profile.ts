@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginResponse, type SessionResponse } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
-import { clearPublicMode, sessionQueryKey } from '../auth/session';
+import { clearPublicMode, revalidateSession, setSession } from '../auth/session';
 import { clearApiCache } from '../offline/api-cache';
 
 export type LoginProfileInput = { profileId: string; password: string } | { name: string; password: string };
@@ -12,7 +12,6 @@ export async function loginProfileRequest(input: LoginProfileInput): Promise<Log
 }
 
 export function useLoginProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginProfileRequest,
     onSuccess: async (answer) => {
@@ -24,8 +23,8 @@ export function useLoginProfile() {
         : answer.passwordRequired
           ? { user: null, pendingConsent: null, passwordSetup: answer.profile }
           : { user: answer.user, pendingConsent: null };
-      queryClient.setQueryData(sessionQueryKey, session);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      setSession(session);
+      await revalidateSession();
     },
   });
 }

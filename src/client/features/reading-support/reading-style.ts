@@ -55,3 +55,6 @@ export function applyReadingStyle(root: HTMLElement, style: ReadingStyle): void 
   root.classList.add(...style.classes);
   for (const [name, value] of Object.entries(style.vars)) root.style.setProperty(name, value);
 }
+
+/** Where this browser keeps the last settings it saw for a profile (shown at once on the next visit). */
+export const readingSettingsCacheKey = (userId: string) => `reading-settings.${userId}`;

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
-import { DEFAULT_READING_SETTINGS } from '../../../shared/reading-settings';
+import { useLayoutEffect } from 'react';
+import { parseReadingSettings } from '../../../shared/reading-settings';
+import { readPreference } from '../../lib/local-preferences';
+import { lazyNamed } from '../../lib/lazy-named';
+import { WithQueries } from '../../lib/with-queries';
 import { useSession } from '../auth/session';
 import './fonts';
-import { ReadingRuler } from './reading-ruler';
-import { applyReadingStyle, readingStyle } from './reading-style';
-import { useReadingSettings, useSaveReadingSettings } from './use-reading-settings';
+import { applyReadingStyle, readingSettingsCacheKey, readingStyle } from './reading-style';
 
-// Issue 16 (P1): the dialog (Radix Dialog, focus trap, scroll lock, checkboxes) is loaded only for a
-// logged-in child, after the first paint; its button is fixed, so nothing moves when it appears.
-const ReadingSettingsDialog = lazy(() => import('./reading-settings-dialog').then((m) => ({ default: m.ReadingSettingsDialog })));
+// Issue 16 (P1): the settings (a query), the dialog and the ruler load only for a logged-in child,
+// after the first paint; visitors and the superuser download none of it, nor TanStack Query.
+const ChildReadingSupport = lazyNamed(() => import('./child-reading-support'), 'ChildReadingSupport');
 
 /**
  * 'Lettura facilitata' for a logged-in child (issue 18): the settings button on every screen, the
@@ -19,22 +20,17 @@ export function ReadingSupport({ besideHomeButton }: { besideHomeButton: boolean
   const session = useSession();
   const user = session.data?.user;
   const userId = user && !user.isSuperuser ? user.id : null;
-  const query = useReadingSettings(userId);
-  const save = useSaveReadingSettings(userId);
-  const settings = userId ? (query.data ?? null) : null;
 
+  // The look this browser last saw for the child, at once (the server's answer follows): a reload
+  // does not flash the normal look while the rest loads.
   useLayoutEffect(() => {
-    applyReadingStyle(document.documentElement, readingStyle(settings));
-  }, [settings]);
-  useLayoutEffect(() => () => applyReadingStyle(document.documentElement, readingStyle(null)), []);
+    applyReadingStyle(document.documentElement, readingStyle(userId ? readPreference(readingSettingsCacheKey(userId), parseReadingSettings) : null));
+  }, [userId]);
 
   if (!userId) return null;
   return (
-    <>
-      <Suspense fallback={null}>
-        <ReadingSettingsDialog settings={settings ?? DEFAULT_READING_SETTINGS} onChange={(next) => save.mutate(next)} besideHomeButton={besideHomeButton} />
-      </Suspense>
-      {settings?.ruler ? <ReadingRuler /> : null}
-    </>
+    <WithQueries>
+      <ChildReadingSupport userId={userId} besideHomeButton={besideHomeButton} />
+    </WithQueries>
   );
 }

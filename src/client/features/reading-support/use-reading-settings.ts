@@ -3,12 +3,13 @@ import { toast } from '../../lib/toast';
 import { parseReadingSettings, READING_SETTINGS_MESSAGES, type ReadingSettings, type ReadingSettingsResponse } from '../../../shared/reading-settings';
 import { api, errorMessage } from '../../lib/api-client';
 import { readPreference, writePreference } from '../../lib/local-preferences';
+import { readingSettingsCacheKey } from './reading-style';
 
 const URL = '/api/profile/reading-settings';
 export const readingSettingsKey = (userId: string | null) => ['reading-settings', userId] as const;
 
 /** The last settings this browser saw for a profile: shown while the server's answer arrives, so a reload does not flash the normal look. */
-const cacheKey = (userId: string) => `reading-settings.${userId}`;
+const cacheKey = readingSettingsCacheKey;
 const parseCached = parseReadingSettings;
 
 /** The logged-in child's reading settings (none for the superuser or a visitor); the server is the truth. */

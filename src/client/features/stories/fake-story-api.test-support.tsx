@@ -18,6 +18,7 @@ import {
   type StorySummaryDto,
 } from '../../../shared/schemas/story';
 import { createQueryClient } from '../../lib/query-client';
+import { resetSessionStore } from '../auth/session';
 import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
 
 /**
@@ -170,6 +171,8 @@ export interface RenderOptions {
 /** Renders with the app's own QueryClient (src/client/lib/query-client.ts), as main.tsx does. */
 export function renderWithApp(ui: ReactNode, { path = '/', route = '*', state, extra = {} }: RenderOptions = {}) {
   toast.dismiss();
+  // A fresh page: a new query client and no session known yet (the session is a module-wide store).
+  resetSessionStore();
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { sessionQueryKey } from '../auth/session';
+import { setSession } from '../auth/session';
 import { appConfigQueryKey, type AppConfig } from '../entrance/use-app-config';
 import { TRANSLATION_OFF_HINT, TranslateToggleButton } from './translate-toggle-button';
 import { useTranslationToggle } from './use-translation-toggle';
@@ -26,10 +26,10 @@ function Story() {
 }
 
 function renderWith(translation: boolean, isSuperuser: boolean) {
-  // The answers GET /api/config and GET /api/session would give, already in the cache.
+  // The answers GET /api/config and GET /api/session would give, already known.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(appConfigQueryKey, config(translation));
-  client.setQueryData(sessionQueryKey, session(isSuperuser));
+  setSession(session(isSuperuser));
   return render(
     <QueryClientProvider client={client}>
       <Story />
