@@ -217,7 +217,10 @@ test('a new version announces itself, waits for the child, and takes over on Agg
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
     await expectNoSeriousA11yViolations(page, 'update announced');
 
+    // 'Aggiorna': the waiting version takes over and the page reloads on it.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Aggiorna' }).click();
+    await reloaded;
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     await expect(page.getByText('È pronta una nuova versione di FantasMia')).toHaveCount(0);
   } finally {

@@ -1,26 +1,56 @@
-import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../../lib/toast';
 import { t } from '../../i18n/it/offline';
+
+/** The message our generated sw.js (vite-plugin-pwa, generateSW, skipWaiting off) waits for to take over. */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 /**
  * Registers the service worker (production builds only: main.tsx). A new version waits: the
  * child is told 'È pronta una nuova versione di FantasMia' and may update now (the page reloads
  * on the new version) or simply go on; the new version starts at the next open. Old and new
  * chunks are never mixed: the waiting worker takes over only when no page uses the old one.
+ *
+ * The browser's own API, not workbox-window (issue 16, P1: its 2 KiB were downloaded by every
+ * first visit to the home page): the same three steps: register, notice a worker that is
+ * installed while another one controls the page, and on 'Aggiorna' tell it to take over and
+ * reload once it does.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const updateSW = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      toast(t('offline.registerSw.eProntaUnaNuovaVersione'), {
-        id: 'fantasmia-update',
-        description: t('offline.registerSw.siApriraDaSolaLa'),
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: t('offline.registerSw.aggiorna'), onClick: () => void updateSW(true) },
-        // A touch target of at least 44px, like every other button.
-        actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
+  const container = navigator.serviceWorker;
+
+  const offer = (waiting: ServiceWorker) => {
+    toast(t('offline.registerSw.eProntaUnaNuovaVersione'), {
+      id: 'fantasmia-update',
+      description: t('offline.registerSw.siApriraDaSolaLa'),
+      duration: Number.POSITIVE_INFINITY,
+      action: {
+        label: t('offline.registerSw.aggiorna'),
+        onClick: () => {
+          container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          waiting.postMessage(SKIP_WAITING);
+        },
+      },
+      // A touch target of at least 44px, like every other button.
+      actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
+    });
+  };
+
+  container
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      // A version that was already waiting when this page opened (the first install has no
+      // controller: nothing to update then).
+      if (registration.waiting && container.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        if (!installing) return;
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && container.controller) offer(installing);
+        });
       });
-    },
-  });
+    })
+    .catch(() => {
+      // No service worker (private mode, blocked by the browser): the app works online as before.
+    });
 }
