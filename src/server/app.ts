@@ -165,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
+  // The home page drawn at build time (issue 16, P2; vite.config.ts `prerenderHome`): sent on `/`
+  // only, so that its text shows before the JavaScript has run. Without it, `/` gets index.html.
+  const hasHomeHtml = hasClient && fs.existsSync(path.join(clientDir, 'home.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -186,7 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       throw new HttpError(404, 'not_found', API_MESSAGES.http.pageNotFound);
     }
     // Every other path is a screen of the SPA; the client shows its own 404 page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasHomeHtml && request.url.split('?', 1)[0] === '/' ? 'home.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 
   return { app, routes };
