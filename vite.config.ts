@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { renderHomeMarkup } from './src/client/prerender-home';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -114,7 +115,7 @@ function prerenderHome(): Plugin {
           appType: 'custom',
         });
         try {
-          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as typeof import('./src/client/prerender-home');
+          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as { renderHomeMarkup: typeof renderHomeMarkup };
           const markup = await entry.renderHomeMarkup();
           // The CSP allows no inline script or style: the markup must not need any.
           if (/<script|\sstyle=/i.test(markup)) throw new Error('prerender-home: the markup contains a script or an inline style');
@@ -178,6 +179,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
         globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // `/` is answered with the home page drawn at build time (home.html, as the server does);
+        // every other navigation with index.html (issue 16, P2).
+        directoryIndex: 'home.html',
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
