@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { SessionResponse } from '../shared/schemas/profile';
 import { sessionQueryKey } from './features/auth/session';
@@ -25,7 +25,7 @@ function seedAnonymousSession(client: ReturnType<typeof createQueryClient>): voi
 export async function renderHomeMarkup(): Promise<string> {
   const queryClient = createQueryClient();
   seedAnonymousSession(queryClient);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       {/* Purely visual until React draws (createRoot replaces #root's children): nothing in it can be
           clicked, focused or read by a screen reader, so nobody uses a dead button and nothing is
@@ -39,8 +39,7 @@ export async function renderHomeMarkup(): Promise<string> {
       </div>
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  const html = await new Response(prelude).text();
   queryClient.clear();
   return html;
 }
