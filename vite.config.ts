@@ -92,7 +92,7 @@ function preloadHomeRoute(): Plugin {
  * 2.7–3.2 s on Lighthouse's phone). Once index.html is written, the home page (layout + routes/home
  * for an anonymous visitor) is rendered with react-dom/server through Vite's SSR loader
  * (src/client/prerender-home.tsx) into a copy of index.html, `home.html`, which the server sends on
- * `/` only. It is written before the service worker is generated (closeBundle), so it is precached.
+ * `/` only, to visitors without a session cookie (the service worker keeps answering with index.html).
  */
 function prerenderHome(): Plugin {
   let outDir = '';
@@ -182,11 +182,11 @@ export default defineConfig({
       workbox: {
         // The app shell and every lazy route chunk, fonts included; revisioned (hashed) URLs.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // home.html (the home page drawn at build time) is for a first visit without a session, from
+        // the server; once the worker is there, every navigation, `/` too, gets the cached index.html,
+        // drawn by React at once, whoever is logged in (issue 16, P2).
+        globIgnores: ['**/*.br', '**/*.gz', 'home.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // `/` is answered with the home page drawn at build time (home.html, as the server does);
-        // every other navigation with index.html (issue 16, P2).
-        directoryIndex: 'home.html',
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

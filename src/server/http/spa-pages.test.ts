@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The SPA's pages as the server sends them (issue 16, P2): `/` gets the home page drawn at build
-// time (home.html), every other screen index.html; without home.html, `/` gets index.html too.
+// The SPA's pages as the server sends them (issue 16, P2): `/` without a session cookie gets the
+// home page drawn at build time (home.html), every other screen index.html; without home.html, `/`
+// gets index.html too.
 
 const INDEX = '<!doctype html><html lang="it"><body><div id="root"></div><!-- index --></body></html>';
 const HOME = '<!doctype html><html lang="it"><body><div id="root"><div inert aria-hidden="true">Seleziona Profilo</div></div><!-- home --></body></html>';
@@ -51,6 +52,23 @@ describe('with home.html built', () => {
       }
       const head = await app.inject({ method: 'HEAD', url: '/' });
       expect(head.statusCode).toBe(200);
+      expect(head.headers.vary).toContain('Cookie');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('/ with a session cookie (plain or __Host-) answers index.html: a logged-in child gets their own card drawn at once, not the anonymous page', async () => {
+    const app = await appServing({ 'index.html': INDEX, 'home.html': HOME });
+    try {
+      for (const cookie of ['fm_session=abc', '__Host-fm_session=abc', 'altro=1; fm_session=scaduto']) {
+        const res = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+        expect(res.statusCode, cookie).toBe(200);
+        expect(res.body, cookie).toContain('<!-- index -->');
+        expect(res.headers.vary, cookie).toContain('Cookie');
+      }
+      const other = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'altro=1' } });
+      expect(other.body).toContain('<!-- home -->');
     } finally {
       await app.close();
     }
