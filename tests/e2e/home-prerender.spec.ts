@@ -73,8 +73,12 @@ test('/ is sent with the home page drawn inside #root, inert and hidden; every o
   for (const text of HOME_TEXTS) expect(root, text).toContain(text);
   // No inline script (the CSP allows none): the same entry script as index.html.
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  // The same entry and modulepreloads as index.html, fetched after the stylesheet and the fonts.
   const index = await (await request.get('/index.html')).text();
-  expect(html.match(/<script[^>]*>/g)).toEqual(index.match(/<script[^>]*>/g));
+  const scripts = (page: string) => [...page.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  expect(scripts(html)).toEqual(scripts(index));
+  expect(scripts(html).length).toBeGreaterThan(1);
+  expect(html.match(/<(?:script type="module"|link rel="modulepreload") fetchpriority="low"/g)?.length).toBe(scripts(html).length);
 
   for (const url of ['/about', '/dashboard', '/una-pagina-che-non-esiste']) {
     const res = await request.get(url);
