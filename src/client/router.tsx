@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireSession, RequireSuperuser, withChildPrefetch } from './features/auth/guards';
 import { lazyNamed } from './lib/lazy-named';
+import { prerenderedScreen } from './lib/prerendered-screen';
 import { paths } from './paths';
 
 const NotFound = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -27,7 +28,11 @@ const UserArchive = withChildPrefetch(
   lazyNamed(() => import('./routes/user-archive'), 'UserArchiveRoute'),
   (client) => import('./features/stories/api/list-my-stories').then((m) => m.prefetchMyStories(client)),
 );
-const Home = lazyNamed(() => import('./routes/home'), 'HomeRoute');
+// `/` arrives drawn at build time (home.html): React's first render waits for this code rather than
+// flashing the spinner over the drawn page (issue 16, P2; lib/prerendered-screen.tsx).
+const loadHome = () => import('./routes/home');
+const home = prerenderedScreen(loadHome, 'HomeRoute', lazyNamed(loadHome, 'HomeRoute'));
+const Home = home.Screen;
 const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
 const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');
 const Spare = lazyNamed(() => import('./routes/spare'), 'SpareRoute');
@@ -62,6 +67,7 @@ const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser
 
 /** The complete route table of spec 000 §2, each screen loaded on demand. */
 export function AppRoutes() {
+  home.useWaitForScreen();
   return (
     <Routes>
       <Route element={<AppLayout />}>

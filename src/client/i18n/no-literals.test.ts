@@ -81,6 +81,8 @@ const CONVERTED = [
   'routes/terms-acceptance.tsx',
   'routes/user-archive.tsx',
   'main.tsx',
+  'prerender-home.tsx',
+  'lib/prerendered-screen.tsx',
 ];
 /** Brand words and symbols that are not Italian text. */
 const ALLOWED = new Set(['FantasMia', 'Fantas', 'Mia', 'PNG', 'PDF', 'AI', 'QR']);
