@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { SessionResponse } from '../shared/schemas/profile';
-import { sessionQueryKey } from './features/auth/session';
-import { createQueryClient } from './lib/query-client';
+import { resetSessionStore, setSession } from './features/auth/session';
 import { paths } from './paths';
 import { AppRoutes } from './router';
 
@@ -16,30 +14,27 @@ import { AppRoutes } from './router';
  */
 
 /** THE ONE PLACE where the prerendered page learns who is visiting: nobody (an anonymous visitor). */
-function seedAnonymousSession(client: ReturnType<typeof createQueryClient>): void {
+function seedAnonymousSession(): void {
   const anonymous: SessionResponse = { user: null, pendingConsent: null };
-  client.setQueryData(sessionQueryKey, anonymous);
+  setSession(anonymous);
 }
 
 /** The layout and the home page at `/`, as an anonymous visitor sees them once the session has answered. */
 export async function renderHomeMarkup(): Promise<string> {
-  const queryClient = createQueryClient();
-  seedAnonymousSession(queryClient);
+  seedAnonymousSession();
   const { prelude } = await prerender(
     <StrictMode>
       {/* Purely visual until React draws (createRoot replaces #root's children): nothing in it can be
           clicked, focused or read by a screen reader, so nobody uses a dead button and nothing is
           announced twice. `contents`: the wrapper draws no box, the layout is the app's own. */}
       <div inert aria-hidden="true" className="contents" data-prerendered="">
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={paths.home}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
+        <StaticRouter location={paths.home}>
+          <AppRoutes />
+        </StaticRouter>
       </div>
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  queryClient.clear();
+  resetSessionStore();
   return html;
 }
