@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isPublicMode, useSession } from '../../features/auth/session';
-import { OfflineStatus } from '../../features/offline/offline-status';
+import { OfflineStatusGate } from '../../features/offline/offline-status-gate';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { preloadQueries, WithQueries } from '../../lib/with-queries';
 import { paths } from '../../paths';
@@ -43,7 +43,7 @@ export function AppLayout() {
         data-mode={modeColourOfPath(location.pathname)}
         className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : location.pathname === paths.superuserUsers ? 'max-w-7xl' : 'max-w-5xl'}`}
       >
-        <OfflineStatus />
+        <OfflineStatusGate />
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
             {/* TanStack Query for every screen but the home page, whose widgets load it only when
