@@ -113,7 +113,9 @@ test('paging: 50 at a time with Carica altre', async () => {
   );
   open();
   expect(await screen.findByText('60 storie trovate')).toBeVisible();
-  expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+  // The first rows are drawn at once, the rest of the page right after (issue 16, P2), in the server's order.
+  await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(50));
+  expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(stories.slice(0, 50).map((s) => s.title));
   expect(screen.getByText('Ne vedi 50 su 60')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Carica altre' }));
   await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(60));
@@ -174,4 +176,50 @@ test('phone: cards; tapping one opens the sheet with Azioni and Dettagli', async
   await user.click(within(sheet).getByRole('tab', { name: 'Dettagli' }));
   expect(within(sheet).getByText('Carte di Campbell')).toBeVisible();
   expect(within(sheet).getByText('Nessuna immagine')).toBeVisible();
+});
+
+test("phone: the whole page of cards, in order; each Libretto PDF opens the list's one dialog for its story and gives the focus back", async () => {
+  const user = userEvent.setup();
+  screenWidth('phone');
+  const stories = Array.from({ length: 50 }, (_, i) => makeStory({ title: `Storia numero ${i}` }));
+  installFakeStoryApi({ stories });
+  open();
+  expect(await screen.findByText('50 storie trovate')).toBeVisible();
+  const list = screen.getByRole('list', { name: 'Le tue storie' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+  const booklets = within(list).getAllByRole('button', { name: /^Libretto PDF: / });
+  expect(booklets.map((b) => b.getAttribute('aria-label'))).toEqual(stories.map((s) => `Libretto PDF: ${s.title}`));
+
+  // The last card's button: the dialog speaks of its story; Escape closes it and the focus is back on that button.
+  const last = within(list).getByRole('button', { name: 'Libretto PDF: Storia numero 49' });
+  await user.click(last);
+  const dialog = await screen.findByRole('dialog', { name: 'Libretto PDF' });
+  expect(dialog).toHaveTextContent('Storia numero 49');
+  expect(within(dialog).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[49]?.id}/booklet?edition=normale&format=a5&language=italiano`,
+  );
+  await user.click(within(dialog).getByLabelText('STAMPATO MAIUSCOLO'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(last).toHaveFocus();
+
+  // Another story, by keyboard: its own options; the first story keeps the ones chosen for it.
+  const third = within(list).getByRole('button', { name: 'Libretto PDF: Storia numero 2' });
+  third.focus();
+  await user.keyboard('{Enter}');
+  const other = await screen.findByRole('dialog', { name: 'Libretto PDF' });
+  expect(other).toHaveTextContent('Storia numero 2');
+  expect(within(other).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[2]?.id}/booklet?edition=normale&format=a5&language=italiano`,
+  );
+  await user.click(within(other).getByRole('button', { name: 'Chiudi' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(third).toHaveFocus();
+  await user.click(last);
+  expect(within(await screen.findByRole('dialog', { name: 'Libretto PDF' })).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[49]?.id}/booklet?edition=maiuscolo&format=a5&language=italiano`,
+  );
 });

@@ -1,5 +1,5 @@
 import { BookPlus, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { useSession } from '../auth/session';
 import { useDeleteStory } from '../stories/api/delete-story';
 import { useMyStories } from '../stories/api/list-my-stories';
+import { BookletDialogHost } from '../paper/booklet-dialog';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
 import { ArchiveCovers } from './archive-covers';
@@ -41,7 +42,8 @@ function ArchiveList() {
     if (stories.error) toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.loadFailed });
   }, [stories.error]);
 
-  const rows = stories.data?.pages.flatMap((p) => p.stories) ?? [];
+  const pages = stories.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.stories) ?? [], [pages]);
   const total = stories.data?.pages[0]?.total ?? 0;
 
   const confirmDelete = () => {
@@ -53,12 +55,18 @@ function ArchiveList() {
     });
   };
 
-  const askDelete = (story: StorySummaryDto) => {
+  const askDelete = useCallback((story: StorySummaryDto) => {
     setSheet(null);
     setToDelete(story);
-  };
+  }, []);
+  // The cards are memoised (issue 16, P2): their handlers stay the same from one render to the next.
+  const latestResume = useRef(resume);
+  useLayoutEffect(() => {
+    latestResume.current = resume;
+  });
+  const onResume = useCallback((id: string) => void latestResume.current(id), []);
 
-  const actions = { onDelete: askDelete, onResume: (id: string) => void resume(id), resumingId };
+  const actions = { onDelete: askDelete, onResume, resumingId };
 
   let body;
   if (stories.isPending) body = <Loading />;
@@ -89,13 +97,16 @@ function ArchiveList() {
   else
     body = (
       <>
-        {isPhone ? (
-          <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} />
-        ) : isTablet ? (
-          <ArchiveCovers stories={rows} {...actions} />
-        ) : (
-          <ArchiveTable stories={rows} {...actions} />
-        )}
+        {/* One 'Libretto PDF' dialog for the whole list; a new filter draws its list afresh (key). */}
+        <BookletDialogHost>
+          {isPhone ? (
+            <ArchiveCards key={filter} stories={rows} onOpenSheet={setSheet} {...actions} />
+          ) : isTablet ? (
+            <ArchiveCovers key={filter} stories={rows} {...actions} />
+          ) : (
+            <ArchiveTable key={filter} stories={rows} {...actions} />
+          )}
+        </BookletDialogHost>
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">
@@ -131,7 +142,7 @@ function ArchiveList() {
         ) : null}
       </div>
       {body}
-      <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={(id) => void resume(id)} />
+      <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={onResume} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}

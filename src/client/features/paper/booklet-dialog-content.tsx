@@ -28,7 +28,15 @@ const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: '
  * browser saves the file the server made. Loaded and mounted on the first 'Libretto PDF' click
  * (booklet-dialog.tsx); it stays mounted, so the options chosen are kept when it opens again.
  */
-export function BookletDialogContent({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
+export function BookletDialogContent({
+  storyId,
+  storyTitle,
+  onCloseAutoFocus,
+}: {
+  storyId: string;
+  storyTitle: string;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
   const parsed = bookletQuerySchema.safeParse(form.watch());
   const chosen = parsed.success ? parsed.data : DEFAULTS;
@@ -36,6 +44,7 @@ export function BookletDialogContent({ storyId, storyTitle }: { storyId: string;
   return (
     <DialogContent
       title={PAPER_MESSAGES.booklet}
+      onCloseAutoFocus={onCloseAutoFocus}
       description={
         <span className="break-words [overflow-wrap:anywhere]">
           {t('paper.bookletDialog.unLibrettoDi')}
