@@ -90,7 +90,8 @@ test('delete asks for confirmation, then says Storia eliminata', async () => {
   installFakeStoryApi({ stories: [makeStory({ title: 'Da buttare' }), makeStory({ title: 'Da tenere' })] });
   open();
   await user.click(await screen.findByRole('button', { name: 'Elimina Da buttare' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Eliminare la storia?' });
+  // The question loads with the first Elimina (issue 16, P2).
+  const dialog = await screen.findByRole('alertdialog', { name: 'Eliminare la storia?' });
   await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
   expect(screen.getByRole('rowheader', { name: 'Da buttare' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Elimina Da buttare' }));

@@ -1,14 +1,14 @@
 import { BookPlus, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../auth/session';
@@ -18,12 +18,16 @@ import { BookletDialogHost } from '../paper/booklet-dialog';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
 import { ArchiveCovers } from './archive-covers';
-import { ArchiveSheet } from './archive-sheet';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
 import { t } from '../../i18n/it/archive';
 
 const countFormat = new Intl.NumberFormat('it-IT');
+
+// Issue 16 (P2): the phone's bottom sheet (vaul, Radix Tabs, read aloud) and the delete question
+// (Radix AlertDialog) load the first time they are wanted, not with the list.
+const ArchiveSheet = lazyNamed(() => import('./archive-sheet'), 'ArchiveSheet');
+const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog'), 'ConfirmDialog');
 
 function ArchiveList() {
   const [filter, setFilter] = useState<string>(ALL_CATEGORIES);
@@ -36,6 +40,13 @@ function ArchiveList() {
   const isTablet = useMediaQuery('(min-width: 640px) and (max-width: 1023px)');
   const [toDelete, setToDelete] = useState<StorySummaryDto | null>(null);
   const [sheet, setSheet] = useState<StorySummaryDto | null>(null);
+  // Once wanted, the sheet and the question stay mounted (so they close as before).
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  const openSheet = useCallback((story: StorySummaryDto) => {
+    setSheetWanted(true);
+    setSheet(story);
+  }, []);
 
   // A failed load is said once, as a toast, and stays on screen with 'Riprova'.
   useEffect(() => {
@@ -57,6 +68,7 @@ function ArchiveList() {
 
   const askDelete = useCallback((story: StorySummaryDto) => {
     setSheet(null);
+    setDeleteWanted(true);
     setToDelete(story);
   }, []);
   // The cards are memoised (issue 16, P2): their handlers stay the same from one render to the next.
@@ -100,7 +112,7 @@ function ArchiveList() {
         {/* One 'Libretto PDF' dialog for the whole list; a new filter draws its list afresh (key). */}
         <BookletDialogHost>
           {isPhone ? (
-            <ArchiveCards key={filter} stories={rows} onOpenSheet={setSheet} {...actions} />
+            <ArchiveCards key={filter} stories={rows} onOpenSheet={openSheet} {...actions} />
           ) : isTablet ? (
             <ArchiveCovers key={filter} stories={rows} {...actions} />
           ) : (
@@ -142,16 +154,23 @@ function ArchiveList() {
         ) : null}
       </div>
       {body}
-      <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={onResume} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={t('archive.userArchive.eliminareLaStoria')}
-        description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
-        confirmLabel={t('archive.userArchive.elimina')}
-        destructive
-        onConfirm={confirmDelete}
-      />
+      {/* Each in its own boundary: one loading never hides the other. */}
+      <Suspense fallback={null}>
+        {sheetWanted ? <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={onResume} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {deleteWanted ? (
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+            title={t('archive.userArchive.eliminareLaStoria')}
+            description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
+            confirmLabel={t('archive.userArchive.elimina')}
+            destructive
+            onConfirm={confirmDelete}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
