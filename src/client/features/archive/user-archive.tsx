@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { useSession } from '../auth/session';
 import { useDeleteStory } from '../stories/api/delete-story';
 import { useMyStories } from '../stories/api/list-my-stories';
-import { BookletDialogHost } from '../paper/booklet-dialog';
+import { BookletDialogHost } from '../paper/booklet-dialog-host';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
 import { ArchiveCovers } from './archive-covers';

@@ -15,7 +15,7 @@ import {
   type BookletOptionsInput,
 } from '../../../shared/schemas/paper';
 import { buttonVariants } from '../../components/ui/button';
-import { DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { t } from '../../i18n/it/paper';
 
@@ -81,5 +81,26 @@ export function BookletDialogContent({
         </a>
       </form>
     </DialogContent>
+  );
+}
+
+/** One story's booklet dialog in a list's BookletDialogHost (booklet-dialog-host.tsx), loaded with the list's first click. */
+export function BookletStoryDialog({
+  storyId,
+  storyTitle,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  storyId: string;
+  storyTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <BookletDialogContent storyId={storyId} storyTitle={storyTitle} onCloseAutoFocus={onCloseAutoFocus} />
+    </Dialog>
   );
 }
