@@ -77,10 +77,13 @@ test('the category filter asks the server for that mode', async () => {
   );
   open();
   expect(await screen.findByText('2 storie trovate')).toBeVisible();
+  // The filter shows its choice before Radix Select loads (issue 16, P2); the first click loads it and opens it.
+  expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Tutte le categorie');
   await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
-  await user.click(screen.getByRole('option', { name: 'Cosa Succede se...' }));
+  await user.click(await screen.findByRole('option', { name: 'Cosa Succede se...' }));
   expect(await screen.findByText('1 storia trovata')).toBeVisible();
   expect(screen.getByRole('rowheader', { name: 'Domanda' })).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Cosa Succede se...');
   expect(api.requests.some((r) => r.path === '/api/stories' && r.query.get('mode') === 'CSS')).toBe(true);
 });
 

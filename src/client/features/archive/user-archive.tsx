@@ -6,7 +6,7 @@ import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messa
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
+import { DeferredSelect } from '../../components/ui/deferred-select';
 import { Loading } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -139,7 +139,8 @@ function ArchiveList() {
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
             {t('archive.userArchive.categoria')}
           </label>
-          <Select
+          {/* Radix Select (and its positioning) loads with the first use (issue 16, P2). */}
+          <DeferredSelect
             id="archive-category"
             value={filter}
             onValueChange={setFilter}
