@@ -33,7 +33,12 @@ type ArchiveCardProps = RowActionsProps & { onOpenSheet: (story: StorySummaryDto
 /** One card; drawn again only when its story or its 'Apertura…' state changes (the handlers are stable). */
 const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }: ArchiveCardProps) {
   return (
-    <li data-mode={modeColour(story.mode)} className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100">
+    // content-visibility: the browser skips the layout and paint of the cards out of sight until they
+    // come near (issue 16, P2); they stay in the page, in the keyboard and screen reader order.
+    <li
+      data-mode={modeColour(story.mode)}
+      className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100 [contain-intrinsic-size:auto_11rem] [content-visibility:auto]"
+    >
       <button type="button" aria-haspopup="dialog" onClick={() => onOpenSheet(story)} className="flex w-full items-start gap-3 p-4 text-left hover:bg-brand-50">
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
