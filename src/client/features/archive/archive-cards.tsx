@@ -9,6 +9,8 @@ import { StatusBadge } from './status-badge';
 import { useDrawnInSteps } from './use-drawn-in-steps';
 import { t } from '../../i18n/it/archive';
 
+const PHONE_FIRST_DRAWN = 6;
+
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
   resumingId: string | null;
@@ -18,7 +20,8 @@ export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resu
 /** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
 export function ArchiveCards({ stories, resumingId, ...actions }: ArchiveCardsProps) {
   // Issue 16 (P2): the first cards at once, the rest of the page right after (use-drawn-in-steps.ts).
-  const drawn = useDrawnInSteps(stories);
+  // A phone's first screen holds three or four cards: six at once, then six per step.
+  const drawn = useDrawnInSteps(stories, PHONE_FIRST_DRAWN);
   return (
     <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
       {drawn.map((story) => (
