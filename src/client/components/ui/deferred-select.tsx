@@ -12,12 +12,10 @@ const TRIGGER =
  * Radix Select with its positioning is about 19 KiB gzip, so the page first draws a trigger that
  * looks and is announced the same (a combobox with the same name and placeholder), and loads the
  * real Select when it is used: a click, Enter, Space or an arrow key loads it and opens it at once.
- * With a `value`, the trigger shows that option's label, as Radix does ('Le Tue Storie': the
- * category filter, issue 16 P2).
+ * Only for a Select without a chosen value (the placeholder is what the trigger shows).
  */
-export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
+export function DeferredSelect(props: Omit<SelectProps, 'value' | 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);
-  const chosen = props.value === undefined ? undefined : props.options.find((o) => o.value === props.value)?.label;
   const trigger = (onActivate?: () => void) => (
     <button
       type="button"
@@ -26,8 +24,7 @@ export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
       aria-expanded={false}
       aria-label={props['aria-label']}
       disabled={props.disabled}
-      // Radix greys only the placeholder.
-      className={chosen === undefined ? TRIGGER : TRIGGER.replace(' text-ink-soft', '')}
+      className={TRIGGER}
       onClick={onActivate}
       onKeyDown={
         onActivate
@@ -40,7 +37,7 @@ export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
           : undefined
       }
     >
-      <span>{chosen ?? props.placeholder}</span>
+      <span>{props.placeholder}</span>
       <ChevronDown className="size-5 text-brand-700" aria-hidden="true" />
     </button>
   );
