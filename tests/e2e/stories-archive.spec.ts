@@ -133,3 +133,30 @@ test('without a session /create-story goes home; the public user sees the approv
   await page.goto('/create-story');
   await expect(page.getByRole('note')).toContainText('la tua storia sarà visibile a tutti dopo che il superuser l’avrà approvata');
 });
+
+test("on a phone, a card's 'Libretto PDF' opens the list's one booklet dialog for that story, and the focus comes back to the card", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await createChildAndLogin(page);
+  const stories = [];
+  for (let i = 1; i <= 12; i += 1) stories.push(await seedStory(page, { title: `Libretto numero ${i}`, content: 'C’era una volta un libretto.' }));
+  await page.goto('/user-archive');
+  await expect(page.getByText('12 storie trovate')).toBeVisible();
+  // Every card is on the page (the first ones at once, the others right after), in order.
+  const cards = page.getByRole('list', { name: 'Le tue storie' }).getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+
+  const button = page.getByRole('button', { name: 'Libretto PDF: Libretto numero 3' });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Libretto PDF' });
+  await expect(dialog).toContainText('Libretto numero 3');
+  const story = stories.find((s) => s.title === 'Libretto numero 3');
+  await expect(dialog.getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${story?.id}/booklet?edition=normale&format=a5&language=italiano`,
+  );
+  await expectNoSeriousA11yViolations(page, 'archive booklet dialog 375');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

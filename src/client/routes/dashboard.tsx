@@ -1,4 +1,4 @@
-import { Archive, BookOpen, FlaskConical, Library, KeyRound, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { Archive, BookOpen, FlaskConical, Library, LogOut, Presentation, Settings, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { DECK_KINDS } from '../../shared/paper-decks';
 import { DeckDownloads } from '../features/paper/deck-downloads';
@@ -6,8 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
-import { DropdownMenuItem } from '../components/ui/dropdown-menu';
-import { MenuButton } from '../components/ui/menu-button';
 import { Loading } from '../components/ui/spinner';
 import { useLogout, useSession } from '../features/auth/session';
 import { UnreadMessages } from '../features/messages/unread-messages';
@@ -19,6 +17,33 @@ import { t } from '../i18n/it/entrance';
 // The password dialog (its form, zod schema and Radix Dialog) loads when the child first asks for it,
 // not with the dashboard (issue 16, P2); once loaded it stays mounted, so it closes as before.
 const ChangePasswordDialog = lazyNamed(() => import('../features/profiles/change-password-dialog'), 'ChangePasswordDialog');
+// The profile menu's dropdown (Radix Menu, Popper) loads with the first click on its button, which
+// is drawn by the dashboard itself and looks the same (issue 16, P2).
+const ProfileMenu = lazyNamed(() => import('../features/profiles/profile-menu'), 'ProfileMenu');
+
+/** 'Il mio profilo': a plain button until its first click, then the real menu, opened. */
+function ProfileMenuButton({ onChangePassword }: { onChangePassword: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <Button
+      variant="secondary"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={ProfileMenu.preload}
+      onFocus={ProfileMenu.preload}
+      onClick={() => setWanted(true)}
+    >
+      <UserRound aria-hidden="true" />
+      {t('entrance.dashboard.ilMioProfilo')}
+    </Button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ProfileMenu onChangePassword={onChangePassword} />
+    </Suspense>
+  );
+}
 
 interface DashboardCard {
   to: string;
@@ -141,17 +166,12 @@ export function DashboardRoute() {
         {user.isSuperuser ? null : (
           <div className="sm:ml-auto">
             {/* The profile menu: the child's own account (issue 11). */}
-            <MenuButton label={t('entrance.dashboard.ilMioProfilo')} icon={UserRound}>
-              <DropdownMenuItem
-                onSelect={() => {
-                  setPasswordDialogWanted(true);
-                  setChangingPassword(true);
-                }}
-              >
-                <KeyRound aria-hidden="true" />
-                {t('entrance.dashboard.cambiaPassword')}
-              </DropdownMenuItem>
-            </MenuButton>
+            <ProfileMenuButton
+              onChangePassword={() => {
+                setPasswordDialogWanted(true);
+                setChangingPassword(true);
+              }}
+            />
           </div>
         )}
         <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={signOut} disabled={logout.isPending}>

@@ -157,6 +157,23 @@ test('dashboard: the three cards, no superuser cards for a child, and Esci logs 
   expect(logouts(api)).toHaveLength(1);
 });
 
+test("dashboard: 'Il mio profilo' opens its menu on the first click (loaded then), by keyboard too, and 'Cambia password' opens the dialog", async () => {
+  installFakeApi({ session: loggedIn(sessionUser(GIULIA)) });
+  const user = userEvent.setup();
+  renderScreen({ path: '/dashboard', element: <DashboardRoute /> });
+  const profile = await screen.findByRole('button', { name: 'Il mio profilo' });
+  expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+  await user.click(profile);
+  expect(await screen.findByRole('menuitem', { name: 'Cambia password' })).toBeVisible();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  const loaded = screen.getByRole('button', { name: 'Il mio profilo' });
+  expect(loaded).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('menuitem', { name: 'Cambia password' }));
+  expect(await screen.findByRole('dialog', { name: 'Cambia password' })).toBeVisible();
+});
+
 test('dashboard: the superuser also sees Gestione Sistema and Gestione Storie Scientifiche', async () => {
   installFakeApi({ session: loggedIn(sessionUser(TEACHER, { isSuperuser: true })) });
   renderScreen({ path: '/dashboard', element: <DashboardRoute /> });

@@ -13,9 +13,11 @@ export interface DialogContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes (default: its trigger); e.g. a shared dialog's opener. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, onCloseAutoFocus }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -25,6 +27,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         aria-describedby={description ? undefined : undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-brand-900">{title}</DialogPrimitive.Title>
         {description ? (

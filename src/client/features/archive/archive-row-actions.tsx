@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { paths } from '../../paths';
-import { BookletButton } from '../paper/booklet-dialog';
+import { ListBookletButton } from '../paper/booklet-dialog-host';
 import { t } from '../../i18n/it/archive';
 
 export interface RowActionsProps {
@@ -43,7 +43,7 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
           {resuming ? t('archive.archiveRowActions.apertura') : resumeLabel(story)}
         </Button>
       )}
-      <BookletButton storyId={story.id} storyTitle={story.title} size="sm" />
+      <ListBookletButton storyId={story.id} storyTitle={story.title} size="sm" />
       {story.classStory ? null : (
         <Button
           variant="ghost"

@@ -3,6 +3,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { useDrawnInSteps } from './use-drawn-in-steps';
 import { t } from '../../i18n/it/archive';
 
 export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
@@ -12,6 +13,7 @@ export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resu
 
 /** The desktop archive: title, date, mode, state and actions, scrolling within 70vh. */
 export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTableProps) {
+  const drawn = useDrawnInSteps(stories);
   return (
     <div className="max-h-[70vh] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
       <table className="w-full border-collapse text-left">
@@ -36,7 +38,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
           </tr>
         </thead>
         <tbody>
-          {stories.map((story) => (
+          {drawn.map((story) => (
             <tr key={story.id} className="border-t border-brand-100 align-middle hover:bg-brand-50/60">
               <th scope="row" className="max-w-72 break-words px-4 py-3 font-semibold text-slate-900">
                 {story.title}

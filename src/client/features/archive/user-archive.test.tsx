@@ -77,10 +77,13 @@ test('the category filter asks the server for that mode', async () => {
   );
   open();
   expect(await screen.findByText('2 storie trovate')).toBeVisible();
+  // The filter shows its choice before Radix Select loads (issue 16, P2); the first click loads it and opens it.
+  expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Tutte le categorie');
   await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
-  await user.click(screen.getByRole('option', { name: 'Cosa Succede se...' }));
+  await user.click(await screen.findByRole('option', { name: 'Cosa Succede se...' }));
   expect(await screen.findByText('1 storia trovata')).toBeVisible();
   expect(screen.getByRole('rowheader', { name: 'Domanda' })).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Cosa Succede se...');
   expect(api.requests.some((r) => r.path === '/api/stories' && r.query.get('mode') === 'CSS')).toBe(true);
 });
 
@@ -90,7 +93,8 @@ test('delete asks for confirmation, then says Storia eliminata', async () => {
   installFakeStoryApi({ stories: [makeStory({ title: 'Da buttare' }), makeStory({ title: 'Da tenere' })] });
   open();
   await user.click(await screen.findByRole('button', { name: 'Elimina Da buttare' }));
-  const dialog = screen.getByRole('alertdialog', { name: 'Eliminare la storia?' });
+  // The question loads with the first Elimina (issue 16, P2).
+  const dialog = await screen.findByRole('alertdialog', { name: 'Eliminare la storia?' });
   await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
   expect(screen.getByRole('rowheader', { name: 'Da buttare' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Elimina Da buttare' }));
@@ -113,7 +117,9 @@ test('paging: 50 at a time with Carica altre', async () => {
   );
   open();
   expect(await screen.findByText('60 storie trovate')).toBeVisible();
-  expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+  // The first rows are drawn at once, the rest of the page right after (issue 16, P2), in the server's order.
+  await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(50));
+  expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(stories.slice(0, 50).map((s) => s.title));
   expect(screen.getByText('Ne vedi 50 su 60')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Carica altre' }));
   await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(60));
@@ -174,4 +180,50 @@ test('phone: cards; tapping one opens the sheet with Azioni and Dettagli', async
   await user.click(within(sheet).getByRole('tab', { name: 'Dettagli' }));
   expect(within(sheet).getByText('Carte di Campbell')).toBeVisible();
   expect(within(sheet).getByText('Nessuna immagine')).toBeVisible();
+});
+
+test("phone: the whole page of cards, in order; each Libretto PDF opens the list's one dialog for its story and gives the focus back", async () => {
+  const user = userEvent.setup();
+  screenWidth('phone');
+  const stories = Array.from({ length: 50 }, (_, i) => makeStory({ title: `Storia numero ${i}` }));
+  installFakeStoryApi({ stories });
+  open();
+  expect(await screen.findByText('50 storie trovate')).toBeVisible();
+  const list = screen.getByRole('list', { name: 'Le tue storie' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+  const booklets = within(list).getAllByRole('button', { name: /^Libretto PDF: / });
+  expect(booklets.map((b) => b.getAttribute('aria-label'))).toEqual(stories.map((s) => `Libretto PDF: ${s.title}`));
+
+  // The last card's button: the dialog speaks of its story; Escape closes it and the focus is back on that button.
+  const last = within(list).getByRole('button', { name: 'Libretto PDF: Storia numero 49' });
+  await user.click(last);
+  const dialog = await screen.findByRole('dialog', { name: 'Libretto PDF' });
+  expect(dialog).toHaveTextContent('Storia numero 49');
+  expect(within(dialog).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[49]?.id}/booklet?edition=normale&format=a5&language=italiano`,
+  );
+  await user.click(within(dialog).getByLabelText('STAMPATO MAIUSCOLO'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(last).toHaveFocus();
+
+  // Another story, by keyboard: its own options; the first story keeps the ones chosen for it.
+  const third = within(list).getByRole('button', { name: 'Libretto PDF: Storia numero 2' });
+  third.focus();
+  await user.keyboard('{Enter}');
+  const other = await screen.findByRole('dialog', { name: 'Libretto PDF' });
+  expect(other).toHaveTextContent('Storia numero 2');
+  expect(within(other).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[2]?.id}/booklet?edition=normale&format=a5&language=italiano`,
+  );
+  await user.click(within(other).getByRole('button', { name: 'Chiudi' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(third).toHaveFocus();
+  await user.click(last);
+  expect(within(await screen.findByRole('dialog', { name: 'Libretto PDF' })).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
+    'href',
+    `/api/stories/${stories[49]?.id}/booklet?edition=maiuscolo&format=a5&language=italiano`,
+  );
 });

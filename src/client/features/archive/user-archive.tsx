@@ -1,28 +1,33 @@
 import { BookPlus, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../auth/session';
 import { useDeleteStory } from '../stories/api/delete-story';
 import { useMyStories } from '../stories/api/list-my-stories';
+import { BookletDialogHost } from '../paper/booklet-dialog-host';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
+import { CategoryFilter } from './category-filter';
 import { ArchiveCovers } from './archive-covers';
-import { ArchiveSheet } from './archive-sheet';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
 import { t } from '../../i18n/it/archive';
 
 const countFormat = new Intl.NumberFormat('it-IT');
+
+// Issue 16 (P2): the phone's bottom sheet (vaul, Radix Tabs, read aloud) and the delete question
+// (Radix AlertDialog) load the first time they are wanted, not with the list.
+const ArchiveSheet = lazyNamed(() => import('./archive-sheet'), 'ArchiveSheet');
+const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog'), 'ConfirmDialog');
 
 function ArchiveList() {
   const [filter, setFilter] = useState<string>(ALL_CATEGORIES);
@@ -35,13 +40,21 @@ function ArchiveList() {
   const isTablet = useMediaQuery('(min-width: 640px) and (max-width: 1023px)');
   const [toDelete, setToDelete] = useState<StorySummaryDto | null>(null);
   const [sheet, setSheet] = useState<StorySummaryDto | null>(null);
+  // Once wanted, the sheet and the question stay mounted (so they close as before).
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  const openSheet = useCallback((story: StorySummaryDto) => {
+    setSheetWanted(true);
+    setSheet(story);
+  }, []);
 
   // A failed load is said once, as a toast, and stays on screen with 'Riprova'.
   useEffect(() => {
     if (stories.error) toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.loadFailed });
   }, [stories.error]);
 
-  const rows = stories.data?.pages.flatMap((p) => p.stories) ?? [];
+  const pages = stories.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.stories) ?? [], [pages]);
   const total = stories.data?.pages[0]?.total ?? 0;
 
   const confirmDelete = () => {
@@ -53,12 +66,19 @@ function ArchiveList() {
     });
   };
 
-  const askDelete = (story: StorySummaryDto) => {
+  const askDelete = useCallback((story: StorySummaryDto) => {
     setSheet(null);
+    setDeleteWanted(true);
     setToDelete(story);
-  };
+  }, []);
+  // The cards are memoised (issue 16, P2): their handlers stay the same from one render to the next.
+  const latestResume = useRef(resume);
+  useLayoutEffect(() => {
+    latestResume.current = resume;
+  });
+  const onResume = useCallback((id: string) => void latestResume.current(id), []);
 
-  const actions = { onDelete: askDelete, onResume: (id: string) => void resume(id), resumingId };
+  const actions = { onDelete: askDelete, onResume, resumingId };
 
   let body;
   if (stories.isPending) body = <Loading />;
@@ -89,13 +109,16 @@ function ArchiveList() {
   else
     body = (
       <>
-        {isPhone ? (
-          <ArchiveCards stories={rows} onOpenSheet={setSheet} {...actions} />
-        ) : isTablet ? (
-          <ArchiveCovers stories={rows} {...actions} />
-        ) : (
-          <ArchiveTable stories={rows} {...actions} />
-        )}
+        {/* One 'Libretto PDF' dialog for the whole list; a new filter draws its list afresh (key). */}
+        <BookletDialogHost>
+          {isPhone ? (
+            <ArchiveCards key={filter} stories={rows} onOpenSheet={openSheet} {...actions} />
+          ) : isTablet ? (
+            <ArchiveCovers key={filter} stories={rows} {...actions} />
+          ) : (
+            <ArchiveTable key={filter} stories={rows} {...actions} />
+          )}
+        </BookletDialogHost>
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600">
@@ -116,7 +139,8 @@ function ArchiveList() {
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
             {t('archive.userArchive.categoria')}
           </label>
-          <Select
+          {/* Radix Select (and its positioning) loads with the first use (issue 16, P2). */}
+          <CategoryFilter
             id="archive-category"
             value={filter}
             onValueChange={setFilter}
@@ -131,16 +155,23 @@ function ArchiveList() {
         ) : null}
       </div>
       {body}
-      <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={(id) => void resume(id)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={t('archive.userArchive.eliminareLaStoria')}
-        description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
-        confirmLabel={t('archive.userArchive.elimina')}
-        destructive
-        onConfirm={confirmDelete}
-      />
+      {/* Each in its own boundary: one loading never hides the other. */}
+      <Suspense fallback={null}>
+        {sheetWanted ? <ArchiveSheet story={sheet} onClose={() => setSheet(null)} onDelete={askDelete} onResume={onResume} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {deleteWanted ? (
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+            title={t('archive.userArchive.eliminareLaStoria')}
+            description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
+            confirmLabel={t('archive.userArchive.elimina')}
+            destructive
+            onConfirm={confirmDelete}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   type BookletOptionsInput,
 } from '../../../shared/schemas/paper';
 import { buttonVariants } from '../../components/ui/button';
-import { DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { t } from '../../i18n/it/paper';
 
@@ -28,7 +28,15 @@ const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: '
  * browser saves the file the server made. Loaded and mounted on the first 'Libretto PDF' click
  * (booklet-dialog.tsx); it stays mounted, so the options chosen are kept when it opens again.
  */
-export function BookletDialogContent({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
+export function BookletDialogContent({
+  storyId,
+  storyTitle,
+  onCloseAutoFocus,
+}: {
+  storyId: string;
+  storyTitle: string;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
   const parsed = bookletQuerySchema.safeParse(form.watch());
   const chosen = parsed.success ? parsed.data : DEFAULTS;
@@ -36,6 +44,7 @@ export function BookletDialogContent({ storyId, storyTitle }: { storyId: string;
   return (
     <DialogContent
       title={PAPER_MESSAGES.booklet}
+      onCloseAutoFocus={onCloseAutoFocus}
       description={
         <span className="break-words [overflow-wrap:anywhere]">
           {t('paper.bookletDialog.unLibrettoDi')}
@@ -72,5 +81,26 @@ export function BookletDialogContent({ storyId, storyTitle }: { storyId: string;
         </a>
       </form>
     </DialogContent>
+  );
+}
+
+/** One story's booklet dialog in a list's BookletDialogHost (booklet-dialog-host.tsx), loaded with the list's first click. */
+export function BookletStoryDialog({
+  storyId,
+  storyTitle,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  storyId: string;
+  storyTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <BookletDialogContent storyId={storyId} storyTitle={storyTitle} onCloseAutoFocus={onCloseAutoFocus} />
+    </Dialog>
   );
 }

@@ -21,13 +21,13 @@ export interface BookletButtonProps {
 
 /**
  * 'Libretto PDF': a small dialog with the booklet's options (edition, page size, language) and a
- * plain download link to the API, so the browser saves the file the server made.
+ * plain download link to the API, so the browser saves the file the server made. A long list uses
+ * ListBookletButton inside one BookletDialogHost instead (booklet-dialog-host.tsx).
  */
 export function BookletButton({ storyId, storyTitle, variant = 'secondary', size, className }: BookletButtonProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the content stays mounted (Radix shows it only while open): the options are kept.
   const [opened, setOpened] = useState(false);
-  const label = PAPER_LINK_API_MESSAGES.booklet;
   const onOpenChange = (next: boolean) => {
     if (next) setOpened(true);
     setOpen(next);
@@ -35,9 +35,9 @@ export function BookletButton({ storyId, storyTitle, variant = 'secondary', size
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={cn('min-h-11', className)} aria-label={`${label}: ${storyTitle}`}>
+        <Button variant={variant} size={size} className={cn('min-h-11', className)} aria-label={`${PAPER_LINK_API_MESSAGES.booklet}: ${storyTitle}`}>
           <BookOpen aria-hidden="true" />
-          {label}
+          {PAPER_LINK_API_MESSAGES.booklet}
         </Button>
       </DialogTrigger>
       {opened ? (

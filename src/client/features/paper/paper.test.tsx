@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { paperFileName } from '../../../shared/schemas/paper';
 import { BookletButton } from './booklet-dialog';
+import { ListBookletButton } from './booklet-dialog-host';
 import { DeckDownloads } from './deck-downloads';
 
 test("'Libretto PDF' opens the options; the download link carries the chosen options, by keyboard too", async () => {
@@ -41,4 +42,15 @@ test("'Carte da stampare' links each deck's PDF", () => {
 test('file names are plain ASCII from the title', () => {
   expect(paperFileName('libretto', 'Perché il Drago è BLU?')).toBe('libretto-perche-il-drago-e-blu.pdf');
   expect(paperFileName('libretto', '???')).toBe('libretto.pdf');
+});
+
+test("a list's 'Libretto PDF' outside a BookletDialogHost still opens its own dialog", async () => {
+  const user = userEvent.setup();
+  render(<ListBookletButton storyId="xyz-9" storyTitle="La balena" />);
+  // Its own dialog loads when the button is drawn; the button looks the same meanwhile.
+  await user.click(await screen.findByRole('button', { name: 'Libretto PDF: La balena', expanded: false }));
+  expect(await screen.findByRole('dialog', { name: 'Libretto PDF' })).toHaveTextContent('La balena');
+  expect(screen.getByRole('link', { name: 'Scarica il libretto' }).getAttribute('href')).toBe(
+    '/api/stories/xyz-9/booklet?edition=normale&format=a5&language=italiano',
+  );
 });

@@ -1,0 +1,19 @@
+import { KeyRound, UserRound } from 'lucide-react';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
+import { MenuButton } from '../../components/ui/menu-button';
+import { t } from '../../i18n/it/entrance';
+
+/**
+ * The child's profile menu on the dashboard (issue 11): 'Il mio profilo' → 'Cambia password'. It
+ * loads with the first click on the dashboard's button (issue 16, P2) and appears open.
+ */
+export function ProfileMenu({ onChangePassword }: { onChangePassword: () => void }) {
+  return (
+    <MenuButton label={t('entrance.dashboard.ilMioProfilo')} icon={UserRound} defaultOpen>
+      <DropdownMenuItem onSelect={onChangePassword}>
+        <KeyRound aria-hidden="true" />
+        {t('entrance.dashboard.cambiaPassword')}
+      </DropdownMenuItem>
+    </MenuButton>
+  );
+}
