@@ -1,12 +1,9 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { DEFAULT_READING_SETTINGS } from '../../../shared/reading-settings';
 import { ReadingRuler } from './reading-ruler';
+import { ReadingSettingsButton } from './reading-settings-button';
 import { applyReadingStyle, readingStyle } from './reading-style';
 import { useReadingSettings, useSaveReadingSettings } from './use-reading-settings';
-
-// Issue 16 (P1): the dialog (Radix Dialog, focus trap, scroll lock, checkboxes) is loaded only for a
-// logged-in child, after the first paint; its button is fixed, so nothing moves when it appears.
-const ReadingSettingsDialog = lazy(() => import('./reading-settings-dialog').then((m) => ({ default: m.ReadingSettingsDialog })));
 
 /** A logged-in child's reading support (reading-support.tsx loads it): their settings, the dialog, the ruler. */
 export function ChildReadingSupport({ userId, besideHomeButton }: { userId: string; besideHomeButton: boolean }) {
@@ -21,9 +18,7 @@ export function ChildReadingSupport({ userId, besideHomeButton }: { userId: stri
 
   return (
     <>
-      <Suspense fallback={null}>
-        <ReadingSettingsDialog settings={settings ?? DEFAULT_READING_SETTINGS} onChange={(next) => save.mutate(next)} besideHomeButton={besideHomeButton} />
-      </Suspense>
+      <ReadingSettingsButton settings={settings ?? DEFAULT_READING_SETTINGS} onChange={(next) => save.mutate(next)} besideHomeButton={besideHomeButton} />
       {settings?.ruler ? <ReadingRuler /> : null}
     </>
   );

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../../../shared/schemas/reading-settings';
-import { ReadingSettingsDialog } from './reading-settings-dialog';
+import { ReadingSettingsButton } from './reading-settings-button';
 
 function Harness({ onChange }: { onChange: (s: ReadingSettings) => void }) {
   const [settings, setSettings] = useState(DEFAULT_READING_SETTINGS);
   return (
-    <ReadingSettingsDialog
+    <ReadingSettingsButton
       settings={settings}
       besideHomeButton
       onChange={(next) => {
@@ -43,4 +43,35 @@ test('the keyboard opens Lettura facilitata, changes each setting and goes back 
   await user.click(within(dialog).getByRole('button', { name: 'Torna alle impostazioni normali' }));
   expect(onChange).toHaveBeenLastCalledWith(DEFAULT_READING_SETTINGS);
   expect(within(dialog).getByLabelText('Normale', { selector: '[name$="-font"]' })).toBeChecked();
+
+  // Escape closes it and the focus is back on the round button.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Lettura facilitata' })).toHaveFocus();
+});
+
+test('the round button is drawn before the dialog loads; a click opens it, the settings stay, closing gives the focus back', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  render(<Harness onChange={onChange} />);
+  const button = screen.getByRole('button', { name: 'Lettura facilitata' });
+  expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(button);
+  let dialog = await screen.findByRole('dialog', { name: 'Lettura facilitata' });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await user.click(within(dialog).getByRole('checkbox', { name: /Righello di lettura/ }));
+  expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_READING_SETTINGS, ruler: true });
+
+  await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Space opens it again, at once, with the setting still chosen.
+  await user.keyboard(' ');
+  dialog = screen.getByRole('dialog', { name: 'Lettura facilitata' });
+  expect(within(dialog).getByRole('checkbox', { name: /Righello di lettura/ })).toBeChecked();
 });

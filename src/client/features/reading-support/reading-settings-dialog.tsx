@@ -1,10 +1,8 @@
-import { BookOpenText } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import { DEFAULT_READING_SETTINGS, READING_FONT_LABELS, READING_FONTS, type ReadingSettings } from '../../../shared/reading-settings';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { READING_FONT_FAMILIES } from './reading-style';
 import { t } from '../../i18n/it/reading-support';
 
@@ -79,29 +77,22 @@ const SPACING_CHOICES: Choice[] = [
 export interface ReadingSettingsDialogProps {
   settings: ReadingSettings;
   onChange: (settings: ReadingSettings) => void;
-  /** Where the round button sits: beside the home button, or alone in the corner. */
-  besideHomeButton: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on closing: the round button (reading-settings-button.tsx) that opened it. */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-/** 'Lettura facilitata': the round 'Aa' button on every screen of a logged-in child, and its settings. */
-export function ReadingSettingsDialog({ settings, onChange, besideHomeButton }: ReadingSettingsDialogProps) {
+/** 'Lettura facilitata': the settings of a logged-in child, opened by ReadingSettingsButton (which loads this file on its first click). */
+export function ReadingSettingsDialog({ settings, onChange, open, onOpenChange, onCloseAutoFocus }: ReadingSettingsDialogProps) {
   const set = <K extends keyof ReadingSettings>(key: K, value: ReadingSettings[K]) => onChange({ ...settings, [key]: value });
   const id = useId();
   return (
-    <Dialog>
-      <DialogTrigger
-        aria-label={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
-        title={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
-        className={cn(
-          'no-print fixed top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100',
-          besideHomeButton ? 'right-[4.25rem]' : 'right-3',
-        )}
-      >
-        <BookOpenText className="size-6" aria-hidden="true" />
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={t('readingSupport.readingSettingsDialog.letturaFacilitata')}
         description={t('readingSupport.readingSettingsDialog.scegliComeVuoiVedereLe')}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="flex flex-col gap-5">
           <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">
