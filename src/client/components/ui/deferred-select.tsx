@@ -4,18 +4,20 @@ import type { SelectProps } from './select';
 
 const RadixSelect = lazy(() => import('./select').then((m) => ({ default: m.Select })));
 
-const TRIGGER =
-  'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-paper px-3 py-2 text-left text-base text-ink-soft';
+// The look of Radix Select's trigger (select.tsx); the placeholder is drawn softer than a chosen value.
+const TRIGGER = 'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-paper px-3 py-2 text-left text-base';
 
 /**
- * The Select of a first-paint screen (the home page's 'Seleziona Profilo'), for issue 16 (P1):
- * Radix Select with its positioning is about 19 KiB gzip, so the page first draws a trigger that
- * looks and is announced the same (a combobox with the same name and placeholder), and loads the
- * real Select when it is used: a click, Enter, Space or an arrow key loads it and opens it at once.
- * Only for a Select without a chosen value (the placeholder is what the trigger shows).
+ * The Select of a first screen (the home page's 'Seleziona Profilo', the archive's category
+ * filter), for issue 16 (P1, P2): Radix Select with its positioning is about 19 KiB gzip, so the
+ * page first draws a trigger that looks and is announced the same (a combobox with the same name
+ * and the chosen option or the placeholder), and loads the real Select when it is used: a click,
+ * Enter, Space or an arrow key loads it and opens it at once. In the `ui` chunk group
+ * (vite.config.ts), so sharing it adds no file to the home page.
  */
-export function DeferredSelect(props: Omit<SelectProps, 'value' | 'defaultOpen'>) {
+export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);
+  const chosen = props.value === undefined ? undefined : props.options.find((o) => o.value === props.value)?.label;
   const trigger = (onActivate?: () => void) => (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function DeferredSelect(props: Omit<SelectProps, 'value' | 'defaultOpen'>
       aria-expanded={false}
       aria-label={props['aria-label']}
       disabled={props.disabled}
-      className={TRIGGER}
+      className={chosen === undefined ? `${TRIGGER} text-ink-soft` : TRIGGER}
       onClick={onActivate}
       onKeyDown={
         onActivate
@@ -37,7 +39,7 @@ export function DeferredSelect(props: Omit<SelectProps, 'value' | 'defaultOpen'>
           : undefined
       }
     >
-      <span>{props.placeholder}</span>
+      <span>{chosen ?? props.placeholder}</span>
       <ChevronDown className="size-5 text-brand-700" aria-hidden="true" />
     </button>
   );

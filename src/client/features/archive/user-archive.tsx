@@ -6,6 +6,7 @@ import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messa
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { DeferredSelect } from '../../components/ui/deferred-select';
 import { Loading } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -16,7 +17,6 @@ import { useMyStories } from '../stories/api/list-my-stories';
 import { BookletDialogHost } from '../paper/booklet-dialog-host';
 import { ALL_CATEGORIES, CATEGORY_FILTER_OPTIONS, parseCategoryFilter, storiesFoundLabel } from './archive-labels';
 import { ArchiveCards } from './archive-cards';
-import { CategoryFilter } from './category-filter';
 import { ArchiveCovers } from './archive-covers';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
@@ -140,7 +140,7 @@ function ArchiveList() {
             {t('archive.userArchive.categoria')}
           </label>
           {/* Radix Select (and its positioning) loads with the first use (issue 16, P2). */}
-          <CategoryFilter
+          <DeferredSelect
             id="archive-category"
             value={filter}
             onValueChange={setFilter}
