@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { renderHomeMarkup } from './src/client/prerender-home';
+import { paths } from './src/client/paths';
+import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -48,6 +50,32 @@ const firstPaintGroups = [
     ),
     // Before 'popper': the pieces both use belong here, so other screens need not load the popups.
     priority: 25,
+  },
+  // What a logged-in child's every screen loads after the session answers, besides its own code:
+  // TanStack Query and its provider, the reading support, the offline note and outbox, the page
+  // header and the stories' query keys. They were 15 files of 1–4 KiB, and a phone on a slow network
+  // pays a round-trip for each one more than for their bytes (issue 16, P2). The anonymous home page
+  // loads none of them (P1). Only the named modules: their own imports (the session, the API client)
+  // stay in the entry.
+  {
+    name: 'child',
+    test: anyOf(
+      nm('@tanstack[\\\\/](?:query-core|react-query)'),
+      src(
+        'client/lib/(?:query-root|query-client|use-media-query)|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/(?:offline-status|outbox)|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
+      ),
+    ),
+    includeDependenciesRecursively: false,
+    priority: 15,
+  },
+  // The icons two or more screens share, in one file rather than one file each (1.4 KiB apiece, 42 of
+  // them). An icon that one screen alone draws stays in that screen's code; those of the first paint are in 'ui'.
+  {
+    name: 'icons',
+    test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 10,
   },
 ];
 
@@ -138,6 +166,70 @@ function prerenderHome(): Plugin {
 }
 
 /**
+ * Issue 16 (P2): a logged-in child's screen started with a chain of waits: the entry, then the
+ * session, then the screen's code, then its data, one after the other. `route-hints.json` tells
+ * the server, for each address of paths.ts whose screen is `routes/<address>.tsx` (`/` is
+ * routes/home.tsx), which files that screen's code needs beyond index.html's; and which files every
+ * logged-in child's screen needs (the query provider, the reading support, the offline note). The
+ * server names them in the page it sends (src/server/http/page-hints.ts) so that the browser asks
+ * for them all at once. `homeOnly`: what index.html preloads for `/` alone.
+ */
+function routeHints(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fantasmia:route-hints',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle: {
+      sequential: true,
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const inIndex = (file: string) => index.includes(`/${file}"`);
+        const chunkOf = (relative: string) =>
+          chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
+        // A chunk and everything it imports statically: what the browser fetches before running it.
+        const closure = (file: string) => {
+          const seen = new Set<string>();
+          const visit = (f: string) => {
+            if (seen.has(f)) return;
+            seen.add(f);
+            for (const next of byFile.get(f)?.imports ?? []) visit(next);
+          };
+          visit(file);
+          return [...seen];
+        };
+        const routes: Record<string, string[]> = {};
+        for (const address of Object.values(paths)) {
+          if (typeof address !== 'string') continue;
+          const chunk = chunkOf(`routes/${address === '/' ? 'home' : address.slice(1)}.tsx`);
+          if (chunk) routes[address] = closure(chunk.fileName).filter((f) => !inIndex(f));
+        }
+        const childModules = ['lib/query-root.tsx', 'features/reading-support/child-reading-support.tsx', 'features/offline/offline-status.tsx'];
+        const child = new Set<string>();
+        for (const relative of childModules) {
+          const chunk = chunkOf(relative);
+          if (!chunk) throw new Error(`route-hints: no chunk holds ${relative}`);
+          for (const f of closure(chunk.fileName)) if (!inIndex(f)) child.add(f);
+        }
+        const home = chunkOf('routes/home.tsx');
+        if (!home || !routes['/'] || !routes[paths.dashboard] || !routes[paths.userArchive])
+          throw new Error('route-hints: the home, dashboard or archive screen was not found');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('route-hints: no entry chunk');
+        const entryFiles = new Set(closure(entry.fileName));
+        const homeOnly = closure(home.fileName).filter((f) => !entryFiles.has(f) && index.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));
+        const hints: RouteHints = { routes, child: [...child], homeOnly };
+        fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints));
+      },
+    },
+  };
+}
+
+/**
  * The GETs a logged-in child needs offline (issue 18): their session and the site's config,
  * their archive list and their stories, the reading and science stories with their images,
  * and their reading settings. Network first, the cache only when
@@ -154,6 +246,7 @@ export default defineConfig({
     tailwindcss(),
     preloadHomeRoute(),
     prerenderHome(),
+    routeHints(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the user agrees (or the next open): never old and new chunks mixed.

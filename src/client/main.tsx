@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { RouteError } from './components/layout/route-error';
+import { loadSession } from './features/auth/session';
+import { preloadOfflineStatus } from './features/offline/offline-status-gate';
+import { preloadChildReadingSupport } from './features/reading-support/reading-support';
+import { preloadQueries } from './lib/with-queries';
 import { createGuardedHistory } from './lib/guarded-history';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadFirstScreen } from './router';
 import './styles.css';
 
 // The service worker (offline, installable) only in production builds: the dev server and the
@@ -22,19 +26,41 @@ const history = createGuardedHistory(UNSAFE_createBrowserHistory({ v5Compat: tru
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <HistoryRouter history={history}>
-      {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
-      <ErrorBoundary
-        fallbackRender={({ error }) => (
-          <main id="main" className="px-4 pt-16">
-            <RouteError error={error} />
-          </main>
-        )}
-      >
-        <AppRoutes />
-      </ErrorBoundary>
-    </HistoryRouter>
-  </StrictMode>,
-);
+/**
+ * Issue 16 (P2): the first render waits, FIRST_RENDER_WAIT_MS at most, for the session and the code
+ * of the screen at this address (and, for a logged-in child, of what every child's screen draws),
+ * which the server's page has already asked for (src/server/http/page-hints.ts). React then draws
+ * the screen at once. Drawn earlier, it committed the spinner while the code arrived, and React holds
+ * a screen back for 300 ms after a spinner has shown. On a slow network the spinner comes after
+ * the wait, as before.
+ */
+const FIRST_RENDER_WAIT_MS = 800;
+const firstScreen = Promise.all([
+  preloadFirstScreen(window.location.pathname),
+  loadSession().then(
+    (session) =>
+      session.user && !session.user.isSuperuser ? Promise.all([preloadQueries(), preloadChildReadingSupport(), preloadOfflineStatus()]) : undefined,
+    () => undefined,
+  ),
+]);
+void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(render);
+
+function render(): void {
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <HistoryRouter history={history}>
+        {/* The last net, should the layout itself fail; each screen has its own (app-layout.tsx). */}
+        <ErrorBoundary
+          fallbackRender={({ error }) => (
+            <main id="main" className="px-4 pt-16">
+              <RouteError error={error} />
+            </main>
+          )}
+        >
+          <AppRoutes />
+        </ErrorBoundary>
+      </HistoryRouter>
+    </StrictMode>,
+  );
+}

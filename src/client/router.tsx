@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireSession, RequireSuperuser, withChildPrefetch } from './features/auth/guards';
-import { lazyNamed } from './lib/lazy-named';
+import { lazyNamed, preloadScreen } from './lib/lazy-named';
 import { prerenderedScreen } from './lib/prerendered-screen';
 import { paths } from './paths';
 
@@ -66,63 +66,72 @@ const session = (element: ReactNode, allowPublic = false) => <RequireSession all
 const superuser = (element: ReactNode, allowPublic = false) => <RequireSuperuser allowPublic={allowPublic}>{element}</RequireSuperuser>;
 
 /** The complete route table of spec 000 §2, each screen loaded on demand. */
+const routeTree = (
+  <Route element={<AppLayout />}>
+    <Route path={paths.home} element={<Home />} />
+    <Route path={paths.about} element={<About />} />
+    <Route path={paths.company} element={<Company />} />
+    <Route path={paths.spare} element={<Spare />} />
+    <Route path={paths.privacy} element={<Privacy />} />
+    <Route path={paths.contacts} element={<Contacts />} />
+    <Route path={paths.termsAcceptance} element={<TermsAcceptance />} />
+    <Route path={paths.dashboard} element={session(<Dashboard />)} />
+    <Route path={paths.laboratorio} element={session(<Laboratorio />)} />
+    <Route path="/laboratorio/:id" element={session(<LaboratorioLive />)} />
+    <Route path={paths.superuserLaboratorio} element={superuser(<SuperuserLaboratorio />)} />
+    <Route path="/superuser-laboratorio/:id" element={superuser(<SuperuserLaboratorioBoard />)} />
+    <Route path={paths.profiles} element={<Profiles />} />
+    <Route path={paths.newProfile} element={<NewProfile />} />
+    <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
+    <Route path={paths.personalPassword} element={<PersonalPassword />} />
+    <Route path={paths.superuser} element={<SuperuserLogin />} />
+    <Route path={paths.public} element={<Public />} />
+
+    <Route path={paths.createStory} element={session(<CreateStory />, true)} />
+    <Route path={paths.proppModeSelector} element={session(<ProppModeSelector />, true)} />
+    <Route path={paths.proppEditor} element={session(<ProppEditor />, true)} />
+    <Route path={paths.ghostEditor} element={session(<GhostEditor />, true)} />
+    <Route path={paths.paroleChiamano} element={session(<ParoleChiamano />, true)} />
+    <Route path={paths.professionStory} element={session(<ProfessionStory />, true)} />
+    <Route path={paths.airotsEditor} element={session(<AirotsEditor />, true)} />
+    <Route path={paths.campbellEditor} element={session(<CampbellEditor />, true)} />
+    <Route path={paths.cssEditor} element={session(<CssEditor />, true)} />
+    <Route path="/story/:storyId" element={<StoryViewer />} />
+    <Route path={paths.userArchive} element={session(<UserArchive />)} />
+
+    <Route path={paths.superuserArchive} element={superuser(<SuperuserArchive />, true)} />
+    <Route path={paths.superuserUsers} element={superuser(<SuperuserUsers />)} />
+    <Route path={paths.superuserSettings} element={superuser(<SuperuserSettings />)} />
+    <Route path={paths.superuserPasswordChange} element={superuser(<SuperuserPasswordChange />)} />
+    <Route path={paths.superuserPaymentSettings} element={superuser(<SuperuserPaymentSettings />)} />
+    <Route path={paths.superuserStoryManagementSelection} element={superuser(<SuperuserStoryManagementSelection />)} />
+    <Route path={paths.superuserReadingStoriesManagement} element={superuser(<SuperuserReadingStoriesManagement />)} />
+    <Route path={paths.superuserReadingStoriesView} element={superuser(<SuperuserReadingStoriesView />)} />
+    <Route path="/superuser-reading-story-viewer/:id" element={superuser(<SuperuserReadingStoryViewer />)} />
+    <Route path={paths.superuserScienceStoriesView} element={superuser(<SuperuserScienceStoriesView />)} />
+    <Route path={paths.superuserScienceStoriesManagement} element={superuser(<SuperuserScienceStoriesManagement />)} />
+    <Route path="/superuser-science-story-viewer/:id" element={superuser(<SuperuserScienceStoryViewer />)} />
+
+    <Route path={paths.storyTypeSelection} element={session(<StoryTypeSelection />, true)} />
+    <Route path={paths.readingStories} element={session(<ReadingStories />, true)} />
+    <Route path="/reading-story-viewer/:id" element={session(<ReadingStoryViewer />, true)} />
+    <Route path={paths.scienceStories} element={session(<ScienceStories />, true)} />
+    <Route path="/science-story-viewer/:id" element={session(<ScienceStoryViewer />, true)} />
+
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+const routeObjects = createRoutesFromElements(routeTree);
+
 export function AppRoutes() {
   home.useWaitForScreen();
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path={paths.home} element={<Home />} />
-        <Route path={paths.about} element={<About />} />
-        <Route path={paths.company} element={<Company />} />
-        <Route path={paths.spare} element={<Spare />} />
-        <Route path={paths.privacy} element={<Privacy />} />
-        <Route path={paths.contacts} element={<Contacts />} />
-        <Route path={paths.termsAcceptance} element={<TermsAcceptance />} />
-        <Route path={paths.dashboard} element={session(<Dashboard />)} />
-        <Route path={paths.laboratorio} element={session(<Laboratorio />)} />
-        <Route path="/laboratorio/:id" element={session(<LaboratorioLive />)} />
-        <Route path={paths.superuserLaboratorio} element={superuser(<SuperuserLaboratorio />)} />
-        <Route path="/superuser-laboratorio/:id" element={superuser(<SuperuserLaboratorioBoard />)} />
-        <Route path={paths.profiles} element={<Profiles />} />
-        <Route path={paths.newProfile} element={<NewProfile />} />
-        <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
-        <Route path={paths.personalPassword} element={<PersonalPassword />} />
-        <Route path={paths.superuser} element={<SuperuserLogin />} />
-        <Route path={paths.public} element={<Public />} />
+  return <Routes>{routeTree}</Routes>;
+}
 
-        <Route path={paths.createStory} element={session(<CreateStory />, true)} />
-        <Route path={paths.proppModeSelector} element={session(<ProppModeSelector />, true)} />
-        <Route path={paths.proppEditor} element={session(<ProppEditor />, true)} />
-        <Route path={paths.ghostEditor} element={session(<GhostEditor />, true)} />
-        <Route path={paths.paroleChiamano} element={session(<ParoleChiamano />, true)} />
-        <Route path={paths.professionStory} element={session(<ProfessionStory />, true)} />
-        <Route path={paths.airotsEditor} element={session(<AirotsEditor />, true)} />
-        <Route path={paths.campbellEditor} element={session(<CampbellEditor />, true)} />
-        <Route path={paths.cssEditor} element={session(<CssEditor />, true)} />
-        <Route path="/story/:storyId" element={<StoryViewer />} />
-        <Route path={paths.userArchive} element={session(<UserArchive />)} />
-
-        <Route path={paths.superuserArchive} element={superuser(<SuperuserArchive />, true)} />
-        <Route path={paths.superuserUsers} element={superuser(<SuperuserUsers />)} />
-        <Route path={paths.superuserSettings} element={superuser(<SuperuserSettings />)} />
-        <Route path={paths.superuserPasswordChange} element={superuser(<SuperuserPasswordChange />)} />
-        <Route path={paths.superuserPaymentSettings} element={superuser(<SuperuserPaymentSettings />)} />
-        <Route path={paths.superuserStoryManagementSelection} element={superuser(<SuperuserStoryManagementSelection />)} />
-        <Route path={paths.superuserReadingStoriesManagement} element={superuser(<SuperuserReadingStoriesManagement />)} />
-        <Route path={paths.superuserReadingStoriesView} element={superuser(<SuperuserReadingStoriesView />)} />
-        <Route path="/superuser-reading-story-viewer/:id" element={superuser(<SuperuserReadingStoryViewer />)} />
-        <Route path={paths.superuserScienceStoriesView} element={superuser(<SuperuserScienceStoriesView />)} />
-        <Route path={paths.superuserScienceStoriesManagement} element={superuser(<SuperuserScienceStoriesManagement />)} />
-        <Route path="/superuser-science-story-viewer/:id" element={superuser(<SuperuserScienceStoryViewer />)} />
-
-        <Route path={paths.storyTypeSelection} element={session(<StoryTypeSelection />, true)} />
-        <Route path={paths.readingStories} element={session(<ReadingStories />, true)} />
-        <Route path="/reading-story-viewer/:id" element={session(<ReadingStoryViewer />, true)} />
-        <Route path={paths.scienceStories} element={session(<ScienceStories />, true)} />
-        <Route path="/science-story-viewer/:id" element={session(<ScienceStoryViewer />, true)} />
-
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+/**
+ * Downloads the code of the screen at `pathname` (src/client/main.tsx, before the first render:
+ * issue 16, P2); settles when it is here, or has failed (the screen then shows the failure).
+ */
+export function preloadFirstScreen(pathname: string): Promise<void> {
+  return preloadScreen(matchRoutes(routeObjects, pathname)?.at(-1)?.route.element);
 }

@@ -15,7 +15,11 @@ export function hasPrerenderedPage(): boolean {
  * component directly. Without a prerendered page, or should the code fail to load, `Screen` is the
  * ordinary lazy screen (with its chunk-reload handling).
  */
-export function prerenderedScreen<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K, Lazy: ComponentType) {
+export function prerenderedScreen<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  Lazy: ComponentType & { preload: () => Promise<void> },
+) {
   let loaded: ComponentType | undefined;
   let settled = false;
   const ready = hasPrerenderedPage()
@@ -39,5 +43,5 @@ export function prerenderedScreen<M extends Record<string, unknown>, K extends k
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Screen, useWaitForScreen };
+  return { Screen: Object.assign(Screen, { preload: Lazy.preload }), useWaitForScreen };
 }

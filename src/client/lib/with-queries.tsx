@@ -5,7 +5,7 @@ import { lazyNamed } from './lazy-named';
 const QueryRoot = lazyNamed(() => import('./query-root'), 'QueryRoot');
 
 /** Starts downloading TanStack Query now (a page opened elsewhere than `/` needs it for its screen). */
-export const preloadQueries = (): void => QueryRoot.preload();
+export const preloadQueries = (): Promise<void> => QueryRoot.preload();
 
 /**
  * Gives `children` TanStack Query (the app's client), downloading it on first use (issue 16, P1):

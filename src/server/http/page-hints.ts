@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
+import { ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../shared/route-hints';
+import type { AuthUser } from './access';
+
+/**
+ * Issue 16 (P2): the page the server sends for a screen of the app names what that screen will ask
+ * for, so that the browser fetches it all together with the entry instead of one wait after another
+ * (entry → session → screen's code → data): `/api/session` (every screen asks for it first), the
+ * screen's code (route-hints.json, written by the build), and for a logged-in child the code of
+ * every child's screen, their reading settings and, on the archive, its first page. The client's own
+ * requests are the same (same address, same credentials), so the browser hands them what it has
+ * already fetched; nothing in the client depends on these hints.
+ */
+
+/** The data a child's screen asks for first, by address (the same URL as the client's request). */
+const CHILD_SCREEN_DATA: Record<string, string[]> = {
+  '/user-archive': [`/api/stories?page=1&pageSize=${STORY_PAGE_SIZE_DEFAULT}`],
+};
+const CHILD_DATA = ['/api/profile/reading-settings'];
+
+/** route-hints.json of a build, or null (no build, an older build, or a damaged file: the page goes without hints). */
+export function readRouteHints(clientDir: string): RouteHints | null {
+  try {
+    const parsed = routeHintsSchema.safeParse(JSON.parse(fs.readFileSync(path.join(clientDir, ROUTE_HINTS_FILE), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+
+/**
+ * index.html for `pathname`, with the hints for its screen. `user` is the request's session
+ * (readSession): the child's data is named only for a child's full session.
+ */
+export function pageWithHints(indexHtml: string, hints: RouteHints, pathname: string, user: AuthUser | null): string {
+  let html = indexHtml;
+  // The home screen's code is preloaded by index.html for `/`; elsewhere it is not needed at once.
+  if (pathname !== '/') for (const file of hints.homeOnly) html = html.replace(modulePreload(file), '');
+  const isChild = user !== null && !user.isSuperuser && user.sessionKind === 'full';
+  const data = ['/api/session', ...(isChild ? [...CHILD_DATA, ...(CHILD_SCREEN_DATA[pathname] ?? [])] : [])];
+  const files = new Set([...(isChild ? hints.child : []), ...(Object.hasOwn(hints.routes, pathname) ? (hints.routes[pathname] ?? []) : [])]);
+  const tags = [...data.map(fetchPreload), ...[...files].filter((f) => !html.includes(`/${f}"`)).map(modulePreload)].join('');
+  return html.replace('</head>', `${tags}</head>`);
+}
