@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { renderHomeMarkup } from './src/client/prerender-home';
+import type * as PrerenderModule from './src/client/prerender-home';
 import { paths } from './src/client/paths';
-import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
+import { childFrameFile, ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -144,19 +144,28 @@ function prerenderHome(): Plugin {
           appType: 'custom',
         });
         try {
-          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as { renderHomeMarkup: typeof renderHomeMarkup };
-          const markup = await entry.renderHomeMarkup();
-          // The CSP allows no inline script or style: the markup must not need any.
-          if (/<script|\sstyle=/i.test(markup)) throw new Error('prerender-home: the markup contains a script or an inline style');
+          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as typeof PrerenderModule;
           const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const empty = '<div id="root"></div>';
           if (!index.includes(empty)) throw new Error(`prerender-home: ${empty} not found in index.html`);
-          // The page is drawn by the HTML: its stylesheet and fonts come first, the JavaScript (which
-          // only makes it interactive) after them, instead of sharing the line with them.
-          const page = index
-            .replace(empty, `<div id="root">${markup}</div>`)
-            .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-          fs.writeFileSync(path.join(outDir, 'home.html'), page);
+          const write = (file: string, markup: string) => {
+            // The CSP allows no inline script or style: the markup must not need any.
+            if (/<script|\sstyle=/i.test(markup)) throw new Error(`prerender-home: ${file} contains a script or an inline style`);
+            // The page is drawn by the HTML: its stylesheet and fonts come first, the JavaScript (which
+            // only makes it interactive) after them, instead of sharing the line with them.
+            const page = index
+              .replace(empty, `<div id="root">${markup}</div>`)
+              .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+            fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+            fs.writeFileSync(path.join(outDir, file), page);
+          };
+          write('home.html', await entry.renderHomeMarkup());
+          // A logged-in child's `/`, dashboard and archive, their name left to the server (page-hints.ts).
+          for (const address of entry.CHILD_FRAME_ADDRESSES) {
+            const markup = await entry.renderChildFrameMarkup(address);
+            if (!markup.includes(entry.FRAME_NAME_TOKEN)) throw new Error(`prerender-home: the child's page at ${address} does not show their name`);
+            write(childFrameFile(address), markup);
+          }
         } finally {
           await server.close();
         }
@@ -279,7 +288,7 @@ export default defineConfig({
         // home.html (the home page drawn at build time) is for a first visit without a session, from
         // the server; once the worker is there, every navigation, `/` too, gets the cached index.html,
         // drawn by React at once, whoever is logged in (issue 16, P2).
-        globIgnores: ['**/*.br', '**/*.gz', 'home.html'],
+        globIgnores: ['**/*.br', '**/*.gz', 'home.html', 'frames/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

@@ -31,7 +31,7 @@ const UserArchive = withChildPrefetch(
 // `/` arrives drawn at build time (home.html): React's first render waits for this code rather than
 // flashing the spinner over the drawn page (issue 16, P2; lib/prerendered-screen.tsx).
 const loadHome = () => import('./routes/home');
-const home = prerenderedScreen(loadHome, 'HomeRoute', lazyNamed(loadHome, 'HomeRoute'));
+const home = prerenderedScreen(loadHome, 'HomeRoute', lazyNamed(loadHome, 'HomeRoute'), paths.home);
 const Home = home.Screen;
 const About = lazyNamed(() => import('./routes/about'), 'AboutRoute');
 const Company = lazyNamed(() => import('./routes/company'), 'CompanyRoute');

@@ -18,7 +18,9 @@ import { backupRoutes } from './backup/routes';
 import { readSession, SESSION_COOKIE } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
-import { pageWithHints, readRouteHints } from './http/page-hints';
+import { childFrameFor, isChildSession, pageWithHints, readChildFrames, readRouteHints } from './http/page-hints';
+import { getReadingSettings } from './reading-settings/get-reading-settings';
+import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../shared/schemas/reading-settings';
 import { addSecurityHeaders, readCookie, refuseCrossOriginWrites, refuseNulInBody, refuseNulInUrl } from './http/request-security';
 import { imageRoutes } from './images/routes';
 import { messageRoutes } from './messages/routes';
@@ -80,6 +82,10 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
+/** Reading settings as a child who never changed them has them. */
+const hasUsualLook = (settings: ReadingSettings) =>
+  (Object.keys(DEFAULT_READING_SETTINGS) as (keyof ReadingSettings)[]).every((key) => settings[key] === DEFAULT_READING_SETTINGS[key]);
+
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
   const app = Fastify({
@@ -174,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // http/page-hints.ts). Without the file (a build from before it) pages go as they are.
   const routeHints = hasClient ? readRouteHints(clientDir) : null;
   const indexText = routeHints ? fs.readFileSync(indexHtml, 'utf8') : '';
+  // A logged-in child's `/`, dashboard and archive drawn at build time, their name filled in here.
+  const childFrames = routeHints ? readChildFrames(clientDir) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -203,7 +211,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (hasHomeHtml && pathname === '/' && !hasCookie) return reply.sendFile('home.html');
     if (!routeHints || request.method === 'HEAD') return reply.sendFile('index.html');
     const user = hasCookie ? await readSession(ctx.db, request) : null;
-    return reply.type('text/html; charset=utf-8').send(pageWithHints(indexText, routeHints, pathname, user));
+    const frame = isChildSession(user) ? childFrames.get(pathname) : undefined;
+    // The drawn page has the usual look: a child who chose another (larger text, another font) gets
+    // index.html, drawn by React in their look, rather than a page that changes under their eyes.
+    const drawn = frame !== undefined && user !== null && hasUsualLook(await getReadingSettings({ db: ctx.db, userId: user.id }));
+    const page = drawn && user ? childFrameFor(frame, user.name) : indexText;
+    return reply.type('text/html; charset=utf-8').send(pageWithHints(page, routeHints, pathname, user, drawn));
   });
 
   return { app, routes };

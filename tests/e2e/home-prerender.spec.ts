@@ -128,10 +128,12 @@ test('React draws the same page in the same place over the drawn one, with no sp
   await expect(page).toHaveURL(/\/terms-acceptance$/);
 });
 
-test('a logged-in child on / gets the page drawn by React with their own card, not the anonymous drawn page', async ({ page }) => {
+test('a logged-in child on / gets their own drawn page (their card, their name), not the anonymous one; React then draws it', async ({ page }) => {
   const child = await createChildAndLogin(page);
   const sent = await page.goto('/');
-  expect(rootOf((await sent?.text()) ?? '')).toBe('');
+  const root = rootOf((await sent?.text()) ?? '');
+  expect(root).toContain(`Ciao,<!-- --> <!-- -->${child.name}<!-- -->!`);
+  expect(root).toContain('Vai alla Dashboard');
   await expect(page.getByRole('heading', { name: `Ciao, ${child.name}!` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vai alla Dashboard' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeVisible();

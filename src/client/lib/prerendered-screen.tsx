@@ -19,20 +19,23 @@ export function prerenderedScreen<M extends Record<string, unknown>, K extends k
   load: () => Promise<M>,
   name: K,
   Lazy: ComponentType & { preload: () => Promise<void> },
+  /** The screen's address: a page drawn at another address (a child's dashboard) is not this screen's. */
+  at: string,
 ) {
   let loaded: ComponentType | undefined;
   let settled = false;
-  const ready = hasPrerenderedPage()
-    ? load().then(
-        (module) => {
-          loaded = module[name] as ComponentType;
-          settled = true;
-        },
-        () => {
-          settled = true;
-        },
-      )
-    : null;
+  const ready =
+    hasPrerenderedPage() && window.location.pathname === at
+      ? load().then(
+          (module) => {
+            loaded = module[name] as ComponentType;
+            settled = true;
+          },
+          () => {
+            settled = true;
+          },
+        )
+      : null;
 
   function useWaitForScreen(): void {
     if (ready && !settled) use(ready);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
-import { ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../shared/route-hints';
+import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../shared/route-hints';
 import type { AuthUser } from './access';
 
 /**
@@ -30,21 +30,49 @@ export function readRouteHints(clientDir: string): RouteHints | null {
   }
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+/** Text for HTML, in an element or an attribute. */
+export const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** Whether the request's session is a logged-in child's (not the superuser's, not a pending consent or password). */
+export const isChildSession = (user: AuthUser | null): user is AuthUser => user !== null && !user.isSuperuser && user.sessionKind === 'full';
 
 /**
- * index.html for `pathname`, with the hints for its screen. `user` is the request's session
- * (readSession): the child's data is named only for a child's full session.
+ * index.html (or a page drawn at build time) for `pathname`, with the hints for its screen. `user`
+ * is the request's session (readSession): the child's data is named only for a child's full session.
+ * On a drawn page (`drawn`) the hints, like its scripts, come after its stylesheet and fonts.
  */
-export function pageWithHints(indexHtml: string, hints: RouteHints, pathname: string, user: AuthUser | null): string {
-  let html = indexHtml;
+export function pageWithHints(page: string, hints: RouteHints, pathname: string, user: AuthUser | null, drawn = false): string {
+  let html = page;
+  const priority = drawn ? ' fetchpriority="low"' : '';
   // The home screen's code is preloaded by index.html for `/`; elsewhere it is not needed at once.
-  if (pathname !== '/') for (const file of hints.homeOnly) html = html.replace(modulePreload(file), '');
-  const isChild = user !== null && !user.isSuperuser && user.sessionKind === 'full';
+  if (pathname !== '/')
+    for (const file of hints.homeOnly) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*? href="/${file.replaceAll('.', '\\.')}">`), '');
+  const isChild = isChildSession(user);
   const data = ['/api/session', ...(isChild ? [...CHILD_DATA, ...(CHILD_SCREEN_DATA[pathname] ?? [])] : [])];
   const files = new Set([...(isChild ? hints.child : []), ...(Object.hasOwn(hints.routes, pathname) ? (hints.routes[pathname] ?? []) : [])]);
-  const tags = [...data.map(fetchPreload), ...[...files].filter((f) => !html.includes(`/${f}"`)).map(modulePreload)].join('');
+  const tags = [
+    ...data.map((url) => `<link rel="preload" as="fetch"${priority} crossorigin href="${escapeHtml(url)}">`),
+    ...[...files].filter((f) => !html.includes(`/${f}"`)).map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}">`),
+  ].join('');
   return html.replace('</head>', `${tags}</head>`);
+}
+
+/** A child's page drawn at build time with their name (escaped) where the build left FRAME_NAME_TOKEN. */
+export function childFrameFor(frame: string, name: string): string {
+  return frame.replaceAll(FRAME_NAME_TOKEN, escapeHtml(name));
+}
+
+/** The child's pages drawn at build time that this build has, by address. */
+export function readChildFrames(clientDir: string): Map<string, string> {
+  const frames = new Map<string, string>();
+  for (const address of CHILD_FRAME_ADDRESSES) {
+    try {
+      const text = fs.readFileSync(path.join(clientDir, childFrameFile(address)), 'utf8');
+      if (text.includes(FRAME_NAME_TOKEN)) frames.set(address, text);
+    } catch {
+      // Not built: that address gets index.html.
+    }
+  }
+  return frames;
 }

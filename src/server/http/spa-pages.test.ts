@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { FRAME_NAME_TOKEN } from '../../shared/route-hints';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
 
 // The SPA's pages as the server sends them (issue 16, P2): `/` without a session cookie gets the
 // home page drawn at build time (home.html), every other screen index.html; without home.html, `/`
@@ -21,6 +22,18 @@ function clientDir(files: Record<string, string>): string {
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
+}
+
+/** A client folder with sub-folders (`frames/…`). */
+async function appServingTree(files: Record<string, string>) {
+  const dir = clientDir({});
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  const { app } = await buildApp({ db: t.database.db, dbKind: t.database.kind, env: t.env, logger: false, clientDir: dir });
+  await app.ready();
+  return app;
 }
 
 async function appServing(files: Record<string, string>) {
@@ -182,6 +195,81 @@ describe('with route-hints.json built (issue 16, P2: the page names what its scr
       } finally {
         await app.close();
       }
+    }
+  });
+});
+
+describe("a logged-in child's pages drawn at build time (frames/child-*.html)", () => {
+  const frame = (label: string) =>
+    `<!doctype html><html lang="it"><head><script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>` +
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-h.js"></head><body><div id="root"><div inert aria-hidden="true" data-prerendered="">` +
+    `<div aria-label="Profilo: ${FRAME_NAME_TOKEN}">Profilo: ${FRAME_NAME_TOKEN}</div><h1>${label}</h1></div></div><!-- frame --></body></html>`;
+  const HINTS = JSON.stringify({
+    routes: { '/': [], '/user-archive': ['assets/user-archive-u.js'], '/dashboard': ['assets/dashboard-d.js'] },
+    child: ['assets/child-c.js'],
+    homeOnly: ['assets/home-h.js'],
+  });
+  const files = {
+    'index.html': '<!doctype html><html lang="it"><head></head><body><div id="root"></div><!-- index --></body></html>',
+    'home.html': HOME,
+    'route-hints.json': HINTS,
+    'frames/child-home.html': frame('Benvenuti in FantasMia'),
+    'frames/child-dashboard.html': frame('Dashboard Principale'),
+    'frames/child-user-archive.html': frame('Le Tue Storie'),
+  };
+
+  test("the child's `/`, dashboard and archive arrive drawn, with their name written safely, and the hints at low priority after the stylesheet", async () => {
+    const app = await appServingTree(files);
+    try {
+      const child = await createChild(app, "Nicolò D'Angelo");
+      for (const [url, title] of [
+        ['/', 'Benvenuti in FantasMia'],
+        ['/dashboard', 'Dashboard Principale'],
+        ['/user-archive?x=1', 'Le Tue Storie'],
+      ] as const) {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: child.cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.vary, url).toContain('Cookie');
+        expect(res.body, url).toContain(`<h1>${title}</h1>`);
+        expect(res.body, url).toContain('aria-label="Profilo: Nicolò D&#39;Angelo">Profilo: Nicolò D&#39;Angelo</div>');
+        expect(res.body, url).not.toContain(FRAME_NAME_TOKEN);
+        expect(res.body, url).toContain('<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/session">');
+        expect(res.body, url).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/child-c.js">');
+        // The home screen's code only on `/`, low priority or not.
+        expect(res.body.includes('/assets/home-h.js'), url).toBe(url === '/');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a child who chose another look, the superuser, a pending consent or a stale cookie get index.html; a visitor on `/` the anonymous page', async () => {
+    const app = await appServingTree(files);
+    try {
+      const child = await createChild(app, 'Bambina Grande');
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/api/profile/reading-settings',
+        headers: { cookie: child.cookie, 'content-type': 'application/json' },
+        payload: { font: 'default', uppercase: false, textSize: 2, letterSpacing: 0, wordSpacing: 0, lineSpacing: 0, shortLines: false, ruler: false },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const pending = await app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Bimbo Senza Consenso', age: 8 } });
+      expect(pending.statusCode).toBe(201);
+      const pendingCookie = sessionCookie(pending);
+      const superuser = await loginSuperuserCookie(app);
+      for (const cookie of [child.cookie, superuser, pendingCookie, 'fm_session=scaduto']) {
+        for (const url of ['/', '/dashboard', '/user-archive']) {
+          const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+          expect(res.statusCode, `${cookie} ${url}`).toBe(200);
+          expect(res.body, `${cookie} ${url}`).toContain('<!-- index -->');
+        }
+      }
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<!-- home -->');
+    } finally {
+      await app.close();
     }
   });
 });
