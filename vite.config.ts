@@ -133,7 +133,11 @@ function prerenderHome(): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
+        const starter = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/client/start-after-paint.ts'),
+        );
+        if (!starter) throw new Error('prerender-home: the chunk of start-after-paint.ts was not found');
         const server = await createServer({
           configFile: false,
           root,
@@ -152,10 +156,16 @@ function prerenderHome(): Plugin {
             // The CSP allows no inline script or style: the markup must not need any.
             if (/<script|\sstyle=/i.test(markup)) throw new Error(`prerender-home: ${file} contains a script or an inline style`);
             // The page is drawn by the HTML: its stylesheet and fonts come first, the JavaScript (which
-            // only makes it interactive) after them, instead of sharing the line with them.
-            const page = index
-              .replace(empty, `<div id="root">${markup}</div>`)
-              .replaceAll(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+            // only makes it interactive) once it is on screen (start-after-paint.ts), instead of
+            // sharing the line with them.
+            const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+            if (scripts.length < 2) throw new Error('prerender-home: the entry script and its modulepreloads were not found in index.html');
+            let page = index.replace(empty, `<div id="root">${markup}</div>`);
+            for (const tag of scripts) page = page.replace(tag, '');
+            page = page.replace(
+              '</head>',
+              `<template id="after-first-paint">${scripts.join('')}</template><script type="module" crossorigin src="/${starter.fileName}"></script></head>`,
+            );
             fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
             fs.writeFileSync(path.join(outDir, file), page);
           };
@@ -326,7 +336,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: firstPaintGroups } } },
+    rolldownOptions: {
+      // start-after-paint.ts: the one script of a page drawn at build time until it is on screen.
+      input: { index: path.resolve(root, 'index.html'), 'start-after-paint': path.resolve(root, 'start-after-paint.ts') },
+      output: { codeSplitting: { groups: firstPaintGroups } },
+    },
   },
   server: {
     port: 5173,

@@ -216,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // index.html, drawn by React in their look, rather than a page that changes under their eyes.
     const drawn = frame !== undefined && user !== null && hasUsualLook(await getReadingSettings({ db: ctx.db, userId: user.id }));
     const page = drawn && user ? childFrameFor(frame, user.name) : indexText;
+    // A page made for this session (their name, their hints) is for their browser only, never a shared cache.
+    if (user) reply.header('cache-control', 'private, no-cache');
     return reply.type('text/html; charset=utf-8').send(pageWithHints(page, routeHints, pathname, user, drawn));
   });
 

@@ -30,6 +30,9 @@ export function readRouteHints(clientDir: string): RouteHints | null {
   }
 }
 
+/** Where a drawn page keeps its scripts until it is on screen (vite.config.ts, `prerenderHome`). */
+const AFTER_FIRST_PAINT = '<template id="after-first-paint">';
+
 /** Text for HTML, in an element or an attribute. */
 export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -40,11 +43,10 @@ export const isChildSession = (user: AuthUser | null): user is AuthUser => user 
 /**
  * index.html (or a page drawn at build time) for `pathname`, with the hints for its screen. `user`
  * is the request's session (readSession): the child's data is named only for a child's full session.
- * On a drawn page (`drawn`) the hints, like its scripts, come after its stylesheet and fonts.
+ * On a drawn page (`drawn`) the hints, like its scripts, start once the page is on screen.
  */
 export function pageWithHints(page: string, hints: RouteHints, pathname: string, user: AuthUser | null, drawn = false): string {
   let html = page;
-  const priority = drawn ? ' fetchpriority="low"' : '';
   // The home screen's code is preloaded by index.html for `/`; elsewhere it is not needed at once.
   if (pathname !== '/')
     for (const file of hints.homeOnly) html = html.replace(new RegExp(`<link rel="modulepreload"[^>]*? href="/${file.replaceAll('.', '\\.')}">`), '');
@@ -52,10 +54,14 @@ export function pageWithHints(page: string, hints: RouteHints, pathname: string,
   const data = ['/api/session', ...(isChild ? [...CHILD_DATA, ...(CHILD_SCREEN_DATA[pathname] ?? [])] : [])];
   const files = new Set([...(isChild ? hints.child : []), ...(Object.hasOwn(hints.routes, pathname) ? (hints.routes[pathname] ?? []) : [])]);
   const tags = [
-    ...data.map((url) => `<link rel="preload" as="fetch"${priority} crossorigin href="${escapeHtml(url)}">`),
-    ...[...files].filter((f) => !html.includes(`/${f}"`)).map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}">`),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
+    ...[...files].filter((f) => !html.includes(`/${f}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('');
-  return html.replace('</head>', `${tags}</head>`);
+  // A drawn page starts its scripts once it is on screen (src/client/start-after-paint.ts): the
+  // hints wait with them in its template.
+  const template = drawn ? html.indexOf(AFTER_FIRST_PAINT) : -1;
+  const end = template >= 0 ? html.indexOf('</template>', template) : html.indexOf('</head>');
+  return end < 0 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
 /** A child's page drawn at build time with their name (escaped) where the build left FRAME_NAME_TOKEN. */

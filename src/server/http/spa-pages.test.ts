@@ -141,7 +141,7 @@ describe('with route-hints.json built (issue 16, P2: the page names what its scr
       const res = await app.inject({ method: 'GET', url: '/user-archive', headers: { cookie: child.cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.vary).toContain('Cookie');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(links(res.body)).toEqual([
@@ -171,6 +171,7 @@ describe('with route-hints.json built (issue 16, P2: the page names what its scr
         const res = await app.inject({ method: 'GET', url: '/dashboard', headers: cookie ? { cookie } : {} });
         expect(res.statusCode, cookie).toBe(200);
         expect(links(res.body), cookie).toEqual(['/api/session', '/assets/dashboard-d.js']);
+        expect(res.headers['cache-control'], cookie).toBe(cookie === superuser ? 'private, no-cache' : 'no-cache');
         expect(res.headers.vary, cookie).toContain('Cookie');
       }
       // An address with no screen of its own (the client's 404 page), or with a query: the session only.
@@ -201,8 +202,9 @@ describe('with route-hints.json built (issue 16, P2: the page names what its scr
 
 describe("a logged-in child's pages drawn at build time (frames/child-*.html)", () => {
   const frame = (label: string) =>
-    `<!doctype html><html lang="it"><head><script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>` +
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-h.js"></head><body><div id="root"><div inert aria-hidden="true" data-prerendered="">` +
+    `<!doctype html><html lang="it"><head><template id="after-first-paint"><script type="module" crossorigin src="/assets/index-a.js"></script>` +
+    `<link rel="modulepreload" crossorigin href="/assets/home-h.js"></template><script type="module" crossorigin src="/assets/start-after-paint-s.js"></script>` +
+    `</head><body><div id="root"><div inert aria-hidden="true" data-prerendered="">` +
     `<div aria-label="Profilo: ${FRAME_NAME_TOKEN}">Profilo: ${FRAME_NAME_TOKEN}</div><h1>${label}</h1></div></div><!-- frame --></body></html>`;
   const HINTS = JSON.stringify({
     routes: { '/': [], '/user-archive': ['assets/user-archive-u.js'], '/dashboard': ['assets/dashboard-d.js'] },
@@ -218,7 +220,7 @@ describe("a logged-in child's pages drawn at build time (frames/child-*.html)", 
     'frames/child-user-archive.html': frame('Le Tue Storie'),
   };
 
-  test("the child's `/`, dashboard and archive arrive drawn, with their name written safely, and the hints at low priority after the stylesheet", async () => {
+  test("the child's `/`, dashboard and archive arrive drawn, with their name written safely, and the hints waiting with the scripts", async () => {
     const app = await appServingTree(files);
     try {
       const child = await createChild(app, "Nicolò D'Angelo");
@@ -230,13 +232,17 @@ describe("a logged-in child's pages drawn at build time (frames/child-*.html)", 
         const res = await app.inject({ method: 'GET', url, headers: { cookie: child.cookie } });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toContain('text/html');
-        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers['cache-control'], url).toBe('private, no-cache');
         expect(res.headers.vary, url).toContain('Cookie');
         expect(res.body, url).toContain(`<h1>${title}</h1>`);
         expect(res.body, url).toContain('aria-label="Profilo: Nicolò D&#39;Angelo">Profilo: Nicolò D&#39;Angelo</div>');
         expect(res.body, url).not.toContain(FRAME_NAME_TOKEN);
-        expect(res.body, url).toContain('<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/api/session">');
-        expect(res.body, url).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/child-c.js">');
+        // The hints wait with the scripts until the drawn page is on screen (start-after-paint.ts).
+        const waiting = /<template id="after-first-paint">([\s\S]*?)<\/template>/.exec(res.body)?.[1] ?? '';
+        expect(waiting, url).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');
+        expect(waiting, url).toContain('<link rel="modulepreload" crossorigin href="/assets/child-c.js">');
+        expect(waiting, url).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+        expect(res.body.split('<link rel="preload"').length, url).toBe(waiting.split('<link rel="preload"').length);
         // The home screen's code only on `/`, low priority or not.
         expect(res.body.includes('/assets/home-h.js'), url).toBe(url === '/');
       }

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+// start-after-paint.ts: the one script of a page drawn at build time; the app's scripts and preloads
+// wait in <template id="after-first-paint"> until the page has been painted once.
+
+function drawnPage(): void {
+  document.head.innerHTML =
+    '<template id="after-first-paint"><link rel="modulepreload" href="/assets/index-a.js"><link rel="preload" as="fetch" href="/api/session"></template>';
+}
+const started = () => document.head.querySelectorAll(':scope > link').length;
+let visibility: DocumentVisibilityState = 'visible';
+let visibilitySpy: { mockRestore: () => void } | null = null;
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  visibilitySpy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  drawnPage();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  visibilitySpy?.mockRestore();
+  visibility = 'visible';
+});
+
+test('on screen: the scripts and preloads start after the second animation frame, once', async () => {
+  await import('./start-after-paint');
+  expect(started()).toBe(0);
+  vi.advanceTimersToNextFrame();
+  expect(started()).toBe(0);
+  vi.advanceTimersToNextFrame();
+  expect(started()).toBe(2);
+  expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/index-a.js');
+  // The safety timer finds them started: nothing twice.
+  vi.advanceTimersByTime(1000);
+  expect(started()).toBe(2);
+});
+
+test('a tab opened in the background starts at once', async () => {
+  visibility = 'hidden';
+  await import('./start-after-paint');
+  expect(started()).toBe(2);
+});
+
+test('without animation frames (hidden meanwhile), the app starts after one second', async () => {
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+  await import('./start-after-paint');
+  vi.advanceTimersByTime(999);
+  expect(started()).toBe(0);
+  vi.advanceTimersByTime(1);
+  expect(started()).toBe(2);
+});

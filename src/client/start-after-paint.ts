@@ -1,0 +1,28 @@
+/**
+ * Issue 16 (P2): a page drawn at build time (home.html, frames/child-*.html) is readable as soon as
+ * its HTML, stylesheet and fonts are here; the app's scripts only make it interactive. They wait, with
+ * the screen's preloads, in `<template id="after-first-paint">` (vite.config.ts, `prerenderHome`;
+ * the server adds its hints there too, src/server/http/page-hints.ts) and start once the page is on
+ * screen, so that on a slow network the stylesheet and fonts have the line to themselves first.
+ * This file is the only script such a page loads before that; index.html does not use it.
+ */
+function start(): void {
+  const template = document.getElementById('after-first-paint');
+  if (!(template instanceof HTMLTemplateElement) || template.dataset.started) return;
+  template.dataset.started = 'true';
+  // Imported nodes run: the entry script executes and the preloads start.
+  document.head.append(document.importNode(template.content, true));
+}
+
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing until it is shown: nothing to wait for.
+  start();
+} else {
+  // The callback of the second frame runs after the first one has been painted.
+  requestAnimationFrame(() => requestAnimationFrame(start));
+  // Should frames not come (the page hidden meanwhile), the app starts anyway.
+  setTimeout(start, 1000);
+}
+
+// A module (imported by its test); it exports nothing.
+export {};
