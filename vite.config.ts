@@ -237,7 +237,7 @@ function routeHints(): Plugin {
         const home = chunkOf('routes/home.tsx');
         if (!home || !routes['/'] || !routes[paths.dashboard] || !routes[paths.userArchive])
           throw new Error('route-hints: the home, dashboard or archive screen was not found');
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && c === chunkOf('main.tsx'));
         if (!entry) throw new Error('route-hints: no entry chunk');
         const entryFiles = new Set(closure(entry.fileName));
         const homeOnly = closure(home.fileName).filter((f) => !entryFiles.has(f) && index.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));

@@ -81,11 +81,11 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
-/** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 /** Reading settings as a child who never changed them has them. */
 const hasUsualLook = (settings: ReadingSettings) =>
   (Object.keys(DEFAULT_READING_SETTINGS) as (keyof ReadingSettings)[]).every((key) => settings[key] === DEFAULT_READING_SETTINGS[key]);
 
+/** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
   const app = Fastify({
@@ -202,9 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, 'not_found', API_MESSAGES.http.pageNotFound);
     }
-    // Every other path is a screen of the SPA; the client shows its own 404 page.
-    // `/` with a session cookie: probably a logged-in child, whose 'Ciao …!' card would push the
-    // anonymous drawn page down when the session answers (CLS 0.18 at phone width); index.html as before.
+    // Every other path is a screen of the SPA; the client shows its own 404 page. `/` without a
+    // session cookie: the anonymous page drawn at build time; a logged-in child's `/`, dashboard and
+    // archive: their own drawn page (http/page-hints.ts); anything else index.html, with its hints.
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const hasCookie = Boolean(readCookie(request, SESSION_COOKIE));
     reply.header('vary', 'Cookie').header('cache-control', 'no-cache');

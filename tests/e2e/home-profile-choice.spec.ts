@@ -18,7 +18,10 @@ test('Seleziona Profilo works by keyboard alone: Enter opens it, arrows and Ente
   await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option', { name: 'Profilo Esistente' })).toBeVisible();
+  // The list takes the focus once it is open: the next arrow goes to it, not to the trigger.
+  await expect(page.getByRole('option', { name: 'Nuovo Profilo' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Profilo Esistente' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profiles$/);
   await expect(page.getByRole('heading', { name: 'Elenco Profili' })).toBeVisible();
