@@ -2,11 +2,11 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/client/prerender-home';
 import { paths } from './src/client/paths';
-import { childFrameFile, ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
+import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -22,6 +22,11 @@ const anyOf =
   (...tests: RegExp[]) =>
   (id: string) =>
     tests.some((t) => t.test(id));
+const chunksOf = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] => Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+/** The built chunk that holds `src/client/<relative>`. */
+const chunkHolding = (chunks: Rolldown.OutputChunk[], relative: string) =>
+  chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
+
 const firstPaintGroups = [
   // React, React DOM and the router: the shell of every screen. sonner is not here: it loads with the
   // first toast (src/client/lib/toast.ts). Nor is TanStack Query: the session is a store of ours and
@@ -97,8 +102,7 @@ function preloadHomeRoute(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const home = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/client/routes/home.tsx'));
+        const home = chunkHolding(chunksOf(bundle), 'routes/home.tsx');
         if (!home) throw new Error('preload-home-route: the chunk of routes/home.tsx was not found');
         const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`/${file}"`));
         const fonts = Object.keys(bundle).filter((file) => /(?:^|\/)nunito-latin-(?:400|700|800)-normal-[\w-]+\.woff2$/.test(file));
@@ -134,9 +138,7 @@ function prerenderHome(): Plugin {
     writeBundle: {
       sequential: true,
       async handler(_options, bundle) {
-        const starter = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/client/start-after-paint.ts'),
-        );
+        const starter = chunkHolding(chunksOf(bundle), 'start-after-paint.ts');
         if (!starter) throw new Error('prerender-home: the chunk of start-after-paint.ts was not found');
         const server = await createServer({
           configFile: false,
@@ -171,9 +173,9 @@ function prerenderHome(): Plugin {
           };
           write('home.html', await entry.renderHomeMarkup());
           // A logged-in child's `/`, dashboard and archive, their name left to the server (page-hints.ts).
-          for (const address of entry.CHILD_FRAME_ADDRESSES) {
+          for (const address of CHILD_FRAME_ADDRESSES) {
             const markup = await entry.renderChildFrameMarkup(address);
-            if (!markup.includes(entry.FRAME_NAME_TOKEN)) throw new Error(`prerender-home: the child's page at ${address} does not show their name`);
+            if (!markup.includes(FRAME_NAME_TOKEN)) throw new Error(`prerender-home: the child's page at ${address} does not show their name`);
             write(childFrameFile(address), markup);
           }
         } finally {
@@ -204,12 +206,11 @@ function routeHints(): Plugin {
     writeBundle: {
       sequential: true,
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const chunks = chunksOf(bundle);
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const inIndex = (file: string) => index.includes(`/${file}"`);
-        const chunkOf = (relative: string) =>
-          chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
+        const chunkOf = (relative: string) => chunkHolding(chunks, relative);
         // A chunk and everything it imports statically: what the browser fetches before running it.
         const closure = (file: string) => {
           const seen = new Set<string>();
@@ -237,7 +238,7 @@ function routeHints(): Plugin {
         const home = chunkOf('routes/home.tsx');
         if (!home || !routes['/'] || !routes[paths.dashboard] || !routes[paths.userArchive])
           throw new Error('route-hints: the home, dashboard or archive screen was not found');
-        const entry = chunks.find((c) => c.isEntry && c === chunkOf('main.tsx'));
+        const entry = chunkOf('main.tsx');
         if (!entry) throw new Error('route-hints: no entry chunk');
         const entryFiles = new Set(closure(entry.fileName));
         const homeOnly = closure(home.fileName).filter((f) => !entryFiles.has(f) && index.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));

@@ -4,11 +4,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { RouteError } from './components/layout/route-error';
 import { loadSession } from './features/auth/session';
-import { preloadOfflineStatus } from './features/offline/offline-status-gate';
-import { preloadChildReadingSupport } from './features/reading-support/reading-support';
-import { preloadQueries } from './lib/with-queries';
 import { createGuardedHistory } from './lib/guarded-history';
-import { AppRoutes, preloadFirstScreen } from './router';
+import { AppRoutes, preloadChildScreens, preloadFirstScreen } from './router';
 import './styles.css';
 
 // The service worker (offline, installable) only in production builds: the dev server and the
@@ -38,8 +35,7 @@ const FIRST_RENDER_WAIT_MS = 800;
 const firstScreen = Promise.all([
   preloadFirstScreen(window.location.pathname),
   loadSession().then(
-    (session) =>
-      session.user && !session.user.isSuperuser ? Promise.all([preloadQueries(), preloadChildReadingSupport(), preloadOfflineStatus()]) : undefined,
+    (session) => (session.user && !session.user.isSuperuser ? preloadChildScreens() : undefined),
     () => undefined,
   ),
 ]);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { CHILD_FRAME_ADDRESSES, FRAME_NAME_TOKEN, renderChildFrameMarkup, renderHomeMarkup } from './prerender-home';
+import { CHILD_FRAME_ADDRESSES, FRAME_NAME_TOKEN } from '../shared/route-hints';
+import { renderChildFrameMarkup, renderHomeMarkup } from './prerender-home';
 
 // Issue 16 (P2): what `npm run build` writes into dist/client/home.html's #root (vite.config.ts,
 // `prerenderHome`): the layout and the home page at `/` for an anonymous visitor.

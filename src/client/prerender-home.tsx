@@ -1,19 +1,17 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { CHILD_FRAME_ADDRESSES, FRAME_NAME_TOKEN } from '../shared/route-hints';
+import { FRAME_NAME_TOKEN, type CHILD_FRAME_ADDRESSES } from '../shared/route-hints';
 import type { SessionResponse } from '../shared/schemas/profile';
 import { resetSessionStore, setSession } from './features/auth/session';
 import { paths } from './paths';
-import { preloadOfflineStatus } from './features/offline/offline-status-gate';
-import { preloadChildReadingSupport } from './features/reading-support/reading-support';
-import { preloadQueries } from './lib/with-queries';
-import { AppRoutes, preloadFirstScreen } from './router';
+import { AppRoutes, preloadChildScreens, preloadFirstScreen } from './router';
 
 /**
- * Issue 16 (P2): the home page drawn into HTML at build time (vite.config.ts, `prerenderHome`), so
- * that `/` shows its text before its JavaScript has downloaded and run. The server sends it on `/`
- * only (src/server/app.ts); React's createRoot then replaces it with the same screen.
+ * Issue 16 (P2): the home page, and a logged-in child's `/`, dashboard and archive, drawn into HTML
+ * at build time (vite.config.ts, `prerenderHome`), so that they show their text before their
+ * JavaScript has downloaded and run. The server sends them (src/server/app.ts,
+ * src/server/http/page-hints.ts); React's createRoot then replaces them with the same screen.
  * Rendered in Node by Vite's SSR loader, never shipped to the browser.
  */
 
@@ -36,8 +34,6 @@ export async function renderHomeMarkup(): Promise<string> {
   return renderAt(paths.home);
 }
 
-export { CHILD_FRAME_ADDRESSES, FRAME_NAME_TOKEN };
-
 /**
  * The layout and the screen at `path` as a logged-in child sees them before their own data has
  * arrived (the archive's list is still loading), with FRAME_NAME_TOKEN for their name.
@@ -47,7 +43,7 @@ export async function renderChildFrameMarkup(path: (typeof CHILD_FRAME_ADDRESSES
   // A child's every screen draws the query provider, the reading support and the offline note: their
   // code is loaded first, so that nothing waits inside the page (a screen that waited would be
   // written out with its spinner and a script to swap it, which the CSP forbids).
-  await Promise.all([preloadQueries(), preloadChildReadingSupport(), preloadOfflineStatus()]);
+  await preloadChildScreens();
   const html = await renderAt(path);
   // The profile badge is placed by a style the app sets (it can be dragged); the CSP allows no style
   // in the HTML, so the drawn page puts it in the same place, 12 px from the corner, with classes.

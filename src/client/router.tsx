@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireSession, RequireSuperuser, withChildPrefetch } from './features/auth/guards';
+import { preloadOfflineStatus } from './features/offline/offline-status-gate';
+import { preloadChildReadingSupport } from './features/reading-support/reading-support';
 import { lazyNamed, preloadScreen } from './lib/lazy-named';
+import { preloadQueries } from './lib/with-queries';
 import { prerenderedScreen } from './lib/prerendered-screen';
 import { paths } from './paths';
 
@@ -134,4 +137,9 @@ export function AppRoutes() {
  */
 export function preloadFirstScreen(pathname: string): Promise<void> {
   return preloadScreen(matchRoutes(routeObjects, pathname)?.at(-1)?.route.element);
+}
+
+/** Downloads what every screen of a logged-in child draws: the query provider, the reading support, the offline note. */
+export function preloadChildScreens(): Promise<void> {
+  return Promise.all([preloadQueries(), preloadChildReadingSupport(), preloadOfflineStatus()]).then(() => undefined);
 }
