@@ -31,26 +31,19 @@ import { readingSettingsMigration } from './migrations/010-reading-settings';
 import { storyPageIndexMigration } from './migrations/012-story-page-index';
 import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
+import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
 
+const sqliteWriters = new WeakMap<object, SqliteWriter>();
+
 /**
- * SQLite only: commit without waiting for the disk inside the statement, then wait for it off the
- * event loop (see story-insert-batch.ts). `run` executes on the app's connection while it holds
- * it (no other query, no open transaction), with `synchronous = NORMAL`, and puts FULL back
- * before it lets go; `sync` fsyncs the write-ahead log on libuv's thread pool. Together they
- * give what FULL gives an acknowledged write, without blocking every other request on fsync.
+ * The thread that writes new stories into the app's SQLite database (db/sqlite-writer.ts), started
+ * with the first one; undefined on PostgreSQL (its server commits off the event loop already) and
+ * for a transaction (its statements must run on the transaction's connection).
  */
-export interface OffLoopCommit {
-  run<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T>;
-  sync(): Promise<void>;
-}
-
-const offLoopCommits = new WeakMap<object, OffLoopCommit>();
-
-/** The off-loop commit of the app's SQLite database; undefined on PostgreSQL (it commits off the loop already). */
-export function offLoopCommitOf(db: object): OffLoopCommit | undefined {
-  return offLoopCommits.get(db);
+export function sqliteWriterOf(db: object): SqliteWriter | undefined {
+  return sqliteWriters.get(db);
 }
 
 export type ProbeResult = { ok: true } | { ok: false; problem: DbProblem };
@@ -214,51 +207,6 @@ class RetryingSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * fsyncs SQLite's write-ahead log for the off-loop commits (issue 16). Each commit gets its own
- * fsync on the thread pool, started right after it: concurrent fsyncs of one file share the
- * file system's journal commit, so waiting for a running one (to share it) only made each save
- * slower under load. The descriptor is opened once and kept: fsync reaches the file's data
- * whatever descriptor asks, and the WAL keeps its file (its inode) while the app's connection is
- * open (SQLite deletes it only when the last connection closes; a checkpoint rewrites it in
- * place). Opening and closing it for every commit was a tenth of a save's time on the event loop.
- * fdatasync, as SQLite itself uses on Linux: the data and the file's size, not its timestamps.
- * After a failure the descriptor is dropped (a failed fsync may have lost what it had to write):
- * the commits it covered fail, and the next one opens the file again.
- */
-class WalSync {
-  private handle: Promise<fs.promises.FileHandle> | undefined;
-  private readonly running = new Set<Promise<void>>();
-
-  constructor(private readonly walFile: string) {}
-
-  sync(): Promise<void> {
-    const done = this.syncNow();
-    this.running.add(done);
-    void done.catch(() => undefined).finally(() => this.running.delete(done));
-    return done;
-  }
-
-  private async syncNow(): Promise<void> {
-    this.handle ??= fs.promises.open(this.walFile, 'r');
-    const handle = this.handle;
-    try {
-      await (await handle).datasync();
-    } catch (error) {
-      if (this.handle === handle) this.handle = undefined;
-      void handle.then((h) => h.close()).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.running]);
-    const handle = this.handle;
-    this.handle = undefined;
-    await handle?.then((h) => h.close()).catch(() => undefined);
-  }
-}
-
 function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -301,25 +249,21 @@ export function createDb(options: DbOptions): Db {
   prepareDataDir(options.dataDir);
   const file = path.join(options.dataDir, 'fantasmia.sqlite');
   const sqlite = openSqlite(file, SQLITE_BLOCKING_WAIT_MS);
-  const walSync = new WalSync(`${file}-wal`);
-  // Prepared once (sqlite.pragma() prepares its statement on every call).
-  const syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
-  const syncFull = sqlite.prepare('pragma synchronous = FULL');
   const sessions = new SessionCache();
   const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs), plugins: [sessions] });
   registerSessionCache(db, sessions);
-  offLoopCommits.set(db, {
-    run: (root, work) =>
-      root.connection().execute(async (connection) => {
-        syncNormal.run();
-        try {
-          return await work(connection);
-        } finally {
-          syncFull.run();
-        }
-      }),
-    sync: () => walSync.sync(),
+  const writer = new SqliteWriter({
+    file,
+    busyMs: timeouts.sqliteBusyMs,
+    // While the writing thread checkpoints, the app's commits no longer do it on the event loop.
+    onStarted: () => {
+      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 0');
+    },
+    onStopped: () => {
+      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+    },
   });
+  sqliteWriters.set(db, writer);
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
   return {
@@ -335,8 +279,8 @@ export function createDb(options: DbOptions): Db {
     },
     close: async () => {
       await probeDb?.destroy();
+      await writer.close();
       await db.destroy();
-      await walSync.close();
     },
   };
 }

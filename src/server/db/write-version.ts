@@ -6,10 +6,10 @@ const WRITE_VERSION = CompiledQuery.raw('select total_changes() as c, (select da
 
 /**
  * SQLite only: a value that changes whenever anything in the database may have changed.
- * `total_changes()` counts every row this connection inserted, updated or deleted (the app has
- * one connection, and every write of the app goes through it, transactions and rolled-back
- * statements included); `data_version` changes with every commit by another connection (the
- * health probe, the backup and superuser command lines, a second process). Both only grow, so a
+ * `total_changes()` counts every row the app's connection inserted, updated or deleted
+ * (transactions and rolled-back statements included); `data_version` changes with every commit by
+ * another connection: the thread that writes new stories (db/sqlite-writer.ts), the health probe,
+ * the backup and superuser command lines, a second process. Both only grow, so a
  * value read before reading the data can only make what was read look older than it is: an answer
  * kept under it is never served after a write, at worst recomputed once too often.
  */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ANONYMOUS_AUTHOR_NAME, STORY_MESSAGES, type StoryDto, type StorySave } from '../../shared/schemas/story';
 import { collapseBlankLines } from '../../shared/story-text';
@@ -8,6 +7,7 @@ import { canEditStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
 import { assertStoryContentAllowed } from './story-content';
 import { insertStoryBatched } from './story-insert-batch';
+import { newStoryId } from './story-id';
 
 export interface SaveStoryOptions {
   db: Kysely<Database>;
@@ -78,7 +78,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
   }
 
   const row: Story = {
-    id: input.id ?? randomUUID(),
+    id: input.id ?? newStoryId(now.getTime()),
     ...common,
     category: input.category || null,
     answers: JSON.stringify(input.answers ?? []),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StoryResponse } from '../../shared/schemas/story';
+import { sqliteWriterOf } from '../db/client';
 import { createChild, createTestApp, type TestApp } from '../testing/test-app';
 
 // Saves arriving together are committed together (group commit, issue 16): each one must still
@@ -79,14 +80,17 @@ test('the list total follows every save and delete at once (the count is reused 
   expect(await total()).toBe(start - 1);
 });
 
-test('SQLite: a batch commits without the in-statement fsync, and the connection is back to synchronous=FULL afterwards', async () => {
+test('SQLite: new stories are written by the writing thread; the app connection stays synchronous=FULL and stops checkpointing in its commits', async () => {
   if (t.database.kind !== 'sqlite') return;
   const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => save({ title: `Piena ${i}` })));
   expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(201));
-  const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.database.db);
-  expect(rows[0]?.synchronous).toBe(2); // FULL
-  const saved = await t.database.db.selectFrom('stories').select('title').where('title', 'like', 'Piena %').execute();
-  expect(saved).toHaveLength(5);
+  const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(t.database.db)).rows[0] as object)[0];
+  expect(await pragma('synchronous')).toBe(2); // FULL
+  expect(await pragma('wal_autocheckpoint')).toBe(0); // the writing thread checkpoints
+  expect(await sqliteWriterOf(t.database.db)!.pragma('synchronous')).toEqual([{ synchronous: 1 }]); // NORMAL, then its own fsync
+  // Written by the other connection, read back at once by the app's (and answered with it).
+  const saved = await t.database.db.selectFrom('stories').select(['id', 'title']).where('title', 'like', 'Piena %').execute();
+  expect(saved.map((s) => s.id).sort()).toEqual(answers.map((a) => a.json<StoryResponse>().story.id).sort());
 });
 
 test('batches of 1, 2 and 3 saves (each its own kept INSERT) store every field of every row where it belongs', async () => {

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { offLoopCommitOf } from '../db/client';
+import { sqliteWriterOf } from '../db/client';
 import type { Database, StoriesTable, Story } from '../db/schema';
 
 interface Pending {
@@ -20,10 +20,9 @@ const queues = new WeakMap<Kysely<Database>, Pending[]>();
  * statement is atomic: if one row of a batch fails (two saves of the same new id), nothing of the
  * batch is written and each row is inserted on its own, so only that save sees its error.
  *
- * On SQLite the batch's fsync is also taken off the event loop (db/client.ts, OffLoopCommit):
- * the INSERT commits with `synchronous = NORMAL` (written to the WAL, not yet flushed), then the
- * WAL is fsynced on the thread pool and only then is any save of the batch answered. The other
- * requests run meanwhile, and the next batch forms, instead of waiting for the disk.
+ * On SQLite the INSERT runs in the writing thread (db/sqlite-writer.ts), which commits it and
+ * fsyncs the write-ahead log before it answers: the event loop only builds the statement and
+ * answers the saves, and goes on with other requests, and forms the next batch, meanwhile.
  */
 export function insertStoryBatched(db: Kysely<Database>, row: Story): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -86,13 +85,10 @@ function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
 }
 
 async function insertRows(db: Kysely<Database>, rows: Story[]): Promise<void> {
-  const offLoop = offLoopCommitOf(db);
-  if (!offLoop) {
-    await db.executeQuery(insertQuery(db, rows));
-    return;
-  }
-  await offLoop.run(db, (connection) => connection.executeQuery(insertQuery(db, rows)));
-  await offLoop.sync();
+  const query = insertQuery(db, rows);
+  const writer = sqliteWriterOf(db);
+  if (writer) await writer.run(query.sql, query.parameters);
+  else await db.executeQuery(query);
 }
 
 async function insertOne(db: Kysely<Database>, pending: Pending): Promise<void> {
