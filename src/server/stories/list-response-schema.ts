@@ -1,4 +1,4 @@
-import type { StoryListResponse, StorySummaryDto } from '../../shared/schemas/story';
+import type { StoryDto, StoryListResponse, StorySummaryDto } from '../../shared/schemas/story';
 
 /**
  * The JSON schema of GET /api/stories's 200 answer. Fastify compiles it into a serializer
@@ -41,3 +41,34 @@ const listProperties = {
 export const storyListResponseSchema = {
   200: { type: 'object', properties: listProperties, required: ['stories', 'total', 'page', 'pageSize'] },
 } as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const storyProperties = {
+  id: string,
+  title: string,
+  content: string,
+  status: string,
+  mode: string,
+  language: string,
+  category: nullableString,
+  answers: { type: 'array', items: string },
+  // Any JSON object the mode keeps (written as JSON.stringify would).
+  modeState: { anyOf: [{ type: 'object', additionalProperties: true }, { type: 'null' }] },
+  authorId: string,
+  authorName: string,
+  isPublic: boolean,
+  publishedAt: nullableString,
+  imageUrl: nullableString,
+  createdAt: string,
+  updatedAt: string,
+} satisfies Record<keyof StoryDto, unknown>;
+
+const storyAnswer = {
+  type: 'object',
+  properties: { story: { type: 'object', properties: storyProperties, required: Object.keys(storyProperties) } },
+  required: ['story'],
+} as const;
+
+/** The JSON schema of a save's answer (POST /api/stories: 201 created, 200 updated), serialised the same way (issue 16, P4). */
+export const storyResponseJsonSchema = { 200: storyAnswer, 201: storyAnswer } as const;

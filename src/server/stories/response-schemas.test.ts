@@ -40,3 +40,27 @@ test('save, read, list and delete answer exactly the shared story response schem
   const deleted = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers });
   expect(storyDeleteResponseSchema.strict().parse(deleted.json())).toEqual({ ok: true });
 });
+
+test('a save’s answer, written by its response schema, carries every field as saved, whatever the mode keeps', async () => {
+  const headers = { cookie: anna.cookie };
+  const modeState = { tale: { phases: [1, 'due', null, { tre: true }] }, note: 'virgolette " e \\ barre', empty: {}, n: 2.5 };
+  const input = {
+    title: 'Stato',
+    content: 'Testo "con" virgolette\ne a capo.',
+    status: 'suspended',
+    mode: 'AIROTS',
+    answers: ['a', 'b "c"'],
+    category: 'fiaba',
+    modeState,
+  };
+  const created = await t.app.inject({ method: 'POST', url: '/api/stories', headers, payload: input });
+  expect(created.statusCode, created.body).toBe(201);
+  const { story } = storyResponseSchema.strict().parse(created.json());
+  expect(story).toMatchObject({ ...input, imageUrl: null, publishedAt: null, isPublic: false });
+  const read = await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}`, headers });
+  expect(read.json().story).toEqual(story);
+  // Updated (200): same shape; modeState cleared with null.
+  const updated = await t.app.inject({ method: 'POST', url: '/api/stories', headers, payload: { ...input, id: story.id, modeState: null, category: '' } });
+  expect(updated.statusCode, updated.body).toBe(200);
+  expect(storyResponseSchema.strict().parse(updated.json()).story).toMatchObject({ id: story.id, modeState: null, category: null });
+});

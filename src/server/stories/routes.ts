@@ -15,7 +15,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
-import { storyListResponseSchema } from './list-response-schema';
+import { storyListResponseSchema, storyResponseJsonSchema } from './list-response-schema';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
@@ -49,28 +49,32 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     storyMaxBytes: ctx.env.PUBLIC_STORY_MAX_BYTES,
   });
 
-  app.post('/api/stories', { config: { access: 'anonymous' } }, async (request, reply): Promise<StoryResponse> => {
-    const input = withTitle(() => parseInput(storySaveSchema, request.body));
-    const caller = storyCallerOf(request);
-    let release: (() => void) | undefined;
-    if (!caller) {
-      // The public user: limits per address, on the moderation queue and on size (issue 11).
+  app.post(
+    '/api/stories',
+    { config: { access: 'anonymous' }, schema: { response: storyResponseJsonSchema } },
+    async (request, reply): Promise<StoryResponse> => {
+      const input = withTitle(() => parseInput(storySaveSchema, request.body));
+      const caller = storyCallerOf(request);
+      let release: (() => void) | undefined;
+      if (!caller) {
+        // The public user: limits per address, on the moderation queue and on size (issue 11).
+        try {
+          release = await publicQuota.reserve(db, request.ip, input);
+        } catch (error) {
+          if (error instanceof PublicSaveRefused && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      }
       try {
-        release = await publicQuota.reserve(db, request.ip, input);
+        const { story, created } = await saveStory({ db, caller, input });
+        reply.status(created ? 201 : 200);
+        return { story };
       } catch (error) {
-        if (error instanceof PublicSaveRefused && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        release?.();
         throw error;
       }
-    }
-    try {
-      const { story, created } = await saveStory({ db, caller, input });
-      reply.status(created ? 201 : 200);
-      return { story };
-    } catch (error) {
-      release?.();
-      throw error;
-    }
-  });
+    },
+  );
 
   // SQLite: answers kept until the next write to the database (story-list-cache.ts).
   const listCache = ctx.dbKind === 'sqlite' ? new StoryListCache(db) : null;
