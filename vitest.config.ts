@@ -1,9 +1,14 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // where most test files wait on a server, a database or a thread as much as they compute.
+    // Two workers there took `npm test` from about 370 s to about 250 s.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,

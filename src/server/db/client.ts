@@ -15,7 +15,7 @@ import {
   type MigrationProvider,
   type QueryResult,
 } from 'kysely';
-import pg from 'pg';
+import { loadPg } from './load-pg';
 import type { Database } from './schema';
 import { initialMigration } from './migrations/001-initial';
 import { archiveIndexesMigration } from './migrations/002-archive-indexes';
@@ -79,11 +79,6 @@ export interface DbOptions {
   /** PostgreSQL only: told when an idle pooled connection fails. */
   onIdleError?: (error: Error) => void;
 }
-
-// int8 (count(*), sums) as numbers on pg; our counts stay far below 2^53.
-pg.types.setTypeParser(20, (v) => Number(v));
-// numeric (sum of double precision stays double, but be safe)
-pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** SQLite waits at most this long, blocking, inside one statement; longer waits are async steps. */
 const SQLITE_BLOCKING_WAIT_MS = 25;
@@ -222,7 +217,7 @@ function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
 export function createDb(options: DbOptions): Db {
   const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       // A frozen or unreachable server costs a request a few seconds, then 503, never a hang.

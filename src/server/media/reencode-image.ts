@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { StoryImageType } from '../../shared/schemas/reading-story';
 
 /** The longest side an uploaded picture keeps; larger pictures are scaled down (a classroom screen needs no more). */
@@ -23,6 +22,8 @@ export interface CleanImage {
  * Runs on libuv's thread pool, off the event loop.
  */
 export async function reencodeImage(data: Buffer): Promise<CleanImage | null> {
+  // Loaded with the first upload, not at start (issue 16, P7).
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(data, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: false });
     const meta = await input.metadata();

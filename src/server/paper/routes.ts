@@ -5,14 +5,19 @@ import type { AppContext } from '../app-context';
 import { parseInput } from '../http/errors';
 import { createTranslator } from '../integrations/translate';
 import { storyCallerOf } from '../stories/story-access';
-import { renderDeck } from './deck-pdf';
 import { deckOf } from './decks';
-import { makeBooklet } from './make-booklet';
 
 /** PDFs per minute per address (a class behind one address included): generous for a class, a brake for a script. */
 export const PAPER_RATE_LIMIT = 60;
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+/**
+ * The PDF makers load with the first PDF asked for, not at start: pdf-lib and fontkit are a
+ * quarter of the server's start-up time (issue 16, P7), and most days nobody prints.
+ */
+const loadBooklets = () => import('./make-booklet');
+const loadDecks = () => import('./deck-pdf');
 
 /** Stories on paper (issue 17): a story's booklet and the printable card decks. */
 export function paperRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,6 +29,7 @@ export function paperRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/stories/:id/booklet', { config: { access: 'anonymous', rateLimit } }, async (request, reply) => {
     const { id } = parseInput(storyIdParamsSchema, request.params);
     const options = parseInput(bookletQuerySchema, request.query);
+    const { makeBooklet } = await loadBooklets();
     const booklet = await makeBooklet({
       db: ctx.db,
       caller: storyCallerOf(request),
@@ -45,7 +51,7 @@ export function paperRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { deck } = parseInput(deckParamsSchema, request.params);
     let pdf = decks.get(deck);
     if (!pdf) {
-      pdf = renderDeck(deckOf(deck));
+      pdf = loadDecks().then(({ renderDeck }) => renderDeck(deckOf(deck)));
       decks.set(deck, pdf);
       pdf.catch(() => decks.delete(deck));
     }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../db/load-pg';
 import type { Database } from '../db/schema';
 
 /**
@@ -77,7 +78,7 @@ export function postgresBus(
 
   async function connect(onMessage: (m: BusMessage) => void, onReconnect: () => void, again: boolean): Promise<void> {
     // A connect timeout, so a database that does not answer never holds up the app's start.
-    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
+    const c = new (loadPg().Client)({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
     c.on('notification', (n) => {
       if (n.channel !== WORKSHOP_CHANNEL) return;
       const m = parse(n.payload);
