@@ -143,16 +143,20 @@ test('a logged-in child on / gets their own drawn page (their card, their name),
   await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeVisible();
 });
 
-test('with the service worker in control, / opens offline from its cache (the shell, drawn by React)', async ({ page, context }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker (blocked in every other spec: playwright.config.ts)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('in control, / opens offline from its cache (the shell, drawn by React)', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    const home = await page.goto('/');
+    expect(home?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Benvenuti in FantasMia' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeVisible();
+    await context.setOffline(false);
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
-  const home = await page.goto('/');
-  expect(home?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Benvenuti in FantasMia' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeVisible();
-  await context.setOffline(false);
 });

@@ -9,7 +9,10 @@ import { startIsolatedServer } from './support/isolated-server';
 import { seedStory } from './support/stories';
 
 // Issue 18: the production build's service worker (Workbox) and the device's outbox, in real
-// Chromium with the browser context switched offline.
+// Chromium with the browser context switched offline. Every other spec blocks the service worker
+// (playwright.config.ts: its precache of ~190 files in every new context slowed the suite by a
+// sixth); here it is the subject.
+test.use({ serviceWorkers: 'allow' });
 
 const QUEUED = 'Salvata sul dispositivo, la invio appena torna la rete';
 const QUESTIONS = ['Chi era?', 'Dove si trovava?', 'Cosa faceva?', 'Cosa diceva?', 'Cosa diceva la gente?', 'Come è andata a finire?'];
