@@ -35,7 +35,9 @@ await build({
     'utf-8-validate',
   ],
   // The bundled CommonJS packages call require() (node: built-ins, the external packages above).
-  banner: { js: "import { createRequire as createRequireForBundledPackages } from 'node:module';\nconst require = createRequireForBundledPackages(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as createRequireForBundledPackages } from 'node:module';\nconst require = createRequireForBundledPackages(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });
