@@ -12,7 +12,7 @@
 //   npm run bench -- --json                also print the results as JSON
 //   npm run bench -- --list                the figure names
 //   npm run bench -- p3 --profile DIR      the app writes a V8 CPU profile (.cpuprofile) into DIR
-//   npm run bench -- p2 --lhr DIR          also save each Lighthouse report (JSON) into DIR
+//   npm run bench -- p2 --lhr DIR          also save each Lighthouse report (JSON) and its trace into DIR
 //
 // Goals are printed, never enforced: timings on a shared machine are not a pass/fail signal.
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -323,6 +323,7 @@ async function lighthouseScores(baseUrl, pages, runs, lhrDir) {
       for (let i = 0; i < runs; i += 1) {
         // A loaded machine sometimes loses a trace (NO_NAVSTART, NO_FCP): that run is taken again, twice at most.
         let lhr = null;
+        let trace = null;
         let failure = 'no result';
         for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
           const result = await lighthouse(`${baseUrl}${p}`, {
@@ -332,8 +333,10 @@ async function lighthouseScores(baseUrl, pages, runs, lhrDir) {
             onlyCategories: ['performance'],
             extraHeaders: cookie ? { cookie } : {},
           });
-          if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
-          else failure = result?.lhr?.runtimeError?.message ?? 'no result';
+          if (result?.lhr && !result.lhr.runtimeError) {
+            lhr = result.lhr;
+            trace = result.artifacts?.Trace ?? null;
+          } else failure = result?.lhr?.runtimeError?.message ?? 'no result';
         }
         if (!lhr) throw new Error(`Lighthouse on ${p}: ${failure}`);
         all.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
@@ -346,7 +349,10 @@ async function lighthouseScores(baseUrl, pages, runs, lhrDir) {
         });
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true });
-          fs.writeFileSync(path.join(lhrDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`), JSON.stringify(lhr));
+          const base = path.join(lhrDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}`);
+          fs.writeFileSync(`${base}.json`, JSON.stringify(lhr));
+          // The run's Chromium trace, to open in DevTools' Performance panel and see each long task.
+          if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
         }
       }
       const order = all.map((score, i) => [score, i]).sort((a, b) => a[0] - b[0]);

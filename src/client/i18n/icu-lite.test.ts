@@ -30,7 +30,7 @@ describe('icu-lite formats like intl-messageformat', () => {
     expect(withArgs.length).toBeGreaterThan(10);
     for (const [key, source] of withArgs) {
       const names = argumentNames(source);
-      for (const value of [0, 1, 2, 5, 1234, 'La volpe', "l'orso"]) {
+      for (const value of [0, 1, 2, 5, 1234, 12345, 'La volpe', "l'orso"]) {
         const values = Object.fromEntries(names.map((n) => [n, value]));
         expect(compileIcu(source, LOCALE)(values), `${key} with ${String(value)}`).toBe(reference(source, values));
       }

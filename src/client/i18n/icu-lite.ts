@@ -6,6 +6,8 @@
  * catalogue formats exactly as `intl-messageformat` formats it (same options: `ignoreTag`), so a
  * message using anything else (`number`, `date`, `offset`…) fails there and here, never silently.
  */
+import { formatInteger } from '../../shared/format-number';
+
 export type IcuValues = Readonly<Record<string, string | number>>;
 
 type Part = string | { arg: string } | { pound: true } | { arg: string; kind: 'plural' | 'select'; options: Record<string, Part[]> };
@@ -106,11 +108,22 @@ function parse(source: string): Part[] {
   return parts;
 }
 
+const plurals = new Map<string, Intl.PluralRules>();
+/** One Intl.PluralRules per locale, made when first needed. */
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    plurals.set(locale, rules);
+  }
+  return rules;
+}
+
 export function icuFormat(parts: readonly Part[], values: IcuValues, locale: string, pound?: number): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('pound' in part) out += pound === undefined ? '#' : new Intl.NumberFormat(locale).format(pound);
+    else if ('pound' in part) out += pound === undefined ? '#' : formatInteger(pound, locale);
     else {
       if (!(part.arg in values)) throw new Error(`The value of "${part.arg}" is missing`);
       const value = values[part.arg]!;
@@ -118,7 +131,7 @@ export function icuFormat(parts: readonly Part[], values: IcuValues, locale: str
       else if (part.kind === 'select') out += icuFormat(part.options[String(value)] ?? part.options.other!, values, locale, pound);
       else {
         const n = Number(value);
-        const option = part.options[`=${value}`] ?? part.options[new Intl.PluralRules(locale).select(n)] ?? part.options.other!;
+        const option = part.options[`=${value}`] ?? part.options[pluralRules(locale).select(n)] ?? part.options.other!;
         out += icuFormat(option, values, locale, n);
       }
     }

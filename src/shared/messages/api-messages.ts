@@ -1,3 +1,4 @@
+import { formatInteger } from '../format-number';
 import { API_CLIENT_MESSAGES, PAPER_LINK_API_MESSAGES, READING_SETTINGS_API_MESSAGES, STORY_LIST_API_MESSAGES } from './api-client-messages';
 
 /**
@@ -201,7 +202,7 @@ export const API_MESSAGES = {
     contentRequired: "Non c'è nessuna storia da salvare!",
     contentTooLong: 'La storia è troppo lunga: al massimo 100.000 caratteri',
     answersTooMany: `Al massimo ${STORY_ANSWERS_MAX} risposte`,
-    answerTooLong: `Ogni risposta può avere al massimo ${STORY_ANSWER_MAX.toLocaleString('it-IT')} caratteri`,
+    answerTooLong: `Ogni risposta può avere al massimo ${formatInteger(STORY_ANSWER_MAX)} caratteri`,
     modeInvalid: 'Modalità della storia non valida',
     statusInvalid: 'Stato della storia non valido',
     languageInvalid: 'Lingua non valida',

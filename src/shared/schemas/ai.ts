@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../format-number';
 import { API_MESSAGES } from '../messages/api-messages';
 import { STORY_LANGUAGES } from './story';
 
@@ -34,7 +35,7 @@ const idSchema = z.string().trim().min(1).max(100);
 const aiTitleSchema = z.string().max(200, 'Il titolo è troppo lungo').refine(hasNoNul, 'Testo non valido').default('');
 const aiContentSchema = z
   .string({ error: AI_MESSAGES.noContent })
-  .max(AI_INPUT_MAX, `La storia è troppo lunga per l'intelligenza artificiale: al massimo ${AI_INPUT_MAX.toLocaleString('it-IT')} caratteri`)
+  .max(AI_INPUT_MAX, `La storia è troppo lunga per l'intelligenza artificiale: al massimo ${formatInteger(AI_INPUT_MAX)} caratteri`)
   .refine(hasNoNul, 'Testo non valido')
   .refine((v) => v.trim() !== '', AI_MESSAGES.noContent);
 

@@ -15,8 +15,9 @@ import { RouteErrorBoundary } from './route-error';
 import { t } from '../../i18n/it/components';
 
 // A page opened elsewhere than the home page needs TanStack Query for its screen: its download
-// starts with the app's, not after it (the screen's own chunk waits for the provider).
-if (typeof window !== 'undefined' && window.location.pathname !== paths.home) preloadQueries();
+// starts with the app's, not after it (the screen's own chunk waits for the provider). In the task
+// after the entry's own, which is long enough already (issue 16, P2).
+if (typeof window !== 'undefined' && window.location.pathname !== paths.home) setTimeout(() => void preloadQueries(), 0);
 
 /** Screens where the fixed home button would be redundant. */
 const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { clampPosition, ProfileIndicator } from './profile-indicator';
 
 const STORAGE_KEY = 'fantasmia.profile-indicator-position';
@@ -90,6 +90,32 @@ test('a place remembered on a wider screen is brought back inside a phone screen
   expect(Number.parseFloat(badge.style.top)).toBeLessThanOrEqual(80);
   // The remembered preference itself is kept for the wider screen.
   expect(stored()).toEqual({ x: 1100, y: 900 });
+});
+
+test('in a browser, its size comes from a ResizeObserver, after the layout: the whole badge is kept inside', () => {
+  // jsdom has no ResizeObserver nor layout: this one hands over the size the browser would report.
+  const observers: ((entries: unknown[]) => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: (entries: unknown[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  try {
+    setViewport(375, 667);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 1100, y: 900 }));
+    render(<ProfileIndicator name="Sara" />);
+    expect(observers).toHaveLength(1);
+    act(() => observers[0]?.([{ borderBoxSize: [{ inlineSize: 150, blockSize: 36 }] }]));
+    const badge = screen.getByText('Profilo: Sara');
+    expect(badge).toHaveStyle({ left: `${375 - 124 - 150}px`, top: `${80 - 36}px` });
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
 
 test('it stays inside the window when the window shrinks', () => {

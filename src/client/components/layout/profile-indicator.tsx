@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { readPreference, writePreference } from '../../lib/local-preferences';
 import { t } from '../../i18n/it/components';
 
@@ -46,19 +46,35 @@ export function ProfileIndicator({ name }: { name: string }) {
   const drag = useRef<{ dx: number; dy: number; id: number } | null>(null);
   const [position, setPosition] = useState<Position>(() => readPreference(STORAGE_KEY, parsePosition) ?? DEFAULT_POSITION);
 
-  // A place remembered on a wider screen (or before the window shrank) must not hide the badge.
-  useLayoutEffect(() => {
-    const keepInside = () => {
-      const el = ref.current;
-      const size = el ? { width: el.offsetWidth, height: el.offsetHeight } : { width: 0, height: 0 };
+  // A place remembered on a wider screen (or before the window shrank) must not hide the badge. Its
+  // size comes from a ResizeObserver, which reports it after the browser's own layout: measuring it
+  // (offsetWidth) in React's commit forced a layout of the whole new screen there (issue 16, P2).
+  useEffect(() => {
+    const el = ref.current;
+    let size = { width: 0, height: 0 };
+    const keepInside = () =>
       setPosition((p) => {
         const next = clampPosition(p, size, bandArea());
         return next.x === p.x && next.y === p.y ? p : next;
       });
+    const measured = (box: { width: number; height: number }) => {
+      size = box;
+      keepInside();
     };
-    keepInside();
+    const observer =
+      el && typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            const box = entry?.borderBoxSize?.[0];
+            measured(box ? { width: box.inlineSize, height: box.blockSize } : { width: el.offsetWidth, height: el.offsetHeight });
+          })
+        : null;
+    if (observer && el) observer.observe(el);
+    else measured(el ? { width: el.offsetWidth, height: el.offsetHeight } : size);
     window.addEventListener('resize', keepInside);
-    return () => window.removeEventListener('resize', keepInside);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', keepInside);
+    };
   }, []);
 
   const place = (p: Position, persist: boolean) => {

@@ -1,5 +1,5 @@
 import { BookPlus, RotateCw } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
@@ -21,8 +21,7 @@ import { ArchiveCovers } from './archive-covers';
 import { ArchiveTable } from './archive-table';
 import { useResumeStory } from './use-resume-story';
 import { t } from '../../i18n/it/archive';
-
-const countFormat = new Intl.NumberFormat('it-IT');
+import { formatInteger } from '../../../shared/format-number';
 
 // Issue 16 (P2): the phone's bottom sheet (vaul, Radix Tabs, read aloud) and the delete question
 // (Radix AlertDialog) load the first time they are wanted, not with the list.
@@ -56,6 +55,11 @@ function ArchiveList() {
   const pages = stories.data?.pages;
   const rows = useMemo(() => pages?.flatMap((p) => p.stories) ?? [], [pages]);
   const total = stories.data?.pages[0]?.total ?? 0;
+  // Issue 16 (P2): the list is drawn in a background render, in slices of a few milliseconds. The
+  // stories arrive through TanStack Query's store, whose updates React draws in one go: the first
+  // cards were one task of 40–70 ms on a school PC. Until the list is drawn the spinner stays; a list
+  // on screen stays until its successor (another page of stories, a story less) is drawn.
+  const listed = useDeferredValue(stories.isPending || stories.isError ? null : rows, null);
 
   const confirmDelete = () => {
     const story = toDelete;
@@ -81,8 +85,7 @@ function ArchiveList() {
   const actions = { onDelete: askDelete, onResume, resumingId };
 
   let body;
-  if (stories.isPending) body = <Loading />;
-  else if (stories.isError)
+  if (stories.isError)
     body = (
       <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-red-200">
         <p className="text-slate-800">
@@ -95,7 +98,8 @@ function ArchiveList() {
         </Button>
       </div>
     );
-  else if (rows.length === 0)
+  else if (stories.isPending || listed === null) body = <Loading />;
+  else if (listed.length === 0)
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
         <p className="text-xl font-bold text-brand-900">{t('archive.userArchive.nessunaStoriaTrovata')}</p>
@@ -112,18 +116,16 @@ function ArchiveList() {
         {/* One 'Libretto PDF' dialog for the whole list; a new filter draws its list afresh (key). */}
         <BookletDialogHost>
           {isPhone ? (
-            <ArchiveCards key={filter} stories={rows} onOpenSheet={openSheet} {...actions} />
+            <ArchiveCards key={filter} stories={listed} onOpenSheet={openSheet} {...actions} />
           ) : isTablet ? (
-            <ArchiveCovers key={filter} stories={rows} {...actions} />
+            <ArchiveCovers key={filter} stories={listed} {...actions} />
           ) : (
-            <ArchiveTable key={filter} stories={rows} {...actions} />
+            <ArchiveTable key={filter} stories={listed} {...actions} />
           )}
         </BookletDialogHost>
         {stories.hasNextPage ? (
           <div className="mt-4 flex flex-col items-center gap-2">
-            <p className="text-sm text-slate-600">
-              {t('archive.userArchive.neVediSu', { shown: countFormat.format(rows.length), total: countFormat.format(total) })}
-            </p>
+            <p className="text-sm text-slate-600">{t('archive.userArchive.neVediSu', { shown: formatInteger(listed.length), total: formatInteger(total) })}</p>
             <Button variant="secondary" onClick={() => void stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
               {stories.isFetchingNextPage ? t('archive.userArchive.caricamento') : t('archive.userArchive.caricaAltre')}
             </Button>
