@@ -1,5 +1,5 @@
 import bcrypt from '@node-rs/bcrypt';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import os from 'node:os';
 import {
   dummyVerify,
@@ -9,6 +9,7 @@ import {
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_QUEUE_MAX,
   passwordCheckLoad,
+  restAfterCheck,
   verifyPassword,
 } from './passwords';
 import { HttpError, UNAVAILABLE_MESSAGE } from '../http/errors';
@@ -57,7 +58,43 @@ test('at most PASSWORD_CHECKS_AT_ONCE checks run together; past the queue cap a 
     expect(error).toMatchObject({ statusCode: 503, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
   }
   expect(results.filter((r) => 'ok' in r && r.ok)).toHaveLength(PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_MAX);
-  expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 });
+  // A slot may rest a moment after its last check (below) before it is free again.
+  await vi.waitFor(() => expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 }));
+});
+
+test('a check made while the event loop was busy rests its slot as long as it took (at most 1 s); on a quiet loop, none', () => {
+  expect(restAfterCheck(80, 0.9)).toBe(80);
+  expect(restAfterCheck(80, 0.5)).toBe(80);
+  expect(restAfterCheck(5000, 1)).toBe(1000);
+  expect(restAfterCheck(80, 0.49)).toBe(0);
+  expect(restAfterCheck(80, 0)).toBe(0);
+});
+
+/** PASSWORD_CHECKS_AT_ONCE + 1 real checks; when the first answers, is the last one still waiting for a slot? */
+async function lastWaitsWhenFirstAnswers(): Promise<boolean> {
+  const hash = bcrypt.hashSync('anna', { cost: 8 });
+  const checks = Array.from({ length: PASSWORD_CHECKS_AT_ONCE + 1 }, () => verifyPassword('anna', hash));
+  const stillWaiting = await checks[0]!.then(() => passwordCheckLoad().waiting === 1);
+  expect(await Promise.all(checks)).toEqual(checks.map(() => true));
+  await vi.waitFor(() => expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 }));
+  return stillWaiting;
+}
+
+test('issue 16 (P6): while the event loop is busy with other requests, the next check waits; on a quiet loop it starts at once', async () => {
+  expect(await lastWaitsWhenFirstAnswers()).toBe(false);
+  // The event loop kept ~90 % busy, as by a class's other requests, while the checks run.
+  let busy = true;
+  const spin = () => {
+    const until = performance.now() + 9;
+    while (performance.now() < until);
+    if (busy) setTimeout(spin, 1);
+  };
+  spin();
+  try {
+    expect(await lastWaitsWhenFirstAnswers()).toBe(true);
+  } finally {
+    busy = false;
+  }
 });
 
 test('checks run in hashing threads of their own at a lower CPU priority; the event loop keeps its own', async () => {
