@@ -145,6 +145,26 @@ test('the profile indicator shows the child, follows the mouse and keeps its pla
   expect(after?.y).toBeCloseTo(moved?.y ?? Number.NaN, 0);
 });
 
+test('a place remembered on a wide screen is brought back inside a phone screen, measured after the layout', async ({ page }) => {
+  const child = await createChildAndLogin(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('fantasmia.profile-indicator-position', JSON.stringify({ x: 1100, y: 900 })));
+  await page.goto('/dashboard');
+  const indicator = page.getByText(`Profilo: ${child.name}`);
+  await expect(indicator).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The whole badge (its size from a ResizeObserver) inside the header strip, left of the buttons' corner.
+  await expect
+    .poll(async () => {
+      const box = await indicator.boundingBox();
+      return box ? box.x >= 0 && box.x + box.width <= 375 - 124 + 1 && box.y >= 0 && box.y + box.height <= 80 + 1 : false;
+    })
+    .toBe(true);
+  // The remembered place itself is kept for the wider screen.
+  expect(await page.evaluate(() => localStorage.getItem('fantasmia.profile-indicator-position'))).toBe(JSON.stringify({ x: 1100, y: 900 }));
+});
+
 test('the home button sits at the top right of a screen and leads home', async ({ page }) => {
   await page.goto('/about');
   const home = page.getByRole('link', { name: 'Torna alla home' });
