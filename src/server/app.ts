@@ -18,6 +18,7 @@ import { backupRoutes } from './backup/routes';
 import { readSession, SESSION_COOKIE } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { childFrameFor, isChildSession, pageWithHints, readChildFrames, readRouteHints } from './http/page-hints';
 import { getReadingSettings } from './reading-settings/get-reading-settings';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../shared/schemas/reading-settings';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const routes = collectRoutes(app);
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   // Helmet's headers are the same for every response: computed once here, set by one hook.
   // (@fastify/helmet rebuilt the helmet middleware, CSP parsing included, on every request.)
   const securityHeaders = helmetHeaders({

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { BusMessage, WorkshopBus } from './bus';
 import { commitChange, loadWorkshop, type LoadedWorkshop } from './store';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
+import { jsonTextTooDeep } from '../../shared/json-depth';
 
 interface Connection {
   socket: WebSocket;
@@ -191,6 +192,11 @@ export class WorkshopHub {
       this.send(conn, { kind: 'error', code: 'too_fast', message: WORKSHOP_MESSAGES.tooFast });
       // A client that keeps flooding after being told is cut off; it may reconnect and start over.
       if (conn.strikes > SOCKET_MESSAGES_PER_WINDOW) conn.socket.close(CLOSE_FLOOD, 'too many messages');
+      return;
+    }
+    // The same depth limit as every JSON body of the API, checked before the text is parsed.
+    if (text !== null && jsonTextTooDeep(text)) {
+      this.send(conn, { kind: 'error', code: 'too_deep', message: API_MESSAGES.http.tooDeep });
       return;
     }
     let raw: unknown;

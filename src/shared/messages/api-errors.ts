@@ -37,6 +37,7 @@ export const API_ERROR_MESSAGES = {
   superuser_password_elsewhere: M.auth.superuserPasswordElsewhere,
   no_superuser: M.auth.noSuperuser,
   unsupported_media_type: M.http.unsupportedMediaType,
+  too_deep: M.http.tooDeep,
   internal: M.http.internal,
   not_a_backup: M.backup.notBackup,
   not_empty: M.backup.notEmpty,

@@ -35,6 +35,7 @@ export const API_MESSAGES = {
     badAddress: 'Indirizzo non valido',
     badCharacters: 'La richiesta contiene caratteri non validi',
     payloadTooLarge: 'Il contenuto inviato è troppo grande',
+    tooDeep: 'Il contenuto inviato ha troppi livelli uno dentro l’altro',
     apiNotFound: 'Indirizzo API sconosciuto',
     pageNotFound: 'Pagina non trovata',
     resourceNotFound: 'Risorsa non trovata',

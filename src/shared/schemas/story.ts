@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_DEFAULT } from '../constants';
 export { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_DEFAULT };
 import { STORY_MODES, type StoryMode } from '../story-modes';
+import { jsonValueTooDeep } from '../json-depth';
 
 export const STORY_STATUSES = ['completed', 'suspended'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
@@ -42,10 +43,19 @@ const storyContentSchema = z
   .max(STORY_CONTENT_MAX, STORY_MESSAGES.contentTooLong)
   .refine(hasNoNul, STORY_MESSAGES.invalidCharacters);
 
-const jsonSize = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+/** Bytes of a value as JSON text; a value nested too deeply to measure safely counts as too large. */
+const jsonSize = (value: unknown): number => {
+  if (jsonValueTooDeep(value)) return Number.POSITIVE_INFINITY;
+  try {
+    return new TextEncoder().encode(JSON.stringify(value)).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+};
 
 export const storyModeStateSchema = z
   .record(z.string(), z.unknown(), { error: STORY_MESSAGES.modeStateInvalid })
+  .refine((v) => !jsonValueTooDeep(v), { message: STORY_MESSAGES.modeStateInvalid, abort: true })
   .refine((v) => jsonSize(v) <= STORY_MODE_STATE_MAX_BYTES, STORY_MESSAGES.modeStateTooLarge);
 
 /** Body of POST /api/stories: create, or update the story with this id. */
