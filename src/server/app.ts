@@ -56,11 +56,13 @@ function defaultClientDir(): string {
 }
 
 /**
- * TRUST_PROXY as Fastify wants it. A hop count N trusts the N nearest hops (the address that
- * connected and N-1 before it); Fastify 5 ignores a bare number, so it is given as a function.
- * Only safe when the server is reachable through the proxy alone (HOST=127.0.0.1 behind it).
+ * TRUST_PROXY as Fastify wants it; proxy-addr then takes the client address from the right of
+ * X-Forwarded-For, skipping only the hops trusted here. A hop count N trusts the N nearest hops
+ * (the address that connected and N-1 before it); Fastify 5 ignores a bare number, so it is given
+ * as a function (a bare number there trusts no hop). A hop count believes whoever connects, so it is only safe when the server is
+ * reachable through the proxy alone (HOST=127.0.0.1 behind it); an address list is safe anywhere.
  */
-function trustProxySetting(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxySetting(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
 }

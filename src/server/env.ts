@@ -1,5 +1,30 @@
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const NAME_THE_PROXY =
+  "Name the proxy's address(es) or CIDR (a proxy on the same machine: TRUST_PROXY=127.0.0.1) or how many proxies stand in front of FantasMia (TRUST_PROXY=1).";
+
+/**
+ * Trusting every hop makes the leftmost X-Forwarded-For address, which the client writes itself,
+ * the client's address: anyone could step around the login, save and lock limits, or lock the
+ * teacher out in her name.
+ */
+export const TRUST_EVERY_HOP_REFUSED = `true is refused: it trusts every hop, so the leftmost X-Forwarded-For address, which the client writes itself, would count as the client's address and every per-address limit (logins, public saves, the superuser lock) could be dodged. ${NAME_THE_PROXY}`;
+
+/** The proxy ranges proxy-addr knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix (CIDR), an IPv4 address/netmask, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(range);
+}
 
 /** Unset or blank means "not set". */
 const optionalText = z
@@ -78,21 +103,30 @@ const envSchema = z.object({
     .default(128 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Behind a reverse proxy (TLS): unset/false = off; `true` trusts every hop, a number trusts that
-   * many hops, otherwise a comma list of proxy addresses/CIDRs (Fastify's trustProxy).
+   * Behind a reverse proxy (TLS): unset/false/0 = off; a number trusts that many proxies in front
+   * of the server, otherwise a comma list of the proxies' addresses/CIDRs. `true` is refused.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string[] => {
+    .transform((v, ctx): false | number | string[] => {
       const t = (v ?? '').trim();
-      if (t === '' || t.toLowerCase() === 'false') return false;
-      if (t.toLowerCase() === 'true') return true;
+      if (t === '' || t.toLowerCase() === 'false' || /^0+$/.test(t)) return false;
+      if (t.toLowerCase() === 'true') {
+        ctx.addIssue({ code: 'custom', message: TRUST_EVERY_HOP_REFUSED });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(t)) return Number(t);
-      return t
+      const list = t
         .split(',')
         .map((a) => a.trim())
         .filter(Boolean);
+      const wrong = list.filter((a) => !isProxyAddress(a));
+      if (wrong.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `${wrong.join(', ')}: not an IP address or CIDR. ${NAME_THE_PROXY}` });
+        return z.NEVER;
+      }
+      return list;
     }),
   /** Where the built SPA lives; defaults to dist/client beside the server bundle. */
   CLIENT_DIR: z.string().optional(),
