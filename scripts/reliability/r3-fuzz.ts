@@ -1,7 +1,8 @@
 // R3: a fast-check fuzzer over every write endpoint (and the path ids and query strings of every
 // route): JSON with wrong types, NUL bytes and huge strings, text and urlencoded bodies, valid and
 // malformed multipart, as anonymous, child and superuser. 0 × 5xx, and a refused request leaves
-// every table exactly as it was (counted table by table). SQLite always; PostgreSQL too when
+// every table exactly as it was (counted table by table). JSON nested 5,000 and 4,000 levels is a
+// 400 that stores nothing and leaves the server healthy. SQLite always; PostgreSQL too when
 // DATABASE_URL is set (a fresh database is created from it and dropped after).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -278,6 +279,34 @@ function edgeCases(knownId: string): Case[] {
   ];
 }
 
+/** `{"a":{"a":…1…}}`, `levels` objects deep. */
+const nestedJson = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+/**
+ * JSON nested thousands of levels (a public story's modeState, as anonymous and as a child):
+ * each must be a 400 that stores nothing, and the server must stay healthy after it.
+ */
+async function deepJson(counter: Counter, clients: Record<'anonymous' | 'child', Client>): Promise<{ tried: number; breaches: string[] }> {
+  const breaches: string[] = [];
+  let tried = 0;
+  for (const levels of [5_000, 4_000]) {
+    for (const caller of ['anonymous', 'child'] as const) {
+      tried++;
+      const body = `{"title":"Profonda ${levels}","content":"C'era una volta un pozzo.","status":"completed","mode":"GHOST","modeState":${nestedJson(levels)}}`;
+      const before = await counter.counts();
+      const reply = await clients[caller].request('/api/stories', { method: 'POST', body, headers: { 'content-type': 'application/json' }, timeoutMs: 20_000 });
+      const after = await counter.counts();
+      const changed = counter.tables.filter((t) => before.get(t) !== after.get(t));
+      const what = `${caller} POST /api/stories with modeState nested ${levels} levels`;
+      if (reply.status !== 400) breaches.push(`${what} → ${reply.status} (want 400): ${reply.text.slice(0, 100)}`);
+      if (changed.length > 0) breaches.push(`${what} stored something (${changed.map((t) => `${t} ${before.get(t)}→${after.get(t)}`).join(', ')})`);
+      const health = await clients.anonymous.get('/api/health');
+      if (health.status !== 200) breaches.push(`after ${what} the server is not healthy: GET /api/health → ${health.status}`);
+    }
+  }
+  return { tried, breaches };
+}
+
 function describe(route: DeclaredRoute, c: Case, url: string): string {
   const b = c.body.kind === 'json' ? JSON.stringify(c.body.value).slice(0, 120) : c.body.kind;
   return `${c.caller} ${route.method} ${url.slice(0, 120)} body ${b}`;
@@ -303,6 +332,8 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
   const knownIds = [storyId, readingId, scienceId, victim.id];
 
   const clients = { anonymous: new Client(base, 'anonymous'), child: child.client, superuser: su };
+  const deep = await deepJson(counter, clients);
+  breaches.push(...deep.breaches);
   const relogin = async (caller: Case['caller'], after: string) => {
     if (caller === 'anonymous') {
       clients.anonymous = new Client(base, 'anonymous');
@@ -394,7 +425,7 @@ async function fuzzOne(label: string, app: AppServer, counter: Counter, routes: 
     }
   }
   log(`R3 ${label}: ${requests} requests, skipped tables ${counter.skipped.join(',') || 'none'}`);
-  return { label, requests, refused, fiveXX, partial, breaches, tables: counter.tables.length, skipped: counter.skipped };
+  return { label, requests, refused, fiveXX, partial, breaches, tables: counter.tables.length, skipped: counter.skipped, deep: deep.tried };
 }
 
 export const r3: Scenario = {
@@ -440,7 +471,10 @@ export const r3: Scenario = {
     const breaches = results.flatMap((r) => r.breaches.map((b) => `[${r.label}] ${b}`));
     for (const r of results) if (r.requests === 0) breaches.push(`[${r.label}] no request was made`);
     const figures = results
-      .map((r) => `${r.label} ${r.requests} requests (${r.refused} refused), ${r.fiveXX} × 5xx, ${r.partial} partial writes over ${r.tables} tables`)
+      .map(
+        (r) =>
+          `${r.label} ${r.requests} requests (${r.refused} refused), ${r.fiveXX} × 5xx, ${r.partial} partial writes over ${r.tables} tables, ${r.deep} deep JSON bodies (5,000 and 4,000 levels)`,
+      )
       .join('; ');
     return { figures: `${figures}${adminUrl ? '' : '; PostgreSQL skipped (DATABASE_URL unset)'}; seed ${seed}`, breaches };
   },
