@@ -2,9 +2,14 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { jsonTextTooDeep } from '../../shared/json-depth';
 
+/**
+ * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
+ * reads as empty, so that answering it can never overflow the stack.
+ */
 function parseJson(text: string | null): unknown {
-  if (text === null) return null;
+  if (text === null || jsonTextTooDeep(text)) return null;
   try {
     return JSON.parse(text);
   } catch {

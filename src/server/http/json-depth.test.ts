@@ -58,6 +58,20 @@ test('the limit is exact: a body of 64 levels is saved, 65 levels is refused', a
   expect(over.json()).toEqual(TOO_DEEP);
 });
 
+test('a stored mode state deeper than the limit (not written through the API) reads as empty, never a 500', async () => {
+  const saved = await saveRaw(storyBody(3));
+  expect(saved.statusCode).toBe(201);
+  const id = saved.json().story.id as string;
+  await t.database.db
+    .updateTable('stories')
+    .set({ mode_state: nested(4_000) })
+    .where('id', '=', id)
+    .execute();
+  const res = await t.app.inject({ method: 'GET', url: `/api/stories/${id}`, headers: { cookie: await loginSuperuserCookie(t.app) } });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.json().story.modeState).toBeNull();
+});
+
 test('arrays count like objects, brackets inside strings do not', async () => {
   const deepArrays = await saveRaw(
     `{"title":"Liste","content":"x","status":"completed","mode":"GHOST","answers":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`,

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { ANONYMOUS_AUTHOR_ID, type StoryDto, type StorySummaryDto } from '../../shared/schemas/story';
 import { STORY_MODES, type StoryMode } from '../../shared/story-modes';
 import type { Story } from '../db/schema';
+import { jsonTextTooDeep } from '../../shared/json-depth';
 
 const answersSchema = z.array(z.string());
 const modeStateSchema = z.record(z.string(), z.unknown());
 
+/**
+ * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
+ * reads as empty, so that answering it can never overflow the stack.
+ */
 function parseJson(text: string | null): unknown {
-  if (text === null) return null;
+  if (text === null || jsonTextTooDeep(text)) return null;
   try {
     return JSON.parse(text);
   } catch {
