@@ -9,6 +9,8 @@ import { ensureSuperuser } from '../auth/ensure-superuser';
 import { createDb, dbTimeouts, migrateToLatest, type Db } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { DeclaredRoute } from '../http/access';
+import { updateSiteSettings } from '../settings/site-settings';
+import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
 
 export const TEST_SUPERUSER_PASSWORD = 'segreto-di-prova';
 
@@ -20,11 +22,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Keep a new installation's safe settings (hidden list, personal passwords required). By
+   * default the test app is in family use (both off), the spec's own flows.
+   */
+  secureDefaults?: boolean;
+}
+
 /**
  * A real app on a real, empty database: SQLite in a temporary folder, or, when DATABASE_URL is
  * set (npm run test:pg), a fresh PostgreSQL database created for this test file and dropped after.
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, { secureDefaults = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -57,6 +67,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, timeouts: dbTimeouts(env) });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: () => undefined });
+  if (!secureDefaults) await updateSiteSettings(database.db, FAMILY_SITE_SETTINGS);
   const { app, routes } = await buildApp({
     db: database.db,
     dbKind: database.kind,
