@@ -98,16 +98,24 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `fm_session=${c.value}`;
 }
 
-/** Creates a profile, gives consent and returns a logged-in cookie. */
+/** The personal password createChild chooses at consent when the site requires one. */
+export const testPersonalPassword = (name: string): string => `${name} segreta`;
+
+/**
+ * Creates a profile, gives consent and returns a logged-in cookie. While the site requires
+ * personal passwords, the adult chooses testPersonalPassword(name) at consent.
+ */
 export async function createChild(app: FastifyInstance, name: string, age = 9): Promise<{ id: string; cookie: string }> {
   const created = await app.inject({ method: 'POST', url: '/api/profiles', payload: { name, age } });
   if (created.statusCode !== 201) throw new Error(`create ${name}: ${created.statusCode} ${created.body}`);
   const pending = sessionCookie(created);
+  const config = (await app.inject({ method: 'GET', url: '/api/config' })).json<{ requirePersonalPasswords?: boolean }>();
+  const password = config.requirePersonalPasswords ? { password: testPersonalPassword(name), confirm: testPersonalPassword(name) } : {};
   const consent = await app.inject({
     method: 'POST',
     url: '/api/auth/consent',
     headers: { cookie: pending },
-    payload: { adultName: 'Maestra Lucia', accepted: true },
+    payload: { adultName: 'Maestra Lucia', accepted: true, ...password },
   });
   if (consent.statusCode !== 200) throw new Error(`consent ${name}: ${consent.statusCode} ${consent.body}`);
   const id = (created.json() as { profile: { id: string } }).profile.id;
