@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let su: string;
@@ -39,25 +39,19 @@ test("'Nuovo profilo' by the superuser keeps registration's rules", async () => 
   expect(row).toEqual({ consent_at: null, enrolled_by: 'superuser', password_is_initial: 1 });
 });
 
-test('the first login of an enrolled profile opens the consent screen, then the profile is active', async () => {
+test("an enrolled profile's name login opens nothing until the superuser records the consent; then the profile is active", async () => {
   const created = await create({ name: 'Bruno Classe', age: 7 });
   const id = created.json().profile.id as string;
-  // Before consent nothing but the consent step is reachable.
+  // Whoever types the name gets no session in which to answer for the adult.
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'bruno classe' } });
-  expect(login.statusCode).toBe(200);
-  expect(login.json()).toMatchObject({ user: null, consentRequired: true, profile: { id, name: 'Bruno Classe' } });
-  const pending = sessionCookie(login);
-  expect((await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: pending } })).statusCode).toBeGreaterThanOrEqual(401);
+  expect(login.statusCode).toBe(403);
+  expect(login.json().error).toMatchObject({ code: 'consent_pending', message: expect.stringContaining('lettera per la famiglia') });
+  expect(login.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
   const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'sbagliata' } });
   expect(wrong.statusCode).toBe(401);
 
-  const consent = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/consent',
-    headers: { cookie: pending },
-    payload: { adultName: 'Papà di Bruno', accepted: true },
-  });
-  expect(consent.statusCode).toBe(200);
+  const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/consent`, headers: { cookie: su }, payload: { adultName: 'Papà di Bruno' } });
+  expect(recorded.statusCode).toBe(200);
   const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'Bruno Classe' } });
   expect(again.json()).toMatchObject({ consentRequired: false, user: { name: 'Bruno Classe' } });
 });

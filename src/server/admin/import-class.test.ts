@@ -43,7 +43,7 @@ test('preview: BOM, semicolons, quoted fields, empty lines, duplicates in the fi
   expect(byLine[9]).toMatchObject({ status: 'invalid', reason: 'Please enter a valid email address' });
 });
 
-test('commas with quoted commas; commit creates the new rows in one go, enrolled for first-login consent', async () => {
+test('commas with quoted commas; commit creates the new rows in one go, waiting for the consent the superuser or the family letter gives', async () => {
   const before = await userCount();
   const csv = 'name,age,email,gender\n"Carla, detta Carlotta",8,,\nDino Verdi,10,dino@example.org,male\n';
   const preview = (await send(csv)).json();
@@ -54,8 +54,10 @@ test('commas with quoted commas; commit creates the new rows in one go, enrolled
   expect(await userCount()).toBe(before + 1);
   const dino = await t.database.db.selectFrom('users').selectAll().where('name_key', '=', 'dino verdi').executeTakeFirstOrThrow();
   expect(dino).toMatchObject({ age: 10, email: 'dino@example.org', gender: 'male', enrolled_by: 'superuser', consent_at: null, password_is_initial: 1 });
+  // Its consent comes from the superuser or the family letter, never from whoever types the name.
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: dino.id, password: 'dino verdi' } });
-  expect(login.json().consentRequired).toBe(true);
+  expect(login.statusCode).toBe(403);
+  expect(login.json().error.code).toBe('consent_pending');
   // Importing again: now a duplicate, nothing created.
   expect((await send(csv, true)).json()).toMatchObject({ created: 0, counts: { duplicate: 1 } });
 });
@@ -80,4 +82,36 @@ test('2,000 rows preview; more is refused and nothing is written; a file without
 
 test('a child cannot import', async () => {
   expect((await send('nome;età\nIntruso;8\n', true, child.cookie)).statusCode).toBe(403);
+});
+
+test('a class of 2,000 rows is created in one request, well within a minute, and each logs in with its name', async () => {
+  const rows = Array.from({ length: 2000 }, (_, i) => `Classe Grande ${String(i).padStart(4, '0')};${6 + (i % 6)}`);
+  const before = await userCount();
+  const started = Date.now();
+  const res = await send(`nome;età\r\n${rows.join('\r\n')}\r\n`, true);
+  const tookMs = Date.now() - started;
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.json()).toMatchObject({ created: 2000, counts: { new: 2000, duplicate: 0, invalid: 0 } });
+  expect(tookMs).toBeLessThan(60_000);
+  expect(await userCount()).toBe(before + 2000);
+  const last = await t.database.db.selectFrom('users').selectAll().where('name_key', '=', 'classe grande 1999').executeTakeFirstOrThrow();
+  expect(last).toMatchObject({ password_hash: '', password_is_initial: 1, enrolled_by: 'superuser' });
+  // Enrolled by the superuser: the right name answers that the adult's consent is missing.
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'Classe Grande 1999', password: 'classe grande 1999' } });
+  expect(login.statusCode).toBe(403);
+  expect(login.json().error.code).toBe('consent_pending');
+});
+
+test("Italian Excel's file: semicolons, a BOM and CRLF, even with one row; every problem of a bad row is reported", async () => {
+  const one = await send('\uFEFFnome;età\r\nUna Riga;8\r\n');
+  expect(one.statusCode, one.body).toBe(200);
+  expect(one.json().rows).toEqual([expect.objectContaining({ name: 'Una Riga', age: '8', status: 'new' })]);
+  const commaInName = await send('nome;età;email\r\nRossi, Lia;9;\r\n');
+  expect(commaInName.json().rows[0]).toMatchObject({ name: 'Rossi, Lia', age: '9', status: 'invalid' });
+  const bad = await send('nome,età,email\n<b>,200,non-email\n');
+  const reason = bad.json().rows[0].reason as string;
+  expect(bad.json().rows[0].status).toBe('invalid');
+  expect(reason).toContain('Nome contains invalid characters');
+  expect(reason).toContain("Inserisci un'età valida tra 1 e 120 anni");
+  expect(reason).toContain('Please enter a valid email address');
 });

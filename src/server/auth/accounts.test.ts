@@ -4,6 +4,9 @@ import { loadEnv } from '../env';
 import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
 import { passwordChecksSoFar } from './password-checks';
 import { ACCOUNT_POLICY } from './throttle';
+import { updateSiteSettings } from '../settings/site-settings';
+import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
+import { hashPassword } from './passwords';
 
 /**
  * Issue 11, accounts: throttles that strangers cannot turn against the owner, the superuser's
@@ -22,6 +25,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.deleteFrom('login_throttles').execute();
   await t.database.db.deleteFrom('settings').execute();
+  await updateSiteSettings(t.database.db, FAMILY_SITE_SETTINGS);
 });
 
 function deviceCookie(res: LightMyRequestResponse): string {
@@ -288,40 +292,113 @@ test('personal passwords required: the adult sets one at consent, with the rules
   expect(full.json()).toMatchObject({ passwordRequired: false, user: { name: 'Teo Azzurri' } });
 });
 
-test('a profile still on its initial password gets a restricted session that can only choose a personal password', async () => {
-  await createChild(t.app, 'Ugo Arancio');
+test('personal passwords required: a profile still on its initial password never logs in by name, exactly like a wrong password', async () => {
+  const { cookie } = await createChild(t.app, 'Ugo Arancio');
   await setSettings({ requirePersonalPasswords: true });
-  const res = await login({ name: 'Ugo Arancio', password: 'ugo arancio' });
-  expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ user: null, consentRequired: false, passwordRequired: true, profile: { name: 'Ugo Arancio' } });
-  const cookie = sessionCookie(res);
-  expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json()).toEqual({
-    user: null,
-    pendingConsent: null,
-    passwordSetup: { id: res.json().profile.id, name: 'Ugo Arancio' },
-  });
-  const stories = await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie } });
-  expect(stories.statusCode).toBe(403);
-  expect(stories.json().error).toEqual({ code: 'password_setup_required', message: 'Prima di continuare, scegli con un adulto una password personale.' });
-  const sameAsName = await t.app.inject({
+  const before = passwordChecksSoFar();
+  const byName = await login({ name: 'Ugo Arancio', password: 'ugo arancio' }, '10.4.1.1');
+  const wrong = await login({ name: 'Ugo Arancio', password: 'non-la-sua' }, '10.4.1.2');
+  // One password check each: the same cost, the same answer.
+  expect(passwordChecksSoFar() - before).toBe(2);
+  expect(byName.statusCode).toBe(401);
+  expect(byName.json()).toEqual(wrong.json());
+  expect(byName.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
+  // No restricted session exists any more in which whoever typed the name picks the password.
+  const takeover = await t.app.inject({ method: 'POST', url: '/api/auth/personal-password', payload: { password: 'drago-verde', confirm: 'drago-verde' } });
+  expect(takeover.statusCode).toBe(404);
+  // The child's own open session still changes it with the current one (the name).
+  const change = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/personal-password',
+    url: '/api/auth/password',
     headers: { cookie },
-    payload: { password: 'Ugo Arancio', confirm: 'Ugo Arancio' },
+    payload: { current: 'Ugo Arancio', password: 'drago-verde', confirm: 'drago-verde' },
   });
-  expect(sameAsName.statusCode).toBe(400);
-  const chosen = await t.app.inject({
+  expect(change.statusCode, change.body).toBe(200);
+  expect((await login({ name: 'Ugo Arancio', password: 'drago-verde' }, '10.4.1.3')).statusCode).toBe(200);
+});
+
+test('the initial password stores no hash; a profile from before, with a bcrypt hash of its name, still logs in', async () => {
+  const { id } = await createChild(t.app, 'Ada Vecchia');
+  expect(await t.database.db.selectFrom('users').select(['password_hash', 'password_is_initial']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+    password_hash: '',
+    password_is_initial: 1,
+  });
+  await t.database.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword('ada vecchia') })
+    .where('id', '=', id)
+    .execute();
+  expect((await login({ name: 'ada vecchia', password: ' ADA VECCHIA ' }, '10.4.2.1')).statusCode).toBe(200);
+  expect((await login({ name: 'ada vecchia', password: 'ada' }, '10.4.2.2')).statusCode).toBe(401);
+  // With personal passwords required, that hash of the name opens nothing either.
+  await setSettings({ requirePersonalPasswords: true });
+  expect((await login({ name: 'ada vecchia', password: 'ada vecchia' }, '10.4.2.3')).statusCode).toBe(401);
+});
+
+test('an open session of a consented profile cannot give consent again nor replace the password', async () => {
+  const { id, cookie } = await createChild(t.app, 'Pia Ferri');
+  const other = sessionCookie(await login({ name: 'Pia Ferri', password: 'pia ferri' }, '10.6.0.1'));
+  for (const session of [cookie, other]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/consent',
+      headers: { cookie: session },
+      payload: { adultName: 'xx', accepted: true, password: 'presa-tua', confirm: 'presa-tua' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('consent_already_given');
+  }
+  const row = await t.database.db.selectFrom('users').select(['consent_by', 'password_hash', 'password_is_initial']).where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row).toEqual({ consent_by: 'Maestra Lucia', password_hash: '', password_is_initial: 1 });
+  expect((await login({ name: 'Pia Ferri', password: 'presa-tua' }, '10.6.0.2')).statusCode).toBe(401);
+  expect((await login({ name: 'Pia Ferri', password: 'pia ferri' }, '10.6.0.3')).statusCode).toBe(200);
+});
+
+test('a profile the superuser enrolled gets no consent session from a name login: only the superuser or the family letter give consent', async () => {
+  const su = await loginSuperuserCookie(t.app);
+  const imported = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/personal-password',
-    headers: { cookie },
-    payload: { password: 'drago-verde', confirm: 'drago-verde' },
+    url: '/api/admin/users/import',
+    headers: { cookie: su },
+    payload: { csv: 'nome;età\r\nLia Importata;8\r\n', commit: true },
   });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  const full = sessionCookie(chosen);
-  expect((await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: full } })).statusCode).toBe(200);
-  // The restricted session ended.
-  expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().passwordSetup).toBeUndefined();
-  expect((await login({ name: 'Ugo Arancio', password: 'drago-verde' }, '10.4.1.1')).json().passwordRequired).toBe(false);
+  expect(imported.json().created).toBe(1);
+  const stranger = await login({ name: 'Lia Importata', password: 'lia importata' }, '10.7.0.1');
+  expect(stranger.statusCode).toBe(403);
+  expect(stranger.json().error).toEqual({
+    code: 'consent_pending',
+    title: 'Manca il consenso',
+    message:
+      "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo da casa con la lettera per la famiglia, oppure tramite l'insegnante.",
+  });
+  expect(stranger.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
+  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', payload: { adultName: 'xx', accepted: true, password: 'presa-tua', confirm: 'presa-tua' } });
+  expect(consent.statusCode).toBe(401);
+  const row = await t.database.db.selectFrom('users').select(['id', 'consent_at', 'password_hash']).where('name_key', '=', 'lia importata').executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ consent_at: null, password_hash: '' });
+  // 'Registra consenso' by the superuser opens the profile.
+  const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/users/${row.id}/consent`, headers: { cookie: su }, payload: { adultName: 'Mamma Sara' } });
+  expect(recorded.statusCode).toBe(200);
+  expect((await login({ name: 'Lia Importata', password: 'lia importata' }, '10.7.0.2')).statusCode).toBe(200);
+});
+
+test('a new installation starts safe: list hidden, personal passwords required; a name on its initial password does not log in', async () => {
+  const safe = await createTestApp({}, { secureDefaults: true });
+  try {
+    const su = await loginSuperuserCookie(safe.app);
+    expect((await safe.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: su } })).json()).toEqual({
+      settings: { requirePersonalPasswords: true, hideProfileList: true },
+    });
+    const created = await safe.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Sofia Nuova', age: 8 } });
+    expect(created.statusCode).toBe(201);
+    expect((await safe.app.inject({ method: 'GET', url: '/api/profiles' })).json()).toEqual({ profiles: [], hidden: true });
+    const byName = await safe.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'Sofia Nuova', password: 'Sofia Nuova' } });
+    const wrong = await safe.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'Sofia Nuova', password: 'altro-nome' } });
+    expect(byName.statusCode).toBe(401);
+    expect(byName.json()).toEqual(wrong.json());
+  } finally {
+    await safe.close();
+  }
 });
 
 test('a child changes the password from the profile menu: current, new, repeat; other sessions end', async () => {

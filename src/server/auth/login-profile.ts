@@ -3,7 +3,8 @@ import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
-import { checkNoAccount, checkPassword } from './password-checks';
+import { checkNoAccount, checkProfilePassword } from './password-checks';
+import { getSiteSettings } from '../settings/site-settings';
 import { normalizeProfilePassword } from './passwords';
 import {
   ACCOUNT_POLICY,
@@ -58,7 +59,9 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
   const reservation = await reserveAttempt(db, clientKey, user.id, CLIENT_POLICY, now);
   if (!reservation.allowed) throw throttled(reservation.blockedUntil, now);
 
-  if (!(await checkPassword(password, user.password_hash))) {
+  // While personal passwords are required, the initial password (the name) opens nothing.
+  const { requirePersonalPasswords } = await getSiteSettings(db);
+  if (!(await checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords }))) {
     if (!device) await reserveAttempt(db, throttleKeys.account(user.id), user.id, ACCOUNT_POLICY, now);
     if (reservation.blockedUntil) {
       const seconds = secondsUntil(reservation.blockedUntil, now);

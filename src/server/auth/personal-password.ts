@@ -3,7 +3,7 @@ import { personalPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { forgetTrustedDevices } from './devices';
-import { checkPassword } from './password-checks';
+import { checkProfilePassword } from './password-checks';
 import { hashPassword, normalizeProfilePassword } from './passwords';
 import { CLIENT_POLICY, clearCounter, reserveAttempt, throttled } from './throttle';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -56,8 +56,9 @@ export async function changePassword({
   const key = `change:${userId}`;
   const reservation = await reserveAttempt(db, key, userId, CLIENT_POLICY, now);
   if (!reservation.allowed) throw throttled(reservation.blockedUntil, now);
-  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await checkPassword(normalizeProfilePassword(current), user.password_hash))) {
+  const user = await db.selectFrom('users').select(['name', 'password_hash', 'password_is_initial']).where('id', '=', userId).executeTakeFirstOrThrow();
+  // The open session already holds the profile: its initial password (the name) still counts here.
+  if (!(await checkProfilePassword(normalizeProfilePassword(current), user, { initialAllowed: true }))) {
     throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.currentWrong, { fields: { current: PASSWORD_MESSAGES.currentWrong } });
   }
   await clearCounter(db, key);

@@ -4,19 +4,17 @@ import {
   changePasswordSchema,
   consentSchema,
   loginSchema,
-  personalPasswordSchema,
   superuserLoginSchema,
   type LoginResponse,
 } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
 import { HttpError, parseInput } from '../http/errors';
-import { getSiteSettings } from '../settings/site-settings';
 import { loginClientOf, trustDevice } from './devices';
 import { giveConsent } from './give-consent';
 import { loginProfile } from './login-profile';
 import { loginSuperuser } from './login-superuser';
-import { changePassword, choosePersonalPassword } from './personal-password';
+import { changePassword } from './personal-password';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
 import { describeSession, toSessionUser } from './session-user';
 import { ThrottledError } from './throttle';
@@ -43,26 +41,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await withRetryAfter(reply, () => loginProfile({ db, input, client: loginClientOf(request) }));
     const profile = { id: user.id, name: user.name };
     if (user.consent_at === null) {
-      // Only the browser that created the profile holds its consent session; nobody else may
-      // answer for the adult (issue 11).
+      // Only the browser that created the profile holds its consent session; nobody else who
+      // knows the name may answer for the adult.
       if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
-      // A profile the superuser enrolled has no creating browser: its first login, with the adult
-      // beside the child, opens /privacy-acceptance (issue 15). The superuser may instead record a
-      // paper consent with 'Registra consenso'.
-      if (user.enrolled_by === 'superuser') {
-        if (request.user) await deleteSession(db, request.user.sessionId);
-        setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));
-        return { user: null, consentRequired: true, profile };
-      }
+      // A profile the superuser enrolled has no creating browser: its consent comes from the
+      // superuser ('Registra consenso') or from the adult with the family letter.
+      if (user.enrolled_by === 'superuser') throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPendingEnrolled, { title: AUTH_MESSAGES.consentPendingTitle });
       throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
     }
     await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
-    const { requirePersonalPasswords } = await getSiteSettings(db);
-    if (requirePersonalPasswords && user.password_is_initial === 1) {
-      setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'password' }));
-      return { user: null, consentRequired: false, passwordRequired: true, profile };
-    }
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, passwordRequired: false, profile };
   });
@@ -79,21 +67,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
     const user = requireUser(request);
     const { adultName, password, aiConsent } = parseInput(consentSchema, request.body);
+    // Consent (and the password chosen with it) is given only from the creating browser's
+    // consent session: an open session of a profile that already has its consent takes nothing over.
+    if (user.sessionKind !== 'consent') throw new HttpError(409, 'consent_already_given', AUTH_MESSAGES.consentAlreadyGiven);
     await giveConsent({ db, userId: user.id, adultName, password, aiConsent });
     await deleteSession(db, user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     await trustDevice(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: user.isSuperuser }) };
-  });
-
-  /** A profile with its initial password, while personal passwords are required, chooses one. */
-  app.post('/api/auth/personal-password', { config: { access: 'password-setup' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { password } = parseInput(personalPasswordSchema, request.body);
-    await choosePersonalPassword({ db, userId: user.id, password });
-    await deleteSession(db, user.sessionId);
-    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }) };
   });
 
   /** 'Cambia password' from the profile menu (a child, with an adult). */

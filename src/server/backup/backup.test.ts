@@ -25,8 +25,9 @@ afterEach(async () => {
   while (fresh.length > 0) await fresh.pop()?.close();
 });
 
+/** A new, empty installation (its safe default settings are not rows: nothing to overwrite). */
 async function freshApp(overrides: Partial<Record<string, string>> = {}): Promise<{ t: TestApp; cookie: string }> {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, { secureDefaults: true });
   fresh.push(t);
   return { t, cookie: await loginSuperuserCookie(t.app) };
 }
@@ -59,7 +60,7 @@ test('the download is a gzip file named for its date, with a header naming forma
 });
 
 test('a restore into an empty installation brings back every table exactly, and the backup superuser logs in', async () => {
-  const t = await createTestApp({ SUPERUSER_PASSWORD: 'altra-password' });
+  const t = await createTestApp({ SUPERUSER_PASSWORD: 'altra-password' }, { secureDefaults: true });
   fresh.push(t);
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/superuser', payload: { password: 'altra-password' } });
   const cookie = sessionCookie(login);

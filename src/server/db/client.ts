@@ -31,6 +31,7 @@ import { readingSettingsMigration } from './migrations/010-reading-settings';
 import { storyPageIndexMigration } from './migrations/012-story-page-index';
 import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
+import { secureDefaultsMigration } from './migrations/014-secure-defaults';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -344,12 +345,20 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '012-story-page-index': storyPageIndexMigration,
     '011-class': classMigration,
     '013-groups': groupsMigration,
+    '014-secure-defaults': secureDefaultsMigration,
   };
 }
 
 /** Every migration this version knows, in order (a backup records the last one applied). */
 export function knownMigrations(): string[] {
   return Object.keys(migrationsFor('sqlite')).sort();
+}
+
+/** Applies the migrations up to and including `name` (tests of one migration's effect on older data). */
+export async function migrateUpTo(database: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(database.kind) } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
 }
 
 /**

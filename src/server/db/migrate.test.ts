@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
-import { createDb, knownMigrations, migrateToLatest, type Db } from './client';
+import { createDb, knownMigrations, migrateToLatest, migrateUpTo, type Db } from './client';
+import { getSiteSettings } from '../settings/site-settings';
 
 const opened: Db[] = [];
 afterEach(async () => {
@@ -37,4 +38,27 @@ test('SQLite: a migration that fails still leaves the connection on FULL', async
   await sql`insert into kysely_migration (name, timestamp) values ('999-from-the-future', '2026-11-27T00:00:00.000Z')`.execute(database.db);
   await expect(migrateToLatest(database)).rejects.toThrow(/Migration failed/);
   expect(await synchronous(database)).toBe(2);
+});
+
+const addChild = (database: Db, id: string) =>
+  sql`insert into users (id, name, name_key, age, password_hash, password_is_initial, user_type, style_preference, created_at)
+      values (${id}, ${id}, ${id}, 8, '', 1, 'user', 'default', '2026-01-01T00:00:00.000Z')`.execute(database.db);
+
+test('014-secure-defaults: an installation with children keeps family use; a fresh one starts safe; a setting already chosen stays', async () => {
+  const withChildren = freshSqlite();
+  await migrateUpTo(withChildren, '013-groups');
+  await addChild(withChildren, 'bimba');
+  await migrateToLatest(withChildren);
+  expect(await getSiteSettings(withChildren.db)).toEqual({ requirePersonalPasswords: false, hideProfileList: false });
+
+  const chosen = freshSqlite();
+  await migrateUpTo(chosen, '013-groups');
+  await addChild(chosen, 'bimbo');
+  await sql`insert into settings (key, value) values ('hideProfileList', 'true')`.execute(chosen.db);
+  await migrateToLatest(chosen);
+  expect(await getSiteSettings(chosen.db)).toEqual({ requirePersonalPasswords: false, hideProfileList: true });
+
+  const fresh = freshSqlite();
+  await migrateToLatest(fresh);
+  expect(await getSiteSettings(fresh.db)).toEqual({ requirePersonalPasswords: true, hideProfileList: true });
 });

@@ -4,7 +4,6 @@ import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import { profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
 import type { Database, User } from '../db/schema';
-import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
@@ -17,8 +16,8 @@ export interface CreateProfileOptions {
 }
 
 /**
- * Creates a child profile. Its initial password is its name (spec 000 §2), stored only as a
- * bcrypt hash. Names and emails are unique case-insensitively.
+ * Creates a child profile. Its initial password is its name (spec 000 §2), so no hash is stored
+ * until a personal password is chosen. Names and emails are unique case-insensitively.
  */
 export async function createProfile({ db, input, enrolledBy = null, now = new Date() }: CreateProfileOptions): Promise<User> {
   const nameKey = profileNameKey(input.name);
@@ -37,7 +36,8 @@ export async function createProfile({ db, input, enrolledBy = null, now = new Da
     email: input.email,
     age: input.age,
     gender: input.gender,
-    password_hash: await hashPassword(normalizeProfilePassword(input.name)),
+    // The initial password is the name: nothing secret to hash (see checkProfilePassword).
+    password_hash: '',
     password_is_initial: 1,
     user_type: 'user',
     style_preference: DEFAULT_STYLE_PREFERENCE,

@@ -9,6 +9,8 @@ import { ensureSuperuser } from '../auth/ensure-superuser';
 import { createDb, dbTimeouts, migrateToLatest, type Db } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { DeclaredRoute } from '../http/access';
+import { updateSiteSettings } from '../settings/site-settings';
+import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
 
 export const TEST_SUPERUSER_PASSWORD = 'segreto-di-prova';
 
@@ -20,11 +22,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Keep a new installation's safe settings (hidden list, personal passwords required). By
+   * default the test app is in family use (both off), the spec's own flows.
+   */
+  secureDefaults?: boolean;
+}
+
 /**
  * A real app on a real, empty database: SQLite in a temporary folder, or, when DATABASE_URL is
  * set (npm run test:pg), a fresh PostgreSQL database created for this test file and dropped after.
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, { secureDefaults = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -57,6 +67,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
   const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, timeouts: dbTimeouts(env) });
   await migrateToLatest(database);
   await ensureSuperuser({ db: database.db, password: env.SUPERUSER_PASSWORD, log: () => undefined });
+  if (!secureDefaults) await updateSiteSettings(database.db, FAMILY_SITE_SETTINGS);
   const { app, routes } = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -87,16 +98,24 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `fm_session=${c.value}`;
 }
 
-/** Creates a profile, gives consent and returns a logged-in cookie. */
+/** The personal password createChild chooses at consent when the site requires one. */
+export const testPersonalPassword = (name: string): string => `${name} segreta`;
+
+/**
+ * Creates a profile, gives consent and returns a logged-in cookie. While the site requires
+ * personal passwords, the adult chooses testPersonalPassword(name) at consent.
+ */
 export async function createChild(app: FastifyInstance, name: string, age = 9): Promise<{ id: string; cookie: string }> {
   const created = await app.inject({ method: 'POST', url: '/api/profiles', payload: { name, age } });
   if (created.statusCode !== 201) throw new Error(`create ${name}: ${created.statusCode} ${created.body}`);
   const pending = sessionCookie(created);
+  const config = (await app.inject({ method: 'GET', url: '/api/config' })).json<{ requirePersonalPasswords?: boolean }>();
+  const password = config.requirePersonalPasswords ? { password: testPersonalPassword(name), confirm: testPersonalPassword(name) } : {};
   const consent = await app.inject({
     method: 'POST',
     url: '/api/auth/consent',
     headers: { cookie: pending },
-    payload: { adultName: 'Maestra Lucia', accepted: true },
+    payload: { adultName: 'Maestra Lucia', accepted: true, ...password },
   });
   if (consent.statusCode !== 200) throw new Error(`consent ${name}: ${consent.statusCode} ${consent.body}`);
   const id = (created.json() as { profile: { id: string } }).profile.id;

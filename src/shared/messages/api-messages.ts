@@ -68,6 +68,8 @@ export const API_MESSAGES = {
     consentPending:
       "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.",
     passwordSetupRequired: 'Prima di continuare, scegli con un adulto una password personale.',
+    consentPendingEnrolled:
+      "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo da casa con la lettera per la famiglia, oppure tramite l'insegnante.",
   },
   /** AI_MESSAGES (src/shared/schemas/ai.ts): Italian messages of spec 001 §6, §8 and of the AI rules the spec leaves to us. */
   ai: {

@@ -9,7 +9,15 @@ export const siteSettingsSchema = z.strictObject({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { requirePersonalPasswords: false, hideProfileList: false };
+/**
+ * A new installation starts safe: the list hidden, no entering with the name as password. The
+ * spec's family use (both false) is one setting away; installations that had children before keep
+ * it (migration 014-secure-defaults).
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = { requirePersonalPasswords: true, hideProfileList: true };
+
+/** 'Uso in famiglia, su un computer di casa': the spec's open list and name-as-password. */
+export const FAMILY_SITE_SETTINGS: SiteSettings = { requirePersonalPasswords: false, hideProfileList: false };
 
 /** PUT /api/admin/settings: any of the settings; the others stay as they are. */
 export const updateSiteSettingsSchema = siteSettingsSchema.partial();
