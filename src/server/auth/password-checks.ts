@@ -1,4 +1,4 @@
-import { dummyVerify, verifyPassword } from './passwords';
+import { dummyVerify, verifyPassword, type CheckLane } from './passwords';
 
 /**
  * Every login password check goes through here, so the server can say how many hashes its
@@ -10,13 +10,13 @@ export function passwordChecksSoFar(): number {
   return checks;
 }
 
-export function checkPassword(password: string, hash: string): Promise<boolean> {
+export function checkPassword(password: string, hash: string, lane: CheckLane = 'shared'): Promise<boolean> {
   checks += 1;
-  return verifyPassword(password, hash);
+  return verifyPassword(password, hash, lane);
 }
 
 /** For a name that matches nobody: the same cost, always false. */
-export function checkNoAccount(password: string): Promise<boolean> {
+export function checkNoAccount(password: string, lane: CheckLane = 'shared'): Promise<boolean> {
   checks += 1;
-  return dummyVerify(password);
+  return dummyVerify(password, lane);
 }
