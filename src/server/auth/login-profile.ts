@@ -81,7 +81,12 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     const shared = device ? [] : [throttleKeys.account(target), throttleKeys.address(client.address)];
     const counters = [
       { key: clientKey, policy: CLIENT_POLICY },
-      ...(device ? [] : [{ key: shared[0]!, policy: ACCOUNT_POLICY }, { key: shared[1]!, policy: ADDRESS_POLICY }]),
+      ...(device
+        ? []
+        : [
+            { key: shared[0]!, policy: ACCOUNT_POLICY },
+            { key: shared[1]!, policy: ADDRESS_POLICY },
+          ]),
     ];
     const [reservation] = await reserveAttempts(db, owner, counters, now);
 

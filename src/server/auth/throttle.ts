@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LOCKOUT_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
@@ -253,4 +254,14 @@ export function clientBusy(): ThrottledError {
 export function throttled(blockedUntil: string, now: Date): ThrottledError {
   const seconds = secondsUntil(blockedUntil, now);
   return new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
+}
+
+/** Runs a throttled step of a route; a throttled refusal also says when to come back (Retry-After). */
+export async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }
