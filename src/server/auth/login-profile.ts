@@ -5,18 +5,22 @@ import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
-import { normalizeProfilePassword } from './passwords';
+import { admitPasswordCheck, ClientBusyError, normalizeProfilePassword } from './passwords';
 import {
   ACCOUNT_POLICY,
+  ADDRESS_POLICY,
   CLIENT_POLICY,
   clearCounter,
+  clientBusy,
+  counterOwner,
   describeWait,
-  reserveAttempt,
-  runningWait,
+  forgetOldCounters,
+  refundAttempt,
+  reserveAttempts,
   secondsUntil,
-  throttled,
   ThrottledError,
   throttleKeys,
+  unknownTarget,
 } from './throttle';
 import { profileNameKey } from '../../shared/schemas/profile';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -32,44 +36,86 @@ export interface LoginProfileOptions {
  * Checks a child profile's password: by chosen profile, by name or by email, comparing
  * case-insensitively after trimming (spec 000 §5). The superuser logs in through its own door.
  *
- * Throttled before any hash is computed: a browser the account trusts (it logged in there
- * before) is counted on its own, so strangers' failures never slow the owner down; any other
- * client is counted per (account, address) with growing waits, and the account as a whole
- * slows down (capped) when many addresses guess.
+ * A name (email, id) that matches no profile goes through the very same steps, counters and
+ * answers as a real one, with a dummy hash of the same cost: status, message, Retry-After and
+ * time never tell which names exist.
+ *
+ * Throttled before any hash is computed, every counter reserved atomically first (so parallel
+ * tries cannot pass between them): a browser the account trusts (it logged in there before) is
+ * counted on its own and checked in the hashing queue's priority lane, so strangers' failures and
+ * floods never slow the owner down; any other client is counted per (account, address) with
+ * growing waits, per account (capped) when many addresses guess, and per address whatever the
+ * name, and holds at most a few places in the queue's shared lane.
  */
 export async function loginProfile({ db, input, client, now = new Date() }: LoginProfileOptions): Promise<User> {
+  await forgetOldCounters(db);
   let query = db.selectFrom('users').selectAll().where('user_type', '=', 'user');
-  if (input.profileId) query = query.where('id', '=', input.profileId);
-  else if (input.name?.trim()) query = query.where('name_key', '=', profileNameKey(input.name));
-  else query = query.where('email', '=', (input.email ?? '').trim().toLowerCase());
+  let typed: Parameters<typeof unknownTarget>[0];
+  if (input.profileId) {
+    query = query.where('id', '=', input.profileId);
+    typed = { kind: 'id', value: input.profileId };
+  } else if (input.name?.trim()) {
+    const nameKey = profileNameKey(input.name);
+    query = query.where('name_key', '=', nameKey);
+    typed = { kind: 'name', value: nameKey };
+  } else {
+    const email = (input.email ?? '').trim().toLowerCase();
+    query = query.where('email', '=', email);
+    typed = { kind: 'email', value: email };
+  }
   const user = await query.executeTakeFirst();
-
+  const target = user ? user.id : unknownTarget(typed);
+  const owner = user ? user.id : await counterOwner(db);
   const password = normalizeProfilePassword(input.password);
-  if (!user) {
-    await checkNoAccount(password);
-    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
-  }
 
-  const device = await trustedDeviceHash(db, client, user.id);
-  const clientKey = device ? throttleKeys.device(user.id, device) : throttleKeys.pair(user.id, client.address);
-  if (!device) {
-    const accountWait = await runningWait(db, throttleKeys.account(user.id), now);
-    if (accountWait) throw throttled(accountWait, now);
+  const device = await trustedDeviceHash(db, client, target);
+  let ticket;
+  try {
+    ticket = admitPasswordCheck(device ? 'priority' : 'shared', client.address);
+  } catch (error) {
+    if (error instanceof ClientBusyError) throw clientBusy();
+    throw error;
   }
-  const reservation = await reserveAttempt(db, clientKey, user.id, CLIENT_POLICY, now);
-  if (!reservation.allowed) throw throttled(reservation.blockedUntil, now);
+  try {
+    const clientKey = device ? throttleKeys.device(target, device) : throttleKeys.pair(target, client.address);
+    // A trusted device counts on its own; everyone else on the pair, the account and the address.
+    const shared = device ? [] : [throttleKeys.account(target), throttleKeys.address(client.address)];
+    const counters = [
+      { key: clientKey, policy: CLIENT_POLICY },
+      ...(device
+        ? []
+        : [
+            { key: shared[0]!, policy: ACCOUNT_POLICY },
+            { key: shared[1]!, policy: ADDRESS_POLICY },
+          ]),
+    ];
+    const [reservation] = await reserveAttempts(db, owner, counters, now);
 
-  // While personal passwords are required, the initial password (the name) opens nothing.
-  const { requirePersonalPasswords } = await getSiteSettings(db);
-  if (!(await checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords }))) {
-    if (!device) await reserveAttempt(db, throttleKeys.account(user.id), user.id, ACCOUNT_POLICY, now);
-    if (reservation.blockedUntil) {
-      const seconds = secondsUntil(reservation.blockedUntil, now);
-      throw new ThrottledError(seconds, 401, 'wrong_password', AUTH_MESSAGES.wrongPasswordWait(describeWait(seconds)), API_MESSAGES.http.errorTitle);
+    // While personal passwords are required, the initial password (the name) opens nothing.
+    const { requirePersonalPasswords } = await getSiteSettings(db);
+    let matches: boolean;
+    try {
+      matches = user
+        ? await checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords, lane: ticket.lane })
+        : await checkNoAccount(password, ticket.lane);
+    } catch (error) {
+      // The check could not run (503): not a wrong try, nothing stays counted.
+      for (const { key } of counters) await refundAttempt(db, key);
+      throw error;
     }
-    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
+    if (!user || !matches) {
+      if (reservation?.blockedUntil) {
+        const seconds = secondsUntil(reservation.blockedUntil, now);
+        throw new ThrottledError(seconds, 401, 'wrong_password', AUTH_MESSAGES.wrongPasswordWait(describeWait(seconds)), API_MESSAGES.http.errorTitle);
+      }
+      throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
+    }
+    await clearCounter(db, clientKey);
+    // The account's and the address's attempts were not failures: given back.
+    for (const key of shared) await refundAttempt(db, key);
+    await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
+    return user;
+  } finally {
+    ticket.release();
   }
-  await clearCounter(db, clientKey);
-  await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
-  return user;
 }

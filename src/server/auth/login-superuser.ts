@@ -8,8 +8,8 @@ import { checkPassword } from './password-checks';
 import {
   ACCOUNT_POLICY,
   clearCounter,
+  refundAttempt,
   reserveAttempt,
-  runningWait,
   secondsUntil,
   SUPERUSER_CLIENT_POLICY,
   throttled,
@@ -32,8 +32,10 @@ const locked = (blockedUntil: string, now: Date) =>
  * Superuser login: five tries, then 15 minutes locked (spec 000 §4), counted per client: the
  * teacher's own browser (trusted after a login) has its own count, every other client is
  * counted by address. So strangers lock only themselves out. Clients the account does not
- * trust also share a capped account-wide slowdown. `npm run superuser -- reset-password`
- * clears every count.
+ * trust also share a capped account-wide slowdown, reserved before the check like the client's
+ * count so parallel tries cannot pass it. The check runs in the hashing queue's priority lane:
+ * a flood of other logins never keeps the superuser out (the throttles above bound the lane).
+ * `npm run superuser -- reset-password` clears every count.
  */
 export async function loginSuperuser({ db, password, client, now = new Date() }: LoginSuperuserOptions): Promise<User> {
   const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'superuser').executeTakeFirst();
@@ -41,19 +43,32 @@ export async function loginSuperuser({ db, password, client, now = new Date() }:
 
   const device = await trustedDeviceHash(db, client, user.id);
   const clientKey = device ? throttleKeys.superuserDevice(device) : throttleKeys.superuserAddress(client.address);
-  if (!device) {
-    const accountWait = await runningWait(db, throttleKeys.account(user.id), now);
-    if (accountWait) throw throttled(accountWait, now);
-  }
+  const accountKey = throttleKeys.account(user.id);
   const reservation = await reserveAttempt(db, clientKey, user.id, SUPERUSER_CLIENT_POLICY, now);
   if (!reservation.allowed) throw locked(reservation.blockedUntil, now);
+  if (!device) {
+    const account = await reserveAttempt(db, accountKey, user.id, ACCOUNT_POLICY, now);
+    if (!account.allowed) {
+      await refundAttempt(db, clientKey);
+      throw throttled(account.blockedUntil, now);
+    }
+  }
 
-  if (await checkPassword(password, user.password_hash)) {
+  let matches: boolean;
+  try {
+    matches = await checkPassword(password, user.password_hash, 'priority');
+  } catch (error) {
+    // The check could not run (503): not a wrong try.
+    await refundAttempt(db, clientKey);
+    if (!device) await refundAttempt(db, accountKey);
+    throw error;
+  }
+  if (matches) {
     await clearCounter(db, clientKey);
+    if (!device) await refundAttempt(db, accountKey);
     await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
     return user;
   }
-  if (!device) await reserveAttempt(db, throttleKeys.account(user.id), user.id, ACCOUNT_POLICY, now);
   const remaining = MAX_LOGIN_ATTEMPTS - reservation.failures;
   if (remaining <= 0 && reservation.blockedUntil) throw locked(reservation.blockedUntil, now);
   throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPasswordRemaining(remaining), { title: API_MESSAGES.http.errorTitle });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { dummyVerify, normalizeProfilePassword, verifyPassword } from './passwords';
+import { dummyVerify, normalizeProfilePassword, verifyPassword, type CheckLane } from './passwords';
 
 /**
  * Every login password check goes through here, so the server can say how many hashes its
@@ -11,15 +11,15 @@ export function passwordChecksSoFar(): number {
   return checks;
 }
 
-export function checkPassword(password: string, hash: string): Promise<boolean> {
+export function checkPassword(password: string, hash: string, lane: CheckLane = 'shared'): Promise<boolean> {
   checks += 1;
-  return verifyPassword(password, hash);
+  return verifyPassword(password, hash, lane);
 }
 
 /** For a name that matches nobody: the same cost, always false. */
-export function checkNoAccount(password: string): Promise<boolean> {
+export function checkNoAccount(password: string, lane: CheckLane = 'shared'): Promise<boolean> {
   checks += 1;
-  return dummyVerify(password);
+  return dummyVerify(password, lane);
 }
 
 /** What a profile password check needs of the stored row. */
@@ -42,12 +42,16 @@ function sameText(a: string, b: string): boolean {
  * `initialAllowed` false (personal passwords required) an initial password never matches, in
  * the same time.
  */
-export async function checkProfilePassword(password: string, user: StoredProfilePassword, { initialAllowed }: { initialAllowed: boolean }): Promise<boolean> {
+export async function checkProfilePassword(
+  password: string,
+  user: StoredProfilePassword,
+  { initialAllowed, lane = 'shared' }: { initialAllowed: boolean; lane?: CheckLane },
+): Promise<boolean> {
   const initial = user.password_is_initial === 1;
   if (user.password_hash === '') {
-    await checkNoAccount(password);
+    await checkNoAccount(password, lane);
     return initial && initialAllowed && sameText(password, normalizeProfilePassword(user.name));
   }
-  const matches = await checkPassword(password, user.password_hash);
+  const matches = await checkPassword(password, user.password_hash, lane);
   return matches && (!initial || initialAllowed);
 }

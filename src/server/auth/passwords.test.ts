@@ -2,11 +2,14 @@ import bcrypt from '@node-rs/bcrypt';
 import { expect, test, vi } from 'vitest';
 import os from 'node:os';
 import {
+  admitPasswordCheck,
+  ClientBusyError,
   dummyVerify,
   HASHING_THREAD_NICE,
   hashingThreadIds,
   hashPassword,
   PASSWORD_CHECKS_AT_ONCE,
+  PASSWORD_CHECKS_PER_CLIENT,
   PASSWORD_QUEUE_MAX,
   passwordCheckLoad,
   restAfterCheck,
@@ -59,7 +62,7 @@ test('at most PASSWORD_CHECKS_AT_ONCE checks run together; past the queue cap a 
   }
   expect(results.filter((r) => 'ok' in r && r.ok)).toHaveLength(PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_MAX);
   // A slot may rest a moment after its last check (below) before it is free again.
-  await vi.waitFor(() => expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 }));
+  await vi.waitFor(() => expect(passwordCheckLoad()).toMatchObject({ running: 0, waiting: 0, priorityWaiting: 0 }));
 });
 
 test('a check made while the event loop was busy rests its slot as long as it took (at most 1 s); on a quiet loop, none', () => {
@@ -76,7 +79,7 @@ async function lastWaitsWhenFirstAnswers(): Promise<boolean> {
   const checks = Array.from({ length: PASSWORD_CHECKS_AT_ONCE + 1 }, () => verifyPassword('anna', hash));
   const stillWaiting = await checks[0]!.then(() => passwordCheckLoad().waiting === 1);
   expect(await Promise.all(checks)).toEqual(checks.map(() => true));
-  await vi.waitFor(() => expect(passwordCheckLoad()).toEqual({ running: 0, waiting: 0 }));
+  await vi.waitFor(() => expect(passwordCheckLoad()).toMatchObject({ running: 0, waiting: 0, priorityWaiting: 0 }));
   return stillWaiting;
 }
 
@@ -108,4 +111,44 @@ test('checks run in hashing threads of their own at a lower CPU priority; the ev
     expect(os.getPriority(tid ?? 0)).toBe(HASHING_THREAD_NICE);
   }
   expect(os.getPriority(process.pid)).not.toBe(HASHING_THREAD_NICE);
+});
+
+test('one client holds at most PASSWORD_CHECKS_PER_CLIENT places in the shared lane; the priority lane has no such cap', () => {
+  const tickets = Array.from({ length: PASSWORD_CHECKS_PER_CLIENT }, () => admitPasswordCheck('shared', '10.1.1.1'));
+  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ClientBusyError);
+  // Another client, and the owners' lane, are not affected.
+  const other = admitPasswordCheck('shared', '10.1.1.2');
+  const owners = Array.from({ length: PASSWORD_CHECKS_PER_CLIENT + 5 }, () => admitPasswordCheck('priority', '10.1.1.1'));
+  expect(owners.every((o) => o.lane === 'priority')).toBe(true);
+  // A place given back (twice by mistake counts once) is free again.
+  tickets[0]!.release();
+  tickets[0]!.release();
+  const again = admitPasswordCheck('shared', '10.1.1.1');
+  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ClientBusyError);
+  for (const ticket of [...tickets, other, again, ...owners]) ticket.release();
+  expect(passwordCheckLoad().clients).toBe(0);
+});
+
+test('a check in the priority lane is served before every shared check waiting, and still has room when the shared lane is full', async () => {
+  const cheap = bcrypt.hashSync('anna', { cost: 4 });
+  const order: string[] = [];
+  const shared = Array.from({ length: PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_MAX }, (_, i) =>
+    verifyPassword('anna', cheap, 'shared').then(
+      () => order.push(`shared-${i}`),
+      () => order.push(`refused-${i}`),
+    ),
+  );
+  // The shared lane is full: one more is refused with 503, an owner's check is not.
+  await expect(verifyPassword('anna', cheap, 'shared')).rejects.toMatchObject({ statusCode: 503 });
+  const owner = verifyPassword('anna', cheap, 'priority').then((ok) => {
+    order.push('priority');
+    return ok;
+  });
+  expect(passwordCheckLoad()).toMatchObject({ waiting: PASSWORD_QUEUE_MAX, priorityWaiting: 1 });
+  expect(await owner).toBe(true);
+  await Promise.all(shared);
+  expect(order.filter((o) => o.startsWith('refused'))).toEqual([]);
+  // Only the checks already running when it arrived went before it.
+  expect(order.indexOf('priority')).toBeLessThanOrEqual(PASSWORD_CHECKS_AT_ONCE);
+  await vi.waitFor(() => expect(passwordCheckLoad()).toMatchObject({ running: 0, waiting: 0, priorityWaiting: 0 }));
 });

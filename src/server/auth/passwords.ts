@@ -18,17 +18,77 @@ export function normalizeProfilePassword(password: string): string {
  * Password hashing runs in native code (@node-rs/bcrypt), never on the event loop, so a login burst
  * cannot freeze the server: in hashing threads of ours at a lower CPU priority (see below), or on
  * libuv's thread pool where they cannot start. At most PASSWORD_CHECKS_AT_ONCE checks
- * run together (one thread stays free for files and images, one core for the event loop); up to
- * PASSWORD_QUEUE_MAX more wait their turn; beyond that a login answers 503 'Il servizio non è
- * disponibile, riprova tra poco' at once instead of piling up. Hashes made by bcryptjs ($2a$,
- * $2b$) verify unchanged.
+ * run together (one thread stays free for files and images, one core for the event loop). Hashes
+ * made by bcryptjs ($2a$, $2b$) verify unchanged.
+ *
+ * Checks wait their turn in two lanes, so that nobody's flood keeps the owners out:
+ * - the priority lane, for a browser the account already trusts and for the superuser: always
+ *   served first when a slot frees, with its own PRIORITY_QUEUE_MAX places (those callers are few
+ *   and each is bounded by its own throttle);
+ * - the shared lane, for every other login: up to PASSWORD_QUEUE_MAX wait; beyond that a check
+ *   answers 503 'Il servizio non è disponibile, riprova tra poco' at once instead of piling up.
+ *   One client (an address) holds at most PASSWORD_CHECKS_PER_CLIENT places in it, waiting or
+ *   running: beyond that `admitPasswordCheck` refuses at once (the login answers "wait a moment"
+ *   and costs no hash), so one address cannot fill the lane for the others.
  */
 const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(threadPool - 1, os.availableParallelism() - 1));
 export const PASSWORD_QUEUE_MAX = 200;
+export const PRIORITY_QUEUE_MAX = 200;
+/**
+ * Places one client may hold in the shared lane. A class of 30 behind one school router presses
+ * 'Entra' in the same second and must all get in at one go, so the figure is a class, not a
+ * handful: a flood from one address holds at most this many of the lane's places, the rest of it
+ * is refused without a hash (and the address's failures are counted by the login throttle).
+ */
+export const PASSWORD_CHECKS_PER_CLIENT = 32;
+
+export type CheckLane = 'priority' | 'shared';
+
+/** A place in the hashing queue for one login, taken before its throttles are counted. */
+export interface CheckTicket {
+  lane: CheckLane;
+  /** Gives the client's place back; call once, when the login is done (idempotent). */
+  release(): void;
+}
+
+/** One client already holds PASSWORD_CHECKS_PER_CLIENT places in the shared lane. */
+export class ClientBusyError extends Error {
+  constructor() {
+    super('too many password checks from this client at once');
+  }
+}
+
+/** A hashing thread stopped under a check: the check has no answer (503), it is never a wrong password. */
+export class HashingFailedError extends Error {}
+
+const heldByClient = new Map<string, number>();
+
+/**
+ * Takes a place for one login's password check: the priority lane always has room for the
+ * owners; in the shared lane, one client at most PASSWORD_CHECKS_PER_CLIENT at once.
+ */
+export function admitPasswordCheck(lane: CheckLane, client: string): CheckTicket {
+  if (lane === 'priority') return { lane, release: () => {} };
+  const held = heldByClient.get(client) ?? 0;
+  if (held >= PASSWORD_CHECKS_PER_CLIENT) throw new ClientBusyError();
+  heldByClient.set(client, held + 1);
+  let released = false;
+  return {
+    lane,
+    release: () => {
+      if (released) return;
+      released = true;
+      const now = (heldByClient.get(client) ?? 1) - 1;
+      if (now <= 0) heldByClient.delete(client);
+      else heldByClient.set(client, now);
+    },
+  };
+}
 
 let running = 0;
-const waiting: Array<() => void> = [];
+const waiting: Record<CheckLane, Array<() => void>> = { priority: [], shared: [] };
+const QUEUE_MAX: Record<CheckLane, number> = { priority: PRIORITY_QUEUE_MAX, shared: PASSWORD_QUEUE_MAX };
 
 /**
  * Issue 16 (P6): while the event loop is busy answering other requests, a slot rests after each check
@@ -46,10 +106,11 @@ export function restAfterCheck(tookMs: number, utilization: number): number {
   return utilization >= BUSY_LOOP_UTILIZATION ? Math.min(tookMs, 1000) : 0;
 }
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withSlot<T>(lane: CheckLane, work: () => Promise<T>): Promise<T> {
   if (running >= PASSWORD_CHECKS_AT_ONCE) {
-    if (waiting.length >= PASSWORD_QUEUE_MAX) throw unavailable();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const queue = waiting[lane];
+    if (queue.length >= QUEUE_MAX[lane]) throw unavailable();
+    await new Promise<void>((resolve) => queue.push(resolve));
   } else {
     running += 1;
   }
@@ -65,15 +126,15 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next)
-    next(); // the slot passes straight to the next in line
+  // The slot passes straight to the next in line, the priority lane first.
+  const next = waiting.priority.shift() ?? waiting.shared.shift();
+  if (next) next();
   else running -= 1;
 }
 
 /** How many password checks are running and waiting (for tests and diagnostics). */
-export function passwordCheckLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+export function passwordCheckLoad(): { running: number; waiting: number; priorityWaiting: number; clients: number } {
+  return { running, waiting: waiting.shared.length, priorityWaiting: waiting.priority.length, clients: heldByClient.size };
 }
 
 /**
@@ -159,7 +220,7 @@ function startThread(bcryptPath: string): HashingThread {
     for (const [id, job] of pendingJobs) {
       if (jobThread.get(id) === thread) {
         pendingJobs.delete(id);
-        job.reject(new Error('hashing thread stopped'));
+        job.reject(new HashingFailedError('hashing thread stopped'));
       }
     }
     if (isReady) {
@@ -214,20 +275,28 @@ function onHashingThread(job: HashJob): Promise<string | boolean> | null {
   });
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withSlot(async () => {
+export function hashPassword(password: string, lane: CheckLane = 'shared'): Promise<string> {
+  return withSlot(lane, async () => {
     const onThread = onHashingThread({ op: 'hash', password, cost: PASSWORD_HASH_COST });
     return onThread ? String(await onThread) : bcrypt.hash(password, { cost: PASSWORD_HASH_COST });
+  }).catch((error: unknown) => {
+    if (error instanceof HashingFailedError) throw unavailable();
+    throw error;
   });
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return withSlot(async () => {
+/**
+ * Compares a password with a stored hash, in the given lane. A malformed stored hash is a wrong
+ * password; a full lane or a hashing thread that stopped is a 503 (the check has no answer, and
+ * a wrong password would be a lie that counts against the person).
+ */
+export function verifyPassword(password: string, hash: string, lane: CheckLane = 'shared'): Promise<boolean> {
+  return withSlot(lane, async () => {
     const onThread = onHashingThread({ op: 'verify', password, hash });
     return onThread ? (await onThread) === true : bcrypt.verify(password, hash);
   }).catch((error: unknown) => {
-    // A malformed stored hash is a wrong password, not a crash; a full queue is still a 503.
     if (error instanceof HttpError) throw error;
+    if (error instanceof HashingFailedError) throw unavailable();
     return false;
   });
 }
@@ -237,9 +306,12 @@ export function hashingThreadIds(): Promise<Array<number | null>> {
   return Promise.all((hashingThreads() ?? []).map((t) => t.ready));
 }
 
-/** A hash to compare against when no user matched, so timing does not reveal which names exist. */
-let dummyHash: Promise<string> | undefined;
-export function dummyVerify(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('fantasmia-no-such-user');
-  return dummyHash.then((h) => verifyPassword(password, h)).then(() => false);
+/**
+ * A bcrypt hash (cost 10, of a password nobody has) to compare against when no user matched, so
+ * timing does not reveal which names exist. Fixed in the source: it costs no hashing at start and
+ * cannot be lost to a full queue.
+ */
+const DUMMY_HASH = '$2b$10$ntrQbVCwf.EbEtBsgj2jfOrb7GIKkZFqIazqWCxGzFLHLwJpaGILq';
+export function dummyVerify(password: string, lane: CheckLane = 'shared'): Promise<boolean> {
+  return verifyPassword(password, DUMMY_HASH, lane).then(() => false);
 }

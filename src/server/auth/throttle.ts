@@ -1,8 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LOCKOUT_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -37,6 +39,21 @@ export const ACCOUNT_POLICY: ThrottlePolicy = {
   waitsMs: [10 * SECOND, 20 * SECOND, 40 * SECOND, MINUTE],
   restartAfterWait: false,
   forgetAfterMs: 60 * MINUTE,
+};
+
+/**
+ * One address across every login it makes for child profiles, whatever the name (a name that
+ * matches nobody counts like a wrong password, so neither the answer nor the count tells which
+ * names exist). A browser the account trusts is not counted. Generous, because a class shares
+ * its school's address: 50 failures, then one minute's wait, then 50 more. It bounds what one
+ * address can make the server hash (about 50 checks a minute once it fails) while a stranger on
+ * the school network can only slow the class's first logins on new devices, for a minute.
+ */
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  free: 50,
+  waitsMs: [MINUTE],
+  restartAfterWait: true,
+  forgetAfterMs: 15 * MINUTE,
 };
 
 /** The spec's superuser lock (5 tries → 15 minutes), now per client: the fifth try sets it. */
@@ -96,6 +113,48 @@ export async function reserveAttempt(db: Kysely<Database>, key: string, userId: 
   return { allowed: false, blockedUntil };
 }
 
+/**
+ * Gives back one attempt reserved on a counter, for a try that was not a failure: a success on
+ * a shared counter (the account, the address), or a check that could not run (503). A wait the
+ * attempt started keeps running.
+ */
+export async function refundAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('login_throttles')
+    .set({ failures: sql`failures - 1` })
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+export interface CounterToReserve {
+  key: string;
+  policy: ThrottlePolicy;
+}
+
+/**
+ * Reserves one attempt on each counter in order, all before any password is checked, so
+ * parallel tries cannot pass a counter between them. If one refuses, those already reserved are
+ * given back and the refusal (429 with its wait) is thrown. Returns the reservations in order.
+ */
+export async function reserveAttempts(
+  db: Kysely<Database>,
+  ownerId: string,
+  counters: readonly CounterToReserve[],
+  now = new Date(),
+): Promise<Array<Extract<Reservation, { allowed: true }>>> {
+  const reserved: Array<Extract<Reservation, { allowed: true }>> = [];
+  for (const [index, counter] of counters.entries()) {
+    const reservation = await reserveAttempt(db, counter.key, ownerId, counter.policy, now);
+    if (!reservation.allowed) {
+      for (const earlier of counters.slice(0, index)) await refundAttempt(db, earlier.key);
+      throw throttled(reservation.blockedUntil, now);
+    }
+    reserved.push(reservation);
+  }
+  return reserved;
+}
+
 /** A success forgets the counter of the client that got in. */
 export async function clearCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('login_throttles').where('key', '=', key).execute();
@@ -113,13 +172,57 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
 }
 
+/**
+ * Counter keys. `userId` is a profile's id, or for a login that matches no profile the name (or
+ * email, or id) that was typed (`unknownTarget`), so its counters behave exactly like a real one's.
+ */
 export const throttleKeys = {
   pair: (userId: string, address: string) => `pair:${userId}:${address}`,
   device: (userId: string, deviceHash: string) => `device:${userId}:${deviceHash}`,
   account: (userId: string) => `account:${userId}`,
+  address: (address: string) => `addr:${address}`,
   superuserAddress: (address: string) => `su:addr:${address}`,
   superuserDevice: (deviceHash: string) => `su:device:${deviceHash}`,
 };
+
+/** What a login that matches no profile is counted as: the name, email or id that was typed. */
+export function unknownTarget(typed: { kind: 'name' | 'email' | 'id'; value: string }): string {
+  return `?${typed.kind}:${typed.value}`;
+}
+
+/**
+ * Counters that belong to no profile (an address, a name nobody has) are kept under the
+ * superuser, who owns the site: `npm run superuser -- reset-password` clears them with the rest.
+ */
+const owners = new WeakMap<Kysely<Database>, string>();
+export async function counterOwner(db: Kysely<Database>): Promise<string> {
+  const known = owners.get(db);
+  if (known) return known;
+  const row = await db.selectFrom('users').select('id').where('user_type', '=', 'superuser').executeTakeFirst();
+  if (!row) throw new HttpError(500, 'no_superuser', API_MESSAGES.auth.noSuperuser);
+  owners.set(db, row.id);
+  return row.id;
+}
+
+const SWEEP_EVERY_MS = 10 * MINUTE;
+const FORGET_AFTER_MS = 24 * 60 * MINUTE;
+let lastSweep = 0;
+
+/**
+ * Forgets counters nobody has touched for a day and whose wait has ended (a flood of made-up
+ * names leaves one row each), at most once every ten minutes per process.
+ */
+export async function forgetOldCounters(db: Kysely<Database>): Promise<void> {
+  const now = Date.now();
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  const nowIso = new Date(now).toISOString();
+  await db
+    .deleteFrom('login_throttles')
+    .where('updated_at', '<', new Date(now - FORGET_AFTER_MS).toISOString())
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', nowIso)]))
+    .execute();
+}
 
 /** A refusal that tells the client how long to wait (sent as Retry-After). */
 export class ThrottledError extends HttpError {
@@ -134,7 +237,31 @@ export class ThrottledError extends HttpError {
   }
 }
 
+/** How long a client told "too many checks at once" waits before trying again. */
+export const BUSY_CLIENT_WAIT_SECONDS = 2;
+
+/** The throttled answer for a client that already has too many checks waiting (no hash spent). */
+export function clientBusy(): ThrottledError {
+  return new ThrottledError(
+    BUSY_CLIENT_WAIT_SECONDS,
+    429,
+    'login_throttled',
+    AUTH_MESSAGES.throttled(describeWait(BUSY_CLIENT_WAIT_SECONDS)),
+    AUTH_MESSAGES.throttledTitle,
+  );
+}
+
 export function throttled(blockedUntil: string, now: Date): ThrottledError {
   const seconds = secondsUntil(blockedUntil, now);
   return new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
+}
+
+/** Runs a throttled step of a route; a throttled refusal also says when to come back (Retry-After). */
+export async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../app-context';
 import { createSession, deleteSession, setSessionCookie } from '../auth/sessions';
 import { parseInput } from '../http/errors';
 import { getSiteSettings } from '../settings/site-settings';
-import { createProfile } from './create-profile';
+import { loginClientOf } from '../auth/devices';
+import { withRetryAfter } from '../auth/throttle';
+import { createVisitorProfile } from './create-visitor-profile';
 import { listProfiles } from './list-profiles';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,7 +25,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { access: 'anonymous', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const input = parseInput(createProfileSchema, request.body);
-      const user = await createProfile({ db, input });
+      const isSuperuser = request.user?.isSuperuser === true && request.user.sessionKind === 'full';
+      const user = await withRetryAfter(reply, () => createVisitorProfile({ db, input, client: loginClientOf(request), isSuperuser }));
       // The new profile waits for the adult's consent (/privacy-acceptance) before it is active.
       if (request.user) await deleteSession(db, request.user.sessionId);
       setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));
