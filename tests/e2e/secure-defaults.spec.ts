@@ -8,6 +8,10 @@ import { startIsolatedServer, type IsolatedServer } from './support/isolated-ser
 // Each test runs on a server of its own that keeps those settings; they are also set explicitly
 // at start, so the test says what it relies on whatever a fresh installation starts with.
 
+// Each test walks a whole flow with several axe checks, on a server of its own: more than the
+// default minute on a busy 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 let server: IsolatedServer;
 test.beforeEach(async ({ playwright }) => {
   server = await startIsolatedServer({ keepDefaultSettings: true });
