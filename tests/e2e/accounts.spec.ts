@@ -61,6 +61,7 @@ test('the superuser switches personal passwords and the hidden list on and off f
   await superuserLogin(page);
   await page.goto(url('/superuser-settings'));
   await expect(page.getByRole('heading', { name: 'Accesso dei bambini' })).toBeVisible();
+  await page.getByText('Impostazioni avanzate').click();
   const personal = page.getByRole('switch', { name: 'Password personali' });
   const hidden = page.getByRole('switch', { name: 'Nascondi l’elenco dei profili' });
   await expect(personal).toHaveAttribute('aria-checked', 'false');
@@ -76,6 +77,7 @@ test('the superuser switches personal passwords and the hidden list on and off f
   await expect(hidden).toHaveAttribute('aria-checked', 'true');
 
   await page.reload();
+  await page.getByText('Impostazioni avanzate').click();
   await expect(page.getByRole('switch', { name: 'Password personali' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Nascondi l’elenco dei profili' })).toHaveAttribute('aria-checked', 'true');
   const config = await (await page.request.get(url('/api/config'))).json();

@@ -141,6 +141,23 @@ test('privacy-acceptance: after a reload (no navigation state) the waiting profi
   expect(screen.getByRole('button', { name: 'Accetto' })).toBeDisabled();
 });
 
+test('privacy-acceptance with personal passwords: the adult chooses the password, and nothing says it is the name', async () => {
+  installFakeApi({ session: awaitingConsent(GIULIA), requirePersonalPasswords: true });
+  renderScreen({ path: '/privacy-acceptance', element: <PrivacyAcceptanceRoute /> });
+  const fieldset = await screen.findByRole('group', { name: 'La password di Giulia' });
+  expect(within(fieldset).getByText(/Scegliete insieme una password segreta/)).toBeVisible();
+  expect(within(fieldset).getByLabelText(/Nuova password/)).toBeVisible();
+  expect(screen.queryByText(/uguale al nome/)).not.toBeInTheDocument();
+});
+
+test('privacy-acceptance in family use: consent asks for no password', async () => {
+  installFakeApi({ session: awaitingConsent(GIULIA), requirePersonalPasswords: false });
+  renderScreen({ path: '/privacy-acceptance', element: <PrivacyAcceptanceRoute /> });
+  expect(await screen.findByRole('checkbox', { name: /Giulia/ })).toBeVisible();
+  expect(screen.queryByRole('group', { name: 'La password di Giulia' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/Nuova password/)).not.toBeInTheDocument();
+});
+
 test('dashboard: the three cards, no superuser cards for a child, and Esci logs out', async () => {
   const api = installFakeApi({ session: loggedIn(sessionUser(GIULIA)) });
   const user = userEvent.setup();

@@ -19,6 +19,12 @@ export interface IsolatedServerOptions {
   superuserPassword?: string;
   /** Extra settings for this server only (e.g. LOGIN_RATE_LIMIT). */
   env?: Record<string, string>;
+  /**
+   * Keep the account settings a new installation starts with. By default the server is switched
+   * to family use (open profile list, the name as the first password), as the shared e2e server
+   * is, so the spec's own entrance flows work the same on both.
+   */
+  keepDefaultSettings?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -32,6 +38,27 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** 'Uso in famiglia' through the API, as the superuser turns it on in /superuser-settings. */
+async function switchToFamilyUse(baseURL: string, superuserPassword: string): Promise<void> {
+  const login = await fetch(`${baseURL}/api/auth/superuser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: superuserPassword }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!login.ok || !cookie) throw new Error(`superuser login on the isolated server: ${login.status} ${await login.text()}`);
+  const put = await fetch(`${baseURL}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ requirePersonalPasswords: false, hideProfileList: false }),
+  });
+  if (!put.ok) throw new Error(`family use on the isolated server: ${put.status} ${await put.text()}`);
+  await fetch(`${baseURL}/api/auth/logout`, { method: 'POST', headers: { cookie } });
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<void> {
@@ -87,19 +114,30 @@ export async function startIsolatedServer(options: IsolatedServerOptions = {}): 
   };
 
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`isolated server exited with ${child.exitCode}:\n${output.join('')}`);
     }
     try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return { baseURL, superuserPassword, stop };
+      healthy = (await fetch(`${baseURL}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  await stop();
-  throw new Error(`isolated server did not become healthy in 30 s:\n${output.join('')}`);
+  if (!healthy) {
+    await stop();
+    throw new Error(`isolated server did not become healthy in 30 s:\n${output.join('')}`);
+  }
+  if (!options.keepDefaultSettings) {
+    try {
+      await switchToFamilyUse(baseURL, superuserPassword);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+  return { baseURL, superuserPassword, stop };
 }

@@ -46,6 +46,9 @@ export interface FakeApi {
   /** What GET /api/profiles lists. */
   profiles: ProfileSummary[];
   supportEmail: string;
+  /** The site settings GET /api/config carries; family use (both off) unless a test says otherwise. */
+  requirePersonalPasswords: boolean;
+  hideProfileList: boolean;
   /** What POST /api/auth/login answers, whatever the password; null: 401 'Password non corretta'. */
   login: LoginResponse | null;
   /** POST /api/profiles answers 409 'name_taken' when true. */
@@ -71,6 +74,8 @@ export function installFakeApi(initial: Partial<Omit<FakeApi, 'requests'>> = {})
     session: NOBODY,
     profiles: [],
     supportEmail: 'aiuto@scuola.example',
+    requirePersonalPasswords: false,
+    hideProfileList: false,
     login: null,
     nameTaken: false,
     ...initial,
@@ -81,7 +86,14 @@ export function installFakeApi(initial: Partial<Omit<FakeApi, 'requests'>> = {})
   const invalid = (error: { issues: Array<{ message: string }> }) => replyError(400, 'invalid_input', error.issues[0]?.message ?? 'Dati non validi');
   apiServer.use(
     http.get('/api/config', () =>
-      reply(appConfigSchema, { supportEmail: state.supportEmail, translation: false, ai: { text: false, images: false }, aiProvider: null }),
+      reply(appConfigSchema, {
+        supportEmail: state.supportEmail,
+        translation: false,
+        ai: { text: false, images: false },
+        aiProvider: null,
+        requirePersonalPasswords: state.requirePersonalPasswords,
+        hideProfileList: state.hideProfileList,
+      }),
     ),
     http.get('/api/session', () => reply(sessionResponseSchema, state.session)),
     http.get('/api/profiles', () => reply(profilesResponseSchema, { profiles: state.profiles })),

@@ -81,7 +81,7 @@ test('a name already taken is shown on the name field, as the server says', asyn
 
 test('a valid profile is created: toast with the name, then after 1.5 s the consent screen with its state', async () => {
   const { api, user } = setup();
-  expect(screen.getByText(/la password del nuovo profilo è uguale al nome del profilo/)).toBeVisible();
+  expect(await screen.findByText(/la password del nuovo profilo è uguale al nome del profilo/)).toBeVisible();
   await user.type(field('Nome'), '  Anna  Maria ');
   await user.type(field('Età'), '9');
   await user.click(screen.getByLabelText('Femmina'));
@@ -104,4 +104,33 @@ test('Annulla goes back home without creating anything', async () => {
   await user.click(screen.getByRole('button', { name: 'Annulla' }));
   await waitFor(() => expect(readLocation(screen.getByTestId('location')).path).toBe('/'));
   expect(profilePosts(api)).toHaveLength(0);
+});
+
+test('in family use the note says the password is the name, as the spec has it', async () => {
+  setup({ requirePersonalPasswords: false });
+  const note = await screen.findByTestId('password-note');
+  expect(note).toHaveTextContent('Nota: la password del nuovo profilo è uguale al nome del profilo. Servirà per accedere la prossima volta.');
+});
+
+test('with personal passwords the note says the adult chooses one next, and never that the password is the name', async () => {
+  setup({ requirePersonalPasswords: true });
+  const note = await screen.findByTestId('password-note');
+  expect(note).toHaveTextContent('un adulto leggerà le condizioni d’uso e sceglierà con te una password personale');
+  expect(note).not.toHaveTextContent(/uguale al nome/);
+});
+
+test("the superuser's 'Nuovo profilo' says how the child will enter, for either setting", async () => {
+  installFakeApi({ requirePersonalPasswords: true });
+  const enrol = { onCreated: () => undefined, onCancel: () => undefined };
+  const view = renderScreen({ path: '/superuser-users', element: <NewProfileForm enrol={enrol} /> });
+  const secure = await screen.findByTestId('password-note');
+  expect(secure).toHaveTextContent('il bambino entrerà con la sua tessera (il QR o il codice), da stampare con «Stampa tessere»');
+  expect(secure).not.toHaveTextContent(/uguale al nome/);
+  view.unmount();
+
+  installFakeApi({ requirePersonalPasswords: false });
+  renderScreen({ path: '/superuser-users', element: <NewProfileForm enrol={enrol} /> });
+  const family = await screen.findByTestId('password-note');
+  expect(family).toHaveTextContent('la password del nuovo profilo è uguale al nome del profilo');
+  expect(family).toHaveTextContent('«Registra consenso»');
 });

@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
 import { useEnrolProfile } from '../superuser/api/use-enrol-profile';
 import { useCreateProfile } from './use-create-profile';
+import { usePasswordSetup, type PasswordSetup } from './use-password-setup';
 import { t } from '../../i18n/it/entrance';
 
 type FormField = 'name' | 'age' | 'email' | 'gender';
@@ -37,6 +38,17 @@ function isFormField(key: string): key is FormField {
   return FIELD_TOASTS.some(([field]) => field === key);
 }
 
+/**
+ * What the note under the form says about the password: the spec's note (the password is the
+ * name) in family use; otherwise how the child will enter (the adult's personal password at
+ * consent, or for a profile the superuser enrols, the login card).
+ */
+function passwordNote(setup: PasswordSetup, enrolling: boolean): string {
+  if (setup === 'name') return t('entrance.newProfileForm.laPasswordDelNuovoProfilo') + (enrolling ? t('entrance.newProfileForm.alPrimoAccessoUnAdulto') : '');
+  if (enrolling) return t('entrance.newProfileForm.tesseraOPassword') + t('entrance.newProfileForm.consensoDalGestore');
+  return t('entrance.newProfileForm.passwordPersonale');
+}
+
 const describedBy = (id: string, hasError: boolean, hint = false) =>
   [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
@@ -51,6 +63,7 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
   // 'Nuovo profilo' of /superuser-users: the same form and rules, no hand-over to the consent screen.
   const create = enrol ? enrolment : register_;
   const [created, setCreated] = useState<ProfileSummary | null>(null);
+  const passwordSetup = usePasswordSetup();
   const {
     register,
     handleSubmit,
@@ -141,13 +154,14 @@ export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: Profi
         </p>
       ) : null}
 
-      <p className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
-        <KeyRound className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <span>
-          <strong>{t('entrance.newProfileForm.nota')}</strong> {t('entrance.newProfileForm.laPasswordDelNuovoProfilo')}
-          {enrol ? t('entrance.newProfileForm.alPrimoAccessoUnAdulto') : null}
-        </span>
-      </p>
+      {passwordSetup ? (
+        <p data-testid="password-note" className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+          <KeyRound className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>
+            <strong>{t('entrance.newProfileForm.nota')}</strong> {passwordNote(passwordSetup, Boolean(enrol))}
+          </span>
+        </p>
+      ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={() => (enrol ? enrol.onCancel() : void navigate(paths.home))} disabled={busy}>

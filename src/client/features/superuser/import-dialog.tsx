@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { api, errorMessage } from '../../lib/api-client';
 import { profilesQueryKey } from '../profiles/use-profiles';
+import { usePasswordSetup } from '../profiles/use-password-setup';
 import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
@@ -34,6 +35,8 @@ export function ImportButton() {
   const [csv, setCsv] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useImportClass();
+  // What the new profiles' passwords will be, as the site is set up now.
+  const passwordSetup = usePasswordSetup();
   const preview = run.data && !run.variables?.commit ? run.data : null;
 
   const reset = () => {
@@ -82,6 +85,11 @@ export function ImportButton() {
       >
         <DialogContent title={t('superuser.importDialog.importaClasseCsv')} description={t('superuser.importDialog.unFileCsvInUtf')} className="max-w-3xl">
           <div className="flex flex-col gap-4">
+            {passwordSetup ? (
+              <p data-testid="import-password-note" className="rounded-xl bg-amber-50 p-3 text-slate-800 ring-1 ring-amber-200">
+                {passwordSetup === 'name' ? t('superuser.importDialog.passwordNome') : t('superuser.importDialog.entranoConLaTessera')}
+              </p>
+            ) : null}
             <label className="flex flex-col gap-1.5">
               <span className="font-semibold text-brand-900">{t('superuser.importDialog.fileCsv')}</span>
               <input

@@ -73,6 +73,11 @@ export const entrance = {
   'newProfileForm.nota': 'Nota:',
   'newProfileForm.laPasswordDelNuovoProfilo': 'la password del nuovo profilo è uguale al nome del profilo. Servirà per accedere la prossima volta.',
   'newProfileForm.alPrimoAccessoUnAdulto': ' Al primo accesso un adulto darà il consenso, oppure puoi registrarlo tu con «Registra consenso».',
+  'newProfileForm.passwordPersonale':
+    'subito dopo, un adulto leggerà le condizioni d’uso e sceglierà con te una password personale: servirà per entrare la prossima volta.',
+  'newProfileForm.tesseraOPassword':
+    'il bambino entrerà con la sua tessera (il QR o il codice), da stampare con «Stampa tessere», oppure con una password personale che scegli tu con il pulsante «Password».',
+  'newProfileForm.consensoDalGestore': ' Il consenso lo registri tu con «Registra consenso», oppure lo dà la famiglia con la «Lettera per la famiglia».',
   'newProfileForm.annulla': 'Annulla',
   'newProfileForm.creaProfilo': 'Crea Profilo',
   'passwordFields.nuovaPassword': 'Nuova password',

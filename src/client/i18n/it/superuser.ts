@@ -100,6 +100,9 @@ export const superuser = {
   'importDialog.importaClasseCsv': 'Importa classe (CSV)',
   'importDialog.unFileCsvInUtf':
     'Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola.',
+  'importDialog.passwordNome': 'La password iniziale di ogni profilo è il suo nome.',
+  'importDialog.entranoConLaTessera':
+    'I bambini entreranno con la tessera che stampi con «Stampa tessere» (il QR o il codice), oppure con una password personale che scegli tu: nessuno entra scrivendo solo il nome.',
   'importDialog.fileCsv': 'File CSV',
   'importDialog.controlloDelFile': 'Controllo del file...',
   'importDialog.nuoviDoppioniNonValidi': '{new} nuovi, {duplicate} doppioni, {invalid} non validi',
