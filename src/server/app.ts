@@ -24,6 +24,7 @@ import { getReadingSettings } from './reading-settings/get-reading-settings';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../shared/schemas/reading-settings';
 import { addSecurityHeaders, readCookie, refuseCrossOriginWrites, refuseNulInBody, refuseNulInUrl } from './http/request-security';
 import { imageRoutes } from './images/routes';
+import { sharedRateLimitStore } from './limits/shared-rate-limit-store';
 import { messageRoutes } from './messages/routes';
 import { paperRoutes } from './paper/routes';
 import { profileRoutes } from './profiles/routes';
@@ -132,7 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     done();
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Per-route limits: in the database on PostgreSQL, so that every instance counts together; in
+  // memory on SQLite, which is always one process (and memory is faster).
+  await app.register(rateLimit, { global: false, ...(ctx.dbKind === 'postgres' ? { store: sharedRateLimitStore(ctx.db) } : {}) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Laboratorio's live line (workshops/routes.ts): small messages only.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AI_MESSAGES } from '../../shared/schemas/ai';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { currentCount, giveBack, reserveSlot } from '../limits/rate-counters';
 import type { AiProvider } from '../integrations/ai';
 
 export interface AiCaller {
@@ -48,6 +49,12 @@ export async function textCallsToday(db: Kysely<Database>, userId: string, now: 
   return Number(row?.n ?? 0);
 }
 
+/** Text calls this profile made or has under way today (the day's counter counts calls in flight too). */
+export async function textCallsUsed(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  const [done, reserved] = await Promise.all([textCallsToday(db, userId, now), currentCount(db, `ai:text:${startOfDay(now)}`, userId, now)]);
+  return Math.max(done, reserved);
+}
+
 /** Images the whole site made today. */
 export async function imagesToday(db: Kysely<Database>, now: Date): Promise<number> {
   const row = await db
@@ -59,17 +66,43 @@ export async function imagesToday(db: Kysely<Database>, now: Date): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** Local midnight after `now`: when the day's AI counters end. */
+function endOfDay(now: Date): Date {
+  const d = new Date(now);
+  d.setHours(24, 0, 0, 0);
+  return d;
+}
+
+/** A call to the provider reserved under the day's limit; give it back if the call fails. */
+export interface AiReservation {
+  giveBack(): Promise<void>;
+}
+
 /**
  * Everything that must hold before a request may leave for the provider: AI configured, the
- * adult's AI consent (law 132/2025 art. 4(4)), the day's limit. Throws the refusal to show.
+ * adult's AI consent (law 132/2025 art. 4(4)), and a slot under the day's limit, taken in the
+ * database in one conditional upsert before the provider is called, so parallel requests (on any
+ * instance) cannot pass the limit together. Throws the refusal to show.
+ *
+ * A call that fails gives its slot back: the limit counts the answers a child received (as
+ * `media_generations` records them, and as 'textCallsLeft' shows them), a provider that is down
+ * must not use up a child's day, and the routes' per-minute limit bounds how fast failures repeat.
  */
-export async function assertAiAllowed({ db, provider, caller, kind, limit, now = new Date() }: AiGuardOptions): Promise<void> {
+export async function reserveAiCall({ db, provider, caller, kind, limit, now = new Date() }: AiGuardOptions): Promise<AiReservation> {
   const enabled = kind === 'text' ? provider.textEnabled : provider.imagesEnabled;
   if (!enabled) throw new HttpError(403, 'ai_not_configured', kind === 'text' ? AI_MESSAGES.notConfigured : AI_MESSAGES.notConfiguredImages);
   if (!(await hasAiConsent(db, caller))) throw new HttpError(403, 'ai_consent_required', AI_MESSAGES.consentRequired, { title: AI_MESSAGES.consentTitle });
-  if (kind === 'text') {
-    if ((await textCallsToday(db, caller.id, now)) >= limit) throw new HttpError(429, 'ai_limit', AI_MESSAGES.textLimit(limit));
-  } else if ((await imagesToday(db, now)) >= limit) {
-    throw new HttpError(429, 'ai_limit', AI_MESSAGES.imageLimit(limit));
-  }
+  const day = startOfDay(now);
+  const reserved = await reserveSlot(db, {
+    // Text calls are counted per profile, images for the whole site; the day is in the key.
+    scope: `ai:${kind}:${day}`,
+    subject: kind === 'text' ? caller.id : 'site',
+    windowMs: endOfDay(now).getTime() - now.getTime(),
+    limit,
+    now,
+    seed: () => (kind === 'text' ? textCallsToday(db, caller.id, now) : imagesToday(db, now)),
+  });
+  if (!reserved.allowed) throw new HttpError(429, 'ai_limit', kind === 'text' ? AI_MESSAGES.textLimit(limit) : AI_MESSAGES.imageLimit(limit));
+  // Giving back is best effort: the failure being reported matters more than a slot lost.
+  return { giveBack: () => giveBack(db, reserved).catch(() => undefined) };
 }

@@ -8,7 +8,7 @@ import type { AiProvider } from '../integrations/ai';
 import { detectImageType } from '../media/detect-image-type';
 import { imageUrl } from '../media/image-url';
 import type { StoryCaller } from '../stories/story-access';
-import { assertAiAllowed } from './ai-guard';
+import { reserveAiCall } from './ai-guard';
 import { aiFailure } from './ai-failure';
 import { moderate } from './moderate';
 import { imagePrompt } from './prompts';
@@ -28,9 +28,10 @@ export interface GenerateImageOptions {
 
 /**
  * A drawing for a stored story (spec 001 §4 image flow; the superuser only, spec 001 §6). The
- * prompt is built here from the story; the word filter and, when on, the provider's moderation
- * run first. The image is kept in `images` (not yet linked: the confirm-association dialog
- * decides) and the generation is recorded with its cost.
+ * prompt is built here from the story; the day's slot is taken first (given back when no image
+ * comes), then the word filter and, when on, the provider's moderation run. The image is kept in
+ * `images` (not yet linked: the confirm-association dialog decides) and the generation is
+ * recorded with its cost.
  */
 export async function generateImage({
   db,
@@ -45,30 +46,35 @@ export async function generateImage({
   const story = await loadStory(db, input.storyId);
   if (!story) throw notFound(AI_MESSAGES.storyNotFound);
   if (story.content.trim() === '') throw new HttpError(400, 'invalid_input', AI_MESSAGES.noContent);
-  await assertAiAllowed({ db, provider, caller, kind: 'image', limit: dailyLimit, now });
-  if (findUnsafeWords(`${story.title}\n${story.content}\n${input.comment}`).length > 0) throw new HttpError(422, 'ai_unsafe', AI_MESSAGES.unsafe);
+  const reservation = await reserveAiCall({ db, provider, caller, kind: 'image', limit: dailyLimit, now });
   const prompt = imagePrompt({ title: story.title, content: story.content, style: input.style, comment: input.comment });
-  let data: Buffer;
-  try {
-    await moderate(provider, prompt, AI_MESSAGES.unsafe, signal);
-    data = await provider.image({ prompt, signal });
-  } catch (error) {
-    throw aiFailure(error, 'image', caller.isSuperuser);
-  }
-  const mime = detectImageType(data);
-  if (mime === null || mime === 'image/gif') {
-    throw new HttpError(
-      502,
-      'ai_failed',
-      AI_MESSAGES.imageFailed,
-      caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {},
-    );
-  }
   const id = randomUUID();
   const url = imageUrl(id) ?? '';
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('images').values({ id, mime, data, size: data.length, created_at: now.toISOString() }).execute();
-    await recordGeneration({ db: trx, type: 'image', style: input.style, cost, userId: caller.id, storyId: story.id, mediaUrl: url, now });
-  });
+  try {
+    if (findUnsafeWords(`${story.title}\n${story.content}\n${input.comment}`).length > 0) throw new HttpError(422, 'ai_unsafe', AI_MESSAGES.unsafe);
+    let data: Buffer;
+    try {
+      await moderate(provider, prompt, AI_MESSAGES.unsafe, signal);
+      data = await provider.image({ prompt, signal });
+    } catch (error) {
+      throw aiFailure(error, 'image', caller.isSuperuser);
+    }
+    const mime = detectImageType(data);
+    if (mime === null || mime === 'image/gif') {
+      throw new HttpError(
+        502,
+        'ai_failed',
+        AI_MESSAGES.imageFailed,
+        caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {},
+      );
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('images').values({ id, mime, data, size: data.length, created_at: now.toISOString() }).execute();
+      await recordGeneration({ db: trx, type: 'image', style: input.style, cost, userId: caller.id, storyId: story.id, mediaUrl: url, now });
+    });
+  } catch (error) {
+    await reservation.giveBack();
+    throw error;
+  }
   return { imageId: id, imageUrl: url, style: input.style, cost };
 }

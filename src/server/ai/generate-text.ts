@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { AiProvider, ChatMessage } from '../integrations/ai';
 import type { StoryCaller } from '../stories/story-access';
-import { assertAiAllowed } from './ai-guard';
+import { reserveAiCall } from './ai-guard';
 import { aiFailure } from './ai-failure';
 import { moderate } from './moderate';
 import { toPlainText } from './prompts';
@@ -32,7 +32,7 @@ export interface TextHelperKind {
 }
 
 /**
- * The one flow of the AI text helpers (spec 001 §4, §7): the daily limit and consent, the story
+ * The one flow of the AI text helpers (spec 001 §4, §7): consent and a slot under the daily limit, the story
  * moderated, the model asked at temperature 0.7, its answer cut to plain lines and moderated too,
  * then one `media_generations` row. A provider failure becomes the helper's Italian error.
  */
@@ -40,7 +40,7 @@ export async function generateText(
   { db, provider, caller, input, cost, dailyLimit, signal }: TextHelperOptions<{ title: string; content: string; storyId?: string | undefined }>,
   kind: TextHelperKind,
 ): Promise<AiTextResponse> {
-  await assertAiAllowed({ db, provider, caller, kind: 'text', limit: dailyLimit });
+  const reservation = await reserveAiCall({ db, provider, caller, kind: 'text', limit: dailyLimit });
   try {
     await moderate(provider, `${input.title}\n${input.content}`, AI_MESSAGES.unsafeText, signal);
     const reply = await provider.chat({ messages: kind.messages, temperature: AI_TEMPERATURE, signal });
@@ -50,6 +50,7 @@ export async function generateText(
     await recordGeneration({ db, ...kind.record, cost, userId: caller.id, storyId: await readableStoryId(db, caller, input.storyId) });
     return { text, cost };
   } catch (error) {
+    await reservation.giveBack();
     throw aiFailure(error, kind.action, caller.isSuperuser);
   }
 }

@@ -3,7 +3,7 @@ import type { AiStatus } from '../../shared/schemas/ai';
 import type { Database } from '../db/schema';
 import type { AiProvider } from '../integrations/ai';
 import type { StoryCaller } from '../stories/story-access';
-import { hasAiConsent, textCallsToday } from './ai-guard';
+import { hasAiConsent, textCallsUsed } from './ai-guard';
 
 export interface GetAiStatusOptions {
   db: Kysely<Database>;
@@ -18,6 +18,6 @@ export async function getAiStatus({ db, provider, caller, dailyLimit, now = new 
   const base = { text: provider.textEnabled, images: provider.imagesEnabled };
   if (!caller) return { ...base, consent: false, loggedIn: false, superuser: false, textCallsLeft: null };
   const consent = await hasAiConsent(db, caller);
-  const used = await textCallsToday(db, caller.id, now);
+  const used = await textCallsUsed(db, caller.id, now);
   return { ...base, consent, loggedIn: true, superuser: caller.isSuperuser, textCallsLeft: Math.max(0, dailyLimit - used) };
 }

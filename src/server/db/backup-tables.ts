@@ -34,6 +34,7 @@ export const EXCLUDED_TABLES = [
   'trusted_devices',
   'translations',
   'health_probe',
+  'rate_counters',
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;

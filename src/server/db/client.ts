@@ -32,6 +32,7 @@ import { storyPageIndexMigration } from './migrations/012-story-page-index';
 import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
 import { secureDefaultsMigration } from './migrations/014-secure-defaults';
+import { sharedLimitsMigration } from './migrations/017-shared-limits';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -346,6 +347,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '011-class': classMigration,
     '013-groups': groupsMigration,
     '014-secure-defaults': secureDefaultsMigration,
+    '017-shared-limits': sharedLimitsMigration,
   };
 }
 

@@ -231,6 +231,15 @@ export interface Database {
   workshop_participants: WorkshopParticipantsTable;
   workshop_events: WorkshopEventsTable;
   health_probe: HealthProbeTable;
+  rate_counters: RateCountersTable;
+}
+
+/** Migration 017: counters of the limits every instance shares (limits/rate-counters.ts). */
+export interface RateCountersTable {
+  key: string;
+  window_start: Timestamp;
+  expires_at: Timestamp;
+  count: number;
 }
 
 /** Migration 009: the row GET /api/health rewrites (write probe). */

@@ -3,6 +3,7 @@ import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
 import type { StorySave } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { giveBack, reserveSlot, secondsLeft } from '../limits/rate-counters';
 
 export interface PublicSaveLimits {
   perHour: number;
@@ -15,8 +16,6 @@ export interface PublicSaveLimits {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Addresses remembered at most; the oldest are forgotten first (bounded memory). */
-const MAX_ADDRESSES = 20_000;
 
 /** The bytes a public story takes, as stored. */
 export function publicStoryBytes(input: StorySave): number {
@@ -43,70 +42,42 @@ export class PublicSaveRefused extends HttpError {
 /**
  * Limits for the public user's (anonymous) story saves, so one visitor cannot fill the disk or
  * the superuser's moderation queue: per address per hour and per day, a cap on what waits for
- * moderation, and a size cap. Counted in memory (no addresses are stored in the database; a
- * restart starts the count again). Behind a proxy the address is the client's only with
- * TRUST_PROXY set.
+ * moderation, and a size cap. Counted in the database (limits/rate-counters.ts), so every app
+ * instance on one PostgreSQL shares the count; the address is kept only as a hash, and only until
+ * its window ends. A window starts at an address's first save. Behind a proxy the address is the
+ * client's only with TRUST_PROXY set.
  */
 export class PublicSaveQuota {
-  private readonly saves = new Map<string, number[]>();
-
   constructor(private readonly limits: PublicSaveLimits) {}
 
   /**
    * Checks a save and reserves its slot; call the returned function if the save then fails.
    * Throws 413 (too large), 429 (too many from this address) or 507 (moderation queue full).
    */
-  async reserve(db: Kysely<Database>, address: string, input: StorySave, now = Date.now()): Promise<() => void> {
+  async reserve(db: Kysely<Database>, address: string, input: StorySave, now = Date.now()): Promise<() => Promise<void>> {
     if (publicStoryBytes(input) > this.limits.storyMaxBytes) throw new PublicSaveRefused(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
-    this.checkRate(address, now);
+    const at = new Date(now);
+    const day = await reserveSlot(db, { scope: 'public-save:day', subject: address, windowMs: DAY_MS, limit: this.limits.perDay, now: at });
+    if (!day.allowed) throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit, secondsLeft(day.expiresAt, at));
+    const hour = await reserveSlot(db, { scope: 'public-save:hour', subject: address, windowMs: HOUR_MS, limit: this.limits.perHour, now: at });
+    if (!hour.allowed) {
+      await giveBack(db, day);
+      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit, secondsLeft(hour.expiresAt, at));
+    }
+    const release = async () => {
+      await giveBack(db, hour);
+      await giveBack(db, day);
+    };
     const waiting = await db
       .selectFrom('stories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('author_id', 'is', null)
       .where('is_public', '=', 0)
       .executeTakeFirstOrThrow();
-    if (Number(waiting.n) >= this.limits.queueMax) throw new PublicSaveRefused(507, 'moderation_queue_full', PUBLIC_SAVE_MESSAGES.queueFull);
-    // Checked again after the await: parallel saves from one address cannot slip past the limit.
-    this.checkRate(address, now);
-    const times = this.saves.get(address) ?? [];
-    times.push(now);
-    this.saves.delete(address); // re-inserted last: the map's order is least recently used first
-    this.saves.set(address, times);
-    this.forgetOldest();
-    return () => {
-      const list = this.saves.get(address);
-      const i = list?.lastIndexOf(now) ?? -1;
-      if (list && i >= 0) list.splice(i, 1);
-    };
-  }
-
-  private checkRate(address: string, now: number): void {
-    const times = (this.saves.get(address) ?? []).filter((t) => t > now - DAY_MS);
-    this.saves.set(address, times);
-    if (times.length >= this.limits.perDay) {
-      throw new PublicSaveRefused(
-        429,
-        'public_save_limit',
-        PUBLIC_SAVE_MESSAGES.dayLimit,
-        Math.ceil((times[times.length - this.limits.perDay]! + DAY_MS - now) / 1000),
-      );
+    if (Number(waiting.n) >= this.limits.queueMax) {
+      await release();
+      throw new PublicSaveRefused(507, 'moderation_queue_full', PUBLIC_SAVE_MESSAGES.queueFull);
     }
-    const lastHour = times.filter((t) => t > now - HOUR_MS);
-    if (lastHour.length >= this.limits.perHour) {
-      throw new PublicSaveRefused(
-        429,
-        'public_save_limit',
-        PUBLIC_SAVE_MESSAGES.hourLimit,
-        Math.ceil((lastHour[lastHour.length - this.limits.perHour]! + HOUR_MS - now) / 1000),
-      );
-    }
-  }
-
-  private forgetOldest(): void {
-    while (this.saves.size > MAX_ADDRESSES) {
-      const oldest = this.saves.keys().next().value;
-      if (oldest === undefined) break;
-      this.saves.delete(oldest);
-    }
+    return release;
   }
 }

@@ -55,7 +55,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply): Promise<StoryResponse> => {
       const input = withTitle(() => parseInput(storySaveSchema, request.body));
       const caller = storyCallerOf(request);
-      let release: (() => void) | undefined;
+      let release: (() => Promise<void>) | undefined;
       if (!caller) {
         // The public user: limits per address, on the moderation queue and on size (issue 11).
         try {
@@ -70,7 +70,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply.status(created ? 201 : 200);
         return { story };
       } catch (error) {
-        release?.();
+        await release?.();
         throw error;
       }
     },

@@ -11,6 +11,7 @@ import {
 import { applyAction, ensureTurn, stepsOf } from '../../shared/workshop/machine';
 import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/view';
 import type { Database } from '../db/schema';
+import { memoryActorRate, type ActorRate } from './actor-rate';
 import type { BusMessage, WorkshopBus } from './bus';
 import { commitChange, loadWorkshop, type LoadedWorkshop } from './store';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -51,6 +52,8 @@ export class WorkshopHub {
     private readonly db: Kysely<Database>,
     private readonly bus: WorkshopBus,
     private readonly log: (message: string) => void = () => undefined,
+    /** The count of actions per person over all their sockets (and instances, when shared). */
+    private readonly actorRate: ActorRate = memoryActorRate(),
   ) {}
 
   async start(): Promise<void> {
@@ -216,6 +219,10 @@ export class WorkshopHub {
       return;
     }
     try {
+      if (await this.actorRate(conn.workshopId, conn.userId)) {
+        this.send(conn, { kind: 'error', code: 'too_fast', message: WORKSHOP_MESSAGES.tooFast });
+        return;
+      }
       // A socket outlives its page's request: after a logout (or a deleted profile) it may not act.
       const session = await this.db
         .selectFrom('sessions')

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { localBus, postgresBus } from './bus';
+import { memoryActorRate, sharedActorRate } from './actor-rate';
 import { WorkshopHub } from './hub';
 import { createWorkshop, joinWorkshop, loadWorkshop, renewCode, roleIn, type LoadedWorkshop } from './store';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -45,7 +46,9 @@ export function workshopRoutes(app: FastifyInstance, ctx: AppContext): WorkshopH
     ctx.dbKind === 'postgres' && ctx.env.DATABASE_URL
       ? postgresBus(db, ctx.env.DATABASE_URL, (m) => app.log.warn(m), ctx.env.PG_CONNECT_TIMEOUT_MS)
       : localBus();
-  const hub = new WorkshopHub(db, bus, (m) => app.log.warn(m));
+  // Several instances share one PostgreSQL; SQLite is always one process, where memory is enough and faster.
+  const actorRate = ctx.dbKind === 'postgres' ? sharedActorRate(db) : memoryActorRate();
+  const hub = new WorkshopHub(db, bus, (m) => app.log.warn(m), actorRate);
   app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => hub.close());
 
