@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SESSION_HOURS } from '../../../shared/constants';
 import { clearApiCache } from './api-cache';
 import { DEVICE_OWNER_CACHE, DEVICE_OWNER_URL } from './api-cache-owner';
@@ -17,16 +16,27 @@ import { DEVICE_OWNER_CACHE, DEVICE_OWNER_URL } from './api-cache-owner';
  * child's archive readable offline for the next days.
  */
 const OWNER_KEY = 'fantasmia.device-owner';
-const deviceOwnerSchema = z.object({ profileId: z.string().min(1), until: z.number() });
-export type DeviceOwner = z.infer<typeof deviceOwnerSchema>;
+
+export interface DeviceOwner {
+  profileId: string;
+  /** The end of the session's life, ms since the epoch. */
+  until: number;
+}
+
+/** Narrowed by hand, not with zod: the session store loads this with every page's first paint. */
+function asDeviceOwner(value: unknown): DeviceOwner | null {
+  if (typeof value !== 'object' || value === null || !('profileId' in value) || !('until' in value)) return null;
+  const { profileId, until } = value;
+  return typeof profileId === 'string' && profileId !== '' && typeof until === 'number' ? { profileId, until } : null;
+}
 
 /** The owner recorded on this device, if any and not past its session's end. */
 export function readDeviceOwner(now = Date.now()): DeviceOwner | null {
   try {
     const raw = window.localStorage.getItem(OWNER_KEY);
     if (raw === null) return null;
-    const parsed = deviceOwnerSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.until > now ? parsed.data : null;
+    const owner = asDeviceOwner(JSON.parse(raw));
+    return owner && owner.until > now ? owner : null;
   } catch {
     return null;
   }
