@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/client/prerender-home';
+import { apiCacheOwnerPlugin } from './src/client/features/offline/api-cache-owner';
 import { paths } from './src/client/paths';
 import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 
@@ -254,8 +255,10 @@ function routeHints(): Plugin {
  * their archive list and their stories, the reading and science stories with their images,
  * and their reading settings. Network first, the cache only when
  * the network does not answer. The server marks every /api/ answer `no-store` (no HTTP cache,
- * no proxy): this cache is deliberate and ours, and the client empties it on logout and when
- * another profile logs in (src/client/features/offline/api-cache.ts).
+ * no proxy): this cache is deliberate and ours. It belongs to one profile's session: an answer is
+ * kept and shown only for the profile the device's owner record names (api-cache-owner.ts), and
+ * the client empties it on logout (online or not), at expiry and when another profile logs in
+ * (src/client/features/offline/device-owner.ts).
  */
 
 export default defineConfig({
@@ -321,10 +324,13 @@ export default defineConfig({
             options: {
               cacheName: 'fantasmia-api',
               networkTimeoutSeconds: 10,
-              // ignoreVary: the server's answers vary on the cookie; one profile's cache at a time.
+              // ignoreVary: the server's answers vary on the cookie; one profile's cache at a time,
+              // named by the answers' owner header (src/client/features/offline/api-cache-owner.ts).
               matchOptions: { ignoreVary: true },
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              // Each answer is kept for, and shown to, the profile it belongs to only, while its session lasts.
+              plugins: [apiCacheOwnerPlugin],
             },
           },
         ],

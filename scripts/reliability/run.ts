@@ -12,6 +12,7 @@ import { r5 } from './r5-xss';
 import { r6 } from './r6-lockout';
 import { r7 } from './r7-csrf';
 import { r8 } from './r8-uploads';
+import { r9 } from './r9-shared-device';
 import { r10 } from './r10-shared-limits';
 
 const args = process.argv.slice(2);
@@ -30,7 +31,7 @@ if (!process.env.RELIABILITY_SERVER_ENTRY && (!fs.existsSync(SERVER_ENTRY) || bu
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const scenarios: Scenario[] = [r1, r2, r3, r4, r5, r6, r7, r8, r10].filter((s) => !only || only.includes(s.name.split(' ')[0]!));
+const scenarios: Scenario[] = [r1, r2, r3, r4, r5, r6, r7, r8, r9, r10].filter((s) => !only || only.includes(s.name.split(' ')[0]!));
 /** A scenario that runs past this is stopped and counts as failed (short mode; full allows more). */
 const LIMIT_MS = full ? 20 * 60_000 : 150_000;
 

@@ -37,6 +37,7 @@ import { systemRoutes } from './system/routes';
 import { translationRoutes } from './translation/routes';
 import { workshopRoutes } from './workshops/routes';
 import { API_MESSAGES } from '../shared/messages/api-messages';
+import { addSessionOwnerHeader } from './http/session-owner-header';
 
 export interface BuildAppOptions extends AppContext {
   /** Serve the built SPA from this folder (skipped when it does not exist, e.g. in API tests). */
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   app.addHook('onSend', async (request, reply) => {
     addSecurityHeaders(request, reply);
+    addSessionOwnerHeader(request, reply);
   });
 
   systemRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import { API_CLIENT_MESSAGES } from '../../shared/messages/api-client-messages';
 import { readApiError } from './api-error-shape';
+import { hasPendingLogout, LOGOUT_PATH, sendPendingLogout } from './pending-logout';
 
 /**
  * The catalogue's message for an error code (or the server's own message), loaded with the first
@@ -36,8 +37,20 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. */
+type UnauthorizedListener = () => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/** Told of every 401 answer: the session may have ended on the server (the session store checks). */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
+/**
+ * Calls the API with the session cookie; throws ApiRequestError on any non-2xx answer. A logout
+ * pressed offline goes first (pending-logout.ts), so no request is sent on the session it ended.
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  if (path !== LOGOUT_PATH && hasPendingLogout()) await sendPendingLogout();
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers: {} };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
@@ -68,6 +81,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     data = null;
   }
   if (!response.ok) {
+    if (response.status === 401) unauthorizedListener?.();
     const e = readApiError(data);
     if (e) {
       // A stable code shows the catalogue's message; any other shows what the server said.

@@ -3,13 +3,12 @@ import { Suspense, useState } from 'react';
 import { DECK_KINDS } from '../../shared/paper-decks';
 import { DeckDownloads } from '../features/paper/deck-downloads';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../lib/toast';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Loading } from '../components/ui/spinner';
-import { useLogout, useSession } from '../features/auth/session';
+import { useSession } from '../features/auth/session';
+import { useSignOut } from '../features/offline/use-sign-out';
 import { UnreadMessages } from '../features/messages/unread-messages';
-import { errorMessage } from '../lib/api-client';
 import { lazyNamed } from '../lib/lazy-named';
 import { paths } from '../paths';
 import { t } from '../i18n/it/entrance';
@@ -145,8 +144,8 @@ function CardLink({ card, state }: { card: DashboardCard; state: object }) {
 /** /dashboard 'Dashboard Principale' (spec 000 §2). RequireSession sends visitors without a session to /. */
 export function DashboardRoute() {
   const session = useSession();
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useSignOut(() => void navigate(paths.home, { replace: true }));
   const [changingPassword, setChangingPassword] = useState(false);
   const [passwordDialogWanted, setPasswordDialogWanted] = useState(false);
   const user = session.data?.user;
@@ -154,11 +153,6 @@ export function DashboardRoute() {
 
   const state = { profileId: user.id, profileName: user.name };
   const cards = user.isSuperuser ? [...CARDS, LAB_SUPERUSER_CARD, ...SUPERUSER_CARDS] : [...CARDS, CLASS_STORIES_CARD, LAB_CARD];
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home, { replace: true }),
-      onError: (e) => toast.error(t('entrance.dashboard.errore'), { description: errorMessage(e) }),
-    });
 
   return (
     <section>
@@ -174,10 +168,11 @@ export function DashboardRoute() {
             />
           </div>
         )}
-        <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={signOut} disabled={logout.isPending}>
+        <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={logout.signOut} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
           {t('entrance.dashboard.esci')}
         </Button>
+        {logout.dialog}
       </PageHeader>
       <p className="mb-6 text-lg text-ink">
         {t('entrance.dashboard.ciao')} <strong>{user.name}</strong>

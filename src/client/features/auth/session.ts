@@ -1,8 +1,9 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { api, ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError, onUnauthorized } from '../../lib/api-client';
+import { markPendingLogout, sendPendingLogout } from '../../lib/pending-logout';
 import { activeQueryClient } from '../../lib/query-client-ref';
-import { clearApiCache } from '../offline/api-cache';
+import { claimDevice, readDeviceOwner, removeDraftsOf } from '../offline/device-owner';
 
 /**
  * Who is logged in, as the server says: a small store of ours, not a TanStack query, so that the
@@ -30,6 +31,18 @@ let inFlight: Promise<SessionResponse> | null = null;
 /** Bumped by every request and every setSession: an older request's answer is then ignored. */
 let version = 0;
 const listeners = new Set<() => void>();
+
+/**
+ * The device's cached data follows the session the server names (offline/device-owner.ts): a
+ * login, a logout or a session that ended makes the previous child's data go. The query cache
+ * (answers already on screen) goes at once, before any screen draws the new session.
+ */
+function followOwner(data: SessionResponse): Promise<void> {
+  const profileId = data.user?.id ?? null;
+  const owner = readDeviceOwner()?.profileId ?? null;
+  if (owner !== null && owner !== profileId) activeQueryClient()?.removeQueries();
+  return claimDevice(profileId).catch(quiet);
+}
 
 function update(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -59,7 +72,10 @@ function startRequest(): Promise<SessionResponse> {
   update({ isFetching: true });
   const request = fetchWithRetries().then(
     (data) => {
-      if (mine === version) update({ status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+      if (mine === version) {
+        void followOwner(data);
+        update({ status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+      }
       return data;
     },
     (error: unknown) => {
@@ -99,6 +115,7 @@ export async function revalidateSession(): Promise<void> {
 export function setSession(data: SessionResponse): void {
   version += 1;
   inFlight = null;
+  void followOwner(data);
   update({ status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
 }
 
@@ -117,6 +134,12 @@ export function resetSessionStore(): void {
 function onOnline(): void {
   if (listeners.size > 0 && !isFresh()) void loadSession().catch(quiet);
 }
+
+// A 401 from any call: the session may have expired or been ended elsewhere. Asking the server
+// again shows the logged-out app and removes the previous child's cached data (followOwner).
+onUnauthorized(() => void revalidateSession());
+// A logout pressed offline reaches the server as soon as the network is back, whatever screen is open.
+if (typeof window !== 'undefined') window.addEventListener('online', () => void sendPendingLogout());
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('online', onOnline);
@@ -162,14 +185,24 @@ export function forgetSession(): void {
   activeQueryClient()?.removeQueries();
 }
 
+/**
+ * 'Esci', online or not. On the device at once: the session shown is nobody's, and this
+ * profile's cached answers (query cache, service worker cache) and drafts are removed, so the
+ * next child on a shared PC finds nothing of hers. Her stories waiting in the outbox stay, bound
+ * to her profile: they can only be sent on her own session, and the screens ask before an 'Esci'
+ * that leaves them (use-sign-out.tsx). The server is told now, or at the first moment online
+ * before any other request (lib/pending-logout.ts).
+ */
 async function logout(): Promise<void> {
-  await api<{ ok: true }>('/api/auth/logout', { method: 'POST' });
+  const profileId = state.data?.user?.id ?? readDeviceOwner()?.profileId ?? null;
+  markPendingLogout();
   clearPublicMode();
-  // The device's cached answers were this profile's: the next child must not see them.
-  await clearApiCache();
   forgetSession();
-  // Then the server confirms (a failure here leaves the logged-out answer in place).
-  await revalidateSession();
+  if (profileId) removeDraftsOf(profileId);
+  await claimDevice(null);
+  await sendPendingLogout();
+  // Then the server confirms (offline this fails and the logged-out answer stays in place).
+  if (typeof navigator === 'undefined' || navigator.onLine) await revalidateSession();
 }
 
 interface LogoutCallbacks {

@@ -1,11 +1,10 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { clearPublicMode, isPublicMode, useLogout, useSession } from '../auth/session';
+import { clearPublicMode, isPublicMode, useSession } from '../auth/session';
+import { useSignOut } from '../offline/use-sign-out';
 import { t } from '../../i18n/it/entrance';
 
 /**
@@ -14,8 +13,8 @@ import { t } from '../../i18n/it/entrance';
  */
 export function SessionCard() {
   const session = useSession();
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useSignOut(() => void navigate(paths.home, { replace: true }));
   const user = session.data?.user;
   const pending = session.data?.pendingConsent;
   if (!user && !pending) {
@@ -42,12 +41,6 @@ export function SessionCard() {
     );
   }
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home, { replace: true }),
-      onError: (e) => toast.error(t('entrance.sessionCard.errore'), { description: errorMessage(e) }),
-    });
-
   if (user) {
     return (
       <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
@@ -60,11 +53,12 @@ export function SessionCard() {
             <LayoutDashboard aria-hidden="true" />
             {t('entrance.sessionCard.vaiAllaDashboard')}
           </Link>
-          <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
+          <Button variant="secondary" onClick={logout.signOut} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
             {t('entrance.sessionCard.esci')}
           </Button>
         </div>
+        {logout.dialog}
       </Card>
     );
   }
@@ -78,7 +72,7 @@ export function SessionCard() {
         <Link to={paths.privacyAcceptance} className={buttonVariants()}>
           {t('entrance.sessionCard.completaIlConsenso')}
         </Link>
-        <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
+        <Button variant="secondary" onClick={logout.signOut} disabled={logout.isPending}>
           {t('entrance.sessionCard.annulla')}
         </Button>
       </div>
