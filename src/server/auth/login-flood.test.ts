@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { createChild, createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
 import { passwordChecksSoFar } from './password-checks';
+import { updateSiteSettings } from '../settings/site-settings';
+import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
 import { PASSWORD_CHECKS_PER_CLIENT, passwordCheckLoad } from './passwords';
 import { ACCOUNT_POLICY, ADDRESS_POLICY } from './throttle';
 
@@ -20,7 +22,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.database.db.deleteFrom('login_throttles').execute();
-  await t.database.db.deleteFrom('settings').execute();
+  await updateSiteSettings(t.database.db, FAMILY_SITE_SETTINGS);
 });
 
 function login(payload: Record<string, unknown>, remoteAddress: string, cookie?: string) {
