@@ -294,7 +294,7 @@ export function percentile(values: number[], p: number): number {
 export interface DeclaredRoute {
   method: string;
   url: string;
-  /** 'anonymous' | 'consent' | 'password-setup' | 'profile' | 'superuser', or a level added later. */
+  /** 'anonymous' | 'consent' | 'profile' | 'superuser', or a level added later. */
   access: string;
 }
 

@@ -26,8 +26,6 @@ type Caller = 'anonymous' | 'pending' | 'child' | 'other' | 'superuser';
 const ACCESS_CODES = ['unauthenticated', 'forbidden', 'consent_required', 'password_setup_required'];
 
 function mustRefuse(route: DeclaredRoute, caller: Caller): boolean {
-  // Only a session that must first choose its personal password may call these: none of ours.
-  if (route.access === 'password-setup') return true;
   if (caller === 'superuser' || route.access === 'anonymous') return false;
   if (route.access === 'consent') return caller === 'anonymous';
   if (route.access === 'profile') return caller === 'anonymous' || caller === 'pending';

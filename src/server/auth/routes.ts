@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, passwordRequired: false, profile };
+    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, profile };
   });
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {
