@@ -102,6 +102,7 @@ export const superuser = {
     'Un file CSV in UTF-8, con la prima riga «nome;età;email;genere» (email e genere facoltativi), separato da virgole o punti e virgola.',
   'importDialog.fileCsv': 'File CSV',
   'importDialog.controlloDelFile': 'Controllo del file...',
+  'importDialog.creazioneDeiProfili': 'Creazione dei profili...',
   'importDialog.nuoviDoppioniNonValidi': '{new} nuovi, {duplicate} doppioni, {invalid} non validi',
   'importDialog.anteprima': 'Anteprima',
   'importDialog.riga': 'Riga',
