@@ -289,7 +289,7 @@ test('personal passwords required: the adult sets one at consent, with the rules
   expect((await login({ name: 'Teo Azzurri', password: 'Teo Azzurri' }, '10.4.0.1')).statusCode).toBe(401);
   const full = await login({ name: 'Teo Azzurri', password: ' LUNA-PIENA ' }, '10.4.0.2');
   expect(full.statusCode).toBe(200);
-  expect(full.json()).toMatchObject({ passwordRequired: false, user: { name: 'Teo Azzurri' } });
+  expect(full.json()).toMatchObject({ consentRequired: false, user: { name: 'Teo Azzurri' } });
 });
 
 test('personal passwords required: a profile still on its initial password never logs in by name, exactly like a wrong password', async () => {
