@@ -136,7 +136,9 @@ async function newChild(baseUrl, name) {
     fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
   const created = await post('/api/profiles', { name, age: 9 });
   if (created.status !== 201) throw new Error(`creating the profile ${name}: ${created.status} ${await created.text()}`);
-  const consent = await post('/api/auth/consent', { adultName: 'Maestra Bench', accepted: true }, cookieFrom(created));
+  // A personal password at consent: a new installation requires one (and family use accepts one).
+  const password = 'bench-personale-1';
+  const consent = await post('/api/auth/consent', { adultName: 'Maestra Bench', accepted: true, password, confirm: password }, cookieFrom(created));
   if (!consent.ok) throw new Error(`consent: ${consent.status} ${await consent.text()}`);
   return cookieFrom(consent);
 }

@@ -24,7 +24,10 @@ async function newChild(context) {
   await page.goto(base);
   const created = await page.request.post(`${base}/api/profiles`, { data: { name, age: 9 } });
   if (created.status() !== 201) throw new Error(await created.text());
-  await page.request.post(`${base}/api/auth/consent`, { data: { adultName: 'Maestra Lucia', accepted: true } });
+  // A personal password at consent: required on a new installation, accepted in family use.
+  await page.request.post(`${base}/api/auth/consent`, {
+    data: { adultName: 'Maestra Lucia', accepted: true, password: 'schermate-1', confirm: 'schermate-1' },
+  });
   const seeds = [
     { title: 'Il drago che aveva paura del buio', mode: 'PROPP' },
     { title: 'Nina e il faro', mode: 'CAMPBELL' },

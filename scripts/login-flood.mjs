@@ -55,6 +55,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const name = 'Flood Anna';
+  const flooderPassword = 'flood-personale-1';
   const created = await fetch(`${baseUrl}/api/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,7 +66,8 @@ try {
   const consent = await fetch(`${baseUrl}/api/auth/consent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ adultName: 'Maestra', accepted: true }),
+    // A personal password (a real bcrypt check per login; a new installation requires one).
+    body: JSON.stringify({ adultName: 'Maestra', accepted: true, password: flooderPassword, confirm: flooderPassword }),
   });
   if (!consent.ok) throw new Error(`consent: ${consent.status}`);
 
@@ -73,7 +75,7 @@ try {
     url: `${baseUrl}/api/auth/login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: name }),
+    body: JSON.stringify({ name, password: flooderPassword }),
     connections,
     duration,
     timeout: 30,

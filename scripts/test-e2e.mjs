@@ -120,34 +120,32 @@ async function waitForHealth() {
   throw new Error('server did not become healthy in 60 s');
 }
 
-// The spec's own entrance flows (open profile list, the name as the first password) are what most
-// specs exercise, so the shared server runs in family use ('Uso in famiglia'), switched once here
-// through the API as the superuser would. Specs that need the protected setup start a server of
-// their own (tests/e2e/support/isolated-server.ts) and keep or set it there.
-async function switchToFamilyUse() {
-  const login = await fetch(`${baseURL}/api/auth/superuser`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: superuserPassword }),
-  });
+/**
+ * The shared server runs in family use ('Uso in famiglia': the list shown, the name as initial
+ * password), the spec's own entrance flows; a spec that needs a new installation's safe settings
+ * starts its own server (tests/e2e/support/isolated-server.ts).
+ */
+async function setFamilyUse() {
+  const headers = { 'content-type': 'application/json', origin: baseURL, 'sec-fetch-site': 'same-origin' };
+  const login = await fetch(`${baseURL}/api/auth/superuser`, { method: 'POST', headers, body: JSON.stringify({ password: superuserPassword }) });
+  if (!login.ok) throw new Error(`superuser login: ${login.status} ${await login.text()}`);
   const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (!login.ok || !cookie) throw new Error(`superuser login for the e2e settings: ${login.status} ${await login.text()}`);
   const put = await fetch(`${baseURL}/api/admin/settings`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { ...headers, cookie },
     body: JSON.stringify({ requirePersonalPasswords: false, hideProfileList: false }),
   });
-  if (!put.ok) throw new Error(`family use on the e2e server: ${put.status} ${await put.text()}`);
-  await fetch(`${baseURL}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+  if (!put.ok) throw new Error(`family use: ${put.status} ${await put.text()}`);
+  await fetch(`${baseURL}/api/auth/logout`, { method: 'POST', headers: { ...headers, cookie } });
 }
 
 let status = 1;
 try {
   await waitForHealth();
-  await switchToFamilyUse();
+  await setFamilyUse();
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',

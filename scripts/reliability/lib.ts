@@ -48,6 +48,12 @@ export interface StartOptions {
   dataDir?: string;
   env?: Record<string, string | undefined>;
   port?: number;
+  /**
+   * Keep a new installation's safe settings (hidden list, personal passwords required). By
+   * default a server on a new data dir is put in family use (both off), the spec's flows the
+   * scenarios exercise; a restart on an existing data dir keeps whatever it had.
+   */
+  secureDefaults?: boolean;
 }
 
 function waitExit(child: ChildProcess, ms: number): Promise<void> {
@@ -73,6 +79,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDir('data');
   const baseURL = `http://127.0.0.1:${port}`;
+  const newInstallation = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -121,7 +128,10 @@ export async function startApp(options: StartOptions = {}): Promise<AppServer> {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app exited with ${child.exitCode ?? child.signalCode}:\n${server.tail()}`);
     try {
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return server;
+      if (res.ok) {
+        if (newInstallation && !options.secureDefaults) await setFamilyUse(baseURL);
+        return server;
+      }
     } catch {
       // not listening yet
     }
@@ -129,6 +139,14 @@ export async function startApp(options: StartOptions = {}): Promise<AppServer> {
   }
   await server.kill9();
   throw new Error(`the app did not become healthy in 45 s:\n${server.tail()}`);
+}
+
+/** 'Uso in famiglia': the profile list shown and the name as initial password, as the spec has it. */
+async function setFamilyUse(baseURL: string): Promise<void> {
+  const su = await superuser(baseURL);
+  const r = await su.request('/api/admin/settings', { method: 'PUT', json: { requirePersonalPasswords: false, hideProfileList: false } });
+  if (r.status !== 200) throw new Error(`family use: ${r.status} ${r.text.slice(0, 300)}`);
+  await su.post('/api/auth/logout');
 }
 
 export interface Reply {
@@ -248,13 +266,16 @@ export interface Child {
   client: Client;
 }
 
-/** Creates a profile and gives consent in the same browser session, as the spec's flow does. */
-export async function createChild(baseURL: string, name: string, age = 9): Promise<Child> {
+/**
+ * Creates a profile and gives consent in the same browser session, as the spec's flow does; with
+ * `password`, the adult chooses that personal password at consent (required by the safe settings).
+ */
+export async function createChild(baseURL: string, name: string, age = 9, password?: string): Promise<Child> {
   const c = new Client(baseURL, name);
   const created = await c.post('/api/profiles', { name, age });
   if (created.status !== 201) throw new Error(`create profile ${name}: ${created.status} ${created.text.slice(0, 300)}`);
   const id = (created.json as { profile: { id: string } }).profile.id;
-  const consent = await c.post('/api/auth/consent', { adultName: 'Maestra Lucia', accepted: true });
+  const consent = await c.post('/api/auth/consent', { adultName: 'Maestra Lucia', accepted: true, ...(password ? { password, confirm: password } : {}) });
   if (consent.status !== 200) throw new Error(`consent ${name}: ${consent.status} ${consent.text.slice(0, 300)}`);
   return { id, name, client: c };
 }
@@ -273,7 +294,7 @@ export function percentile(values: number[], p: number): number {
 export interface DeclaredRoute {
   method: string;
   url: string;
-  /** 'anonymous' | 'consent' | 'password-setup' | 'profile' | 'superuser', or a level added later. */
+  /** 'anonymous' | 'consent' | 'profile' | 'superuser', or a level added later. */
   access: string;
 }
 

@@ -1,6 +1,10 @@
 // R4: the access matrix (every declared route × anonymous, pending consent, child, other child,
 // superuser) plus the takeover cases: the hidden profile list, a stranger logging in as a profile
-// whose consent is pending, and guessing a child's password from one address.
+// whose consent is pending, and guessing a child's password from one address; and the account
+// rules, on a server with the safe defaults and on one in family use: an open session cannot give
+// consent again to replace the password, a stranger cannot consent for a profile the superuser
+// enrolled, the initial password opens nothing while personal passwords are required, and a
+// class of 2,000 rows (or a semicolon file) imports in one request.
 import fs from 'node:fs';
 import { Client, createChild, errorCode, fillUrl, saveStory, startApp, superuser, type AppServer, type DeclaredRoute, type Scenario } from './lib';
 
@@ -22,8 +26,6 @@ type Caller = 'anonymous' | 'pending' | 'child' | 'other' | 'superuser';
 const ACCESS_CODES = ['unauthenticated', 'forbidden', 'consent_required', 'password_setup_required'];
 
 function mustRefuse(route: DeclaredRoute, caller: Caller): boolean {
-  // Only a session that must first choose its personal password may call these: none of ours.
-  if (route.access === 'password-setup') return true;
   if (caller === 'superuser' || route.access === 'anonymous') return false;
   if (route.access === 'consent') return caller === 'anonymous';
   if (route.access === 'profile') return caller === 'anonymous' || caller === 'pending';
@@ -197,6 +199,103 @@ async function takeovers(app: AppServer, routes: DeclaredRoute[]) {
   return { breaches, notes, firstThrottle, held };
 }
 
+/** The account rules, against one server: `secure` keeps a new installation's safe defaults. */
+async function accountRules(app: AppServer, mode: 'secure' | 'family') {
+  const base = app.baseURL;
+  const breaches: string[] = [];
+  const notes: string[] = [];
+  let held = 0;
+  let cases = 0;
+  const su = await superuser(base);
+  const tag = `[${mode}]`;
+  const ownPassword = 'girasole-blu-7';
+
+  // Takeover through consent: an open session (a shared PC, or a stranger's own login in family
+  // use) of a consented profile replaces the password without the current one.
+  cases++;
+  const owner = await createChild(base, `Lina Consenso`, 9, mode === 'secure' ? ownPassword : undefined);
+  const ownerPassword = mode === 'secure' ? ownPassword : owner.name;
+  const stranger = new Client(base, 'stranger');
+  const strangerLogin = await stranger.post('/api/auth/login', { name: owner.name, password: owner.name });
+  const takeoverSession = strangerLogin.status === 200 ? stranger : owner.client.fork('shared pc');
+  const reconsent = await takeoverSession.post('/api/auth/consent', { adultName: 'xx', accepted: true, password: 'presa-tua-1', confirm: 'presa-tua-1' });
+  const ownerBack = await new Client(base, 'owner').post('/api/auth/login', { name: owner.name, password: ownerPassword });
+  if (reconsent.status < 300 || ownerBack.status !== 200)
+    breaches.push(
+      `${tag} an open session gave consent again and replaced the password (consent ${reconsent.status}, the child's own login ${ownerBack.status})`,
+    );
+  else held++;
+
+  // A profile the superuser imported: whoever types its name gets no consent session.
+  cases++;
+  const imported = await su.post('/api/admin/users/import', { csv: 'nome,età\nEnzo Iscritto,8\n', commit: true });
+  const enrolled = (imported.json as { created?: number } | undefined)?.created === 1;
+  if (!enrolled) breaches.push(`${tag} the superuser could not import one row: ${imported.status} ${imported.text.slice(0, 160)}`);
+  else {
+    const s2 = new Client(base, 'stranger 2');
+    const login = await s2.post('/api/auth/login', { name: 'Enzo Iscritto', password: 'Enzo Iscritto' });
+    const consent = await s2.post('/api/auth/consent', { adultName: 'Un Estraneo', accepted: true, password: 'presa-tua-2', confirm: 'presa-tua-2' });
+    const roster = await su.get('/api/admin/users');
+    const row = (roster.json as { users?: Array<{ name: string; consentBy?: string | null }> } | undefined)?.users?.find((u) => u.name === 'Enzo Iscritto');
+    if (consent.status < 300 || row?.consentBy)
+      breaches.push(
+        `${tag} a stranger gave consent for an imported profile (login ${login.status}, consent ${consent.status}, roster says ${row?.consentBy ?? 'nothing'})`,
+      );
+    else held++;
+  }
+
+  // Personal passwords required, a profile still on its initial password: no session for the name.
+  cases++;
+  let initialName = '';
+  if (mode === 'secure') {
+    // Imported, and the consent recorded by the superuser: consented, still on its name.
+    initialName = 'Enzo Iscritto';
+    const list = await su.get('/api/admin/users');
+    const id = (list.json as { users?: Array<{ id: string; name: string }> } | undefined)?.users?.find((u) => u.name === initialName)?.id;
+    const recorded = id ? await su.post(`/api/admin/users/${id}/consent`, { adultName: 'Mamma di Enzo' }) : undefined;
+    if (recorded?.status !== 200) breaches.push(`${tag} could not record the consent of an imported profile: ${recorded?.status ?? 'no such profile'}`);
+  } else {
+    initialName = (await createChild(base, 'Ezio Iniziale')).name;
+    await su.request('/api/admin/settings', { method: 'PUT', json: { requirePersonalPasswords: true } });
+  }
+  const s3 = new Client(base, 'stranger 3');
+  const initialLogin = await s3.post('/api/auth/login', { name: initialName, password: initialName });
+  const chosen = await s3.post('/api/auth/personal-password', { password: 'presa-tua-3', confirm: 'presa-tua-3' });
+  const s3Session = (await s3.get('/api/session')).json as { user?: unknown } | undefined;
+  if (initialLogin.status === 200 || chosen.status < 300 || s3Session?.user)
+    breaches.push(
+      `${tag} with personal passwords required, the name on its initial password opened a session (login ${initialLogin.status}, personal-password ${chosen.status})`,
+    );
+  else held++;
+
+  // Italian Excel's file (';', a BOM, CRLF), even of one row; a class of 2,000 rows in one
+  // request, within a minute, never 503.
+  if (mode === 'secure') {
+    cases++;
+    const excel = await su.post('/api/admin/users/import', { csv: '\uFEFFnome;età\r\nSara Punto;8\r\n', commit: false });
+    const excelNew = (excel.json as { counts?: { new?: number } } | undefined)?.counts?.new;
+    if (excel.status !== 200 || excelNew !== 1) breaches.push(`${tag} a one-row file with ';' was not read: ${excel.status} ${excel.text.slice(0, 160)}`);
+    else held++;
+    cases++;
+    const rows = Array.from({ length: 2000 }, (_, i) => `Alunno Grande ${String(i).padStart(4, '0')};${6 + (i % 6)}`);
+    const started = performance.now();
+    const big = await su.request('/api/admin/users/import', {
+      method: 'POST',
+      json: { csv: `\uFEFFnome;età\r\n${rows.join('\r\n')}\r\n`, commit: true },
+      timeoutMs: 90_000,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const created = (big.json as { created?: number } | undefined)?.created;
+    if (big.status !== 200 || created !== 2000 || seconds > 60)
+      breaches.push(`${tag} a class of 2,000 rows: ${big.status}, ${created ?? 0} created in ${seconds.toFixed(1)} s`);
+    else {
+      held++;
+      notes.push(`${tag} 2,000 rows imported in ${seconds.toFixed(1)} s`);
+    }
+  }
+  return { breaches, notes, held, cases };
+}
+
 export const r4: Scenario = {
   name: 'R4 access',
   async run({ routes, log }) {
@@ -218,9 +317,23 @@ export const r4: Scenario = {
       fs.rmSync(app2.dataDir, { recursive: true, force: true });
     }
     log(`R4 takeovers: ${t.notes.join('; ')}`);
+    // The account rules on a new installation's safe defaults, then in family use.
+    const rules = [];
+    for (const mode of ['secure', 'family'] as const) {
+      const app3 = await startApp({ secureDefaults: mode === 'secure' });
+      try {
+        rules.push(await accountRules(app3, mode));
+      } finally {
+        await app3.stop();
+        fs.rmSync(app3.dataDir, { recursive: true, force: true });
+      }
+    }
+    log(`R4 account rules: ${rules.flatMap((r) => r.notes).join('; ')}`);
+    const rulesHeld = rules.reduce((n, r) => n + r.held, 0);
+    const rulesCases = rules.reduce((n, r) => n + r.cases, 0);
     return {
-      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}`,
-      breaches: [...m.breaches, ...t.breaches],
+      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; account rules ${rulesHeld}/${rulesCases} held`,
+      breaches: [...m.breaches, ...t.breaches, ...rules.flatMap((r) => r.breaches)],
     };
   },
 };

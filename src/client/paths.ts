@@ -12,7 +12,6 @@ export const paths = {
   newProfile: '/new-profile',
   privacyAcceptance: '/privacy-acceptance',
   /** A profile with its initial password chooses a personal one (site setting, issue 11). */
-  personalPassword: '/personal-password',
   superuser: '/superuser',
   public: '/public',
   createStory: '/create-story',

@@ -26,7 +26,6 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   [paths.profiles, t('common.routeTitles.elencoProfili')],
   [paths.newProfile, t('common.routeTitles.nuovoProfilo')],
   [paths.privacyAcceptance, t('common.routeTitles.privacyECondizioniDUso')],
-  [paths.personalPassword, t('common.routeTitles.scegliLaTuaPassword')],
   [paths.superuser, t('common.routeTitles.accessoSuperuser')],
   [paths.public, t('common.routeTitles.utentePubblico')],
   [paths.createStory, t('common.routeTitles.creaNuovaStoria')],

@@ -38,7 +38,6 @@ const CONVERTED = [
   'routes/laboratorio.tsx',
   'routes/new-profile.tsx',
   'routes/not-found.tsx',
-  'routes/personal-password.tsx',
   'routes/privacy-acceptance.tsx',
   'routes/privacy.tsx',
   'routes/profiles.tsx',

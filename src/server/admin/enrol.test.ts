@@ -50,7 +50,12 @@ test("an enrolled profile's name login opens nothing until the superuser records
   const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'sbagliata' } });
   expect(wrong.statusCode).toBe(401);
 
-  const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/consent`, headers: { cookie: su }, payload: { adultName: 'Papà di Bruno' } });
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${id}/consent`,
+    headers: { cookie: su },
+    payload: { adultName: 'Papà di Bruno' },
+  });
   expect(recorded.statusCode).toBe(200);
   const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { profileId: id, password: 'Bruno Classe' } });
   expect(again.json()).toMatchObject({ consentRequired: false, user: { name: 'Bruno Classe' } });

@@ -111,25 +111,25 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   // name), which stores no hash, so 2,000 rows take seconds and no hashing slot.
   const nowIso = new Date().toISOString();
   const users = [...valid.values()].map((input) => ({
-      id: randomUUID(),
-      name: input.name,
-      name_key: profileNameKey(input.name),
-      email: input.email,
-      age: input.age,
-      gender: input.gender,
-      password_hash: '',
-      password_is_initial: 1,
-      user_type: 'user' as const,
-      style_preference: DEFAULT_STYLE_PREFERENCE,
-      consent_at: null,
-      consent_by: null,
-      consent_recorded_by: null,
-      ai_consent_at: null,
-      ai_consent_by: null,
-      created_at: nowIso,
-      last_access: null,
-      enrolled_by: 'superuser' as const,
-    }));
+    id: randomUUID(),
+    name: input.name,
+    name_key: profileNameKey(input.name),
+    email: input.email,
+    age: input.age,
+    gender: input.gender,
+    password_hash: '',
+    password_is_initial: 1,
+    user_type: 'user' as const,
+    style_preference: DEFAULT_STYLE_PREFERENCE,
+    consent_at: null,
+    consent_by: null,
+    consent_recorded_by: null,
+    ai_consent_at: null,
+    ai_consent_by: null,
+    created_at: nowIso,
+    last_access: null,
+    enrolled_by: 'superuser' as const,
+  }));
   try {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < users.length; i += 100)

@@ -289,7 +289,7 @@ test('personal passwords required: the adult sets one at consent, with the rules
   expect((await login({ name: 'Teo Azzurri', password: 'Teo Azzurri' }, '10.4.0.1')).statusCode).toBe(401);
   const full = await login({ name: 'Teo Azzurri', password: ' LUNA-PIENA ' }, '10.4.0.2');
   expect(full.statusCode).toBe(200);
-  expect(full.json()).toMatchObject({ passwordRequired: false, user: { name: 'Teo Azzurri' } });
+  expect(full.json()).toMatchObject({ consentRequired: false, user: { name: 'Teo Azzurri' } });
 });
 
 test('personal passwords required: a profile still on its initial password never logs in by name, exactly like a wrong password', async () => {
@@ -348,7 +348,11 @@ test('an open session of a consented profile cannot give consent again nor repla
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('consent_already_given');
   }
-  const row = await t.database.db.selectFrom('users').select(['consent_by', 'password_hash', 'password_is_initial']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('users')
+    .select(['consent_by', 'password_hash', 'password_is_initial'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ consent_by: 'Maestra Lucia', password_hash: '', password_is_initial: 1 });
   expect((await login({ name: 'Pia Ferri', password: 'presa-tua' }, '10.6.0.2')).statusCode).toBe(401);
   expect((await login({ name: 'Pia Ferri', password: 'pia ferri' }, '10.6.0.3')).statusCode).toBe(200);
@@ -368,16 +372,28 @@ test('a profile the superuser enrolled gets no consent session from a name login
   expect(stranger.json().error).toEqual({
     code: 'consent_pending',
     title: 'Manca il consenso',
-    message:
-      "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo da casa con la lettera per la famiglia, oppure tramite l'insegnante.",
+    message: "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo da casa con la lettera per la famiglia, oppure tramite l'insegnante.",
   });
   expect(stranger.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
-  const consent = await t.app.inject({ method: 'POST', url: '/api/auth/consent', payload: { adultName: 'xx', accepted: true, password: 'presa-tua', confirm: 'presa-tua' } });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/consent',
+    payload: { adultName: 'xx', accepted: true, password: 'presa-tua', confirm: 'presa-tua' },
+  });
   expect(consent.statusCode).toBe(401);
-  const row = await t.database.db.selectFrom('users').select(['id', 'consent_at', 'password_hash']).where('name_key', '=', 'lia importata').executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'consent_at', 'password_hash'])
+    .where('name_key', '=', 'lia importata')
+    .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ consent_at: null, password_hash: '' });
   // 'Registra consenso' by the superuser opens the profile.
-  const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/users/${row.id}/consent`, headers: { cookie: su }, payload: { adultName: 'Mamma Sara' } });
+  const recorded = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${row.id}/consent`,
+    headers: { cookie: su },
+    payload: { adultName: 'Mamma Sara' },
+  });
   expect(recorded.statusCode).toBe(200);
   expect((await login({ name: 'Lia Importata', password: 'lia importata' }, '10.7.0.2')).statusCode).toBe(200);
 });

@@ -24,7 +24,11 @@ export interface GiveConsentOptions {
  * sets the child's personal password here.
  */
 export async function giveConsent({ db, userId, adultName, password, aiConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
-  const user = await db.selectFrom('users').select(['id', 'name', 'password_is_initial', 'consent_at', 'enrolled_by']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'password_is_initial', 'consent_at', 'enrolled_by'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', API_MESSAGES.auth.profileNotFound);
   if (user.consent_at !== null) throw new HttpError(409, 'consent_already_given', API_MESSAGES.auth.consentAlreadyGiven);
   // A profile the superuser enrolled gets its consent from the superuser or the family letter.

@@ -21,13 +21,6 @@ async function childName(db: Kysely<Database>, userId: string): Promise<string> 
   return user.name;
 }
 
-/** The restricted session of a profile with its initial password chooses a personal one. */
-export async function choosePersonalPassword({ db, userId, password }: { db: Kysely<Database>; userId: string; password: string }): Promise<void> {
-  const problem = personalPasswordProblem(password, await childName(db, userId));
-  if (problem) throw badRequest(problem, { password: problem });
-  await setPersonalPassword(db, userId, password);
-}
-
 export interface ChangePasswordOptions {
   db: Kysely<Database>;
   userId: string;

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
-import {
-  changePasswordSchema,
-  consentSchema,
-  loginSchema,
-  superuserLoginSchema,
-  type LoginResponse,
-} from '../../shared/schemas/profile';
+import { changePasswordSchema, consentSchema, loginSchema, superuserLoginSchema, type LoginResponse } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
 import { HttpError, parseInput } from '../http/errors';
@@ -46,13 +40,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
       // A profile the superuser enrolled has no creating browser: its consent comes from the
       // superuser ('Registra consenso') or from the adult with the family letter.
-      if (user.enrolled_by === 'superuser') throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPendingEnrolled, { title: AUTH_MESSAGES.consentPendingTitle });
+      if (user.enrolled_by === 'superuser')
+        throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPendingEnrolled, { title: AUTH_MESSAGES.consentPendingTitle });
       throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
     }
     await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, passwordRequired: false, profile };
+    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, profile };
   });
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {

@@ -21,6 +21,7 @@ export async function toSessionUser(db: Kysely<Database>, user: { id: string; na
 export async function describeSession(db: Kysely<Database>, user: AuthUser | null): Promise<SessionResponse> {
   if (!user) return { user: null, pendingConsent: null };
   if (user.sessionKind === 'consent') return { user: null, pendingConsent: { id: user.id, name: user.name } };
-  if (user.sessionKind === 'password') return { user: null, pendingConsent: null, passwordSetup: { id: user.id, name: user.name } };
+  // A restricted 'password' session (no login gives one out) opens nothing: as logged out.
+  if (user.sessionKind === 'password') return { user: null, pendingConsent: null };
   return { user: await toSessionUser(db, user), pendingConsent: null };
 }

@@ -28,9 +28,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const LEVELS: readonly Access[] = ['anonymous', 'consent', 'password-setup', 'profile', 'superuser'];
+const LEVELS: readonly Access[] = ['anonymous', 'consent', 'profile', 'superuser'];
 /** The error codes the access check answers with; a route's own logic never uses these. */
-const ACCESS_REFUSALS = ['unauthenticated', 'forbidden', 'consent_required', 'password_setup_required'];
+const ACCESS_REFUSALS = ['unauthenticated', 'forbidden', 'consent_required'];
 
 /** A body that looks like what a form would send to any route, so only the access check can refuse. */
 const PLAUSIBLE_BODY = {
@@ -56,7 +56,7 @@ function concreteUrl(url: string): string {
   return url.replace(/:[^/]+/g, () => randomUUID()).replace(/\*/g, 'qualcosa');
 }
 
-/** restricted: a child with its initial password while personal passwords are required. */
+/** restricted: a session of the 'password' kind, which no login gives out. */
 type Caller = 'visitor' | 'child' | 'pending' | 'restricted' | 'superuser';
 
 /**
@@ -98,7 +98,6 @@ function routesWith(...levels: Access[]): DeclaredRoute[] {
 test('the app declares its API routes, each with an access level', () => {
   expect(t.routes.length).toBeGreaterThan(0);
   expect(routesWith('consent', 'profile', 'superuser').length).toBeGreaterThan(0);
-  expect(routesWith('password-setup').length).toBeGreaterThan(0);
   const seen = new Set<string>();
   for (const route of t.routes) {
     expect(route.url.startsWith('/api/'), route.url).toBe(true);
@@ -111,7 +110,7 @@ test('the app declares its API routes, each with an access level', () => {
 });
 
 test('every route that is not anonymous refuses an anonymous visitor with 401', async () => {
-  const routes = routesWith('consent', 'password-setup', 'profile', 'superuser');
+  const routes = routesWith('consent', 'profile', 'superuser');
   const wrong: string[] = [];
   for (const route of routes) {
     const r = await call(route, 'visitor');
@@ -165,24 +164,11 @@ test('anonymous routes never answer with an access refusal to a visitor', async 
   expect(wrong).toEqual([]);
 });
 
-test('a restricted session (must choose a personal password) is refused by every consent, profile and superuser route', async () => {
+test("a restricted 'password' session (no login gives one out) is refused by every consent, profile and superuser route", async () => {
   const wrong: string[] = [];
   for (const route of routesWith('consent', 'profile', 'superuser')) {
     const r = await call(route, 'restricted');
-    if (r.status !== 403 || r.code !== 'password_setup_required') wrong.push(`${r.label} (${route.access}) answered ${r.status} ${String(r.code)}`);
-  }
-  expect(wrong).toEqual([]);
-});
-
-test('only a restricted session passes the password-setup routes', async () => {
-  const wrong: string[] = [];
-  for (const route of routesWith('password-setup')) {
-    for (const caller of ['child', 'pending', 'superuser'] as const) {
-      const r = await call(route, caller);
-      if (r.status !== 403 || r.code !== 'forbidden') wrong.push(`${caller}: ${r.label} answered ${r.status} ${String(r.code)}`);
-    }
-    const r = await call(route, 'restricted');
-    if (ACCESS_REFUSALS.includes(String(r.code)) || r.status >= 500) wrong.push(`restricted: ${r.label} answered ${r.status} ${String(r.code)}`);
+    if (r.status !== 401 || r.code !== 'unauthenticated') wrong.push(`${r.label} (${route.access}) answered ${r.status} ${String(r.code)}`);
   }
   expect(wrong).toEqual([]);
 });

@@ -8,13 +8,11 @@ import { HttpError } from './errors';
  * refuses to register, so the rule is visible beside each route and checked in one place here.
  * - anonymous: anyone, logged in or not
  * - consent: a profile just created in this browser whose adult has not yet accepted the terms
- *   (or a full session: consent can be completed again harmlessly)
- * - password-setup: a profile that logged in with its initial password while the site requires
- *   personal passwords; it may only choose one
+ *   (a full session passes too; the consent route itself refuses to give consent twice)
  * - profile: any logged-in profile, the superuser included
  * - superuser: only the superuser
  */
-export type Access = 'anonymous' | 'consent' | 'password-setup' | 'profile' | 'superuser';
+export type Access = 'anonymous' | 'consent' | 'profile' | 'superuser';
 
 export interface AuthUser {
   id: string;
@@ -61,11 +59,8 @@ export function enforceAccess(request: FastifyRequest): void {
   if (!access || access === 'anonymous') return;
   const user = request.user;
   if (!user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
-  if (user.sessionKind === 'password') {
-    if (access === 'password-setup') return;
-    throw new HttpError(403, 'password_setup_required', AUTH_MESSAGES.passwordSetupRequired);
-  }
-  if (access === 'password-setup') throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+  // A restricted 'password' session (no login gives one out) opens nothing.
+  if (user.sessionKind === 'password') throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
   if (access === 'consent') return; // a full session may also complete consent
   if (user.sessionKind !== 'full') throw new HttpError(403, 'consent_required', AUTH_MESSAGES.consentMissing);
   if (access === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);

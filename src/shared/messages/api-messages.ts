@@ -67,7 +67,6 @@ export const API_MESSAGES = {
     consentPendingTitle: 'Manca il consenso',
     consentPending:
       "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo sul dispositivo dove il profilo è stato creato, oppure può chiederlo all'insegnante.",
-    passwordSetupRequired: 'Prima di continuare, scegli con un adulto una password personale.',
     consentPendingEnrolled:
       "Questo profilo aspetta ancora il consenso di un adulto. L'adulto può darlo da casa con la lettera per la famiglia, oppure tramite l'insegnante.",
   },

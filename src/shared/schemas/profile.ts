@@ -189,16 +189,12 @@ export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   /** A profile just created in this browser whose adult has not yet accepted the terms. */
   pendingConsent: profileSummarySchema.nullable(),
-  /** A profile that must set a personal password before anything else (requirePersonalPasswords). */
-  passwordSetup: profileSummarySchema.nullable().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   consentRequired: z.boolean(),
-  /** The profile still has its initial password and the site requires a personal one. */
-  passwordRequired: z.boolean().optional(),
   profile: profileSummarySchema,
 });
 

@@ -24,7 +24,6 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
 /** Where a successful login leads (spec 000 §4). */
 function nextStep(answer: LoginResponse): { to: string; state: object } {
   const profile: ProfileNavigationState = { profileId: answer.profile.id, profileName: answer.profile.name };
-  if (answer.passwordRequired) return { to: paths.personalPassword, state: profile };
   if (answer.consentRequired || !answer.user) return { to: paths.privacyAcceptance, state: profile };
   // Unread messages from the superuser are shown on the home page.
   if (answer.user.unreadMessages > 0) return { to: paths.home, state: { userId: answer.user.id, profileName: answer.user.name } };

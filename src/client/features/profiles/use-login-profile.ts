@@ -18,11 +18,7 @@ export function useLoginProfile() {
       clearPublicMode();
       // Answers cached for whoever used this device before must not show to this profile.
       await clearApiCache();
-      const session: SessionResponse = answer.consentRequired
-        ? { user: null, pendingConsent: answer.profile }
-        : answer.passwordRequired
-          ? { user: null, pendingConsent: null, passwordSetup: answer.profile }
-          : { user: answer.user, pendingConsent: null };
+      const session: SessionResponse = answer.consentRequired ? { user: null, pendingConsent: answer.profile } : { user: answer.user, pendingConsent: null };
       setSession(session);
       await revalidateSession();
     },

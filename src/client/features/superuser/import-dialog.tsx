@@ -105,7 +105,9 @@ export function ImportButton() {
                 {error}
               </p>
             ) : null}
-            {run.isPending ? <p aria-live="polite">{t('superuser.importDialog.controlloDelFile')}</p> : null}
+            {run.isPending ? (
+              <p aria-live="polite">{t(run.variables?.commit ? 'superuser.importDialog.creazioneDeiProfili' : 'superuser.importDialog.controlloDelFile')}</p>
+            ) : null}
             {preview ? (
               <>
                 <p aria-live="polite" className="font-semibold text-slate-800">

@@ -18,7 +18,6 @@ export const common = {
   'routeTitles.elencoProfili': 'Elenco Profili',
   'routeTitles.nuovoProfilo': 'Nuovo Profilo',
   'routeTitles.privacyECondizioniDUso': 'Privacy e condizioni d’uso',
-  'routeTitles.scegliLaTuaPassword': 'Scegli la tua password',
   'routeTitles.accessoSuperuser': 'Accesso Superuser',
   'routeTitles.utentePubblico': 'Utente Pubblico',
   'routeTitles.creaNuovaStoria': 'Crea Nuova Storia',

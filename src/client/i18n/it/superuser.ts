@@ -105,6 +105,7 @@ export const superuser = {
     'I bambini entreranno con la tessera che stampi con «Stampa tessere» (il QR o il codice), oppure con una password personale che scegli tu: nessuno entra scrivendo solo il nome.',
   'importDialog.fileCsv': 'File CSV',
   'importDialog.controlloDelFile': 'Controllo del file...',
+  'importDialog.creazioneDeiProfili': 'Creazione dei profili...',
   'importDialog.nuoviDoppioniNonValidi': '{new} nuovi, {duplicate} doppioni, {invalid} non validi',
   'importDialog.anteprima': 'Anteprima',
   'importDialog.riga': 'Riga',
