@@ -9,7 +9,7 @@ import { r2 } from './r2-load';
 import { r3 } from './r3-fuzz';
 import { r4 } from './r4-access';
 import { r5 } from './r5-xss';
-import { r6 } from './r6-lockout';
+import { r6, r6Guesses } from './r6-lockout';
 import { r7 } from './r7-csrf';
 import { r8 } from './r8-uploads';
 import { r9 } from './r9-shared-device';
@@ -31,7 +31,7 @@ if (!process.env.RELIABILITY_SERVER_ENTRY && (!fs.existsSync(SERVER_ENTRY) || bu
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const scenarios: Scenario[] = [r1, r2, r3, r4, r5, r6, r7, r8, r9, r10].filter((s) => !only || only.includes(s.name.split(' ')[0]!));
+const scenarios: Scenario[] = [r1, r2, r3, r4, r5, r6, r6Guesses, r7, r8, r9, r10].filter((s) => !only || only.includes(s.name.split(' ')[0]!));
 /** A scenario that runs past this is stopped and counts as failed (short mode; full allows more). */
 const LIMIT_MS = full ? 20 * 60_000 : 150_000;
 
