@@ -7,6 +7,11 @@ import type { Database } from '../db/schema';
  * on one PostgreSQL and is taken atomically: each hit is one conditional upsert, and parallel
  * requests cannot slip past a limit between a read and a write. A window starts at a key's first
  * hit and lasts `windowMs`; the first hit after it starts a new one.
+ *
+ * Kept in one process's memory on purpose: the per-route limits and the per-person workshop
+ * action count on SQLite (always one process, and memory is faster), each socket's own message
+ * count (a socket lives in one process), and the password-check queue (auth/passwords.ts), which
+ * guards this process's CPU rather than any client's allowance.
  */
 
 export interface CounterHit {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AI_MESSAGES } from '../../shared/schemas/ai';
 import { AI_MARKERS, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server';
-import { createChild, createTestApp, sessionCookie, type TestApp } from '../testing/test-app';
+import type { WorkshopView } from '../../shared/workshop/view';
+import { LiveClient } from '../testing/live-client';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
 
 /**
  * Two app instances on one PostgreSQL (npm run test:pg), as behind a load balancer: a visitor who
@@ -13,6 +15,14 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let fake: FakeAiServer;
 let one: TestApp;
 let two: TestApp;
+const sockets: LiveClient[] = [];
+
+async function listen(app: TestApp): Promise<string> {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -30,6 +40,7 @@ beforeAll(async () => {
   two = await createTestApp({ ...env, DATABASE_URL: one.env.DATABASE_URL });
 });
 afterAll(async () => {
+  for (const c of sockets) c.close();
   await two?.close();
   await one?.close();
   await fake?.stop();
@@ -90,4 +101,35 @@ test.skipIf(!onPostgres)('a per-route limit (profile creation, LOGIN_RATE_LIMIT 
   const replies = await alternate(8, (app) => app.inject({ method: 'POST', url: '/api/profiles', remoteAddress: '192.0.2.70', payload: { name: '', age: 9 } }));
   expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(4);
   expect(replies.filter((r) => r.statusCode === 400)).toHaveLength(4);
+});
+
+test.skipIf(!onPostgres)('workshop actions are counted per child over her sockets on both instances', async () => {
+  const [urlOne, urlTwo] = [await listen(one), await listen(two)];
+  const su = await loginSuperuserCookie(one.app);
+  const created = await one.app.inject({
+    method: 'POST',
+    url: '/api/workshops',
+    headers: { cookie: su },
+    payload: { method: 'CAMPBELL', turnMode: 'together' },
+  });
+  const w = created.json<{ workshop: WorkshopView }>().workshop;
+  const child = await createChild(one.app, 'Carla Svelta');
+  expect((await one.app.inject({ method: 'POST', url: '/api/workshops/join', headers: { cookie: child.cookie }, payload: { code: w.code } })).statusCode).toBe(
+    200,
+  );
+  const a = await LiveClient.open(urlOne, w.id, child.cookie);
+  const b = await LiveClient.open(urlTwo, w.id, child.cookie);
+  sockets.push(a, b);
+  // 12 actions on each socket: under each socket's own 20 a window, over the child's 20 together
+  // (the first twelve one by one, the next in a burst).
+  for (let i = 1; i <= 12; i += 1) {
+    const answered = a.errors.length;
+    a.send({ kind: 'action', action: { type: 'propose', text: `Idea A${i}` } });
+    await a.until((v) => v.proposals.some((p) => p.text === `Idea A${i}`) || a.errors.length > answered, `action A${i} handled`);
+  }
+  for (let i = 1; i <= 12; i += 1) b.send({ kind: 'action', action: { type: 'propose', text: `Idea B${i}` } });
+  const tooFast = () => b.errors.filter((e) => e.code === 'too_fast').length;
+  await b.until(() => tooFast() >= 4, 'four refused on the second instance');
+  expect(tooFast()).toBe(4);
+  expect(a.errors.filter((e) => e.code === 'too_fast')).toEqual([]);
 });
