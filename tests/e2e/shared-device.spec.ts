@@ -114,7 +114,7 @@ test("'Esci' offline: her data leaves the device at once, the next child never s
   expect(refused.status).not.toBe(200);
   expect(refused.body).not.toContain(story.title);
   await page.goto('/dashboard');
-  await expect(page.getByText(bruno.name)).toBeVisible();
+  await expect(page.getByTestId('profile-indicator')).toContainText(bruno.name);
   await context.setOffline(true);
   await page.goto(`/story/${story.id}`);
   await expect(page.getByText('Non è stato possibile caricare la storia')).toBeVisible();
