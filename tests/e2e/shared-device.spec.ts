@@ -8,7 +8,7 @@ import { seedStory, type SeededStory } from './support/stories';
 test.use({ serviceWorkers: 'allow' });
 // Installing the service worker (its precache of the whole app) is most of each test's time; on a
 // loaded machine a screen's first load through it can take more than the default 10 s.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 const LOADED = { timeout: 30_000 };
 
 const API_CACHE = 'fantasmia-api';
