@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { ROOT, startApp, superuser, SUPERUSER_PASSWORD, tempDir, type Scenario } from './lib';
 
 const SPEC = 'tests/e2e/shared-device.spec.ts';
-/** The runner is stopped past this, inside run.ts's limit of 150 s for a scenario. */
-const RUNNER_LIMIT_MS = 135_000;
+/** The runner is stopped past this: inside run.ts's limit of 150 s for a scenario (short mode), or 10 min (full). */
+const runnerLimitMs = (full: boolean) => (full ? 600_000 : 135_000);
 
 interface TestOutcome {
   title: string;
@@ -37,14 +37,16 @@ function outcomesOf(suites: Suite[]): TestOutcome[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests.map((t) => {
         const last = t.results.at(-1);
-        return { title: spec.title, ok: t.status === 'expected', error: (last?.error?.message ?? last?.status ?? 'not run').split('\n')[0] ?? '' };
+        // Playwright's messages carry terminal colours: plain text in the battery's report.
+        const message = (last?.error?.message ?? last?.status ?? 'not run').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+        return { title: spec.title, ok: t.status === 'expected', error: message.split('\n')[0] ?? '' };
       }),
     ),
     ...outcomesOf(suite.suites ?? []),
   ]);
 }
 
-function runSpec(baseURL: string, reportFile: string, outputDir: string): Promise<{ code: number | null; output: string; timedOut: boolean }> {
+function runSpec(baseURL: string, reportFile: string, outputDir: string, limitMs: number): Promise<{ code: number | null; output: string; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -68,7 +70,7 @@ function runSpec(baseURL: string, reportFile: string, outputDir: string): Promis
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
-    }, RUNNER_LIMIT_MS);
+    }, limitMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output, timedOut });
@@ -78,7 +80,7 @@ function runSpec(baseURL: string, reportFile: string, outputDir: string): Promis
 
 export const r9: Scenario = {
   name: 'R9 shared device',
-  async run({ log }) {
+  async run({ full, log }) {
     const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
     if (!fs.existsSync(chrome)) throw new Error(`Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
     const app = await startApp();
@@ -92,9 +94,9 @@ export const r9: Scenario = {
       if (settings.status !== 200) throw new Error(`family settings: ${settings.status} ${settings.text.slice(0, 200)}`);
       const reportFile = path.join(work, 'report.json');
       const t0 = Date.now();
-      const run = await runSpec(app.baseURL, reportFile, path.join(work, 'output'));
+      const run = await runSpec(app.baseURL, reportFile, path.join(work, 'output'), runnerLimitMs(full));
       log(`playwright exited with ${run.code} after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      if (run.timedOut) breaches.push(`the spec did not finish in ${RUNNER_LIMIT_MS / 1000} s`);
+      if (run.timedOut) breaches.push(`the spec did not finish in ${runnerLimitMs(full) / 1000} s`);
       const outcomes = fs.existsSync(reportFile) ? outcomesOf(reportSchema.parse(JSON.parse(fs.readFileSync(reportFile, 'utf8'))).suites) : [];
       if (outcomes.length === 0 && !run.timedOut) breaches.push(`no test result from ${SPEC}: ${run.output.trim().split('\n').slice(-6).join(' | ')}`);
       for (const outcome of outcomes) if (!outcome.ok) breaches.push(`${outcome.title}: ${outcome.error}`);

@@ -6,8 +6,10 @@ import { seedStory, type SeededStory } from './support/stories';
 // specs, playwright.config.ts; allowed here as in offline.spec.ts): 'Esci' pressed offline, the next
 // child on the same browser, and a session that ended on the server.
 test.use({ serviceWorkers: 'allow' });
-// Installing the service worker (its precache of the whole app) is most of each test's time.
-test.setTimeout(100_000);
+// Installing the service worker (its precache of the whole app) is most of each test's time; on a
+// loaded machine a screen's first load through it can take more than the default 10 s.
+test.setTimeout(180_000);
+const LOADED = { timeout: 30_000 };
 
 const API_CACHE = 'fantasmia-api';
 
@@ -24,9 +26,9 @@ async function openArchiveAndStory(page: Page, story: SeededStory): Promise<void
   await page.goto('/user-archive');
   await waitForServiceWorker(page);
   await page.reload();
-  await expect(page.getByRole('rowheader', { name: story.title })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: story.title })).toBeVisible(LOADED);
   await page.goto(`/story/${story.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible(LOADED);
 }
 
 /** What the service worker's API cache holds, as text (addresses and bodies). */
@@ -114,7 +116,7 @@ test("'Esci' offline: her data leaves the device at once, the next child never s
   expect(refused.status).not.toBe(200);
   expect(refused.body).not.toContain(story.title);
   await page.goto('/dashboard');
-  await expect(page.getByText(bruno.name)).toBeVisible();
+  await expect(page.getByTestId('profile-indicator')).toContainText(bruno.name);
   await context.setOffline(true);
   await page.goto(`/story/${story.id}`);
   await expect(page.getByText('Non è stato possibile caricare la storia')).toBeVisible();
