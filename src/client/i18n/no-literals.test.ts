@@ -39,6 +39,7 @@ const CONVERTED = [
   'routes/new-profile.tsx',
   'routes/not-found.tsx',
   'routes/personal-password.tsx',
+  'routes/family-consent.tsx',
   'routes/privacy-acceptance.tsx',
   'routes/privacy.tsx',
   'routes/profiles.tsx',
