@@ -5,6 +5,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// Each test prints a PDF, drives two browsers and runs axe more than once: on a busy 2-core
+// machine that is more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 async function newPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), locale: 'it-IT' });
   return context.newPage();
