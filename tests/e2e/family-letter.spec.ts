@@ -61,7 +61,8 @@ test('the family gives consent from home with the letter, in a second browser at
   // At home: another browser, a phone's width, nobody logged in.
   const home = await newPage(browser, baseURL, { width: 375, height: 800 });
   await home.goto(`/family-consent#k=${secret}`);
-  await expect(home.getByText(`Questa lettera è per ${name}.`)).toBeVisible();
+  // The first lookup may wait behind the server's other work on a busy machine.
+  await expect(home.getByText(`Questa lettera è per ${name}.`)).toBeVisible({ timeout: 30_000 });
   // The secret leaves the address bar at once.
   await expect(home).toHaveURL(/\/family-consent$/);
   expect(await home.evaluate(() => window.location.hash)).toBe('');
@@ -82,9 +83,10 @@ test('the family gives consent from home with the letter, in a second browser at
   await expect(home.getByText(`Il consenso per ${name} è registrato.`)).toBeVisible();
   await expectNoSeriousA11yViolations(home, '/family-consent done 375px');
 
-  // The same link a second time: already used.
-  await home.goto(`/family-consent#k=${secret}`);
-  await expect(home.getByRole('alert')).toContainText('già stato dato');
+  // The same link a second time, in a new tab: already used.
+  const again = await home.context().newPage();
+  await again.goto(`/family-consent#k=${secret}`);
+  await expect(again.getByRole('alert')).toContainText('già stato dato', { timeout: 30_000 });
 
   await school.reload();
   await expect(school.getByText(/Consenso da Zia Marta il/)).toBeVisible();

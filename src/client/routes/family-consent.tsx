@@ -85,9 +85,21 @@ export function FamilyConsentRoute() {
   const letter = useFamilyLetter(key);
 
   useEffect(() => {
-    if (window.location.hash === '') return;
     // The router's own entry (history.state) stays; only the fragment goes.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    const dropHash = () => {
+      if (window.location.hash !== '') window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    };
+    dropHash();
+    // A second letter's link opened in this same tab (another child of the family) changes only the fragment.
+    const onHashChange = () => {
+      const secret = secretFromHash();
+      dropHash();
+      if (!secret) return;
+      setDone(null);
+      setKey({ secret });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   let content;
