@@ -290,7 +290,7 @@ export const r4: Scenario = {
     log(`R4 takeovers: ${t.notes.join('; ')}`);
     log(`R4 family letter: ${f.held}/7 cases held`);
     return {
-      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}`,
+      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; family letter ${f.held}/7 held`,
       breaches: [...m.breaches, ...t.breaches, ...f.breaches],
     };
   },
