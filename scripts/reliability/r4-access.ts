@@ -5,7 +5,11 @@
 // consent again to replace the password, a stranger cannot consent for a profile the superuser
 // enrolled, the initial password opens nothing while personal passwords are required, and a
 // class of 2,000 rows (or a semicolon file) imports in one request.
+// Also the family letter's routes: a replaced letter's secret fails.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client, createChild, errorCode, fillUrl, saveStory, startApp, superuser, type AppServer, type DeclaredRoute, type Scenario } from './lib';
 
 const PLAUSIBLE = {
@@ -296,6 +300,71 @@ async function accountRules(app: AppServer, mode: 'secure' | 'family') {
   return { breaches, notes, held, cases };
 }
 
+/**
+ * The family letter: its routes refuse the wrong callers, a letter replaced by a newer one stops
+ * working, a used one cannot be used again, and consenting from home gives nobody a session.
+ * The letter's secret is read from the PDF's text (poppler's pdftotext), as a family would.
+ */
+async function familyLetterCases(app: AppServer) {
+  const base = app.baseURL;
+  const breaches: string[] = [];
+  let held = 0;
+  const su = await superuser(base);
+  const child = await createChild(base, 'Famiglia Prova');
+  const anonymous = new Client(base, 'anonymous');
+  for (const [url, body] of [
+    ['/api/admin/family-letters', { userIds: [child.id] }],
+    ['/api/admin/consent', { selection: { userIds: [child.id] } }],
+  ] as const) {
+    for (const caller of [anonymous, child.client.fork('child')]) {
+      const r = await caller.post(url, body);
+      if ((r.status === 401 || r.status === 403) && ACCESS_CODES.includes(errorCode(r) ?? '')) held++;
+      else breaches.push(`family letter: ${caller.label} POST ${url} → ${r.status} ${errorCode(r) ?? ''}, not refused`);
+    }
+  }
+  const enrolled = await su.post('/api/admin/users', { name: 'Lettera Prova', age: 8 });
+  const id = (enrolled.json as { profile?: { id: string } } | undefined)?.profile?.id;
+  if (!id) return { breaches: [...breaches, `family letter: could not enrol a child (${enrolled.status})`], held };
+  const print = async (): Promise<string | null> => {
+    const res = await fetch(`${base}/api/admin/family-letters`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin', cookie: su.cookieHeader() },
+      body: JSON.stringify({ userIds: [id] }),
+    });
+    if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf') {
+      breaches.push(`family letter: printing answered ${res.status} ${res.headers.get('content-type') ?? ''}`);
+      return null;
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'r4-letter-'));
+    try {
+      const file = path.join(dir, 'lettera.pdf');
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      return /family-consent#k=([A-Za-z0-9_-]{43})/.exec(text.replace(/\s*\n\s*/g, ''))?.[1] ?? null;
+    } catch (error) {
+      breaches.push(`family letter: could not read the PDF's text (${String(error).slice(0, 120)})`);
+      return null;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const oldSecret = await print();
+  const newSecret = await print();
+  if (!oldSecret || !newSecret) return { breaches: [...breaches, 'family letter: no secret in the printed letter'], held };
+  const home = new Client(base, 'family at home');
+  const replaced = await home.post('/api/family-consent', { secret: oldSecret, adultName: 'Un Estraneo', accepted: true });
+  if (replaced.status === 404) held++;
+  else breaches.push(`family letter: a replaced letter's secret answered ${replaced.status}`);
+  const given = await home.post('/api/family-consent', { secret: newSecret, adultName: 'Mamma di Lettera', accepted: true });
+  if (given.status !== 200) breaches.push(`family letter: the valid letter answered ${given.status} ${given.text.slice(0, 120)}`);
+  else if (home.session) breaches.push('family letter: consenting from home gave a session');
+  else held++;
+  const reused = await new Client(base, 'stranger').post('/api/family-consent', { secret: newSecret, adultName: 'Un Estraneo', accepted: true });
+  if (reused.status === 410) held++;
+  else breaches.push(`family letter: a used letter answered ${reused.status}`);
+  return { breaches, held };
+}
+
 export const r4: Scenario = {
   name: 'R4 access',
   async run({ routes, log }) {
@@ -310,13 +379,16 @@ export const r4: Scenario = {
     // The takeover cases run with the default limits.
     const app2 = await startApp();
     let t;
+    let f;
     try {
       t = await takeovers(app2, routes);
+      f = await familyLetterCases(app2);
     } finally {
       await app2.stop();
       fs.rmSync(app2.dataDir, { recursive: true, force: true });
     }
     log(`R4 takeovers: ${t.notes.join('; ')}`);
+    log(`R4 family letter: ${f.held}/7 cases held`);
     // The account rules on a new installation's safe defaults, then in family use.
     const rules = [];
     for (const mode of ['secure', 'family'] as const) {
@@ -332,8 +404,8 @@ export const r4: Scenario = {
     const rulesHeld = rules.reduce((n, r) => n + r.held, 0);
     const rulesCases = rules.reduce((n, r) => n + r.cases, 0);
     return {
-      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; account rules ${rulesHeld}/${rulesCases} held`,
-      breaches: [...m.breaches, ...t.breaches, ...rules.flatMap((r) => r.breaches)],
+      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; account rules ${rulesHeld}/${rulesCases} held; family letter ${f.held}/7 held`,
+      breaches: [...m.breaches, ...t.breaches, ...rules.flatMap((r) => r.breaches), ...f.breaches],
     };
   },
 };

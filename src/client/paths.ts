@@ -12,6 +12,8 @@ export const paths = {
   newProfile: '/new-profile',
   privacyAcceptance: '/privacy-acceptance',
   /** A profile with its initial password chooses a personal one (site setting, issue 11). */
+  /** The adult at home gives consent with the family letter's link or code. */
+  familyConsent: '/family-consent',
   superuser: '/superuser',
   public: '/public',
   createStory: '/create-story',

@@ -46,6 +46,7 @@ const Dashboard = lazyNamed(() => import('./routes/dashboard'), 'DashboardRoute'
 const Profiles = lazyNamed(() => import('./routes/profiles'), 'ProfilesRoute');
 const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRoute');
 const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
+const FamilyConsent = lazyNamed(() => import('./routes/family-consent'), 'FamilyConsentRoute');
 const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
 const Laboratorio = lazyNamed(() => import('./routes/laboratorio'), 'LaboratorioRoute');
 const LaboratorioLive = lazyNamed(() => import('./routes/laboratorio-live'), 'LaboratorioLiveRoute');
@@ -85,6 +86,7 @@ const routeTree = (
     <Route path={paths.profiles} element={<Profiles />} />
     <Route path={paths.newProfile} element={<NewProfile />} />
     <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
+    <Route path={paths.familyConsent} element={<FamilyConsent />} />
     <Route path={paths.superuser} element={<SuperuserLogin />} />
     <Route path={paths.public} element={<Public />} />
 

@@ -38,6 +38,7 @@ const CONVERTED = [
   'routes/laboratorio.tsx',
   'routes/new-profile.tsx',
   'routes/not-found.tsx',
+  'routes/family-consent.tsx',
   'routes/privacy-acceptance.tsx',
   'routes/privacy.tsx',
   'routes/profiles.tsx',

@@ -32,6 +32,8 @@ export const EXCLUDED_TABLES = [
   'login_attempts',
   'login_throttles',
   'trusted_devices',
+  // Family letters' secrets: a restored site prints new letters rather than carry secrets in a file.
+  'family_letters',
   'translations',
   'health_probe',
   'rate_counters',

@@ -33,6 +33,7 @@ import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
 import { secureDefaultsMigration } from './migrations/014-secure-defaults';
 import { sharedLimitsMigration } from './migrations/017-shared-limits';
+import { familyLettersMigration } from './migrations/016-family-letters';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -348,6 +349,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '013-groups': groupsMigration,
     '014-secure-defaults': secureDefaultsMigration,
     '017-shared-limits': sharedLimitsMigration,
+    '016-family-letters': familyLettersMigration,
   };
 }
 

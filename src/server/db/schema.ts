@@ -232,6 +232,7 @@ export interface Database {
   workshop_events: WorkshopEventsTable;
   health_probe: HealthProbeTable;
   rate_counters: RateCountersTable;
+  family_letters: FamilyLettersTable;
 }
 
 /** Migration 017: counters of the limits every instance shares (limits/rate-counters.ts). */
@@ -240,6 +241,18 @@ export interface RateCountersTable {
   window_start: Timestamp;
   expires_at: Timestamp;
   count: number;
+}
+
+/** One active family letter per child (migration 016): hashes only, never the secret or the code. */
+export interface FamilyLettersTable {
+  user_id: string;
+  /** sha256 (hex) of the link's secret. */
+  secret_hash: string;
+  /** sha256 (hex) of the typed code, normalised (capitals, no dashes). */
+  code_hash: string;
+  created_at: Timestamp;
+  /** When the adult gave consent with this letter; NULL: not yet. */
+  used_at: Timestamp | null;
 }
 
 /** Migration 009: the row GET /api/health rewrites (write probe). */

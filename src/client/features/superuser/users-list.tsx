@@ -31,6 +31,9 @@ import { LoginCards, printLoginCards } from './login-cards';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
+import { t as tLetter } from '../../i18n/it/family-letter';
+import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
+import { FamilyLetterActions } from './family-letter-actions';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -217,6 +220,15 @@ export function UsersList() {
       else next.delete(user.id);
       return next;
     });
+  // The family letter's actions apply to the ticked rows, or else to the group being shown.
+  const shownGroup = groupList.find((g) => g.id === group);
+  const letterSelection: ProfileSelection | null = selected.size > 0 ? { userIds: [...selected.keys()] } : shownGroup ? { groupId: shownGroup.id } : null;
+  const letterLabel =
+    selected.size > 0
+      ? tLetter('familyLetter.familyLetterActions.profiliScelti', { count: selected.size })
+      : shownGroup
+        ? tLetter('familyLetter.familyLetterActions.ilGruppo', { name: shownGroup.name })
+        : '';
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -245,6 +257,7 @@ export function UsersList() {
           <Printer aria-hidden="true" />{' '}
           {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
         </Button>
+        <FamilyLetterActions selection={letterSelection} label={letterLabel} />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">

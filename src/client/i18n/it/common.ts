@@ -18,6 +18,7 @@ export const common = {
   'routeTitles.elencoProfili': 'Elenco Profili',
   'routeTitles.nuovoProfilo': 'Nuovo Profilo',
   'routeTitles.privacyECondizioniDUso': 'Privacy e condizioni d’uso',
+  'routeTitles.consensoDellaFamiglia': 'Consenso della famiglia',
   'routeTitles.accessoSuperuser': 'Accesso Superuser',
   'routeTitles.utentePubblico': 'Utente Pubblico',
   'routeTitles.creaNuovaStoria': 'Crea Nuova Storia',

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileSignature, LoaderCircle, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PAPER_CONSENT_ADULT } from '../../../shared/schemas/family-letter';
+import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
+import { adultNameSchema } from '../../../shared/schemas/profile';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { t } from '../../i18n/it/family-letter';
+import { useDownloadFamilyLetters, useRecordBulkConsent } from './api/use-family-letters';
+
+const dialogSchema = z.object({ adultName: adultNameSchema });
+type DialogInput = z.input<typeof dialogSchema>;
+
+/** The dialog of 'Registra consenso' for many: the adult's name, or how the consents were collected. */
+function BulkConsentDialog({ open, selection, label, onClose }: { open: boolean; selection: ProfileSelection; label: string; onClose: () => void }) {
+  const record = useRecordBulkConsent();
+  const form = useForm<DialogInput>({ resolver: zodResolver(dialogSchema), defaultValues: { adultName: PAPER_CONSENT_ADULT } });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(({ adultName }) =>
+    record.mutate(
+      { selection, adultName },
+      {
+        onSuccess: (result) => {
+          toast.success(t('familyLetter.familyLetterActions.consensoRegistrato'), { description: t('familyLetter.familyLetterActions.esito', { ...result }) });
+          close();
+        },
+        onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
+      },
+    ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent
+        title={t('familyLetter.familyLetterActions.titoloDialogo', { label })}
+        description={t('familyLetter.familyLetterActions.descrizioneDialogo')}
+      >
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+          <Field id="bulk-consent-adult" label={t('familyLetter.familyLetterActions.nomeAdulto')} required error={errors.adultName?.message}>
+            <Input
+              id="bulk-consent-adult"
+              autoComplete="off"
+              aria-required="true"
+              aria-invalid={errors.adultName ? true : undefined}
+              aria-describedby={errors.adultName ? 'bulk-consent-adult-error' : undefined}
+              {...form.register('adultName')}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              {t('familyLetter.familyLetterActions.annulla')}
+            </Button>
+            <Button type="submit" variant="success" disabled={record.isPending}>
+              {record.isPending ? t('familyLetter.familyLetterActions.salvataggio') : t('familyLetter.familyLetterActions.registraConsenso')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The roster's bulk actions of the family letter: 'Lettera per la famiglia' (the PDF for the
+ * selection) and 'Registra consenso' for the selection. `selection` is null when nothing is
+ * chosen; `label` says what is chosen ('3 profili', 'il gruppo 3ªB').
+ */
+export function FamilyLetterActions({ selection, label }: { selection: ProfileSelection | null; label: string }) {
+  const download = useDownloadFamilyLetters();
+  const [consentOpen, setConsentOpen] = useState(false);
+  const disabled = selection === null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={disabled || download.isPending}
+        title={disabled ? t('familyLetter.familyLetterActions.scegliPrima') : t('familyLetter.familyLetterActions.letteraNota')}
+        onClick={() => {
+          if (!selection) return;
+          download.mutate(selection, {
+            onSuccess: (fileName) => toast.success(t('familyLetter.familyLetterActions.letteraScaricata'), { description: fileName }),
+            onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
+          });
+        }}
+      >
+        {download.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        {download.isPending
+          ? t('familyLetter.familyLetterActions.preparoLaLettera')
+          : disabled
+            ? t('familyLetter.familyLetterActions.letteraPerLaFamiglia')
+            : t('familyLetter.familyLetterActions.letteraPerLaFamigliaDi', { label })}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        title={disabled ? t('familyLetter.familyLetterActions.scegliPrima') : undefined}
+        onClick={() => setConsentOpen(true)}
+      >
+        <FileSignature aria-hidden="true" />
+        {disabled ? t('familyLetter.familyLetterActions.registraConsenso') : t('familyLetter.familyLetterActions.registraConsensoPer', { label })}
+      </Button>
+      {selection ? <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} /> : null}
+    </>
+  );
+}

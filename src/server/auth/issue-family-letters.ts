@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import type { Database } from '../db/schema';
+import { resolveProfileSelection } from '../admin/resolve-profile-selection';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
+import { hashFamilyCode, hashFamilySecret, newFamilyCode, newFamilySecret } from './family-letter-secrets';
+
+export interface IssuedFamilyLetter {
+  name: string;
+  age: number | null;
+  consentGiven: boolean;
+  /** The link's secret and the typed code, in clear only here, for the printed page. */
+  secret: string;
+  code: string;
+}
+
+/** Rows written per statement (a whole school may be one selection). */
+const CHUNK = 200;
+
+/**
+ * New family letters for the selected children: each gets a new secret and code, replacing its
+ * previous letter, whose link and code stop working at once. Only hashes are stored.
+ */
+export async function issueFamilyLetters({
+  db,
+  selection,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  selection: ProfileSelection;
+  now?: Date;
+}): Promise<IssuedFamilyLetter[]> {
+  const profiles = await resolveProfileSelection(db, selection);
+  if (profiles.length === 0) throw new HttpError(404, 'user_not_found', API_MESSAGES.admin.userNotFound);
+  const ids = profiles.map((p) => p.id);
+  const letters = profiles.map((p) => ({ ...p, secret: newFamilySecret(), code: newFamilyCode() }));
+  const createdAt = now.toISOString();
+  const details = new Map<string, { age: number | null; consentGiven: boolean }>();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const part = ids.slice(i, i + CHUNK);
+      const rows = await trx.selectFrom('users').select(['id', 'age', 'consent_at']).where('id', 'in', part).execute();
+      for (const row of rows) details.set(row.id, { age: row.age, consentGiven: row.consent_at !== null });
+      await trx.deleteFrom('family_letters').where('user_id', 'in', part).execute();
+    }
+    for (let i = 0; i < letters.length; i += CHUNK) {
+      await trx
+        .insertInto('family_letters')
+        .values(
+          letters.slice(i, i + CHUNK).map((l) => ({
+            user_id: l.id,
+            secret_hash: hashFamilySecret(l.secret),
+            code_hash: hashFamilyCode(l.code),
+            created_at: createdAt,
+            used_at: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return letters.map((l) => ({
+    name: l.name,
+    age: details.get(l.id)?.age ?? null,
+    consentGiven: details.get(l.id)?.consentGiven ?? false,
+    secret: l.secret,
+    code: l.code,
+  }));
+}
