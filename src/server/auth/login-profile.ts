@@ -4,7 +4,7 @@ import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkNoAccount, checkPassword } from './password-checks';
-import { admitPasswordCheck, ClientBusyError, normalizeProfilePassword } from './passwords';
+import { admitPasswordCheck, ClientBusyError, normalizeProfilePassword, type CheckLane, type CheckTicket } from './passwords';
 import {
   ACCOUNT_POLICY,
   ADDRESS_POLICY,
@@ -68,13 +68,7 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
   const password = normalizeProfilePassword(input.password);
 
   const device = await trustedDeviceHash(db, client, target);
-  let ticket;
-  try {
-    ticket = admitPasswordCheck(device ? 'priority' : 'shared', client.address);
-  } catch (error) {
-    if (error instanceof ClientBusyError) throw clientBusy();
-    throw error;
-  }
+  const ticket = admitCheck(device ? 'priority' : 'shared', client.address);
   try {
     const clientKey = device ? throttleKeys.device(target, device) : throttleKeys.pair(target, client.address);
     // A trusted device counts on its own; everyone else on the pair, the account and the address.
@@ -112,5 +106,15 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     return user;
   } finally {
     ticket.release();
+  }
+}
+
+/** A place in the hashing queue, or the throttled answer at once when this client holds too many. */
+function admitCheck(lane: CheckLane, address: string): CheckTicket {
+  try {
+    return admitPasswordCheck(lane, address);
+  } catch (error) {
+    if (error instanceof ClientBusyError) throw clientBusy();
+    throw error;
   }
 }
