@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
-import { admitPasswordCheck, ClientBusyError, normalizeProfilePassword } from './passwords';
+import { admitPasswordCheck, ClientBusyError, normalizeProfilePassword, type CheckLane, type CheckTicket } from './passwords';
 import {
   ACCOUNT_POLICY,
   ADDRESS_POLICY,
@@ -69,13 +69,7 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
   const password = normalizeProfilePassword(input.password);
 
   const device = await trustedDeviceHash(db, client, target);
-  let ticket;
-  try {
-    ticket = admitPasswordCheck(device ? 'priority' : 'shared', client.address);
-  } catch (error) {
-    if (error instanceof ClientBusyError) throw clientBusy();
-    throw error;
-  }
+  const ticket = admitCheck(device ? 'priority' : 'shared', client.address);
   try {
     const clientKey = device ? throttleKeys.device(target, device) : throttleKeys.pair(target, client.address);
     // A trusted device counts on its own; everyone else on the pair, the account and the address.
@@ -117,5 +111,15 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     return user;
   } finally {
     ticket.release();
+  }
+}
+
+/** A place in the hashing queue, or the throttled answer at once when this client holds too many. */
+function admitCheck(lane: CheckLane, address: string): CheckTicket {
+  try {
+    return admitPasswordCheck(lane, address);
+  } catch (error) {
+    if (error instanceof ClientBusyError) throw clientBusy();
+    throw error;
   }
 }
