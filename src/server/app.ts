@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
+import { cardRoutes } from './auth/card-routes';
 import { backupRoutes } from './backup/routes';
 import { readSession, SESSION_COOKIE } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   paperRoutes(app, ctx);
   backupRoutes(app, ctx);
   readingSettingsRoutes(app, ctx);
+  cardRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

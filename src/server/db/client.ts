@@ -31,6 +31,7 @@ import { readingSettingsMigration } from './migrations/010-reading-settings';
 import { storyPageIndexMigration } from './migrations/012-story-page-index';
 import { classMigration } from './migrations/011-class';
 import { groupsMigration } from './migrations/013-groups';
+import { loginCardsMigration } from './migrations/015-login-cards';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -344,6 +345,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '012-story-page-index': storyPageIndexMigration,
     '011-class': classMigration,
     '013-groups': groupsMigration,
+    '015-login-cards': loginCardsMigration,
   };
 }
 

@@ -231,6 +231,17 @@ export interface Database {
   workshop_participants: WorkshopParticipantsTable;
   workshop_events: WorkshopEventsTable;
   health_probe: HealthProbeTable;
+  login_cards: LoginCardsTable;
+}
+
+/** A child's active login card (migration 015): only hashes, never the secret or the code. */
+export interface LoginCardsTable {
+  user_id: string;
+  /** sha256 (hex) of the card's secret, the `k` of its QR link. */
+  secret_hash: string;
+  /** HMAC-SHA256 (hex) of the child's id and the normalised three-word code (auth/card-secrets.ts). */
+  code_hash: string;
+  issued_at: Timestamp;
 }
 
 /** Migration 009: the row GET /api/health rewrites (write probe). */
