@@ -30,7 +30,14 @@ test('a new code is three words and a number, already normalised, and codes diff
 });
 
 test('a typed code is normalised whatever separates its words', () => {
-  const forms = ['gatto rosso luna 427', 'Gatto-Rosso-Luna-427', '  gatto  rosso   luna427 ', 'GATTO, rosso. luna - 427', 'gàtto rossó luna 427', 'gatto-rosso-luna-427'];
+  const forms = [
+    'gatto rosso luna 427',
+    'Gatto-Rosso-Luna-427',
+    '  gatto  rosso   luna427 ',
+    'GATTO, rosso. luna - 427',
+    'gàtto rossó luna 427',
+    'gatto-rosso-luna-427',
+  ];
   for (const form of forms) expect(normalizeCardCode(form)).toBe('gatto-rosso-luna-427');
   expect(cardLoginSchema.safeParse({ name: 'Giulia', code: 'gatto rosso luna 427' }).success).toBe(true);
   expect(cardLoginSchema.safeParse({ name: 'Giulia', code: 'gatto rosso' }).success).toBe(false);

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
  * noun, an adjective agreeing with it, another noun and a three-digit number ('gatto rosso
  * luna 427'): with these lists about 31 bits, and the login throttle bounds online guessing.
  */
+// prettier-ignore
 const MASCULINE_NOUNS = [
   'gatto', 'cane', 'topo', 'leone', 'orso', 'lupo', 'pesce', 'cavallo', 'coniglio', 'delfino',
   'gufo', 'pappagallo', 'cammello', 'canguro', 'castoro', 'cervo', 'cigno', 'criceto', 'elefante', 'falco',
@@ -21,6 +22,7 @@ const MASCULINE_NOUNS = [
   'scudo', 'vulcano', 'deserto', 'pianeta', 'satellite', 'mulino', 'nido', 'cuscino', 'tappeto', 'orologio',
 ];
 
+// prettier-ignore
 const FEMININE_NOUNS = [
   'mela', 'pera', 'banana', 'fragola', 'ciliegia', 'arancia', 'uva', 'prugna', 'pesca', 'carota',
   'zucca', 'patata', 'cipolla', 'oliva', 'nocciola', 'noce', 'castagna', 'torta', 'pizza', 'pasta',
@@ -36,6 +38,7 @@ const FEMININE_NOUNS = [
 ];
 
 /** Adjectives in the masculine singular; one ending in -o takes -a beside a feminine noun. */
+// prettier-ignore
 const ADJECTIVES = [
   'rosso', 'giallo', 'verde', 'blu', 'viola', 'arancione', 'azzurro', 'bianco', 'nero', 'grigio',
   'dorato', 'argentato', 'allegro', 'felice', 'gentile', 'buono', 'bello', 'simpatico', 'curioso', 'coraggioso',

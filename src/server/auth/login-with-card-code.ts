@@ -7,7 +7,18 @@ import { HttpError } from '../http/errors';
 import { cardCodeKey, hashCardCode, sameHash } from './card-secrets';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { requireCardConsent } from './login-with-card';
-import { ACCOUNT_POLICY, CLIENT_POLICY, clearCounter, describeWait, reserveAttempt, runningWait, secondsUntil, throttled, ThrottledError, throttleKeys } from './throttle';
+import {
+  ACCOUNT_POLICY,
+  CLIENT_POLICY,
+  clearCounter,
+  describeWait,
+  reserveAttempt,
+  runningWait,
+  secondsUntil,
+  throttled,
+  ThrottledError,
+  throttleKeys,
+} from './throttle';
 
 const wrongCode = () => new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle });
 

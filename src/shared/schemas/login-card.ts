@@ -8,7 +8,7 @@ export const CARD_MESSAGES = {
   wrongCodeWait: (wait: string) => `Il nome o le parole della tessera non sono giusti. Riprova tra ${wait}.`,
   codeRequired: 'Scrivi le parole della tessera',
   codeInvalid: 'Scrivi le tre parole e il numero della tessera, per esempio: gatto rosso luna 427',
-  secretInvalid: "Il codice della tessera non è completo: inquadra di nuovo il QR della tessera.",
+  secretInvalid: 'Il codice della tessera non è completo: inquadra di nuovo il QR della tessera.',
   noChild: 'Nessun profilo scelto',
 } as const;
 
