@@ -13,6 +13,8 @@ export const paths = {
   privacyAcceptance: '/privacy-acceptance',
   /** A profile with its initial password chooses a personal one (site setting, issue 11). */
   personalPassword: '/personal-password',
+  /** Where a login card's QR leads; the card's secret follows in the fragment (#k=…). */
+  cardLogin: '/card-login',
   superuser: '/superuser',
   public: '/public',
   createStory: '/create-story',

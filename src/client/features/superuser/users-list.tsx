@@ -1,4 +1,4 @@
-import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -27,10 +27,11 @@ import { GroupsButton } from './groups-dialog';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
-import { LoginCards, printLoginCards } from './login-cards';
+import { isSelected, NO_SELECTION, RosterBulkActions, toggleRow, type RosterSelection } from './roster-bulk-actions';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
+import { t as cardsT } from '../../i18n/it/login-cards';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -70,6 +71,8 @@ function ConsentCell({ user }: { user: AdminUser }) {
 const storiesText = (u: RosterRow) => t('superuser.usersList.storieEPubblicate', { stories: u.storyCount, published: u.publishedCount });
 const passwordText = (u: RosterRow) =>
   u.passwordIsInitial ? t('superuser.usersList.passwordInizialeIlNome') : t('superuser.usersList.passwordPersonalizzata');
+const cardText = (u: RosterRow) =>
+  u.cardIssuedAt ? cardsT('loginCards.row.tesseraDal', { date: formatDate(u.cardIssuedAt) }) : cardsT('loginCards.row.nessunaTessera');
 const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : t('superuser.usersList.mai'));
 
 interface RowProps {
@@ -208,15 +211,10 @@ export function UsersList() {
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
-  // Selected for the login cards; kept across pages and searches.
-  const [selected, setSelected] = useState<ReadonlyMap<string, RosterRow>>(new Map());
-  const toggleSelected = (user: RosterRow, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(user.id, user);
-      else next.delete(user.id);
-      return next;
-    });
+  // Chosen for the bulk actions (login cards…); ticked rows are kept across pages and searches.
+  const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
+  const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
+  const filterGroup = groupList.find((g) => g.id === group) ?? null;
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -241,11 +239,13 @@ export function UsersList() {
         <EnrolButton />
         <ImportButton />
         <GroupsButton />
-        <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
-          <Printer aria-hidden="true" />{' '}
-          {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
-        </Button>
       </div>
+      <RosterBulkActions
+        selection={selection}
+        onSelectionChange={setSelection}
+        pageRows={roster.data?.rows ?? []}
+        filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">{t('superuser.usersList.cercaPerNome')}</span>
@@ -298,7 +298,7 @@ export function UsersList() {
           {roster.data.rows.map((user) => (
             <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
               <div className="flex items-center gap-2">
-                <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
                 <NameLink user={user} />
               </div>
               <p className="text-sm text-slate-700">
@@ -306,7 +306,7 @@ export function UsersList() {
                 {storiesText(user)}
               </p>
               <p className="text-sm text-slate-700">
-                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)}
+                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)} · {cardText(user)}
               </p>
               {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
               <GroupCell user={user} groups={groupList} />
@@ -352,7 +352,7 @@ export function UsersList() {
                 <tr key={user.id} className="border-t border-brand-100 align-top">
                   <td className="min-w-52 max-w-64 p-3">
                     <div className="flex items-center gap-2">
-                      <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                      <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
                       <NameLink user={user} />
                     </div>
                     <span className="block text-sm text-slate-600" title={user.id}>
@@ -369,7 +369,10 @@ export function UsersList() {
                   </td>
                   <td className="p-3 whitespace-nowrap">{lastAccessText(user)}</td>
                   <td className="min-w-28 p-3">{storiesText(user)}</td>
-                  <td className="min-w-28 p-3 text-sm">{passwordText(user)}</td>
+                  <td className="min-w-28 p-3 text-sm">
+                    {passwordText(user)}
+                    <span className="block text-slate-600">{cardText(user)}</span>
+                  </td>
                   <td className="min-w-48 p-3">
                     <UserActions {...rowProps(user)} />
                   </td>
@@ -394,7 +397,6 @@ export function UsersList() {
         </nav>
       ) : null}
 
-      <LoginCards profiles={[...selected.values()]} />
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <ConfirmDialog

@@ -21,6 +21,7 @@ import { pages } from './pages';
 import { stories } from './stories';
 import { storyModes } from './story-modes';
 import { publishedStories } from './published-stories';
+import { loginCards } from './login-cards';
 
 export const it = {
   common,
@@ -45,6 +46,7 @@ export const it = {
   stories,
   storyModes,
   publishedStories,
+  loginCards,
 };
 
 export type Catalogue = typeof it;
