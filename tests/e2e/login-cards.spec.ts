@@ -14,6 +14,9 @@ interface IssuedCard {
   code: string;
 }
 
+// One long flow through four browsers, with axe three times, on a shared 2-core machine.
+test.setTimeout(240_000);
+
 let server: IsolatedServer;
 test.beforeAll(async () => {
   server = await startIsolatedServer();
