@@ -118,13 +118,15 @@ test('the superuser prints a group’s cards; one child scans, another types the
   const phone = await newPage(browser, { width: 375, height: 800 });
   await phone.goto(url('/profiles'));
   await phone.getByRole('button', { name: 'Entra con la tessera' }).click();
-  await expect(phone.getByRole('heading', { name: 'Entra con la tessera' })).toBeVisible();
+  // Beside the hidden list's name-and-password form, a form of its own.
+  const form = phone.getByRole('form', { name: 'Entra con la tessera' });
+  await expect(form).toBeVisible();
   await checkA11y(phone, '/profiles, Entra con la tessera, 375px');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await phone.getByLabel('Il tuo nome').fill('marco verdi');
-  await expect(phone.getByLabel('Le parole della tessera')).toHaveAttribute('autocomplete', 'off');
-  await phone.getByLabel('Le parole della tessera').fill(marco.code.replace(/-/g, ' ').toUpperCase());
-  await phone.getByRole('button', { name: 'Entra', exact: true }).click();
+  await form.getByLabel('Il tuo nome').fill('marco verdi');
+  await expect(form.getByLabel('Le parole della tessera')).toHaveAttribute('autocomplete', 'off');
+  await form.getByLabel('Le parole della tessera').fill(marco.code.replace(/-/g, ' ').toUpperCase());
+  await form.getByRole('button', { name: 'Entra', exact: true }).click();
   await expect(phone).toHaveURL(/\/dashboard$/);
   await expect(phone.getByText('Profilo: Marco Verdi')).toBeVisible();
 
@@ -148,9 +150,10 @@ test('the superuser prints a group’s cards; one child scans, another types the
   await expect(stranger).toHaveURL(/\/profiles$/);
   // Nor do its words.
   await stranger.getByRole('button', { name: 'Entra con la tessera' }).click();
-  await stranger.getByLabel('Il tuo nome').fill('Giulia Rossi');
-  await stranger.getByLabel('Le parole della tessera').fill(giulia.code);
-  await stranger.getByRole('button', { name: 'Entra', exact: true }).click();
+  const strangerForm = stranger.getByRole('form', { name: 'Entra con la tessera' });
+  await strangerForm.getByLabel('Il tuo nome').fill('Giulia Rossi');
+  await strangerForm.getByLabel('Le parole della tessera').fill(giulia.code);
+  await strangerForm.getByRole('button', { name: 'Entra', exact: true }).click();
   await expect(stranger.getByText('Il nome o le parole della tessera non sono giusti').first()).toBeVisible();
   await expect(stranger).toHaveURL(/\/profiles$/);
 });

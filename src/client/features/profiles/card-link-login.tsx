@@ -29,7 +29,11 @@ export function CardLinkLogin() {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!secret || started.current) return;
     started.current = true;
-    login.mutate({ secret }, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) });
+    // From the login's own promise, which settles whatever happens meanwhile to this screen's observer.
+    login.mutateAsync({ secret }).then(
+      () => void navigate(paths.dashboard, { replace: true }),
+      () => undefined, // shown from login.error below
+    );
   }, [secret, login, navigate]);
 
   const failure = !secret
