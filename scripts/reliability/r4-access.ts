@@ -365,6 +365,72 @@ async function familyLetterCases(app: AppServer) {
   return { breaches, held };
 }
 
+/**
+ * Login cards: the superuser's card routes refuse everyone else, a card opens its child's
+ * profile, and once taken back ('Ritira tessere') or reprinted its secret and its words fail.
+ */
+async function loginCards(app: AppServer) {
+  const base = app.baseURL;
+  const breaches: string[] = [];
+  let held = 0;
+  const giulia = await createChild(base, 'Giulia Tessera');
+  const marco = await createChild(base, 'Marco Tessera');
+  const su = await superuser(base);
+  type Card = { userId: string; secret: string; code: string };
+  const issue = async (userIds: string[]): Promise<Card[] | null> => {
+    const r = await su.post('/api/admin/cards', { userIds });
+    const cards = (r.json as { cards?: Card[] } | undefined)?.cards;
+    if (r.status !== 200 || !cards) {
+      breaches.push(`the superuser could not print login cards: POST /api/admin/cards → ${r.status} ${errorCode(r) ?? ''}`);
+      return null;
+    }
+    return cards;
+  };
+  const cardLogin = (payload: object) => new Client(base, 'card').post('/api/auth/card', payload);
+
+  // Wrong callers: anonymous, a child (with her own session), and for the password route a stranger.
+  for (const url of ['/api/admin/cards', '/api/admin/cards/revoke']) {
+    for (const [who, client] of [
+      ['anonymous', new Client(base, 'anonymous')],
+      ['child', giulia.client.fork('child')],
+    ] as const) {
+      const r = await client.post(url, { userIds: [giulia.id, marco.id] });
+      if ((r.status === 401 || r.status === 403) && ACCESS_CODES.includes(errorCode(r) ?? '')) held++;
+      else breaches.push(`${who} POST ${url} → ${r.status} ${errorCode(r) ?? ''}: not refused`);
+    }
+  }
+  const issued = await issue([giulia.id, marco.id]);
+  const card = issued?.find((c) => c.userId === giulia.id);
+  const other = issued?.find((c) => c.userId === marco.id);
+  if (card && other) {
+    const anonymousPassword = await new Client(base, 'anonymous').post('/api/auth/card/password', { secret: card.secret, password: 'drago volante' });
+    if (anonymousPassword.status === 401) held++;
+    else breaches.push(`anonymous POST /api/auth/card/password → ${anonymousPassword.status}: not refused`);
+    // Marco's session cannot use Giulia's secret to change his (or her) password.
+    const marcoByCard = new Client(base, 'marco');
+    await marcoByCard.post('/api/auth/card', { secret: other.secret });
+    const crossed = await marcoByCard.post('/api/auth/card/password', { secret: card.secret, password: 'drago volante' });
+    if (crossed.status >= 400 && crossed.status < 500) held++;
+    else breaches.push(`another child's session set a password with Giulia's card secret → ${crossed.status}`);
+
+    const first = await cardLogin({ secret: card.secret });
+    if (first.status !== 200) breaches.push(`a fresh card did not log its child in: ${first.status} ${errorCode(first) ?? ''}`);
+    const revoked = await su.post('/api/admin/cards/revoke', { userIds: [giulia.id] });
+    if (revoked.status !== 200) breaches.push(`'Ritira tessere' failed: ${revoked.status}`);
+    const oldSecret = await cardLogin({ secret: card.secret });
+    const oldCode = await cardLogin({ name: 'Giulia Tessera', code: card.code });
+    if (oldSecret.status === 401 && oldCode.status === 401) held++;
+    else breaches.push(`a revoked card still opens the profile: by QR ${oldSecret.status}, by words ${oldCode.status}`);
+    // A reprint works, and the card before it stops.
+    const [second] = (await issue([marco.id])) ?? [];
+    const stale = await cardLogin({ secret: other.secret });
+    const fresh = second ? await cardLogin({ secret: second.secret }) : null;
+    if (stale.status === 401 && fresh?.status === 200) held++;
+    else breaches.push(`after 'Ristampa' the old card answers ${stale.status} and the new one ${fresh?.status ?? 'none'}`);
+  }
+  return { breaches, held, total: 8 };
+}
+
 export const r4: Scenario = {
   name: 'R4 access',
   async run({ routes, log }) {
@@ -387,25 +453,34 @@ export const r4: Scenario = {
       await app2.stop();
       fs.rmSync(app2.dataDir, { recursive: true, force: true });
     }
+    const app3 = await startApp();
+    let c;
+    try {
+      c = await loginCards(app3);
+    } finally {
+      await app3.stop();
+      fs.rmSync(app3.dataDir, { recursive: true, force: true });
+    }
     log(`R4 takeovers: ${t.notes.join('; ')}`);
+    log(`R4 login cards: ${c.held}/${c.total} held`);
     log(`R4 family letter: ${f.held}/7 cases held`);
     // The account rules on a new installation's safe defaults, then in family use.
     const rules = [];
     for (const mode of ['secure', 'family'] as const) {
-      const app3 = await startApp({ secureDefaults: mode === 'secure' });
+      const rulesApp = await startApp({ secureDefaults: mode === 'secure' });
       try {
-        rules.push(await accountRules(app3, mode));
+        rules.push(await accountRules(rulesApp, mode));
       } finally {
-        await app3.stop();
-        fs.rmSync(app3.dataDir, { recursive: true, force: true });
+        await rulesApp.stop();
+        fs.rmSync(rulesApp.dataDir, { recursive: true, force: true });
       }
     }
     log(`R4 account rules: ${rules.flatMap((r) => r.notes).join('; ')}`);
     const rulesHeld = rules.reduce((n, r) => n + r.held, 0);
     const rulesCases = rules.reduce((n, r) => n + r.cases, 0);
     return {
-      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; account rules ${rulesHeld}/${rulesCases} held; family letter ${f.held}/7 held`,
-      breaches: [...m.breaches, ...t.breaches, ...rules.flatMap((r) => r.breaches), ...f.breaches],
+      figures: `${routes.length} routes × 5 callers: ${m.refusedOk}/${m.protectedCases} protected cases refused; takeover cases ${t.held}/3 held${t.firstThrottle ? `, guessing throttled after ${t.firstThrottle} tries` : ''}; account rules ${rulesHeld}/${rulesCases} held; family letter ${f.held}/7 held; login cards ${c.held}/${c.total} held`,
+      breaches: [...m.breaches, ...t.breaches, ...rules.flatMap((r) => r.breaches), ...f.breaches, ...c.breaches],
     };
   },
 };

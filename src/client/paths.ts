@@ -14,6 +14,8 @@ export const paths = {
   /** A profile with its initial password chooses a personal one (site setting, issue 11). */
   /** The adult at home gives consent with the family letter's link or code. */
   familyConsent: '/family-consent',
+  /** Where a login card's QR leads; the card's secret follows in the fragment (#k=…). */
+  cardLogin: '/card-login',
   superuser: '/superuser',
   public: '/public',
   createStory: '/create-story',

@@ -27,6 +27,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   [paths.newProfile, t('common.routeTitles.nuovoProfilo')],
   [paths.privacyAcceptance, t('common.routeTitles.privacyECondizioniDUso')],
   [paths.familyConsent, t('common.routeTitles.consensoDellaFamiglia')],
+  [paths.cardLogin, t('common.routeTitles.entraConLaTessera')],
   [paths.superuser, t('common.routeTitles.accessoSuperuser')],
   [paths.public, t('common.routeTitles.utentePubblico')],
   [paths.createStory, t('common.routeTitles.creaNuovaStoria')],

@@ -47,6 +47,7 @@ const Profiles = lazyNamed(() => import('./routes/profiles'), 'ProfilesRoute');
 const NewProfile = lazyNamed(() => import('./routes/new-profile'), 'NewProfileRoute');
 const PrivacyAcceptance = lazyNamed(() => import('./routes/privacy-acceptance'), 'PrivacyAcceptanceRoute');
 const FamilyConsent = lazyNamed(() => import('./routes/family-consent'), 'FamilyConsentRoute');
+const CardLogin = lazyNamed(() => import('./routes/card-login'), 'CardLoginRoute');
 const Public = lazyNamed(() => import('./routes/public'), 'PublicRoute');
 const Laboratorio = lazyNamed(() => import('./routes/laboratorio'), 'LaboratorioRoute');
 const LaboratorioLive = lazyNamed(() => import('./routes/laboratorio-live'), 'LaboratorioLiveRoute');
@@ -87,6 +88,7 @@ const routeTree = (
     <Route path={paths.newProfile} element={<NewProfile />} />
     <Route path={paths.privacyAcceptance} element={<PrivacyAcceptance />} />
     <Route path={paths.familyConsent} element={<FamilyConsent />} />
+    <Route path={paths.cardLogin} element={<CardLogin />} />
     <Route path={paths.superuser} element={<SuperuserLogin />} />
     <Route path={paths.public} element={<Public />} />
 

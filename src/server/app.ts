@@ -15,6 +15,7 @@ import { aiRoutes } from './ai/routes';
 import { archiveRoutes } from './archive/routes';
 import { authRoutes } from './auth/routes';
 import { familyConsentRoutes } from './auth/family-consent-routes';
+import { cardRoutes } from './auth/card-routes';
 import { backupRoutes } from './backup/routes';
 import { readSession, SESSION_COOKIE } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   backupRoutes(app, ctx);
   readingSettingsRoutes(app, ctx);
   familyConsentRoutes(app, ctx);
+  cardRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

@@ -140,15 +140,18 @@ test('enrol a class by CSV: preview with duplicates and invalid rows, create, th
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await page.getByRole('button', { name: 'Stampa tessere (2)' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(page.getByText('2 profili selezionati')).toBeVisible();
+  await page.getByRole('button', { name: 'Stampa tessere' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   const cards = page.locator('.login-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(cards.first()).toBeVisible();
-  await expect(cards.filter({ hasText: first })).toContainText(`Password: ${first}`);
-  await expect(cards.first()).toContainText('Adulto di riferimento');
+  // The name and the words to type; never a password.
+  await expect(cards.filter({ hasText: first }).locator('.login-card-code')).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ \d{3}$/);
+  await expect(cards.filter({ hasText: first })).not.toContainText('Password');
+  await expect(cards.first()).toContainText('Per l’adulto');
   await expect(cards.first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
   await expect(page.getByRole('heading', { name: 'Gestione Utenti' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });

@@ -42,6 +42,7 @@ const CONVERTED = [
   'routes/privacy-acceptance.tsx',
   'routes/privacy.tsx',
   'routes/profiles.tsx',
+  'routes/card-login.tsx',
   'routes/public.tsx',
   'routes/reading-stories.tsx',
   'routes/reading-story-viewer.tsx',

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 
 /**
  * Deletes a child's profile and everything of theirs (the right to erasure): stories (and their
- * images), sessions, login attempts, family letters and received messages go with it in one transaction.
+ * images), sessions, login attempts, login card, family letters and received messages go with it in one transaction.
  */
 export async function deleteUser({ db, userId }: { db: Kysely<Database>; userId: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -20,6 +20,7 @@ export async function deleteUser({ db, userId }: { db: Kysely<Database>; userId:
     await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('family_letters').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('login_cards').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }

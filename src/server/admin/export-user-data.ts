@@ -39,6 +39,7 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
     .where('user_type', '=', 'user')
     .executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+  const card = await db.selectFrom('login_cards').select('issued_at').where('user_id', '=', userId).executeTakeFirst();
   const stories = await db.selectFrom('stories').selectAll().where('author_id', '=', userId).orderBy('created_at').execute();
   const messages = await db
     .selectFrom('message_recipients')
@@ -62,6 +63,8 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       aiConsentBy: user.ai_consent_by,
       createdAt: user.created_at,
       lastAccess: user.last_access,
+      // Whether a login card is active, and since when (never its secret or code).
+      loginCardIssuedAt: card?.issued_at ?? null,
     },
     stories: stories.map((s) => ({
       id: s.id,

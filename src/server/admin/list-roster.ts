@@ -39,6 +39,7 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
         storyCount.as('story_count'),
         publishedCount.as('published_count'),
         sql<string | null>`(select g.name from groups g where g.id = users.group_id)`.as('group_name'),
+        sql<string | null>`(select c.issued_at from login_cards c where c.user_id = users.id)`.as('card_issued_at'),
       ])
       .orderBy(orderBy)
       .orderBy('users.id')
@@ -54,6 +55,7 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
       ...toAdminUser(r),
       publishedCount: Number(r.published_count ?? 0),
       groupName: r.group_name ?? null,
+      cardIssuedAt: r.card_issued_at ?? null,
     })),
   };
 }

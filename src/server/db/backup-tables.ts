@@ -20,6 +20,8 @@ export const BACKUP_TABLES = [
   'workshops',
   'workshop_participants',
   'workshop_events',
+  // Hashes only; a restored installation keeps the printed cards working.
+  'login_cards',
 ] as const;
 
 /**

@@ -34,6 +34,7 @@ import { groupsMigration } from './migrations/013-groups';
 import { secureDefaultsMigration } from './migrations/014-secure-defaults';
 import { sharedLimitsMigration } from './migrations/017-shared-limits';
 import { familyLettersMigration } from './migrations/016-family-letters';
+import { loginCardsMigration } from './migrations/015-login-cards';
 import { SqliteWriter } from './sqlite-writer';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -350,6 +351,7 @@ function migrationsFor(kind: DbKind): Record<string, Migration> {
     '014-secure-defaults': secureDefaultsMigration,
     '017-shared-limits': sharedLimitsMigration,
     '016-family-letters': familyLettersMigration,
+    '015-login-cards': loginCardsMigration,
   };
 }
 

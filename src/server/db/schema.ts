@@ -233,6 +233,7 @@ export interface Database {
   health_probe: HealthProbeTable;
   rate_counters: RateCountersTable;
   family_letters: FamilyLettersTable;
+  login_cards: LoginCardsTable;
 }
 
 /** Migration 017: counters of the limits every instance shares (limits/rate-counters.ts). */
@@ -253,6 +254,16 @@ export interface FamilyLettersTable {
   created_at: Timestamp;
   /** When the adult gave consent with this letter; NULL: not yet. */
   used_at: Timestamp | null;
+}
+
+/** A child's active login card (migration 015): only hashes, never the secret or the code. */
+export interface LoginCardsTable {
+  user_id: string;
+  /** sha256 (hex) of the card's secret, the `k` of its QR link. */
+  secret_hash: string;
+  /** HMAC-SHA256 (hex) of the child's id and the normalised three-word code (auth/card-secrets.ts). */
+  code_hash: string;
+  issued_at: Timestamp;
 }
 
 /** Migration 009: the row GET /api/health rewrites (write probe). */

@@ -97,7 +97,13 @@ export const rosterQuerySchema = z.object({
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
-export const rosterRowSchema = adminUserSchema.extend({ publishedCount: z.number(), groupId: z.string().nullable(), groupName: z.string().nullable() });
+export const rosterRowSchema = adminUserSchema.extend({
+  publishedCount: z.number(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  /** When the child's active login card was printed; null: no card (none yet, or taken back). */
+  cardIssuedAt: z.string().nullable(),
+});
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
 export const rosterResponseSchema = z.object({ rows: z.array(rosterRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,4 +1,4 @@
-import { Printer, ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -27,12 +27,11 @@ import { GroupsButton } from './groups-dialog';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
-import { LoginCards, printLoginCards } from './login-cards';
+import { isSelected, NO_SELECTION, RosterBulkActions, toggleRow, type RosterSelection } from './roster-bulk-actions';
 import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
-import { t as tLetter } from '../../i18n/it/family-letter';
-import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
+import { t as cardsT } from '../../i18n/it/login-cards';
 import { FamilyLetterActions } from './family-letter-actions';
 
 const PAGE_SIZE = 25;
@@ -73,6 +72,8 @@ function ConsentCell({ user }: { user: AdminUser }) {
 const storiesText = (u: RosterRow) => t('superuser.usersList.storieEPubblicate', { stories: u.storyCount, published: u.publishedCount });
 const passwordText = (u: RosterRow) =>
   u.passwordIsInitial ? t('superuser.usersList.passwordInizialeIlNome') : t('superuser.usersList.passwordPersonalizzata');
+const cardText = (u: RosterRow) =>
+  u.cardIssuedAt ? cardsT('loginCards.row.tesseraDal', { date: formatDate(u.cardIssuedAt) }) : cardsT('loginCards.row.nessunaTessera');
 const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : t('superuser.usersList.mai'));
 
 interface RowProps {
@@ -211,24 +212,11 @@ export function UsersList() {
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
-  // Selected for the login cards; kept across pages and searches.
-  const [selected, setSelected] = useState<ReadonlyMap<string, RosterRow>>(new Map());
-  const toggleSelected = (user: RosterRow, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(user.id, user);
-      else next.delete(user.id);
-      return next;
-    });
-  // The family letter's actions apply to the ticked rows, or else to the group being shown.
-  const shownGroup = groupList.find((g) => g.id === group);
-  const letterSelection: ProfileSelection | null = selected.size > 0 ? { userIds: [...selected.keys()] } : shownGroup ? { groupId: shownGroup.id } : null;
-  const letterLabel =
-    selected.size > 0
-      ? tLetter('familyLetter.familyLetterActions.profiliScelti', { count: selected.size })
-      : shownGroup
-        ? tLetter('familyLetter.familyLetterActions.ilGruppo', { name: shownGroup.name })
-        : '';
+  // Chosen for the bulk actions (login cards…); ticked rows are kept across pages and searches.
+  const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
+  const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
+  const filterGroup = groupList.find((g) => g.id === group) ?? null;
+  import { FamilyLetterActions } from './family-letter-actions';
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -253,12 +241,14 @@ export function UsersList() {
         <EnrolButton />
         <ImportButton />
         <GroupsButton />
-        <Button variant="secondary" onClick={printLoginCards} disabled={selected.size === 0}>
-          <Printer aria-hidden="true" />{' '}
-          {selected.size === 0 ? t('superuser.usersList.stampaTessere') : t('superuser.usersList.stampaTessere2', { size: selected.size })}
-        </Button>
-        <FamilyLetterActions selection={letterSelection} label={letterLabel} />
       </div>
+      <RosterBulkActions
+        selection={selection}
+        onSelectionChange={setSelection}
+        pageRows={roster.data?.rows ?? []}
+        filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
+        extraActions={({ selection: chosen, who }) => <FamilyLetterActions selection={chosen} label={who} />}
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">{t('superuser.usersList.cercaPerNome')}</span>
@@ -311,7 +301,7 @@ export function UsersList() {
           {roster.data.rows.map((user) => (
             <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
               <div className="flex items-center gap-2">
-                <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
                 <NameLink user={user} />
               </div>
               <p className="text-sm text-slate-700">
@@ -319,7 +309,7 @@ export function UsersList() {
                 {storiesText(user)}
               </p>
               <p className="text-sm text-slate-700">
-                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)}
+                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)} · {cardText(user)}
               </p>
               {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
               <GroupCell user={user} groups={groupList} />
@@ -365,7 +355,7 @@ export function UsersList() {
                 <tr key={user.id} className="border-t border-brand-100 align-top">
                   <td className="min-w-52 max-w-64 p-3">
                     <div className="flex items-center gap-2">
-                      <SelectBox user={user} checked={selected.has(user.id)} onChange={toggleSelected} />
+                      <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
                       <NameLink user={user} />
                     </div>
                     <span className="block text-sm text-slate-600" title={user.id}>
@@ -382,7 +372,10 @@ export function UsersList() {
                   </td>
                   <td className="p-3 whitespace-nowrap">{lastAccessText(user)}</td>
                   <td className="min-w-28 p-3">{storiesText(user)}</td>
-                  <td className="min-w-28 p-3 text-sm">{passwordText(user)}</td>
+                  <td className="min-w-28 p-3 text-sm">
+                    {passwordText(user)}
+                    <span className="block text-slate-600">{cardText(user)}</span>
+                  </td>
                   <td className="min-w-48 p-3">
                     <UserActions {...rowProps(user)} />
                   </td>
@@ -407,7 +400,6 @@ export function UsersList() {
         </nav>
       ) : null}
 
-      <LoginCards profiles={[...selected.values()]} />
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <ConfirmDialog

@@ -19,6 +19,7 @@ export const common = {
   'routeTitles.nuovoProfilo': 'Nuovo Profilo',
   'routeTitles.privacyECondizioniDUso': 'Privacy e condizioni d’uso',
   'routeTitles.consensoDellaFamiglia': 'Consenso della famiglia',
+  'routeTitles.entraConLaTessera': 'Entra con la tessera',
   'routeTitles.accessoSuperuser': 'Accesso Superuser',
   'routeTitles.utentePubblico': 'Utente Pubblico',
   'routeTitles.creaNuovaStoria': 'Crea Nuova Storia',

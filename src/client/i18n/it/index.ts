@@ -22,6 +22,7 @@ import { stories } from './stories';
 import { storyModes } from './story-modes';
 import { publishedStories } from './published-stories';
 import { familyLetter } from './family-letter';
+import { loginCards } from './login-cards';
 
 export const it = {
   common,
@@ -47,6 +48,7 @@ export const it = {
   storyModes,
   publishedStories,
   familyLetter,
+  loginCards,
 };
 
 export type Catalogue = typeof it;

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { IssuedCard } from '../../shared/schemas/login-card';
+import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import type { Database } from '../db/schema';
+import { resolveProfileSelection } from '../admin/resolve-profile-selection';
+import { cardCodeKey, hashCardCode, hashCardSecret, newCardSecret } from './card-secrets';
+import { newCardCode } from './card-words';
+
+/** Rows written per statement (well under both engines' limits on bound parameters). */
+const CHUNK = 200;
+
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * 'Stampa tessere': a new card for every selected child. A child's previous card stops working
+ * at once (its row is replaced). The secrets and codes are returned once, for printing, and
+ * only their hashes are kept.
+ */
+export async function issueLoginCards({
+  db,
+  selection,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  selection: ProfileSelection;
+  now?: Date;
+}): Promise<IssuedCard[]> {
+  const profiles = await resolveProfileSelection(db, selection);
+  if (profiles.length === 0) return [];
+  const key = await cardCodeKey(db);
+  const groups = new Map((await db.selectFrom('groups').select(['id', 'name']).execute()).map((g) => [g.id, g.name]));
+  const issuedAt = now.toISOString();
+  const cards = profiles.map((p) => ({ profile: p, secret: newCardSecret(), code: newCardCode() }));
+  await db.transaction().execute(async (trx) => {
+    for (const part of chunks(cards)) {
+      await trx
+        .deleteFrom('login_cards')
+        .where(
+          'user_id',
+          'in',
+          part.map((c) => c.profile.id),
+        )
+        .execute();
+      await trx
+        .insertInto('login_cards')
+        .values(
+          part.map((c) => ({
+            user_id: c.profile.id,
+            secret_hash: hashCardSecret(c.secret),
+            code_hash: hashCardCode(key, c.profile.id, c.code),
+            issued_at: issuedAt,
+          })),
+        )
+        .execute();
+    }
+  });
+  return cards.map((c) => ({
+    userId: c.profile.id,
+    name: c.profile.name,
+    groupName: c.profile.groupId ? (groups.get(c.profile.groupId) ?? null) : null,
+    secret: c.secret,
+    code: c.code,
+  }));
+}
