@@ -53,7 +53,6 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }),
       consentRequired: false,
-      passwordRequired: false,
       profile: { id: user.id, name: user.name },
     };
   });

@@ -132,7 +132,6 @@ test('issue → login by secret and by name + code → revoke → the old card f
   expect(bySecret.json()).toMatchObject({
     user: { name: 'Giulia Bianchi', isSuperuser: false },
     consentRequired: false,
-    passwordRequired: false,
     profile: { id: giulia, name: 'Giulia Bianchi' },
   });
   expect(bySecret.cookies.some((c) => c.name === 'fm_device')).toBe(true);
@@ -239,7 +238,7 @@ test('a card opens a profile when the list is hidden and personal passwords are 
   if (!card) throw new Error('no card');
   const res = await cardLogin({ name: 'Pietro Blu', code: card.code }, '10.4.0.1');
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ user: { name: 'Pietro Blu' }, passwordRequired: false });
+  expect(res.json()).toMatchObject({ user: { name: 'Pietro Blu' } });
   const stories = await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: sessionCookie(res) } });
   expect(stories.statusCode).toBe(200);
 });
@@ -269,7 +268,7 @@ test('with her card a child sets a personal password without the current one; ot
     payload: { name: 'Sara Rosa', password: 'Drago Volante' },
   });
   expect(login.statusCode, login.body).toBe(200);
-  expect(login.json()).toMatchObject({ user: { name: 'Sara Rosa' }, passwordRequired: false });
+  expect(login.json()).toMatchObject({ user: { name: 'Sara Rosa' } });
   // Another child's session cannot use Sara's card.
   const tommaso = sessionCookie(await cardLogin({ secret: other.secret }));
   expect((await change({ secret: card.secret, password: 'pirata furbo' }, tommaso)).statusCode).toBe(401);

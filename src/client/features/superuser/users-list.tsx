@@ -216,7 +216,6 @@ export function UsersList() {
   const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
   const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
   const filterGroup = groupList.find((g) => g.id === group) ?? null;
-  import { FamilyLetterActions } from './family-letter-actions';
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
