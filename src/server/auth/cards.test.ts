@@ -221,6 +221,23 @@ test('the code form is throttled like a password login, and an unknown name answ
   expect((await cardLogin({ secret: card.secret }, '10.3.0.1')).statusCode).toBe(200);
 });
 
+test('the words of a name nobody has are counted like a real one: the same answers, waits included', async () => {
+  await enrol('Vera Nascosta');
+  const seen = (res: Awaited<ReturnType<typeof cardLogin>>) => ({
+    status: res.statusCode,
+    body: res.json() as unknown,
+    wait: res.headers['retry-after'] !== undefined,
+  });
+  const known: unknown[] = [];
+  const unknown: unknown[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    known.push(seen(await cardLogin({ name: 'Vera Nascosta', code: `gatto rosso luna ${200 + i}` }, '10.6.0.1')));
+    unknown.push(seen(await cardLogin({ name: 'Vera Nascostina', code: `gatto rosso luna ${200 + i}` }, '10.6.0.2')));
+  }
+  expect(unknown).toEqual(known);
+  expect(known.at(-1)).toMatchObject({ status: 429, wait: true });
+});
+
 test('a card opens a profile when the list is hidden and personal passwords are required', async () => {
   const id = await enrol('Pietro Blu');
   // Typing the name as password is not enough on this installation...
