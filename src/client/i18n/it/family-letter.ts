@@ -9,7 +9,6 @@ export const familyLetter = {
   'familyConsent.codiceAiuto': 'Per esempio ABCD-EFGH-JKLM: maiuscole, minuscole e spazi vanno bene.',
   'familyConsent.continua': 'Continua',
   'familyConsent.controlloLaLettera': 'Controllo la lettera...',
-  'familyConsent.scriviIlCodice': 'Scrivi il codice della lettera',
   'familyConsent.oppureScriviIlCodice': 'Oppure scrivi il codice della lettera',
   'familyConsent.letteraPer': 'Questa lettera è per {name}.',
   'familyConsent.riassuntoTitolo': 'In breve, che cosa succede ai dati',
@@ -49,7 +48,6 @@ export const familyLetter = {
   'familyLetterActions.consensoRegistrato': 'Consenso registrato',
   'familyLetterActions.esito':
     '{recorded, plural, one {# profilo registrato} other {# profili registrati}}{alreadyGiven, plural, =0 {} one {, # aveva già il consenso} other {, # avevano già il consenso}}.',
-  'familyLetterActions.profiliScelti': '{count, plural, one {# profilo} other {# profili}}',
   'familyLetterActions.ilGruppo': 'il gruppo {name}',
   'familyLetterActions.errore': 'Errore',
   'familyLetterActions.scegliPrima': 'Spunta dei profili o filtra un gruppo per usare queste azioni.',
