@@ -40,7 +40,7 @@ test('SQLite → PostgreSQL → SQLite keeps every row of every table identical,
   const first = await createBackup({ db: sqliteA.db, kind: 'sqlite' });
   expect(first.header.engine).toBe('sqlite');
 
-  const middle: TestApp = await createTestApp();
+  const middle: TestApp = await createTestApp({}, { secureDefaults: true });
   cleanups.push(() => middle.close());
   if (process.env.DATABASE_URL) expect(middle.database.kind).toBe('postgres');
   await restoreBackup({ db: middle.database.db, kind: middle.database.kind, file: first.file });
