@@ -71,7 +71,7 @@ for (const viewport of [
   });
 }
 
-test("'Nuovo profilo' by the superuser, then the child's first login goes through the adult's consent", async ({ browser, baseURL }) => {
+test("'Nuovo profilo' by the superuser: the child's name opens nothing until the superuser records the adult's consent", async ({ browser, baseURL }) => {
   const name = `Nuova ${randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}`;
@@ -102,15 +102,33 @@ test("'Nuovo profilo' by the superuser, then the child's first login goes throug
   await child.getByRole('option', { name, exact: true }).click();
   await child.getByLabel(`Password di ${name}`).fill(name);
   await child.getByRole('button', { name: 'Accedi' }).click();
-  await expect(child).toHaveURL(/\/privacy-acceptance$/);
-  await child.getByLabel("Nome e cognome dell'adulto").fill('Mamma Rosa');
-  await child.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
-  await child.getByRole('button', { name: 'Accetto' }).click();
+  // Whoever types an enrolled child's name gets no consent screen: only the superuser or the
+  // family letter give consent for her.
+  await expect(child.getByRole('alert').filter({ hasText: 'con la lettera per la famiglia' })).toBeVisible();
+  await expect(child).toHaveURL(/\/profiles$/);
+
+  await recordConsent(page, name, 'Mamma Rosa');
+  await child.getByLabel(`Password di ${name}`).fill(name);
+  await child.getByRole('button', { name: 'Accedi' }).click();
   await expect(child).toHaveURL(/\/dashboard$/);
   await expect(child.getByText(`Profilo: ${name}`)).toBeVisible();
 });
 
-test('enrol a class by CSV: preview with duplicates and invalid rows, create, then a child logs in and the adult consents', async ({ browser, baseURL }) => {
+/** 'Registra consenso' on the roster row of `name`, for the adult who signed on paper. */
+async function recordConsent(page: Page, name: string, adult: string): Promise<void> {
+  await page.getByLabel('Cerca per nome').fill(name);
+  await page.getByRole('button', { name: `Registra consenso per ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Registra consenso per ${name}` });
+  await dialog.getByLabel("Nome e cognome dell'adulto").fill(adult);
+  await dialog.getByRole('button', { name: 'Registra consenso' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Registra consenso per ${name}` })).toHaveCount(0);
+}
+
+test('enrol a class by CSV: preview with duplicates and invalid rows, create, print the cards, record the consent, then a child logs in', async ({
+  browser,
+  baseURL,
+}) => {
   const tag = randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6);
@@ -163,9 +181,10 @@ test('enrol a class by CSV: preview with duplicates and invalid rows, create, th
   await child.getByRole('option', { name: first, exact: true }).click();
   await child.getByLabel(`Password di ${first}`).fill(first);
   await child.getByRole('button', { name: 'Accedi' }).click();
-  await expect(child).toHaveURL(/\/privacy-acceptance$/);
-  await child.getByLabel("Nome e cognome dell'adulto").fill('Nonna Pina');
-  await child.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
-  await child.getByRole('button', { name: 'Accetto' }).click();
+  await expect(child.getByRole('alert').filter({ hasText: 'con la lettera per la famiglia' })).toBeVisible();
+
+  await recordConsent(page, first, 'Nonna Pina');
+  await child.getByLabel(`Password di ${first}`).fill(first);
+  await child.getByRole('button', { name: 'Accedi' }).click();
   await expect(child).toHaveURL(/\/dashboard$/);
 });
