@@ -39,7 +39,7 @@ async function enrolAndDownloadLetter(page: Page, name: string) {
   const [response, download] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/admin/family-letters')),
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Lettera per la famiglia (1 profilo)' }).click(),
+    page.getByRole('button', { name: 'Lettera per la famiglia', exact: true }).click(),
   ]);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
@@ -129,8 +129,8 @@ test("'Registra consenso' for the ticked rows records the paper consent", async 
   await school.getByLabel('Cerca per nome').fill(family);
   await expect(school.getByText('2 utenti')).toBeVisible();
   for (const name of names) await school.getByRole('checkbox', { name: `Seleziona ${name} per le tessere` }).check();
-  await school.getByRole('button', { name: 'Registra consenso (2 profili)' }).click();
-  const dialog = school.getByRole('dialog', { name: 'Registra consenso per 2 profili' });
+  await school.getByRole('button', { name: 'Registra consenso', exact: true }).click();
+  const dialog = school.getByRole('dialog', { name: 'Registra consenso per i 2 profili selezionati' });
   await expect(dialog.getByLabel("Nome dell'adulto, o come è stato raccolto")).toHaveValue('consenso su carta raccolto');
   await expectNoSeriousA11yViolations(school, '/superuser-users bulk consent');
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();

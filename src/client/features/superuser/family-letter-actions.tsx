@@ -71,45 +71,34 @@ function BulkConsentDialog({ open, selection, label, onClose }: { open: boolean;
 }
 
 /**
- * The roster's bulk actions of the family letter: 'Lettera per la famiglia' (the PDF for the
- * selection) and 'Registra consenso' for the selection. `selection` is null when nothing is
- * chosen; `label` says what is chosen ('3 profili', 'il gruppo 3ªB').
+ * The roster's bulk actions of the family letter, shown in the bulk bar once profiles are chosen:
+ * 'Lettera per la famiglia' (the PDF for the selection) and 'Registra consenso' for the selection.
+ * `label` says what is chosen ('i 3 profili selezionati', 'il gruppo 3ªB').
  */
-export function FamilyLetterActions({ selection, label }: { selection: ProfileSelection | null; label: string }) {
+export function FamilyLetterActions({ selection, label }: { selection: ProfileSelection; label: string }) {
   const download = useDownloadFamilyLetters();
   const [consentOpen, setConsentOpen] = useState(false);
-  const disabled = selection === null;
   return (
     <>
       <Button
         variant="secondary"
-        disabled={disabled || download.isPending}
-        title={disabled ? t('familyLetter.familyLetterActions.scegliPrima') : t('familyLetter.familyLetterActions.letteraNota')}
-        onClick={() => {
-          if (!selection) return;
+        disabled={download.isPending}
+        title={t('familyLetter.familyLetterActions.letteraNota')}
+        onClick={() =>
           download.mutate(selection, {
             onSuccess: (fileName) => toast.success(t('familyLetter.familyLetterActions.letteraScaricata'), { description: fileName }),
             onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
-          });
-        }}
+          })
+        }
       >
         {download.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {download.isPending
-          ? t('familyLetter.familyLetterActions.preparoLaLettera')
-          : disabled
-            ? t('familyLetter.familyLetterActions.letteraPerLaFamiglia')
-            : t('familyLetter.familyLetterActions.letteraPerLaFamigliaDi', { label })}
+        {download.isPending ? t('familyLetter.familyLetterActions.preparoLaLettera') : t('familyLetter.familyLetterActions.letteraPerLaFamiglia')}
       </Button>
-      <Button
-        variant="secondary"
-        disabled={disabled}
-        title={disabled ? t('familyLetter.familyLetterActions.scegliPrima') : undefined}
-        onClick={() => setConsentOpen(true)}
-      >
+      <Button variant="secondary" onClick={() => setConsentOpen(true)}>
         <FileSignature aria-hidden="true" />
-        {disabled ? t('familyLetter.familyLetterActions.registraConsenso') : t('familyLetter.familyLetterActions.registraConsensoPer', { label })}
+        {t('familyLetter.familyLetterActions.registraConsenso')}
       </Button>
-      {selection ? <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} /> : null}
+      <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} />
     </>
   );
 }

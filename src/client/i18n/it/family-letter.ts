@@ -33,12 +33,10 @@ export const familyLetter = {
   'familyConsent.errore': 'Errore',
   'familyConsent.riprova': 'Riprova',
   'familyLetterActions.letteraPerLaFamiglia': 'Lettera per la famiglia',
-  'familyLetterActions.letteraPerLaFamigliaDi': 'Lettera per la famiglia ({label})',
   'familyLetterActions.preparoLaLettera': 'Preparo la lettera...',
   'familyLetterActions.letteraScaricata': 'Lettera scaricata',
   'familyLetterActions.letteraNota': 'Ogni nuova lettera sostituisce la precedente: quelle già consegnate smettono di funzionare.',
   'familyLetterActions.registraConsenso': 'Registra consenso',
-  'familyLetterActions.registraConsensoPer': 'Registra consenso ({label})',
   'familyLetterActions.titoloDialogo': 'Registra consenso per {label}',
   'familyLetterActions.descrizioneDialogo':
     'Usalo quando le famiglie hanno firmato il consenso su carta. Vale per i profili scelti che aspettano ancora il consenso; gli altri restano come sono.',
@@ -48,9 +46,7 @@ export const familyLetter = {
   'familyLetterActions.consensoRegistrato': 'Consenso registrato',
   'familyLetterActions.esito':
     '{recorded, plural, one {# profilo registrato} other {# profili registrati}}{alreadyGiven, plural, =0 {} one {, # aveva già il consenso} other {, # avevano già il consenso}}.',
-  'familyLetterActions.ilGruppo': 'il gruppo {name}',
   'familyLetterActions.errore': 'Errore',
-  'familyLetterActions.scegliPrima': 'Spunta dei profili o filtra un gruppo per usare queste azioni.',
 } as const;
 
 export const t = translator('familyLetter', familyLetter);
