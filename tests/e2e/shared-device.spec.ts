@@ -96,7 +96,8 @@ test("'Esci' offline: her data leaves the device at once, the next child never s
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuti in FantasMia' })).toBeVisible();
   await expect(page.getByText(`Ciao, ${anna.name}!`)).toHaveCount(0);
-  expect(await apiCacheText(page)).toBe('');
+  // The caches are emptied while the home page shows: wait for that state, not for a time.
+  await expect.poll(() => apiCacheText(page)).toBe('');
   await expectNothingOfHersOffline(page, story);
   // Still offline: the server has not heard of it, her cookie still works there.
   expect((await oldCookie.get('/api/stories')).status()).toBe(200);
