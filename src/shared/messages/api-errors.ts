@@ -17,7 +17,6 @@ export const API_ERROR_MESSAGES = {
   unauthenticated: M.auth.unauthenticated,
   too_many_requests: M.auth.tooManyRequests,
   consent_required: M.auth.consentMissing,
-  consent_pending: M.auth.consentPending,
   user_not_found: M.admin.userNotFound,
   group_not_found: M.group.notFound,
   group_name_taken: M.group.nameTaken,
