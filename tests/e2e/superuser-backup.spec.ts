@@ -20,7 +20,7 @@ async function loginSuperuserThroughGate(page: Page, password: string): Promise<
 test('the superuser downloads a backup and restores it into a fresh installation, where the story is', async ({ browser }) => {
   test.setTimeout(120_000);
   const source = await startIsolatedServer({ superuserPassword: 'password-della-scuola' });
-  const target = await startIsolatedServer({ superuserPassword: 'password-nuova-installazione' });
+  const target = await startIsolatedServer({ superuserPassword: 'password-nuova-installazione', keepDefaultSettings: true });
   try {
     // A child writes a story on the school's installation.
     const child = await pageOn(browser, source);
