@@ -76,7 +76,8 @@ describe('a turno', () => {
     b = await open(w.id, bruno.cookie);
     expect(a.latest.code).toBeNull();
     expect(a.latest.current?.title).toBe('Il mondo di tutti i giorni');
-    const s = await board.until((v) => v.participants.filter((p) => p.connected).length === 2, 'both connected');
+    // presence travels before the turn is written, so wait for the view that has both
+    const s = await board.until((v) => v.participants.filter((p) => p.connected).length === 2 && v.turn !== null, 'both connected, turn given');
     expect(s.participants.map((p) => p.name)).toEqual(['Anna', 'Bruno']);
     expect(s.turn).toBe(anna.id);
   });
