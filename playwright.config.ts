@@ -32,7 +32,7 @@ export default defineConfig({
     // records one only when a failed test runs again (retries: 1), which is when it is needed.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker precaches ~190 files in every new browser context; only offline.spec.ts and
-    // one home-prerender test need it, and they allow it (test.use).
+    // one home-page test need it, and they allow it (test.use).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },

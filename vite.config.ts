@@ -2,12 +2,11 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
-import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type * as PrerenderModule from './src/client/prerender-home';
 import { apiCacheOwnerPlugin } from './src/client/features/offline/api-cache-owner';
 import { paths } from './src/client/paths';
-import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
+import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -29,10 +28,9 @@ const chunkHolding = (chunks: Rolldown.OutputChunk[], relative: string) =>
   chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
 
 const firstPaintGroups = [
-  // React, React DOM and the router: the shell of every screen. sonner is not here: it loads with the
-  // first toast (src/client/lib/toast.ts). Nor is TanStack Query: the session is a store of ours and
-  // the query provider loads with the first screen or widget that uses queries (src/client/lib/with-queries.tsx).
-  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router'), priority: 30 },
+  // React, React DOM, the router and TanStack Query: the shell of every screen. sonner is not here: it
+  // loads with the first toast (src/client/lib/toast.ts).
+  { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)'), priority: 30 },
   // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in
   // this group: the dashboard's profile menu needs the positioning but not Select (issue 16, P2).
   {
@@ -58,7 +56,7 @@ const firstPaintGroups = [
     priority: 25,
   },
   // What a logged-in child's every screen loads after the session answers, besides its own code:
-  // TanStack Query and its provider, the reading support, the offline note and outbox, the page
+  // the reading support, the offline note and outbox, the page
   // header and the stories' query keys. They were 15 files of 1–4 KiB, and a phone on a slow network
   // pays a round-trip for each one more than for their bytes (issue 16, P2). The anonymous home page
   // loads none of them (P1). Only the named modules: their own imports (the session, the API client)
@@ -66,9 +64,8 @@ const firstPaintGroups = [
   {
     name: 'child',
     test: anyOf(
-      nm('@tanstack[\\\\/](?:query-core|react-query)'),
       src(
-        'client/lib/(?:query-root|query-client|use-media-query)|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/(?:offline-status|outbox)|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
+        'client/lib/use-media-query|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/(?:offline-status|outbox)|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
       ),
     ),
     includeDependenciesRecursively: false,
@@ -122,72 +119,6 @@ function preloadHomeRoute(): Plugin {
 }
 
 /**
- * Issue 16 (P2): `/` was client-rendered, so its text waited for the JavaScript (FCP 2.0 s, LCP
- * 2.7–3.2 s on Lighthouse's phone). Once index.html is written, the home page (layout + routes/home
- * for an anonymous visitor) is rendered with react-dom/server through Vite's SSR loader
- * (src/client/prerender-home.tsx) into a copy of index.html, `home.html`, which the server sends on
- * `/` only, to visitors without a session cookie (the service worker keeps answering with index.html).
- */
-function prerenderHome(): Plugin {
-  let outDir = '';
-  return {
-    name: 'fantasmia:prerender-home',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle: {
-      sequential: true,
-      async handler(_options, bundle) {
-        const starter = chunkHolding(chunksOf(bundle), 'start-after-paint.ts');
-        if (!starter) throw new Error('prerender-home: the chunk of start-after-paint.ts was not found');
-        const server = await createServer({
-          configFile: false,
-          root,
-          logLevel: 'error',
-          plugins: [react()],
-          optimizeDeps: { noDiscovery: true, include: [] },
-          server: { middlewareMode: true, hmr: false, ws: false },
-          appType: 'custom',
-        });
-        try {
-          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as typeof PrerenderModule;
-          const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          const empty = '<div id="root"></div>';
-          if (!index.includes(empty)) throw new Error(`prerender-home: ${empty} not found in index.html`);
-          const write = (file: string, markup: string) => {
-            // The CSP allows no inline script or style: the markup must not need any.
-            if (/<script|\sstyle=/i.test(markup)) throw new Error(`prerender-home: ${file} contains a script or an inline style`);
-            // The page is drawn by the HTML: its stylesheet and fonts come first, the JavaScript (which
-            // only makes it interactive) once it is on screen (start-after-paint.ts), instead of
-            // sharing the line with them.
-            const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-            if (scripts.length < 2) throw new Error('prerender-home: the entry script and its modulepreloads were not found in index.html');
-            let page = index.replace(empty, `<div id="root">${markup}</div>`);
-            for (const tag of scripts) page = page.replace(tag, '');
-            page = page.replace(
-              '</head>',
-              `<template id="after-first-paint">${scripts.join('')}</template><script type="module" crossorigin src="/${starter.fileName}"></script></head>`,
-            );
-            fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-            fs.writeFileSync(path.join(outDir, file), page);
-          };
-          write('home.html', await entry.renderHomeMarkup());
-          // A logged-in child's `/`, dashboard and archive, their name left to the server (page-hints.ts).
-          for (const address of CHILD_FRAME_ADDRESSES) {
-            const markup = await entry.renderChildFrameMarkup(address);
-            if (!markup.includes(FRAME_NAME_TOKEN)) throw new Error(`prerender-home: the child's page at ${address} does not show their name`);
-            write(childFrameFile(address), markup);
-          }
-        } finally {
-          await server.close();
-        }
-      },
-    },
-  };
-}
-
-/**
  * Issue 16 (P2): a logged-in child's screen started with a chain of waits: the entry, then the
  * session, then the screen's code, then its data, one after the other. `route-hints.json` tells
  * the server, for each address of paths.ts whose screen is `routes/<address>.tsx` (`/` is
@@ -229,7 +160,7 @@ function routeHints(): Plugin {
           const chunk = chunkOf(`routes/${address === '/' ? 'home' : address.slice(1)}.tsx`);
           if (chunk) routes[address] = closure(chunk.fileName).filter((f) => !inIndex(f));
         }
-        const childModules = ['lib/query-root.tsx', 'features/reading-support/child-reading-support.tsx', 'features/offline/offline-status.tsx'];
+        const childModules = ['features/reading-support/child-reading-support.tsx', 'features/offline/offline-status.tsx'];
         const child = new Set<string>();
         for (const relative of childModules) {
           const chunk = chunkOf(relative);
@@ -268,7 +199,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadHomeRoute(),
-    prerenderHome(),
     routeHints(),
     VitePWA({
       strategies: 'generateSW',
@@ -299,10 +229,7 @@ export default defineConfig({
       workbox: {
         // The app shell and every lazy route chunk, fonts included; revisioned (hashed) URLs.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
-        // home.html (the home page drawn at build time) is for a first visit without a session, from
-        // the server; once the worker is there, every navigation, `/` too, gets the cached index.html,
-        // drawn by React at once, whoever is logged in (issue 16, P2).
-        globIgnores: ['**/*.br', '**/*.gz', 'home.html', 'frames/**'],
+        globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
@@ -344,8 +271,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // start-after-paint.ts: the one script of a page drawn at build time until it is on screen.
-      input: { index: path.resolve(root, 'index.html'), 'start-after-paint': path.resolve(root, 'start-after-paint.ts') },
+      input: { index: path.resolve(root, 'index.html') },
       output: { codeSplitting: { groups: firstPaintGroups } },
     },
   },

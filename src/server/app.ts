@@ -21,9 +21,7 @@ import { readSession, SESSION_COOKIE } from './auth/sessions';
 import { collectRoutes, enforceAccess, type DeclaredRoute } from './http/access';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { childFrameFor, isChildSession, pageWithHints, readChildFrames, readRouteHints } from './http/page-hints';
-import { getReadingSettings } from './reading-settings/get-reading-settings';
-import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../shared/schemas/reading-settings';
+import { pageWithHints, readRouteHints } from './http/page-hints';
 import { addSecurityHeaders, readCookie, refuseCrossOriginWrites, refuseNulInBody, refuseNulInUrl } from './http/request-security';
 import { imageRoutes } from './images/routes';
 import { sharedRateLimitStore } from './limits/shared-rate-limit-store';
@@ -87,10 +85,6 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   });
   return headers;
 }
-
-/** Reading settings as a child who never changed them has them. */
-const hasUsualLook = (settings: ReadingSettings) =>
-  (Object.keys(DEFAULT_READING_SETTINGS) as (keyof ReadingSettings)[]).every((key) => settings[key] === DEFAULT_READING_SETTINGS[key]);
 
 /** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -185,16 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  // The home page drawn at build time (issue 16, P2; vite.config.ts `prerenderHome`): sent on `/`
-  // only, to visitors without a session cookie, so that its text shows before the JavaScript has
-  // run. Without it, `/` gets index.html.
-  const hasHomeHtml = hasClient && fs.existsSync(path.join(clientDir, 'home.html'));
   // What each screen needs, named in the page so that the browser fetches it at once (issue 16, P2;
   // http/page-hints.ts). Without the file (a build from before it) pages go as they are.
   const routeHints = hasClient ? readRouteHints(clientDir) : null;
   const indexText = routeHints ? fs.readFileSync(indexHtml, 'utf8') : '';
-  // A logged-in child's `/`, dashboard and archive drawn at build time, their name filled in here.
-  const childFrames = routeHints ? readChildFrames(clientDir) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -219,23 +207,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, 'not_found', API_MESSAGES.http.pageNotFound);
     }
-    // Every other path is a screen of the SPA; the client shows its own 404 page. `/` without a
-    // session cookie: the anonymous page drawn at build time; a logged-in child's `/`, dashboard and
-    // archive: their own drawn page (http/page-hints.ts); anything else index.html, with its hints.
+    // Every other path is a screen of the SPA (the client shows its own 404 page): index.html, with
+    // the hints for its screen (http/page-hints.ts).
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const hasCookie = Boolean(readCookie(request, SESSION_COOKIE));
     reply.header('vary', 'Cookie').header('cache-control', 'no-cache');
-    if (hasHomeHtml && pathname === '/' && !hasCookie) return reply.sendFile('home.html');
     if (!routeHints || request.method === 'HEAD') return reply.sendFile('index.html');
     const user = hasCookie ? await readSession(ctx.db, request) : null;
-    const frame = isChildSession(user) ? childFrames.get(pathname) : undefined;
-    // The drawn page has the usual look: a child who chose another (larger text, another font) gets
-    // index.html, drawn by React in their look, rather than a page that changes under their eyes.
-    const drawn = frame !== undefined && user !== null && hasUsualLook(await getReadingSettings({ db: ctx.db, userId: user.id }));
-    const page = drawn && user ? childFrameFor(frame, user.name) : indexText;
-    // A page made for this session (their name, their hints) is for their browser only, never a shared cache.
+    // A page made for this session (their hints) is for their browser only, never a shared cache.
     if (user) reply.header('cache-control', 'private, no-cache');
-    return reply.type('text/html; charset=utf-8').send(pageWithHints(page, routeHints, pathname, user, drawn));
+    return reply.type('text/html; charset=utf-8').send(pageWithHints(indexText, routeHints, pathname, user));
   });
 
   return { app, routes };

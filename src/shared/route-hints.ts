@@ -18,17 +18,3 @@ export const routeHintsSchema = z.object({
 });
 
 export type RouteHints = z.infer<typeof routeHintsSchema>;
-
-/** The addresses whose page a logged-in child gets drawn at build time (issue 16, P2): `/`, the dashboard, the archive. */
-export const CHILD_FRAME_ADDRESSES = ['/', '/dashboard', '/user-archive'] as const;
-
-/** What stands for the child's name in those pages: the server writes the child's name (escaped) in its place. */
-export const FRAME_NAME_TOKEN = 'FANTASMIAPROFILENAME';
-
-/**
- * Where the build writes a logged-in child's page drawn at build time (src/client/prerender-home.tsx):
- * `frames/child-home.html` for `/`, `frames/child-dashboard.html`, `frames/child-user-archive.html`.
- */
-export function childFrameFile(address: string): string {
-  return `frames/child-${address === '/' ? 'home' : address.slice(1)}.html`;
-}

@@ -1,64 +1,38 @@
-import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { reloadOnceForChunkError } from './chunk-reload';
 
 /**
- * `lazy()` for a module's named export (we use named exports only). A chunk that fails to load
- * (a new version was deployed meanwhile) reloads the page once; a second failure reaches the
- * route's error element.
+ * `load()`, except that a chunk gone with a new deploy reloads the page once (lib/chunk-reload.ts):
+ * the caller then waits for the new page rather than flashing the error. A second failure is thrown.
  */
-export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  let loading: Promise<M> | null = null;
-  let loaded: M | undefined;
-  // One download whoever asks first; a failed one is asked again (and then handled below).
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  type Props = M[K] extends ComponentType<infer P> ? P : Record<string, never>;
-  type Loaded = { default: ComponentType<Props> };
-  const Screen = lazy(() => {
-    // Code already here (preloaded before the first render, src/client/main.tsx): a thenable that
-    // answers at once, so React draws the screen in this render instead of committing its spinner
-    // first and then holding the screen back for its 300 ms reveal throttle (issue 16, P2).
-    const ready = loaded;
-    if (ready) return { then: (resolve: (value: Loaded) => void) => resolve({ default: ready[name] as ComponentType<Props> }) } as unknown as Promise<Loaded>;
-    return loadScreen();
-  });
-  async function loadScreen(): Promise<Loaded> {
-    let module: M;
-    try {
-      module = await loadOnce();
-    } catch (error) {
-      // The page is being reloaded: keep the spinner until it goes, never flash the error.
-      if (reloadOnceForChunkError(error)) return new Promise<never>(() => {});
-      throw error;
-    }
-    return { default: module[name] as ComponentType<Props> };
+async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (reloadOnceForChunkError(error)) return new Promise<never>(() => {});
+    throw error;
   }
-  /**
-   * Starts the download before the screen is drawn (a guard checking the session: issue 16, P2);
-   * the promise settles when the code is here or has failed (the screen then handles the failure).
-   */
-  const preload = (): Promise<void> =>
-    loadOnce().then(
-      () => undefined,
-      () => undefined,
-    );
-  return Object.assign(Screen, { preload });
 }
 
 /**
- * Starts the download of a lazy screen given as an element (`<Dashboard />`), if it is one, or of the
- * screen a guard wraps (`<RequireSession><Dashboard /></RequireSession>`); settles when it is here.
+ * `lazy()` for a module's named export (we use named exports only), for a widget drawn on demand;
+ * `preload()` starts its download ahead of the first draw (a pointer over the button that opens it).
  */
-export function preloadScreen(element: ReactNode): Promise<void> {
-  if (!isValidElement(element)) return Promise.resolve();
-  const type = element.type as { preload?: unknown };
-  if (typeof type.preload === 'function') return (type.preload as () => Promise<void>)();
-  const props = element.props as { children?: ReactNode };
-  return isValidElement(props.children) ? preloadScreen(props.children) : Promise.resolve();
+export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P : Record<string, never>;
+  // One download whoever asks first; a failed one is asked again.
+  let loading: Promise<M> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const Widget = lazy(() => loadOrReload(loadOnce).then((module) => ({ default: module[name] as ComponentType<Props> })));
+  const preload = (): void => void loadOnce().catch(() => undefined);
+  return Object.assign(Widget, { preload });
+}
+
+/** A route's `lazy`: the screen's code, downloaded when its address is first opened. */
+export function lazyScreen(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+  return () => loadOrReload(load).then((Component) => ({ Component }));
 }

@@ -4,9 +4,6 @@ import { lazyNamed } from './lazy-named';
 // A chunk that fails to load reloads the page once (lazyNamed), as a screen's does.
 const QueryRoot = lazyNamed(() => import('./query-root'), 'QueryRoot');
 
-/** Starts downloading TanStack Query now (a page opened elsewhere than `/` needs it for its screen). */
-export const preloadQueries = (): Promise<void> => QueryRoot.preload();
-
 /**
  * Gives `children` TanStack Query (the app's client), downloading it on first use (issue 16, P1):
  * the layout wraps every screen but the home page with it, and the home page's widgets that need

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
-import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../shared/route-hints';
+import { ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../shared/route-hints';
 import type { AuthUser } from './access';
 
 /**
@@ -30,22 +30,18 @@ export function readRouteHints(clientDir: string): RouteHints | null {
   }
 }
 
-/** Where a drawn page keeps its scripts until it is on screen (vite.config.ts, `prerenderHome`). */
-const AFTER_FIRST_PAINT = '<template id="after-first-paint">';
-
 /** Text for HTML, in an element or an attribute. */
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** Whether the request's session is a logged-in child's (not the superuser's, not a pending consent or password). */
-export const isChildSession = (user: AuthUser | null): user is AuthUser => user !== null && !user.isSuperuser && user.sessionKind === 'full';
+const isChildSession = (user: AuthUser | null): user is AuthUser => user !== null && !user.isSuperuser && user.sessionKind === 'full';
 
 /**
- * index.html (or a page drawn at build time) for `pathname`, with the hints for its screen. `user`
- * is the request's session (readSession): the child's data is named only for a child's full session.
- * On a drawn page (`drawn`) the hints, like its scripts, start once the page is on screen.
+ * index.html for `pathname`, with the hints for its screen. `user` is the request's session
+ * (readSession): the child's data is named only for a child's full session.
  */
-export function pageWithHints(page: string, hints: RouteHints, pathname: string, user: AuthUser | null, drawn = false): string {
+export function pageWithHints(page: string, hints: RouteHints, pathname: string, user: AuthUser | null): string {
   let html = page;
   // The home screen's code is preloaded by index.html for `/`; elsewhere it is not needed at once.
   if (pathname !== '/')
@@ -57,28 +53,6 @@ export function pageWithHints(page: string, hints: RouteHints, pathname: string,
     ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
     ...[...files].filter((f) => !html.includes(`/${f}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('');
-  // A drawn page starts its scripts once it is on screen (src/client/start-after-paint.ts): the
-  // hints wait with them in its template.
-  const template = drawn ? html.indexOf(AFTER_FIRST_PAINT) : -1;
-  const end = template >= 0 ? html.indexOf('</template>', template) : html.indexOf('</head>');
+  const end = html.indexOf('</head>');
   return end < 0 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
-}
-
-/** A child's page drawn at build time with their name (escaped) where the build left FRAME_NAME_TOKEN. */
-export function childFrameFor(frame: string, name: string): string {
-  return frame.replaceAll(FRAME_NAME_TOKEN, escapeHtml(name));
-}
-
-/** The child's pages drawn at build time that this build has, by address. */
-export function readChildFrames(clientDir: string): Map<string, string> {
-  const frames = new Map<string, string>();
-  for (const address of CHILD_FRAME_ADDRESSES) {
-    try {
-      const text = fs.readFileSync(path.join(clientDir, childFrameFile(address)), 'utf8');
-      if (text.includes(FRAME_NAME_TOKEN)) frames.set(address, text);
-    } catch {
-      // Not built: that address gets index.html.
-    }
-  }
-  return frames;
 }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnceForChunkError } from '../../lib/chunk-reload';
-import { lazyNamed } from '../../lib/lazy-named';
-import { ROUTE_ERROR_TITLE, RouteErrorBoundary } from './route-error';
+import { lazyScreen } from '../../lib/lazy-named';
+import { ROUTE_ERROR_TITLE, RouteError, RouteErrorElement } from './route-error';
 
 function Broken(): never {
   throw new Error('il componente si è rotto');
@@ -14,54 +14,64 @@ const CHUNK_MESSAGE = 'Failed to fetch dynamically imported module: http://127.0
 
 afterEach(() => sessionStorage.clear());
 
+/** A data router whose screen at /profili is `screen`, inside a layout with a link home. */
+function renderRoutes(screen: Partial<RouteObject>) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Link to="/">Home</Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            errorElement: <RouteErrorElement />,
+            children: [
+              { path: '/', element: <p>La pagina iniziale</p> },
+              { path: '/profili', ...screen },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/profili'] },
+  );
+  // React Router reports the error it caught on the console: the test asserts on it instead.
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<RouterProvider router={router} />);
+  return reported;
+}
+
 describe('the route error element', () => {
-  it('shows the Italian message for child and adult instead of a blank page, and Riprova reloads', async () => {
-    const caught: unknown[] = [];
-    let reloads = 0;
-    render(
-      <RouteErrorBoundary resetKey="/profili" reload={() => reloads++}>
-        <Broken />
-      </RouteErrorBoundary>,
-      { onCaughtError: (error) => caught.push(error) },
-    );
-    expect(screen.getByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
+  it('shows the Italian message for child and adult instead of a blank page, inside the layout', async () => {
+    const reported = renderRoutes({ Component: Broken });
+    expect(await screen.findByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
+    expect(reported.mock.calls.flat()).toContainEqual(new Error('il componente si è rotto'));
     expect(screen.getByRole('alert')).toHaveTextContent('Non è colpa tua!');
     expect(screen.getByRole('alert')).toHaveTextContent('Per l’adulto: qualcosa non ha funzionato');
-    expect(caught).toEqual([new Error('il componente si è rotto')]);
+  });
 
+  it('Riprova reloads', async () => {
+    let reloads = 0;
+    render(<RouteError error={new Error('il componente si è rotto')} reload={() => reloads++} />);
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(reloads).toBe(1);
   });
 
-  it('starts afresh when the address changes, so the home button still works', () => {
-    const { rerender } = render(
-      <RouteErrorBoundary resetKey="/profili">
-        <Broken />
-      </RouteErrorBoundary>,
-      { onCaughtError: () => undefined },
-    );
-    expect(screen.getByRole('button', { name: 'Riprova' })).toBeVisible();
-    rerender(
-      <RouteErrorBoundary resetKey="/">
-        <p>La pagina iniziale</p>
-      </RouteErrorBoundary>,
-    );
-    expect(screen.getByText('La pagina iniziale')).toBeVisible();
+  it('starts afresh when the address changes, so the home button still works', async () => {
+    renderRoutes({ Component: Broken });
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('La pagina iniziale')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 
   it('a chunk that still fails after the one automatic reload shows the error element, not a spinner forever', async () => {
     // The reload for this failure has already happened in this tab.
     sessionStorage.setItem('fantasmia:chunk-reloads', JSON.stringify([CHUNK_MESSAGE]));
-    const Missing = lazyNamed(() => Promise.reject<Record<string, unknown>>(new TypeError(CHUNK_MESSAGE)), 'ProfilesRoute');
-    render(
-      <RouteErrorBoundary resetKey="/profili">
-        <Suspense fallback={<p>Caricamento…</p>}>
-          <Missing />
-        </Suspense>
-      </RouteErrorBoundary>,
-      { onCaughtError: () => undefined },
-    );
+    renderRoutes({ lazy: lazyScreen(() => Promise.reject(new TypeError(CHUNK_MESSAGE))) });
     expect(await screen.findByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('forse è appena arrivata una nuova versione');
   });

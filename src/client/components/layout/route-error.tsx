@@ -1,6 +1,5 @@
 import { Puzzle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 import { Button } from '../ui/button';
 import { t } from '../../i18n/it/components';
@@ -34,14 +33,16 @@ export function RouteError({ error, reload = () => window.location.reload() }: R
   );
 }
 
-/**
- * The error element of every route: wraps the routed screen, and starts afresh when the child
- * moves to another address (the home button still works after an error).
- */
-export function RouteErrorBoundary({ resetKey, reload, children }: { resetKey: string; reload?: () => void; children: ReactNode }) {
+/** The error element of every screen: shown inside the layout, so the home button still works. */
+export function RouteErrorElement() {
+  return <RouteError error={useRouteError()} />;
+}
+
+/** The last net, should the layout itself fail. */
+export function RootError() {
   return (
-    <ErrorBoundary fallbackRender={({ error }: FallbackProps) => <RouteError error={error} reload={reload} />} resetKeys={[resetKey]}>
-      {children}
-    </ErrorBoundary>
+    <main id="main" className="px-4 pt-16">
+      <RouteError error={useRouteError()} />
+    </main>
   );
 }

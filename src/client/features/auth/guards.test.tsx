@@ -1,60 +1,67 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { RequireSession, withChildPrefetch } from './guards';
 import { QueryRoot } from '../../lib/query-root';
 import { apiServer } from '../../testing/api-server.test-support';
+import { RequireSession, RequireSuperuser } from './guards';
 
-function session(isSuperuser: boolean): SessionResponse {
-  return { user: { id: 'u1', name: isSuperuser ? 'SuperUser' : 'Giulia', isSuperuser }, pendingConsent: null } as unknown as SessionResponse;
+function answerSession(user: { isSuperuser: boolean } | null) {
+  const body = { user: user && { id: 'u1', name: user.isSuperuser ? 'SuperUser' : 'Giulia', isSuperuser: user.isSuperuser }, pendingConsent: null };
+  apiServer.use(http.get('/api/session', () => HttpResponse.json(body as unknown as SessionResponse)));
 }
 
-function renderGuarded(isSuperuser: boolean) {
-  const calls: QueryClient[] = [];
-  const Screen = withChildPrefetch(
-    function Screen() {
-      return <p>Le Tue Storie</p>;
-    },
-    (client) => {
-      calls.push(client);
-      return client.prefetchQuery({ queryKey: ['prefetched'], queryFn: () => Promise.resolve('pagina 1') });
-    },
-  );
-  // The page opened at this address: the session is asked for (once) while the guard waits.
-  let sessionRequests = 0;
-  apiServer.use(
-    http.get('/api/session', () => {
-      sessionRequests += 1;
-      return HttpResponse.json(session(isSuperuser));
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(path: string) {
   render(
-    <QueryRoot client={client}>
-      <MemoryRouter>
-        <RequireSession>
-          <Screen />
-        </RequireSession>
+    <QueryRoot client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>Pagina iniziale</p>} />
+          <Route path="/superuser" element={<p>Accesso superuser</p>} />
+          <Route
+            path="/user-archive"
+            element={
+              <RequireSession>
+                <p>Le Tue Storie</p>
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/superuser-users"
+            element={
+              <RequireSuperuser>
+                <p>Utenti</p>
+              </RequireSuperuser>
+            }
+          />
+        </Routes>
       </MemoryRouter>
     </QueryRoot>,
   );
-  return { client, calls, sessionRequests: () => sessionRequests };
 }
 
-test("a child's session, once it arrives, starts the screen's first data request once, with the app's query client", async () => {
-  const { client, calls, sessionRequests } = renderGuarded(false);
+test("a child's session opens a screen that needs one", async () => {
+  answerSession({ isSuperuser: false });
+  renderAt('/user-archive');
   expect(await screen.findByText('Le Tue Storie')).toBeTruthy();
-  await expect.poll(() => client.getQueryData(['prefetched'])).toBe('pagina 1');
-  expect(calls).toEqual([client]);
-  expect(sessionRequests()).toBe(1);
 });
 
-test('the superuser does not start it (the screen sends them elsewhere)', async () => {
-  const { client, calls } = renderGuarded(true);
-  expect(await screen.findByText('Le Tue Storie')).toBeTruthy();
-  expect(calls).toEqual([]);
-  expect(client.getQueryData(['prefetched'])).toBeUndefined();
+test('a visitor without a session is sent to /', async () => {
+  answerSession(null);
+  renderAt('/user-archive');
+  expect(await screen.findByText('Pagina iniziale')).toBeTruthy();
+});
+
+test('a child is sent from a superuser screen to the superuser login', async () => {
+  answerSession({ isSuperuser: false });
+  renderAt('/superuser-users');
+  expect(await screen.findByText('Accesso superuser')).toBeTruthy();
+});
+
+test('the superuser opens a superuser screen', async () => {
+  answerSession({ isSuperuser: true });
+  renderAt('/superuser-users');
+  expect(await screen.findByText('Utenti')).toBeTruthy();
 });

@@ -5,8 +5,6 @@ import { useSession } from '../auth/session';
 import { useOnline } from './use-online';
 
 const OfflineStatus = lazyNamed(() => import('./offline-status'), 'OfflineStatus');
-/** Downloads the offline note's code before the first render, for a logged-in child (src/client/main.tsx). */
-export const preloadOfflineStatus = (): Promise<void> => OfflineStatus.preload();
 
 /**
  * The offline note and the stories waiting on the device (`offline-status.tsx`) concern a child

@@ -10,8 +10,6 @@ import { applyReadingStyle, readingSettingsCacheKey, readingStyle } from './read
 // Issue 16 (P1): the settings (a query), the dialog and the ruler load only for a logged-in child,
 // after the first paint; visitors and the superuser download none of it, nor TanStack Query.
 const ChildReadingSupport = lazyNamed(() => import('./child-reading-support'), 'ChildReadingSupport');
-/** Downloads the child's reading support before the first render (src/client/main.tsx). */
-export const preloadChildReadingSupport = (): Promise<void> => ChildReadingSupport.preload();
 
 /**
  * 'Lettura facilitata' for a logged-in child (issue 18): the settings button on every screen, the

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryRoot } from '../lib/query-root';
+import { createAppRouter } from './router';
+import '../styles.css';
+
+// The service worker (offline, installable) only in production builds: the dev server and the
+// unit tests never see it. Registered once the page has loaded, so neither its code nor its
+// precaching of the app competes with the first screen's downloads.
+if (import.meta.env.PROD) {
+  const registerSw = () => void import('../features/offline/register-sw').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerSw();
+  else window.addEventListener('load', registerSw, { once: true });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryRoot>
+      <RouterProvider router={createAppRouter()} />
+    </QueryRoot>
+  </StrictMode>,
+);

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { modeColourOfPath } from '../components/brand/mode-colours';
+import { AppToaster } from '../components/layout/app-toaster';
+import { DocumentTitle } from '../components/layout/document-title';
+import { HomeButton } from '../components/layout/home-button';
+import { ProfileIndicator } from '../components/layout/profile-indicator';
+import { Loading } from '../components/ui/spinner';
+import { isPublicMode, useSession } from '../features/auth/session';
+import { OfflineStatusGate } from '../features/offline/offline-status-gate';
+import { ReadingSupport } from '../features/reading-support/reading-support';
+import { t } from '../i18n/it/components';
+import { paths } from '../paths';
+
+/** Screens where the fixed home button would be redundant. */
+const WITHOUT_HOME_BUTTON = new Set<string>([paths.home]);
+
+export function AppLayout() {
+  const location = useLocation();
+  const session = useSession();
+  const name = session.data?.user?.name ?? (isPublicMode() ? t('components.appLayout.utentePubblico') : null);
+  return (
+    <>
+      <DocumentTitle />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-paper focus:p-2">
+        {t('components.appLayout.vaiAlContenuto')}
+      </a>
+      {/* The top strip: the home and reading buttons (fixed) and the profile badge (in this strip,
+          scrolling with the page) inside one landmark; main starts below it, so nothing covers a control. */}
+      <header aria-label={t('components.appLayout.navigazioneDelSito')} className="no-print relative h-20">
+        {WITHOUT_HOME_BUTTON.has(location.pathname) ? null : <HomeButton />}
+        <ReadingSupport besideHomeButton={!WITHOUT_HOME_BUTTON.has(location.pathname)} />
+        {name ? <ProfileIndicator name={name} /> : null}
+      </header>
+      <main
+        id="main"
+        data-mode={modeColourOfPath(location.pathname)}
+        className={`mx-auto w-full px-4 pb-16 sm:px-6 ${location.pathname.startsWith(`${paths.superuserLaboratorio}/`) ? 'max-w-[120rem]' : location.pathname === paths.superuserUsers ? 'max-w-7xl' : 'max-w-5xl'}`}
+      >
+        <OfflineStatusGate />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppToaster />
+    </>
+  );
+}
