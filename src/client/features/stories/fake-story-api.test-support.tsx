@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { toast } from '../../lib/toast';
 import { appConfigSchema } from '../../../shared/schemas/app-config';
@@ -24,7 +24,7 @@ import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from
 /**
  * Test support for the story screens: Mock Service Worker handlers for the story API (see
  * testing/api-server.test-support.ts) and a renderer with the app's own QueryClient, a
- * MemoryRouter and the toaster. The handlers answer from the stories the test gives, as the
+ * memory data router and the toaster. The handlers answer from the stories the test gives, as the
  * test gives them: no ownership, filter or paging rules (the API tests prove those against the
  * real server); a test that needs another answer adds a handler with `apiServer.use`.
  * Not a test file itself.
@@ -174,17 +174,24 @@ export function renderWithApp(ui: ReactNode, { path = '/', route = '*', state, e
   // A fresh page: a new query client and no session known yet (the session is a module-wide store).
   resetSessionStore();
   const queryClient = createQueryClient();
+  // A data router, as the app's (src/client/app/router.tsx): the editors block leaving with useBlocker.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [{ path: route, element: ui }, ...Object.entries(extra).map(([p, element]) => ({ path: p, element }))],
+      },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          {Object.entries(extra).map(([p, el]) => (
-            <Route key={p} path={p} element={el} />
-          ))}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <AppToaster />
     </QueryClientProvider>,
   );

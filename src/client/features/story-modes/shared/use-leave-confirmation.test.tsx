@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { expect, test } from 'vitest';
-import { createGuardedHistory } from '../../../lib/guarded-history';
 import { LEAVE_QUESTION, useLeaveConfirmation } from './use-leave-confirmation';
 
 /** An editor whose only work is a checkbox: checked = unsaved work. */
@@ -26,37 +25,45 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.hash}`}</p>;
 }
 
-/** The app's router (a HistoryRouter over the guarded history) at /home → /editor. */
+/** A data router at /home → /editor, with a link home as the layout's home button. */
 function renderApp() {
-  const base = UNSAFE_createMemoryHistory({ initialEntries: ['/home', '/editor'], v5Compat: true });
-  const history = createGuardedHistory(base);
-  render(
-    <HistoryRouter history={history}>
-      <Where />
-      <Routes>
-        <Route path="/editor" element={<Editor />} />
-        <Route path="*" element={<p>Altrove</p>} />
-      </Routes>
-    </HistoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Where />
+            <Link to="/home">Home</Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/editor', element: <Editor /> },
+          { path: '*', element: <p>Altrove</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/home', '/editor'], initialIndex: 1 },
   );
-  return { history, base };
+  render(<RouterProvider router={router} />);
+  return { router };
 }
 
 test('with unsaved work the browser back waits for the question: "Resta qui" stays, "Esci" goes back', async () => {
   const user = userEvent.setup();
-  const { history, base } = renderApp();
+  const { router } = renderApp();
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
 
-  act(() => history.go(-1));
+  act(() => void router.navigate(-1));
   expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
   expect(screen.getByTestId('location')).toHaveTextContent('/editor');
-  expect(base.location.pathname).toBe('/editor');
+  expect(router.state.location.pathname).toBe('/editor');
   await user.click(screen.getByRole('button', { name: 'Resta qui' }));
   await waitFor(() => expect(screen.queryByText(LEAVE_QUESTION)).toBeNull());
   expect(screen.getByTestId('location')).toHaveTextContent('/editor');
   expect(screen.getByRole('checkbox', { name: 'Lavoro non salvato' })).toBeChecked();
 
-  act(() => history.go(-1));
+  act(() => void router.navigate(-1));
   expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
@@ -66,15 +73,27 @@ test('with unsaved work the browser back waits for the question: "Resta qui" sta
 
 test('without unsaved work, and for a change of the hash, the back button is not held', async () => {
   const user = userEvent.setup();
-  const { history } = renderApp();
-  act(() => history.push('/editor#passo-2'));
+  const { router } = renderApp();
+  act(() => void router.navigate('/editor#passo-2'));
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
-  act(() => history.go(-1));
+  act(() => void router.navigate(-1));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/editor$/));
   expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
 
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
-  act(() => history.go(-1));
+  act(() => void router.navigate(-1));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+});
+
+test('with unsaved work a link of the page (the home button) waits for the same question', async () => {
+  const user = userEvent.setup();
+  renderApp();
+  await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
+  await user.click(screen.getByRole('link', { name: 'Home' }));
+  expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
+  expect(screen.getByTestId('location')).toHaveTextContent('/editor');
+  await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
   expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
 });
