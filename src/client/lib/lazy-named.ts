@@ -31,8 +31,3 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   const preload = (): void => void loadOnce().catch(() => undefined);
   return Object.assign(Widget, { preload });
 }
-
-/** A route's `lazy`: the screen's code, downloaded when its address is first opened. */
-export function lazyScreen(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
-  return () => loadOrReload(load).then((Component) => ({ Component }));
-}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnceForChunkError } from '../../lib/chunk-reload';
-import { lazyScreen } from '../../lib/lazy-named';
 import { ROUTE_ERROR_TITLE, RouteError, RouteErrorElement } from './route-error';
 
 function Broken(): never {
@@ -15,7 +14,7 @@ const CHUNK_MESSAGE = 'Failed to fetch dynamically imported module: http://127.0
 afterEach(() => sessionStorage.clear());
 
 /** A data router whose screen at /profili is `screen`, inside a layout with a link home. */
-function renderRoutes(screen: Partial<RouteObject>) {
+function renderRoutes(screen: Partial<RouteObject>, reload?: () => void) {
   const router = createMemoryRouter(
     [
       {
@@ -27,7 +26,7 @@ function renderRoutes(screen: Partial<RouteObject>) {
         ),
         children: [
           {
-            errorElement: <RouteErrorElement />,
+            errorElement: <RouteErrorElement reload={reload} />,
             children: [
               { path: '/', element: <p>La pagina iniziale</p> },
               { path: '/profili', ...screen },
@@ -41,12 +40,12 @@ function renderRoutes(screen: Partial<RouteObject>) {
   // React Router reports the error it caught on the console: the test asserts on it instead.
   const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<RouterProvider router={router} />);
-  return reported;
+  return Object.assign(router, { reported });
 }
 
 describe('the route error element', () => {
   it('shows the Italian message for child and adult instead of a blank page, inside the layout', async () => {
-    const reported = renderRoutes({ Component: Broken });
+    const { reported } = renderRoutes({ Component: Broken });
     expect(await screen.findByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
     expect(reported.mock.calls.flat()).toContainEqual(new Error('il componente si è rotto'));
     expect(screen.getByRole('alert')).toHaveTextContent('Non è colpa tua!');
@@ -71,9 +70,18 @@ describe('the route error element', () => {
   it('a chunk that still fails after the one automatic reload shows the error element, not a spinner forever', async () => {
     // The reload for this failure has already happened in this tab.
     sessionStorage.setItem('fantasmia:chunk-reloads', JSON.stringify([CHUNK_MESSAGE]));
-    renderRoutes({ lazy: lazyScreen(() => Promise.reject(new TypeError(CHUNK_MESSAGE))) });
+    renderRoutes({ lazy: () => Promise.reject(new TypeError(CHUNK_MESSAGE)) });
     expect(await screen.findByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('forse è appena arrivata una nuova versione');
+  });
+
+  it("a chunk that fails for the first time reloads the page once, at the screen's address, with the spinner and no error", async () => {
+    let reloads = 0;
+    const router = renderRoutes({ lazy: () => Promise.reject(new TypeError(CHUNK_MESSAGE)) }, () => reloads++);
+    expect(await screen.findByText('Caricamento...')).toBeVisible();
+    expect(reloads).toBe(1);
+    expect(router.state.location.pathname).toBe('/profili');
+    expect(screen.queryByRole('heading', { name: ROUTE_ERROR_TITLE })).toBeNull();
   });
 });
 

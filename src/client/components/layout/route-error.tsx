@@ -1,10 +1,14 @@
 import { Puzzle } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../../lib/chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload';
 import { Button } from '../ui/button';
+import { Loading } from '../ui/spinner';
 import { t } from '../../i18n/it/components';
 
 export const ROUTE_ERROR_TITLE = t('components.routeError.opsQuestaPaginaSiE');
+
+const reloadPage = () => window.location.reload();
 
 export interface RouteErrorProps {
   error: unknown;
@@ -16,7 +20,7 @@ export interface RouteErrorProps {
  * What a screen shows instead of a blank page when it fails to draw or to load: a word for the
  * child, one for the adult beside them, and 'Riprova', which reloads the page.
  */
-export function RouteError({ error, reload = () => window.location.reload() }: RouteErrorProps) {
+export function RouteError({ error, reload = reloadPage }: RouteErrorProps) {
   const newVersion = isChunkLoadError(error);
   return (
     <section role="alert" aria-labelledby="route-error-title" className="mx-auto flex max-w-xl flex-col items-center gap-5 py-12 text-center">
@@ -33,9 +37,20 @@ export function RouteError({ error, reload = () => window.location.reload() }: R
   );
 }
 
-/** The error element of every screen: shown inside the layout, so the home button still works. */
-export function RouteErrorElement() {
-  return <RouteError error={useRouteError()} />;
+/**
+ * The error element of every screen, shown inside the layout so the home button still works. A
+ * screen's code gone with a new deploy reloads the page once, at the screen's address
+ * (lib/chunk-reload.ts); the spinner stays until the new page comes, and the error shows only if
+ * the same failure comes back.
+ */
+export function RouteErrorElement({ reload = reloadPage }: { reload?: () => void }) {
+  const error = useRouteError();
+  const [reloading, setReloading] = useState(false);
+  // Before the browser paints: the error never flashes while the page reloads.
+  useLayoutEffect(() => {
+    if (reloadOnceForChunkError(error, reload)) setReloading(true);
+  }, [error, reload]);
+  return reloading ? <Loading /> : <RouteError error={error} reload={reload} />;
 }
 
 /** The last net, should the layout itself fail. */
