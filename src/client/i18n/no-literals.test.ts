@@ -50,7 +50,7 @@ const CONVERTED = [
   'routes/science-story-viewer.tsx',
   'routes/spare.tsx',
   'routes/create-story.tsx',
-  'router.tsx',
+  'app',
   'lib/query-root.tsx',
   'lib/with-queries.tsx',
   'features/story-modes',
@@ -82,8 +82,6 @@ const CONVERTED = [
   'routes/terms-acceptance.tsx',
   'routes/user-archive.tsx',
   'main.tsx',
-  'prerender-home.tsx',
-  'lib/prerendered-screen.tsx',
 ];
 /** Brand words and symbols that are not Italian text. */
 const ALLOWED = new Set(['FantasMia', 'Fantas', 'Mia', 'PNG', 'PDF', 'AI', 'QR']);
