@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
 /**
- * Issue 13, the warm identity and point 7 (contrast and targets): axe with every rule (colour
+ * The warm identity, its contrast and its touch targets: axe with every rule (colour
  * contrast included) on the restyled screens at phone and desktop width, the mode colour carried
  * from the chooser into the editor, the cards' draw moment and the archive's book covers.
  */

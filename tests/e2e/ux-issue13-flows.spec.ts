@@ -4,9 +4,9 @@ import { createChildAndLogin, loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
-// Issue 13, end to end: the public user's save and what comes next (points 3 and 4), an Italian
-// name with both apostrophes and a hyphen (point 9), the browser's back guarded in a second mode
-// (point 11), and a 90-character link on the desktop lists (point 6).
+// End to end: the public user's save and what comes next, an Italian name with both apostrophes
+// and a hyphen, the browser's back guarded in a second mode, and a 90-character link on the
+// desktop lists.
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
