@@ -167,7 +167,7 @@ test.describe('on a tablet', () => {
     await expectNoSeriousA11yViolations(page, 'archive covers (tablet)');
     await expectTouchTargets(page, 'main');
 
-    // A success toast's text is readable too (sonner's rich colours were 4.25:1).
+    // A success toast's text is readable too (sonner's own rich colours are 4.25:1).
     await page.getByRole('button', { name: 'Elimina Il drago gentile' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();

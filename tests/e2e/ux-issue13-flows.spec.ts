@@ -36,7 +36,7 @@ test('the public user saves a GHOST story: one message, no archive promised, the
   await page.getByRole('button', { name: 'Concludi la storia' }).click();
   await page.getByRole('button', { name: 'Salva' }).click();
 
-  // Point 3: the dialog promises no archive the public user does not have.
+  // The dialog promises no archive the public user does not have.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Prima di comparire nell’archivio pubblico la leggerà il superuser', { exact: false })).toBeVisible();
   await expect(dialog.getByText(/nel tuo archivio/)).toHaveCount(0);
@@ -45,7 +45,7 @@ test('the public user saves a GHOST story: one message, no archive promised, the
   await dialog.getByLabel('Titolo').fill(title);
   await dialog.getByRole('button', { name: 'Salva' }).click();
 
-  // Point 4: one message, the right one; point 3: what happens now, and where to go next.
+  // One message, the right one: what happens now, and where to go next.
   const book = page.getByRole('article', { name: title });
   await expect(book).toBeVisible();
   await expect(book.getByText('Storia salvata!', { exact: true })).toBeVisible();
