@@ -1,8 +1,8 @@
-// npm run bench: the instrument of issue 16. In one run, on loopback, it starts a bare node:http
+// npm run bench: the instrument behind docs/benchmarks.md. In one run, on loopback, it starts a bare node:http
 // server, a bare Fastify route serving the same payload, and the built app (node
 // dist/server/index.js, built first if stale) with a temporary SQLite DATA_DIR, seeds 10,000
 // stories for one child, measures each figure and prints it as a ratio to its baseline beside
-// the issue's goal, with the absolute values, the machine's load and the Node version.
+// its goal, with the absolute values, the machine's load and the Node version.
 //
 //   npm run bench                          every figure (P1..P7)
 //   npm run bench -- p3 p6                 only the named figures
@@ -410,7 +410,7 @@ async function main() {
 
   const cpus = os.cpus();
   console.log(
-    `FantasMia benchmark (issue 16): node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, load average ${os
+    `FantasMia benchmark (docs/benchmarks.md): node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

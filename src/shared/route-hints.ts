@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What `npm run build` writes beside index.html (vite.config.ts, `routeHints`) and the server reads
- * to name, in the page it sends, the files a screen needs (issue 16, P2; src/server/http/page-hints.ts).
+ * to name, in the page it sends, the files a screen needs (Lighthouse mobile score, figure P2 in docs/benchmarks.md; src/server/http/page-hints.ts).
  */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 
@@ -19,7 +19,7 @@ export const routeHintsSchema = z.object({
 
 export type RouteHints = z.infer<typeof routeHintsSchema>;
 
-/** The addresses whose page a logged-in child gets drawn at build time (issue 16, P2): `/`, the dashboard, the archive. */
+/** The addresses whose page a logged-in child gets drawn at build time (figure P2 in docs/benchmarks.md): `/`, the dashboard, the archive. */
 export const CHILD_FRAME_ADDRESSES = ['/', '/dashboard', '/user-archive'] as const;
 
 /** What stands for the child's name in those pages: the server writes the child's name (escaped) in its place. */

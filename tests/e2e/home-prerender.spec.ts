@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 16 (P2): `/` arrives with the home page already drawn (dist/client/home.html, rendered at
-// build time by src/client/prerender-home.tsx), so its text shows before the JavaScript has run.
-// The drawn page is only a picture: inert and hidden from screen readers until React draws the same
-// page over it, in the same place, without the spinner in between.
+// For the Lighthouse mobile score (figure P2 in docs/benchmarks.md): `/` arrives with the home page
+// already drawn (dist/client/home.html, rendered at build time by src/client/prerender-home.tsx),
+// so its text shows before the JavaScript has run. The drawn page is only a picture: inert and
+// hidden from screen readers until React draws the same page over it, in the same place, without
+// the spinner in between.
 
 const HOME_TEXTS = [
   'Benvenuti in FantasMia',
