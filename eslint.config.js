@@ -59,7 +59,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The two files that load sonner itself (issue 16 P1: the Toaster loads with the first toast).
+  // The two files that load sonner itself: the Toaster loads with the first toast (home page JavaScript, figure P1 in docs/benchmarks.md).
   {
     files: ['src/client/lib/toast.ts', 'src/client/components/layout/sonner-toaster.tsx'],
     rules: {

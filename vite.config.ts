@@ -11,10 +11,10 @@ import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
 const root = path.resolve(import.meta.dirname, 'src/client');
 
 /**
- * Issue 16 (P1): the home page loaded 24 small chunks, one level after another. The libraries every
- * page needs at first paint are grouped into a few chunks that index.html preloads at once. Each
- * group names only modules the first paint already needs (a broad pattern such as all of Radix
- * would make the home page download the editors' widgets too). See docs/benchmarks.md.
+ * For the home page's JavaScript (figure P1 in docs/benchmarks.md): the libraries every page needs
+ * at first paint are grouped into a few chunks that index.html preloads at once. Each group names
+ * only modules the first paint already needs (a broad pattern such as all of Radix would make the
+ * home page download the editors' widgets too). See docs/benchmarks.md.
  */
 const nm = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pattern})[\\\\/]`);
 const src = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](?:${pattern})\\.tsx?$`);
@@ -32,7 +32,8 @@ const firstPaintGroups = [
   // loads with the first toast (src/client/lib/toast.ts).
   { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)'), priority: 30 },
   // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in
-  // this group: the dashboard's profile menu needs the positioning but not Select (issue 16, P2).
+  // this group: the dashboard's profile menu needs the positioning but not Select (Lighthouse mobile
+  // score, figure P2 in docs/benchmarks.md).
   {
     name: 'popper',
     test: nm(
@@ -56,11 +57,11 @@ const firstPaintGroups = [
     priority: 25,
   },
   // What a logged-in child's every screen loads after the session answers, besides its own code:
-  // the reading support, the offline note and outbox, the page
-  // header and the stories' query keys. They were 15 files of 1–4 KiB, and a phone on a slow network
-  // pays a round-trip for each one more than for their bytes (issue 16, P2). The anonymous home page
-  // loads none of them (P1). Only the named modules: their own imports (the session, the API client)
-  // stay in the entry.
+  // the reading support, the offline note and outbox, the page header and the stories' query keys.
+  // Apart they are 15 files of 1–4 KiB, and a phone on a slow network pays a round-trip for each one
+  // more than for their bytes (Lighthouse mobile score, figure P2 in docs/benchmarks.md). The
+  // anonymous home page loads none of them (P1). Only the named modules: their own imports (the
+  // session, the API client) stay in the entry.
   {
     name: 'child',
     test: anyOf(
@@ -83,13 +84,14 @@ const firstPaintGroups = [
 ];
 
 /**
- * Issue 16 (P1, P2): the home page's own chunk (and the chunks it imports, such as its catalogue) is
- * lazy, so the browser only asked for it once the entry had downloaded and run: one round-trip more
- * before the first screen. `/` is where everyone arrives, so index.html names it as a modulepreload
- * next to the entry's (on another address it costs about 6 KiB of small files fetched in parallel).
- * The three Nunito faces every first screen draws (latin 400 text, 700 bold, 800 titles; 16 KB each)
- * are preloaded too: they arrived after the first render, and their swap moved the home page's
- * profile card down (Lighthouse's CLS 0.23). Now they are there before React draws.
+ * For the home page's JavaScript and the Lighthouse mobile score (figures P1 and P2 in
+ * docs/benchmarks.md): the home page's own chunk (and the chunks it imports, such as its catalogue)
+ * is lazy, so the browser would only ask for it once the entry had downloaded and run: one
+ * round-trip more before the first screen. `/` is where everyone arrives, so index.html names it as
+ * a modulepreload next to the entry's (on another address it costs about 6 KiB of small files
+ * fetched in parallel). The three Nunito faces every first screen draws (latin 400 text, 700 bold,
+ * 800 titles; 16 KB each) are preloaded too, so they are there before React draws: arriving after
+ * the first render, their swap would move the home page's profile card down (Lighthouse's CLS 0.23).
  */
 function preloadHomeRoute(): Plugin {
   return {
@@ -119,13 +121,14 @@ function preloadHomeRoute(): Plugin {
 }
 
 /**
- * Issue 16 (P2): a logged-in child's screen started with a chain of waits: the entry, then the
- * session, then the screen's code, then its data, one after the other. `route-hints.json` tells
- * the server, for each address of paths.ts whose screen is `routes/<address>.tsx` (`/` is
- * routes/home.tsx), which files that screen's code needs beyond index.html's; and which files every
- * logged-in child's screen needs (the query provider, the reading support, the offline note). The
- * server names them in the page it sends (src/server/http/page-hints.ts) so that the browser asks
- * for them all at once. `homeOnly`: what index.html preloads for `/` alone.
+ * For the Lighthouse mobile score (figure P2 in docs/benchmarks.md): left alone, a logged-in
+ * child's screen starts with a chain of waits: the entry, then the session, then the screen's code,
+ * then its data, one after the other. `route-hints.json` tells the server, for each address of
+ * paths.ts whose screen is `routes/<address>.tsx` (`/` is routes/home.tsx), which files that
+ * screen's code needs beyond index.html's; and which files every logged-in child's screen needs
+ * (the reading support, the offline note). The server names them in the page it
+ * sends (src/server/http/page-hints.ts) so that the browser asks for them all at once. `homeOnly`:
+ * what index.html preloads for `/` alone.
  */
 function routeHints(): Plugin {
   let outDir = '';
@@ -182,7 +185,7 @@ function routeHints(): Plugin {
 }
 
 /**
- * The GETs a logged-in child needs offline (issue 18): their session and the site's config,
+ * The GETs a logged-in child needs offline: their session and the site's config,
  * their archive list and their stories, the reading and science stories with their images,
  * and their reading settings. Network first, the cache only when
  * the network does not answer. The server marks every /api/ answer `no-store` (no HTTP cache,

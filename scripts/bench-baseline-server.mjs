@@ -1,4 +1,4 @@
-// A bare server for `npm run bench` (issue 16): the floor the app's figures are divided by.
+// A bare server for `npm run bench`: the floor the app's figures are divided by.
 //   node scripts/bench-baseline-server.mjs http|fastify PORT PAYLOAD_FILE
 // `http` is node:http alone; `fastify` is a bare Fastify app with the same two routes and no
 // plugins. GET /list answers the payload (parsed, serialised on every request like the app);

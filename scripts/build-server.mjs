@@ -1,11 +1,11 @@
 // Bundles the server (and the shared code it imports) into dist/server/index.js, and the
 // backup/restore command line into dist/server/backup-cli.js.
-// The npm packages written in JavaScript are bundled too (issue 16, P7): Node reads and resolves one
-// file instead of some 900 (fastify, its plugins, kysely, zod, pino…), and the server answers in
-// about half the time after `npm start`. Native packages (better-sqlite3, sharp, @node-rs/bcrypt)
-// and those loaded only when first needed (pg, pdf-lib, fontkit) stay in node_modules, installed
-// by `npm ci`. Code the server loads only when it is first needed (`import('./…')`, e.g. the PDF
-// makers) goes into chunk files beside them.
+// The npm packages written in JavaScript are bundled too (start-up time, figure P7 in
+// docs/benchmarks.md): Node reads and resolves one file instead of some 900 (fastify, its plugins,
+// kysely, zod, pino…), and the server answers in about half the time after `npm start`. Native
+// packages (better-sqlite3, sharp, @node-rs/bcrypt) and those loaded only when first needed (pg,
+// pdf-lib, fontkit) stay in node_modules, installed by `npm ci`. Code the server loads only when it
+// is first needed (`import('./…')`, e.g. the PDF makers) goes into chunk files beside them.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,4 +1,4 @@
-// Screenshots of the main screens at 375 px and 1280 px for docs/design-tokens.md (issue 13).
+// Screenshots of the main screens at 375 px and 1280 px for docs/design-tokens.md.
 // Usage: start the built app (npm start) and run
 //   BASE_URL=http://127.0.0.1:3000 OUT=docs/screenshots SUFFIX=after node scripts/design-screenshots.mjs
 // Each shot is a palette PNG of the first screenful, kept small for the repository.

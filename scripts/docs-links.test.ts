@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 
-// Issue 13 point 15: the README linked to files outside the repository. Every relative link in
+// The docs must not point outside the repository. Every relative link in
 // README.md and docs/**/*.md must name a file or folder inside the repository that exists, and the
 // README names no path that climbs out of it.
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 /**
- * Moves the Italian literals of some client files into the catalogue (issue 12 point 3).
+ * Moves the Italian literals of some client files into the catalogue.
  * Mechanical: JSX text, prose attributes (aria-label, title, placeholder…), prose string
  * literals in JSX expressions, toasts, object properties, constants and returns become
  * `t('area.file.slug')`; template literals become ICU messages with named placeholders.

@@ -1,4 +1,4 @@
-// npm run login-flood: /api/health latency while 50 clients log in as fast as they can (issue 11).
+// npm run login-flood: /api/health latency while 50 clients log in as fast as they can.
 // Starts the built server (builds first if stale) on a free port with a temporary SQLite
 // DATA_DIR, creates one child profile, then runs two autocannon loads at once: N connections
 // POSTing correct child logins (each one a bcrypt cost-10 check) and 2 connections on

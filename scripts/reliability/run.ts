@@ -1,4 +1,4 @@
-// npm run test:reliability [-- --full] [-- --only R1,R3]: the reliability battery of issue 11.
+// npm run test:reliability [-- --full] [-- --only R1,R3]: the reliability battery (docs/reliability.md).
 // Uses the built app (dist/server/index.js; builds it first when missing or stale), everything on
 // 127.0.0.1, every loop bounded. Prints one line of figures per scenario, then "N passed, N failed".
 import { spawnSync } from 'node:child_process';

@@ -11,7 +11,6 @@ export const paths = {
   profiles: '/profiles',
   newProfile: '/new-profile',
   privacyAcceptance: '/privacy-acceptance',
-  /** A profile with its initial password chooses a personal one (site setting, issue 11). */
   /** The adult at home gives consent with the family letter's link or code. */
   familyConsent: '/family-consent',
   /** Where a login card's QR leads; the card's secret follows in the fragment (#k=…). */
@@ -46,7 +45,7 @@ export const paths = {
   superuserScienceStoriesView: '/superuser-science-stories-view',
   superuserScienceStoriesManagement: '/superuser-science-stories-management',
   superuserScienceStoryViewer: (id: string) => `/superuser-science-story-viewer/${encodeURIComponent(id)}`,
-  // Laboratorio (issue 19): the children's side, and the superuser's setup and board.
+  // Laboratorio: the children's side, and the superuser's setup and board.
   laboratorio: '/laboratorio',
   laboratorioLive: (id: string) => `/laboratorio/${encodeURIComponent(id)}`,
   superuserLaboratorio: '/superuser-laboratorio',

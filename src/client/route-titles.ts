@@ -6,7 +6,7 @@ import { t } from './i18n/it/common';
 export const SITE_NAME = 'FantasMia';
 
 /**
- * The document title of every route (issue 13 point 13): '{screen} — FantasMia', one place for
+ * The document title of every route: '{screen} — FantasMia', one place for
  * all of them, set by <DocumentTitle /> in the app layout on every navigation. Screens whose title
  * depends on their content (a story's title) may refine it with useDocumentTitle.
  */

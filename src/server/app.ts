@@ -5,8 +5,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
-import helmet from 'helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_JSON_BODY_BYTES } from '../shared/constants';
 import type { AppContext } from './app-context';
@@ -69,23 +69,6 @@ function trustProxySetting(setting: false | number | string[]): false | string[]
   return setting;
 }
 
-/** The headers helmet's middleware sets with these options (none of ours depends on the request). */
-function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as never, response as never, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 /** Builds the Fastify app: API under /api, the SPA everywhere else. Tests use it directly. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
@@ -105,9 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  // Helmet's headers are the same for every response: computed once here, set by one hook.
-  // (@fastify/helmet rebuilt the helmet middleware, CSP parsing included, on every request.)
-  const securityHeaders = helmetHeaders({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -124,10 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
   });
   await app.register(cookie);
   // Per-route limits: in the database on PostgreSQL, so that every instance counts together; in

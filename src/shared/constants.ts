@@ -2,7 +2,7 @@
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
-/** A child's personal password (issue 11): at least this many characters, not the name. */
+/** A child's personal password: at least this many characters, not the name. */
 export const PERSONAL_PASSWORD_MIN = 6;
 export const SESSION_HOURS = 24;
 

@@ -2,7 +2,7 @@
  * Whole numbers as Italian writes them: 10.000 and 1.234.567, but 1000 and 9999 without a point
  * (ICU's it-IT groups only from five digits). Written by hand because the first
  * `Intl.NumberFormat` of a page costs 30–70 ms on a school PC while the browser loads its locale
- * data, and the dashboard and the archive draw counts in their first render (issue 16, P2).
+ * data, and the dashboard and the archive draw counts in their first render (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
  * Anything else (fractions, other locales) goes to `Intl.NumberFormat`, made once per locale.
  */
 const ITALIAN = new Set(['it', 'it-IT']);

@@ -1,6 +1,6 @@
 /**
- * The printable card decks (issue 17), without zod: the dashboard and the editors link them on
- * their first screen (issue 16, P2). `schemas/paper.ts` re-exports these with its schemas.
+ * The printable card decks, without zod: the dashboard and the editors link them on
+ * their first screen (Lighthouse mobile score, figure P2 in docs/benchmarks.md). `schemas/paper.ts` re-exports these with its schemas.
  */
 export const DECK_KINDS = ['propp', 'campbell', 'cosa-succede-se', 'professioni', 'lettere'] as const;
 export type DeckKind = (typeof DECK_KINDS)[number];

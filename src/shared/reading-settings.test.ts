@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { DEFAULT_READING_SETTINGS, parseReadingSettings, READING_FONTS } from './reading-settings';
 import { readingSettingsSchema } from './schemas/reading-settings';
 
-// parseReadingSettings is the zod-free twin of readingSettingsSchema (issue 16): same verdict on every value.
+// parseReadingSettings is the zod-free twin of readingSettingsSchema: same verdict on every value.
 const anything = fc.oneof(fc.string(), fc.integer({ min: -2, max: 5 }), fc.double(), fc.boolean(), fc.constant(null));
 const settingsLike = fc.record(
   {

@@ -2,10 +2,10 @@ import { READING_SETTINGS_API_MESSAGES } from './messages/api-client-messages';
 /**
  * The reading settings' constants, type and a check without zod: the layout applies a child's
  * reading style at first paint on every screen, and zod stays out of the first page's JavaScript
- * (issue 16, P1). schemas/reading-settings.ts holds the zod schema the server validates with;
+ * (home page JavaScript, figure P1 in docs/benchmarks.md). schemas/reading-settings.ts holds the zod schema the server validates with;
  * a test keeps the two in agreement.
  */
-/** 'Lettura facilitata' (issue 18): how one child reads, saved on the server per profile. */
+/** 'Lettura facilitata': how one child reads, saved on the server per profile. */
 export const READING_FONTS = ['default', 'opendyslexic', 'atkinson', 'lexend'] as const;
 export type ReadingFont = (typeof READING_FONTS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What `npm run build` writes beside index.html (vite.config.ts, `routeHints`) and the server reads
- * to name, in the page it sends, the files a screen needs (issue 16, P2; src/server/http/page-hints.ts).
+ * to name, in the page it sends, the files a screen needs (Lighthouse mobile score, figure P2 in docs/benchmarks.md; src/server/http/page-hints.ts).
  */
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 

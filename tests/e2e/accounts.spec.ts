@@ -3,7 +3,7 @@ import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
-// Issue 11, accounts: site settings, personal passwords, the profile menu's 'Cambia password',
+// Accounts: site settings, personal passwords, the profile menu's 'Cambia password',
 // login by name with the list hidden, consent recorded by the superuser. Site settings are
 // server-wide, so every test here runs against a server of its own.
 

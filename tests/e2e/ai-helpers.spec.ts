@@ -4,7 +4,7 @@ import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { fetchStory, seedStory } from './support/stories';
 
-// Issue 14: the AI helpers through the fake OpenAI-compatible provider (tests/fakes/fake-ai-server.ts).
+// The AI helpers through the fake OpenAI-compatible provider (tests/fakes/fake-ai-server.ts).
 // Text helpers run on the shared server (AI on, text costs 0); drawings, whose cost shows on the
 // superuser's page, run on an isolated server of their own so the shared total stays 0.
 
@@ -187,7 +187,7 @@ test.describe('text helpers', () => {
     const su = await admin.newPage();
     await loginSuperuser(su);
     await su.goto('/superuser-users');
-    // The roster is a table on desktop (issue 15).
+    // The roster is a table on desktop.
     const row = su.getByRole('row').filter({ hasText: child.name });
     await expect(row.getByText('Consenso AI: no')).toBeVisible();
     await row.getByRole('button', { name: `Registra il consenso AI di ${child.name}` }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 13's "axe on every screen": the screens the other specs visit without running axe there
+// Axe on every screen: the screens the other specs visit without running axe there
 // (static pages, the public user's page, the 'not found' states, the superuser's lists and
 // viewers), each at desktop and at phone width, with 0 serious or critical violations.
 

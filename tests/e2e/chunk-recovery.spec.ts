@@ -5,7 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
-// Issue 12 point 1: a new version is deployed while a child has the app open, so the screen they
+// A new version is deployed while a child has the app open, so the screen they
 // open next asks for a chunk that is gone. The app reloads once by itself; if the chunk is still
 // missing, the route's error element says so in Italian with 'Riprova'.
 //

@@ -5,7 +5,7 @@ import { loginSuperuser, SUPERUSER_PASSWORD, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * Issue 11: with the superuser logged in, a page of another origin (here: another port of the
+ * With the superuser logged in, a page of another origin (here: another port of the
  * same host, so the session cookie is sent) tries to act for them. Every attempt must be
  * refused by the server; the app's own pages keep working.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 3: the dashboard, logging out and the public user (spec 000 §2, §6).
+// The dashboard, logging out and the public user (spec 000 §2, §6).
 
 test('the dashboard shows the three cards and Esci logs out for good', async ({ page }) => {
   const child = await createChildAndLogin(page);

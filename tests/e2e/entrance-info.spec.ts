@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 3: the home navigation and each information page (spec 000 §2, §4).
+// The home navigation and each information page (spec 000 §2, §4).
 
 test('the home navigation reaches every information page and each back arrow returns home', async ({ page }) => {
   const pages = [
@@ -28,7 +28,7 @@ test('the home navigation reaches every information page and each back arrow ret
 test('the home page has its welcome, four intro paragraphs, the logo and the profile card', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuti in FantasMia' })).toBeVisible();
-  // color-contrast excluded here: the logo's 'Mia' and the 404 digits are i13-identity's (issue 13 point 7).
+  // color-contrast excluded here: the logo's 'Mia' and the 404 digits are checked by identity.spec.ts.
   await expectNoSeriousA11yViolations(page, page.url(), { disableRules: ['color-contrast'] });
   await expect(page.getByText('Gianni Rodari')).toBeVisible();
   await expect(page.getByText('Vladimir Propp')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 3: logging in from /profiles (spec 000 §2, §4, §8).
+// Logging in from /profiles (spec 000 §2, §4, §8).
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -66,7 +66,7 @@ test('Indietro hides the password prompt; the list buttons lead to the new profi
 });
 
 test('a profile whose adult never gave consent cannot be opened (nor consented) from another browser', async ({ page, request }) => {
-  // Issue 11: the profile was created in another browser (the API's cookie jar), which alone may
+  // The profile was created in another browser (the API's cookie jar), which alone may
   // take the adult's consent; the superuser can record it too.
   const name = uniqueName('Attesa');
   await createChild(request, name, false);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 3 at 375 px: nothing is cut off or needs sideways scrolling, and the form still works.
+// The entrance at 375 px: nothing is cut off or needs sideways scrolling, and the form still works.
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -14,7 +14,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('home at 375 px: every navigation button is on screen and the profile card works', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Benvenuti in FantasMia' })).toBeVisible();
-  // color-contrast excluded here: the logo's 'Mia' and the 404 digits are i13-identity's (issue 13 point 7).
+  // color-contrast excluded here: the logo's 'Mia' and the 404 digits are checked by identity.spec.ts.
   await expectNoSeriousA11yViolations(page, page.url(), { disableRules: ['color-contrast'] });
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
   for (const label of ['HOME', "Cos'è FantasMia", 'Società', 'Spare', 'Privacy', 'Contatti']) {

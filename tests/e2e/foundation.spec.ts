@@ -3,7 +3,7 @@ import { createChildAndLogin } from './support/api';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 2's client shell in a real browser: route guards, the superuser gate and its lockout,
+// The client shell in a real browser: route guards, the superuser gate and its lockout,
 // the profile indicator, the home button and the 404 page on a phone.
 
 const passwordField = (page: Page) => page.getByLabel('Password Superuser');
@@ -121,7 +121,7 @@ test('the profile indicator shows the child, follows the mouse and keeps its pla
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 80, start.y + 10, { steps: 4 });
-  // It moves within the header strip (issue 13 point 10: never over the page's controls).
+  // It moves within the header strip, never over the page's controls.
   await page.mouse.move(start.x + 160, start.y + 220, { steps: 6 });
   await page.mouse.up();
 

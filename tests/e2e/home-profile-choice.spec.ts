@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 16 (P1): 'Seleziona Profilo' on the home page draws a lookalike trigger and loads Radix
-// Select when it is used. The keyboard path must still work: Enter opens the list at once, the
-// arrows move, Enter chooses; Escape closes and leaves the focus on the trigger.
+// For the home page's JavaScript (figure P1 in docs/benchmarks.md): 'Seleziona Profilo' on the home
+// page draws a lookalike trigger and loads Radix Select when it is used. The keyboard path must
+// still work: Enter opens the list at once, the arrows move, Enter chooses; Escape closes and
+// leaves the focus on the trigger.
 
 test('Seleziona Profilo works by keyboard alone: Enter opens it, arrows and Enter choose', async ({ page }) => {
   await page.goto('/');

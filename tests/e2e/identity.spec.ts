@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
 /**
- * Issue 13, the warm identity and point 7 (contrast and targets): axe with every rule (colour
+ * The warm identity, its contrast and its touch targets: axe with every rule (colour
  * contrast included) on the restyled screens at phone and desktop width, the mode colour carried
  * from the chooser into the editor, the cards' draw moment and the archive's book covers.
  */
@@ -167,7 +167,7 @@ test.describe('on a tablet', () => {
     await expectNoSeriousA11yViolations(page, 'archive covers (tablet)');
     await expectTouchTargets(page, 'main');
 
-    // A success toast's text is readable too (sonner's rich colours were 4.25:1).
+    // A success toast's text is readable too (sonner's own rich colours are 4.25:1).
     await page.getByRole('button', { name: 'Elimina Il drago gentile' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 
 /**
- * Laboratorio (issue 19): three browser contexts, as in a classroom: the teacher's board on the
+ * Laboratorio: three browser contexts, as in a classroom: the teacher's board on the
  * projector (1920×1080) and two children on their own devices.
  */
 

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer } from './support/isolated-server';
 import { seedStory } from './support/stories';
 
-// Issue 18: the production build's service worker (Workbox) and the device's outbox, in real
+// The production build's service worker (Workbox) and the device's outbox, in real
 // Chromium with the browser context switched offline. Every other spec blocks the service worker
 // (playwright.config.ts: its precache of ~190 files in every new context slowed the suite by a
 // sixth); here it is the subject.

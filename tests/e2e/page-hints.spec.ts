@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// The page the server sends for a screen names what the screen will ask for
-// (src/server/http/page-hints.ts): the session, the screen's code and, for a logged-in child, the code
-// of every child's screen, their reading settings and, on the archive, its first page. The browser
-// fetches them with the entry, and the app's own requests get those answers: nothing is asked twice.
+// For the Lighthouse mobile score (figure P2 in docs/benchmarks.md): the page the server sends for
+// a screen names what the screen will ask for (src/server/http/page-hints.ts): the session, the
+// screen's code and, for a logged-in child, the code of every child's screen, their reading
+// settings and, on the archive, its first page. The browser fetches them with the entry, and the
+// app's own requests get those answers: nothing is asked twice.
 
 test("a child's archive: the page names its first page and its code, each is fetched once, and the list shows what was fetched", async ({ page }) => {
   await createChildAndLogin(page);

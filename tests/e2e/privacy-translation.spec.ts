@@ -3,7 +3,7 @@ import { loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer } from './support/isolated-server';
 
-// Issue 12 point 9: the privacy texts say plainly where translated text goes (by default to
+// The privacy texts say plainly where translated text goes (by default to
 // Google), and the superuser sees which translation service is on. The shared e2e server uses
 // the default provider (google, pointed at the fake translation server); an isolated server
 // has TRANSLATE_PROVIDER=none.

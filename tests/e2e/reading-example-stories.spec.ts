@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 8: a new installation offers (never forces) our example stories; they are ordinary
+// A new installation offers (never forces) our example stories; they are ordinary
 // stories afterwards. A fresh server of its own, so "no stories yet" is true.
 
 let server: IsolatedServer;

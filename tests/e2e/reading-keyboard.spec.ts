@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Every mode completed with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing),
- * with 'Lettura facilitata' on and off (issue 18). No click, no fill, no focus() in these tests.
+ * with 'Lettura facilitata' on and off. No click, no fill, no focus() in these tests.
  */
 
 const READING_ON = { font: 'opendyslexic', uppercase: true, textSize: 2, letterSpacing: 1, wordSpacing: 1, lineSpacing: 1, shortLines: true, ruler: true };

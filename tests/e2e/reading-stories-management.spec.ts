@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 8: the superuser publishes reading stories (spec 000 §2 management screen, §5 rules).
+// The superuser publishes reading stories (spec 000 §2 management screen, §5 rules).
 
 test('the superuser creates, edits and deletes a reading story; duplicates and 2001 characters are refused', async ({ page }) => {
   await loginSuperuser(page);

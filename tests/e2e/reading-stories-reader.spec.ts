@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 8: every child reads the published stories (spec 000 §2 reader screens, §4 speech and
+// Every child reads the published stories (spec 000 §2 reader screens, §4 speech and
 // translation in viewers, §8 'Storia non trovata').
 
 // A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.

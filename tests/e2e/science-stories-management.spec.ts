@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue 8: the superuser publishes science stories with an image (spec 000 §2, §4, §5).
+// The superuser publishes science stories with an image (spec 000 §2, §4, §5).
 
 /** A real 2×2 PNG made here, so the test depends on no file on disk. */
 // A real 2×2 PNG: uploads are decoded and re-encoded, so the bytes must be a valid picture.
@@ -106,6 +106,6 @@ test('the superuser viewer edits title, text and image, then deletes the story',
   await expect(page.getByText('Storia scientifica eliminata con successo')).toBeVisible();
   await expect(page).toHaveURL(/\/superuser-science-stories-view$/);
   await expect(page.getByRole('link', { name: `${title} e la bussola`, exact: true })).toHaveCount(0);
-  // The deleted story is not fetched again: no red 'Storia non trovata' over the success toast (issue 13 point 14).
+  // The deleted story is not fetched again: no red 'Storia non trovata' over the success toast.
   await expect(page.getByText('Storia non trovata')).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 /**
  * The part of ICU MessageFormat the catalogue uses: `{name}`, `{name, plural, =1 {…} other {…}}`
- * with `#`, `{name, select, a {…} other {…}}`, and ICU's apostrophe quoting. Issue 16 (P1): the
- * full `intl-messageformat` with its parser is about 18 KiB gzip that every page downloaded before
- * the first paint for a handful of plurals. `icu-lite.test.ts` checks that every message of the
- * catalogue formats exactly as `intl-messageformat` formats it (same options: `ignoreTag`), so a
- * message using anything else (`number`, `date`, `offset`…) fails there and here, never silently.
+ * with `#`, `{name, select, a {…} other {…}}`, and ICU's apostrophe quoting. The full
+ * `intl-messageformat` with its parser is about 18 KiB gzip that every page would download before
+ * the first paint for a handful of plurals (home page JavaScript, figure P1 in docs/benchmarks.md).
+ * `icu-lite.test.ts` checks that every message of the catalogue formats exactly as
+ * `intl-messageformat` formats it (same options: `ignoreTag`), so a message using anything else
+ * (`number`, `date`, `offset`…) fails there and here, never silently.
  */
 import { formatInteger } from '../../shared/format-number';
 

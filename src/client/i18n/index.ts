@@ -2,7 +2,7 @@ import { it, type Catalogue } from './it';
 import { LOCALE, translator, type MessageValues } from './translator';
 
 /**
- * The message catalogue of the client (issue 12 point 3, docs/decisions/006).
+ * The message catalogue of the client (docs/decisions/009).
  * Italian only, bundled with the code: each area's file in `it/` exports its own `t`
  * (`import { t } from '../../i18n/it/superuser'`), so an area's words travel with its lazy chunk.
  * `t('area.file.name')` returns the text, `t('area.file.name', { n })` formats an ICU message.

@@ -4,8 +4,9 @@ import { hasPendingLogout, LOGOUT_PATH, sendPendingLogout } from './pending-logo
 
 /**
  * The catalogue's message for an error code (or the server's own message), loaded with the first
- * error answer rather than with the first paint (issue 16, P1). The server's message comes from the
- * same catalogue, so it is what shows should the catalogue's chunk fail to load.
+ * error answer rather than with the first paint (home page JavaScript, figure P1 in
+ * docs/benchmarks.md). The server's message comes from the same catalogue, so it is what shows
+ * should the catalogue's chunk fail to load.
  */
 async function catalogueMessage(code: string, serverMessage: string): Promise<string> {
   try {

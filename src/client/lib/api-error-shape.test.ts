@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { apiErrorSchema } from '../../shared/schemas/api-error';
 import { readApiError } from './api-error-shape';
 
-// readApiError is the zod-free twin of apiErrorSchema (issue 16): both must accept and read the same bodies.
+// readApiError is the zod-free twin of apiErrorSchema: both must accept and read the same bodies.
 const value = fc.oneof(
   fc.string(),
   fc.integer(),

@@ -6,7 +6,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * The `error` of an API error answer, or null when the body does not have that shape. The same
  * rule as `apiErrorSchema`, checked by hand: every screen's first paint goes through the API
- * client, and zod stays out of the first page's JavaScript (issue 16, P1). A test runs both on
+ * client, and zod stays out of the first page's JavaScript (home page JavaScript, figure P1 in docs/benchmarks.md). A test runs both on
  * the same bodies.
  */
 export function readApiError(data: unknown): ApiError['error'] | null {

@@ -14,10 +14,10 @@ import { paths } from '../paths';
 import { t } from '../i18n/it/entrance';
 
 // The password dialog (its form, zod schema and Radix Dialog) loads when the child first asks for it,
-// not with the dashboard (issue 16, P2); once loaded it stays mounted, so it closes as before.
+// not with the dashboard (Lighthouse mobile score, figure P2 in docs/benchmarks.md); once loaded it stays mounted, so it closes like any dialog.
 const ChangePasswordDialog = lazyNamed(() => import('../features/profiles/change-password-dialog'), 'ChangePasswordDialog');
 // The profile menu's dropdown (Radix Menu, Popper) loads with the first click on its button, which
-// is drawn by the dashboard itself and looks the same (issue 16, P2).
+// is drawn by the dashboard itself and looks the same (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
 const ProfileMenu = lazyNamed(() => import('../features/profiles/profile-menu'), 'ProfileMenu');
 
 /** 'Il mio profilo': a plain button until its first click, then the real menu, opened. */
@@ -78,8 +78,7 @@ const CARDS: readonly DashboardCard[] = [
   },
 ];
 
-/** Laboratorio (issue 19): children join with the board's code; the superuser runs the board. */
-/** Issue 15: classmates read each other's published stories, read-only, without leaving their profile. */
+/** Classmates read each other's published stories, read-only, without leaving their profile. */
 const CLASS_STORIES_CARD: DashboardCard = {
   to: paths.superuserArchive,
   title: t('entrance.dashboard.storieDellaClasse'),
@@ -88,6 +87,7 @@ const CLASS_STORIES_CARD: DashboardCard = {
   tone: 'bg-orange-100 text-orange-800',
   state: { isPublic: true, fromDashboard: true },
 };
+/** Laboratorio: children join with the board's code; the superuser runs the board. */
 const LAB_CARD: DashboardCard = {
   to: paths.laboratorio,
   title: t('entrance.dashboard.laboratorio'),
@@ -159,7 +159,7 @@ export function DashboardRoute() {
       <PageHeader title={t('entrance.dashboard.dashboardPrincipale')}>
         {user.isSuperuser ? null : (
           <div className="sm:ml-auto">
-            {/* The profile menu: the child's own account (issue 11). */}
+            {/* The profile menu: the child's own account. */}
             <ProfileMenuButton
               onChangePassword={() => {
                 setPasswordDialogWanted(true);

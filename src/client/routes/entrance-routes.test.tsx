@@ -38,7 +38,7 @@ test('home: the navigation, the welcome and the profile choice leading to the te
   expect(screen.getByText(/Grammatica della fantasia/).closest('p')).toHaveTextContent('Gianni Rodari');
 
   await user.click(screen.getByRole('combobox', { name: 'Seleziona Profilo' }));
-  // The home page loads Radix Select on first use (DeferredSelect, issue 16): the list appears a moment later.
+  // The home page loads Radix Select on first use (DeferredSelect): the list appears a moment later.
   expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nuovo Profilo', 'Profilo Esistente']);
   await user.click(screen.getByRole('option', { name: 'Nuovo Profilo' }));
   expect(readLocation(await screen.findByTestId('location')).path).toBe('/terms-acceptance');

@@ -62,7 +62,7 @@ function PrivacySummary() {
         <li>{t('familyLetter.familyConsent.riassunto3')}</li>
         <li>{t('familyLetter.familyConsent.riassunto4')}</li>
       </ul>
-      {/* A new tab: the letter's secret lives only in this page, no longer in the address. */}
+      {/* A new tab: the letter's secret, read and cleared from the address, lives only in this page. */}
       <Link to={paths.privacy} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         {t('familyLetter.familyConsent.leggiInformativa')}
       </Link>

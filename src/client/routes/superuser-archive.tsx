@@ -9,7 +9,7 @@ function hasPublicState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;
 }
 
-/** Opened from the child's 'Storie della classe' tile (issue 15). */
+/** Opened from the child's 'Storie della classe' tile. */
 function fromDashboard(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'fromDashboard' in state && state.fromDashboard === true;
 }

@@ -8,7 +8,7 @@ export function groupNameTaken(): HttpError {
   return new HttpError(409, 'group_name_taken', GROUP_MESSAGES.nameTaken, { fields: { name: GROUP_MESSAGES.nameTaken } });
 }
 
-/** A new group (issue 15); its name is unique case-insensitively (409 otherwise). */
+/** A new group; its name is unique case-insensitively (409 otherwise). */
 export async function createGroup({ db, name }: { db: Kysely<Database>; name: string }): Promise<Group> {
   const nameKey = name.toLowerCase();
   const clash = await db.selectFrom('groups').select('id').where('name_key', '=', nameKey).executeTakeFirst();

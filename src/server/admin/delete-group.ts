@@ -3,7 +3,7 @@ import { GROUP_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** Deletes a group (issue 15); its members keep their profiles, now without a group. */
+/** Deletes a group; its members keep their profiles, without a group. */
 export async function deleteGroup({ db, groupId }: { db: Kysely<Database>; groupId: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ group_id: null }).where('group_id', '=', groupId).execute();

@@ -53,7 +53,7 @@ export function parseClassCsv(text: string): Array<{ line: number; name: string;
 }
 
 /**
- * Preview or import of a class (issue 15): each row is new, duplicate (the name is taken,
+ * Preview or import of a class: each row is new, duplicate (the name is taken,
  * case-insensitively, or repeats in the file) or invalid with the reason; on commit the new rows
  * are created in one transaction. A refused file (no header, too many rows) writes nothing.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Group } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 
-/** Every group (issue 15) by name, with how many profiles it holds. */
+/** Every group by name, with how many profiles it holds. */
 export async function listGroups({ db }: { db: Kysely<Database> }): Promise<Group[]> {
   const rows = await db
     .selectFrom('groups')

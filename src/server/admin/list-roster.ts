@@ -10,7 +10,7 @@ function likePattern(text: string): string {
 }
 
 /**
- * The roster of /superuser-users (issue 15): child profiles searched by name, sorted and paged on
+ * The roster of /superuser-users: child profiles searched by name, sorted and paged on
  * the server, with their story and published-story counts. Never a password.
  */
 export async function listRoster({ db, query }: { db: Kysely<Database>; query: z.output<typeof rosterQuerySchema> }): Promise<RosterResponse> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { groupNameTaken } from './create-group';
 
-/** Renames a group (issue 15): 404 if it is gone, 409 if another group has the name. */
+/** Renames a group: 404 if it is gone, 409 if another group has the name. */
 export async function renameGroup({ db, groupId, name }: { db: Kysely<Database>; groupId: string; name: string }): Promise<void> {
   const nameKey = name.toLowerCase();
   const clash = await db.selectFrom('groups').select('id').where('name_key', '=', nameKey).where('id', '<>', groupId).executeTakeFirst();

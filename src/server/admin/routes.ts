@@ -34,7 +34,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/admin/users', { config: { access: 'superuser' } }, async () => ({ users: await listUsers({ db }) }));
 
-  /** The roster of /superuser-users: searched, sorted and paged on the server (issue 15). */
+  /** The roster of /superuser-users: searched, sorted and paged on the server. */
   app.get('/api/admin/roster', { config: { access: 'superuser' } }, async (request) => listRoster({ db, query: parseInput(rosterQuerySchema, request.query) }));
 
   /** 'Nuovo profilo' by the superuser: registration's rules; the adult consents at first login. */
@@ -89,7 +89,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  /** Optional groups (issue 15, 'classe 3ªB'): list with member counts, create, rename, delete. */
+  /** Optional groups ('classe 3ªB'): list with member counts, create, rename, delete. */
   app.get('/api/admin/groups', { config: { access: 'superuser' } }, async () => ({ groups: await listGroups({ db }) }));
 
   app.post('/api/admin/groups', { config: { access: 'superuser' } }, async (request, reply) => {

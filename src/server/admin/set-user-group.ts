@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, GROUP_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** Puts a child profile in a group, or in none (issue 15). */
+/** Puts a child profile in a group, or in none. */
 export async function setUserGroup({ db, userId, groupId }: { db: Kysely<Database>; userId: string; groupId: string | null }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (groupId !== null) {

@@ -39,7 +39,7 @@ export function createProviderFromEnv(ctx: AppContext): AiProvider {
   });
 }
 
-/** The AI helpers (issue 14): text improvement, poems, drawings, and the adult's AI consent. */
+/** The AI helpers: text improvement, poems, drawings, and the adult's AI consent. */
 export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, env } = ctx;
   const provider = createProviderFromEnv(ctx);

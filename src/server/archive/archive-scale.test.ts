@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
 import { seedStories } from '../testing/seed-stories';
 
-// Correctness at the size issue 7 names (10,000 stories); speed is measured by npm run bench.
+// Correctness at the size the archive must hold (10,000 stories); speed is measured by npm run bench.
 let t: TestApp;
 let su: string;
 const MODES = ['GHOST', 'PROPP', 'CSS', 'CAMPBELL'] as const;

@@ -14,7 +14,7 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listArchive({ db, query, publishedOnly: false });
   });
 
-  /** What waits for moderation, for the superuser dashboard (issue 15). */
+  /** What waits for moderation, for the superuser dashboard. */
   app.get('/api/admin/moderation-counts', { config: { access: 'superuser' } }, async () => moderationCounts({ db }));
 
   /** The public archive: published stories only, for everyone including anonymous visitors. */

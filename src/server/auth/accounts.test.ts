@@ -9,7 +9,7 @@ import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
 import { hashPassword } from './passwords';
 
 /**
- * Issue 11, accounts: throttles that strangers cannot turn against the owner, the superuser's
+ * Accounts: throttles that strangers cannot turn against the owner, the superuser's
  * lock per client, consent only from the creating browser or the superuser, site settings,
  * personal passwords. Every request goes through the real app and database.
  */

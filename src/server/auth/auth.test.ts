@@ -131,7 +131,7 @@ test('login by profile, name or email compares case-insensitively after trimming
 test('a profile without consent: only the browser that created it gets back to the consent step', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: { name: 'Sofia', age: 7 } });
   expect(created.statusCode).toBe(201);
-  // Any other browser is refused and gets no session (issue 11: no consent takeover).
+  // Any other browser is refused and gets no session: nobody can take over a pending consent.
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'sofia', password: 'SOFIA' } });
   expect(res.statusCode).toBe(403);
   expect(res.json().error).toMatchObject({ code: 'consent_pending', title: 'Manca il consenso' });

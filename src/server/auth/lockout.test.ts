@@ -47,7 +47,7 @@ async function expectSuccess() {
   expect(res.json().user).toMatchObject({ name: 'SuperUser', isSuperuser: true });
 }
 
-/** The count of this test's client (inject's default address); the lock now counts per client. */
+/** The count of this test's client (inject's default address); the lock counts per client. */
 const CLIENT_KEY = 'su:addr:127.0.0.1';
 async function lockRow() {
   const row = await t.database.db.selectFrom('login_throttles').selectAll().where('key', '=', CLIENT_KEY).where('user_id', '=', superuserId).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import { changePasswordSchema, consentSchema, loginSchema, superuserLoginSchema, type LoginResponse } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
@@ -11,17 +11,7 @@ import { loginSuperuser } from './login-superuser';
 import { changePassword } from './personal-password';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
 import { describeSession, toSessionUser } from './session-user';
-import { ThrottledError } from './throttle';
-
-/** Runs a login step; a throttled refusal also says when to come back (Retry-After). */
-async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
+import { withRetryAfter } from './throttle';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

@@ -56,7 +56,7 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
   forgetAfterMs: 15 * MINUTE,
 };
 
-/** The spec's superuser lock (5 tries → 15 minutes), now per client: the fifth try sets it. */
+/** The spec's superuser lock (5 tries → 15 minutes), per client: the fifth try sets it. */
 export const SUPERUSER_CLIENT_POLICY: ThrottlePolicy = {
   free: MAX_LOGIN_ATTEMPTS - 1,
   waitsMs: [LOCKOUT_MINUTES * MINUTE],

@@ -89,7 +89,7 @@ test('a backup of a few MB is accepted by the restore route although JSON bodies
   const refused = await upload(small, smallCookie, file);
   expect(refused.statusCode).toBe(413);
   expect(refused.json()).toEqual({ error: { code: 'payload_too_large', message: 'Il contenuto inviato è troppo grande' } });
-});
+}, 120_000); // three installations and a 3 MB file through gzip: about 30 s on two busy cores
 
 test('a restore into an installation that already has profiles or stories is refused and changes nothing', async () => {
   const { t, cookie } = await freshApp();

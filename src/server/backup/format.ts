@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /**
- * The backup file (issue 18): gzip of JSON lines.
+ * The backup file: gzip of JSON lines.
  *   line 1        header  {"format":"fantasmia-backup","formatVersion":1,"migration":…,"createdAt":…,"engine":…}
  *   lines 2…n-1   rows    {"t":"users","r":{column: value, …}}   (binary values as {"$base64":"…"})
  *   last line     trailer {"end":true,"rows":N,"sha256":"…"}     (sha256 of every byte before it)

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /**
  * Request guards that run in `onRequest`, before any body is read (docs/architecture.md,
- * "Request flow"): cross-origin writes are refused, NUL bytes in the URL are refused, and every
+ * "How a request flows"): cross-origin writes are refused, NUL bytes in the URL are refused, and every
  * response gets the headers that keep private data out of caches and powerful features off.
  */
 

@@ -22,7 +22,7 @@ export interface CleanImage {
  * Runs on libuv's thread pool, off the event loop.
  */
 export async function reencodeImage(data: Buffer): Promise<CleanImage | null> {
-  // Loaded with the first upload, not at start (issue 16, P7).
+  // Loaded with the first upload, not at start: sharp weighs on the start-up time (figure P7 in docs/benchmarks.md).
   const { default: sharp } = await import('sharp');
   try {
     const input = sharp(data, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: false });

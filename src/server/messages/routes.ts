@@ -18,7 +18,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send(sent);
   });
 
-  /** The sent-messages log (issue 15). */
+  /** The sent-messages log. */
   app.get('/api/admin/messages', { config: { access: 'superuser' } }, async (request) => {
     const { page } = parseInput(sentMessagesQuerySchema, request.query);
     return listSentMessages({ db, page });

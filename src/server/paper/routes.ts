@@ -14,12 +14,12 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /**
  * The PDF makers load with the first PDF asked for, not at start: pdf-lib and fontkit are a
- * quarter of the server's start-up time (issue 16, P7), and most days nobody prints.
+ * quarter of the server's start-up time (figure P7 in docs/benchmarks.md), and most days nobody prints.
  */
 const loadBooklets = () => import('./make-booklet');
 const loadDecks = () => import('./deck-pdf');
 
-/** Stories on paper (issue 17): a story's booklet and the printable card decks. */
+/** Stories on paper: a story's booklet and the printable card decks. */
 export function paperRoutes(app: FastifyInstance, ctx: AppContext): void {
   const translator = createTranslator({ provider: ctx.env.TRANSLATE_PROVIDER, url: ctx.env.TRANSLATE_URL, timeoutMs: ctx.env.TRANSLATE_TIMEOUT_MS });
   const rateLimit = { max: PAPER_RATE_LIMIT, timeWindow: '1 minute' };

@@ -10,7 +10,7 @@ import { API_MESSAGES } from '../../shared/messages/api-messages';
 export interface CreateProfileOptions {
   db: Kysely<Database>;
   input: CreateProfile;
-  /** 'superuser' for 'Nuovo profilo' and the CSV import of /superuser-users (issue 15). */
+  /** 'superuser' for 'Nuovo profilo' and the CSV import of /superuser-users. */
   enrolledBy?: 'superuser' | null;
   now?: Date;
 }

@@ -18,7 +18,7 @@ export interface PublishedStoryInput {
 }
 
 export interface PublishedStoryKindConfig {
-  /** Where its rows live (the tables stay as they were). */
+  /** Where its rows live: each kind keeps its own table. */
   table: 'reading_stories' | 'science_stories';
   /** '/api/reading-stories' or '/api/science-stories'. */
   url: string;

@@ -3,7 +3,7 @@ import { integrationsSchema } from '../../shared/schemas/settings';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
 import { describeIntegrations } from './describe-integrations';
 
-// Issue 12 point 9: the superuser sees which translation service the story texts go to; nobody
+// The superuser sees which translation service the story texts go to; nobody
 // else learns the address (it may be a machine inside the school).
 
 describe('GET /api/admin/integrations', () => {

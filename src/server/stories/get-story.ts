@@ -30,7 +30,7 @@ export async function getStory({ db, caller, id }: GetStoryOptions): Promise<Sto
   if (!row) throw notFound(STORY_MESSAGES.notFound);
   if (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id)))) throw notFound(STORY_MESSAGES.notFound);
   const dto = toStoryDto(row);
-  // Published 'con le iniziali' (issue 15): readers other than the author and the superuser see the initials.
+  // Published 'con le iniziali': readers other than the author and the superuser see the initials.
   const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
   return !own && row.is_public === 1 && row.public_author ? { ...dto, authorName: row.public_author } : dto;
 }

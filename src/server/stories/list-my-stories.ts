@@ -16,7 +16,7 @@ const MAX_CACHED_COUNTS = 1000;
 const countCache = new WeakMap<Kysely<Database>, Map<string, { version: string; n: number }>>();
 
 /**
- * Counting 10,000 index entries is the largest cost of a page (issue 16); a child pages through
+ * Counting 10,000 index entries is the largest cost of a page (figure P3 in docs/benchmarks.md); a child pages through
  * a list far more often than the database changes, so the count is kept until the next write
  * (db/write-version.ts: read before counting, so a write that lands in between can only make the
  * kept count look stale, never wrong).
@@ -37,7 +37,7 @@ async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, coun
 /**
  * The list's statements, written once per shape (number of modes in the filter, number of class
  * stories) and dialect, then kept: only the parameters change from one request to the next
- * (issue 16: building three Kysely queries was a tenth of a list request). On SQLite the
+ * (building three Kysely queries costs a tenth of a list request, figure P3). On SQLite the
  * connection also keeps each prepared statement per SQL text (db/client.ts).
  */
 interface ListStatements {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createChild, createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 18: a story saved offline is sent later with the id the device gave it (its idempotency
+// A story saved offline is sent later with the id the device gave it (its idempotency
 // key). However many times it arrives, and even all at once, it is one story.
 
 let t: TestApp;

@@ -64,3 +64,20 @@ test('a save’s answer, written by its response schema, carries every field as 
   expect(updated.statusCode, updated.body).toBe(200);
   expect(storyResponseSchema.strict().parse(updated.json()).story).toMatchObject({ id: story.id, modeState: null, category: null });
 });
+
+test('the list answer, written by the serializer generated from the zod schema, is the zod-parsed value byte for byte', async () => {
+  const headers = { cookie: anna.cookie };
+  for (const [title, status] of [
+    ['Uno "virgolette"', 'completed'],
+    ['Due', 'suspended'],
+  ]) {
+    const saved = await t.app.inject({ method: 'POST', url: '/api/stories', headers, payload: { title, content: 'Testo', status, mode: 'GHOST' } });
+    expect(saved.statusCode, saved.body).toBe(201);
+  }
+  const listed = await t.app.inject({ method: 'GET', url: '/api/stories?mode=GHOST', headers });
+  expect(listed.statusCode, listed.body).toBe(200);
+  const parsed = storyListResponseSchema.parse(JSON.parse(listed.body));
+  expect(JSON.parse(listed.body)).toEqual(parsed);
+  expect(listed.body).toBe(JSON.stringify(parsed));
+  expect(parsed.stories.map((s) => s.title)).toEqual(expect.arrayContaining(['Uno "virgolette"', 'Due']));
+});

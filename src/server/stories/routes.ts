@@ -36,7 +36,7 @@ function withTitle<T>(parse: () => T): T {
 }
 
 /**
- * Story store (issue 4). The request and answer shapes are the zod schemas of
+ * Story store. The request and answer shapes are the zod schemas of
  * src/shared/schemas/story.ts; who may read, change or publish a story is story-access.ts; the
  * tests that pin the contract are stories.test.ts and offline-resend.test.ts beside this file.
  */
@@ -57,7 +57,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = storyCallerOf(request);
       let release: (() => Promise<void>) | undefined;
       if (!caller) {
-        // The public user: limits per address, on the moderation queue and on size (issue 11).
+        // The public user: limits per address, on the moderation queue and on size.
         try {
           release = await publicQuota.reserve(db, request.ip, input);
         } catch (error) {

@@ -9,7 +9,7 @@ export interface SetStoryPublicationOptions {
   db: Kysely<Database>;
   id: string;
   isPublic: boolean;
-  /** How the public archive signs it (issue 15): the author's name or initials. */
+  /** How the public archive signs it: the author's name or initials. */
   as?: 'name' | 'initials';
   now?: Date;
 }

@@ -2,7 +2,7 @@ import { API_MESSAGES as M } from './api-messages';
 
 /**
  * The stable error codes of `{"error":{"code","message"}}` that always carry the same message,
- * with that message (issue 12 point 3). The client shows the message of a known code from here
+ * with that message. The client shows the message of a known code from here
  * and falls back to the server's message for the others (`not_found`, `invalid_input`, … whose
  * message names what was wrong). `network`, `offline` and `http_error` are the client's own codes
  * for a request that got no usable answer.

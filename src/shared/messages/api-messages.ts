@@ -2,9 +2,9 @@ import { formatInteger } from '../format-number';
 import { API_CLIENT_MESSAGES, PAPER_LINK_API_MESSAGES, READING_SETTINGS_API_MESSAGES, STORY_LIST_API_MESSAGES } from './api-client-messages';
 
 /**
- * The one catalogue of the API's Italian messages (issue 12 point 3): what the server answers
+ * The one catalogue of the API's Italian messages: what the server answers
  * in `{"error":{"code","message"}}` and the zod schemas' field messages, shared by server and
- * client. Each schema re-exports its section under its old name (`STORY_MESSAGES` = `API_MESSAGES.story`).
+ * client. Each schema re-exports its section under its own name (`STORY_MESSAGES` = `API_MESSAGES.story`).
  * `API_ERROR_MESSAGES` (api-errors.ts) maps each stable error code with one fixed message to it.
  */
 import {
@@ -122,7 +122,7 @@ export const API_MESSAGES = {
     userNotFound: 'Utente non trovato',
     costFailed: 'Non è stato possibile calcolare il costo totale',
   },
-  /** GROUP_MESSAGES (src/shared/schemas/admin.ts): Optional groups of profiles (issue 15, 'classe 3ªB'): a profile belongs to at most one. */
+  /** GROUP_MESSAGES (src/shared/schemas/admin.ts): Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
   group: {
     nameRequired: 'Scrivi il nome del gruppo',
     nameTooLong: `Il nome del gruppo può avere al massimo ${GROUP_NAME_MAX} caratteri`,
@@ -149,7 +149,7 @@ export const API_MESSAGES = {
     age: "Inserisci un'età valida tra 1 e 120 anni",
     passwordRequired: 'Inserisci la password',
   },
-  /** PASSWORD_MESSAGES (src/shared/schemas/profile.ts): Rules of a personal password (issue 11). */
+  /** PASSWORD_MESSAGES (src/shared/schemas/profile.ts): Rules of a personal password. */
   password: {
     required: 'Scegli una password',
     tooShort: `La password deve avere almeno ${PERSONAL_PASSWORD_MIN} caratteri`,
@@ -240,7 +240,7 @@ export const API_MESSAGES = {
   },
   /** READING_SETTINGS_MESSAGES (src/shared/schemas/reading-settings.ts) */
   readingSettings: READING_SETTINGS_API_MESSAGES,
-  /** PUBLIC_SAVE_MESSAGES (src/shared/schemas/public-save.ts): Messages of the public user's save limits (issue 11), shown by the save dialog as they come. */
+  /** PUBLIC_SAVE_MESSAGES (src/shared/schemas/public-save.ts): Messages of the public user's save limits, shown by the save dialog as they come. */
   publicSave: {
     tooLarge: 'Questa storia è troppo lunga per salvarla senza profilo. Accorciala un po’, oppure entra con il tuo profilo per salvarla.',
     hourLimit: 'Da questo collegamento sono già state salvate molte storie senza profilo. Riprova tra un’ora, oppure entra con il tuo profilo.',

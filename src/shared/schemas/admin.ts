@@ -63,7 +63,7 @@ export const adminUserSchema = z.object({
   /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
   aiConsentAt: z.string().nullable(),
   aiConsentBy: z.string().nullable(),
-  /** The profile's group (issue 15); null: none. */
+  /** The profile's group; null: none. */
   groupId: z.string().nullable().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -71,7 +71,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const mediaCostSchema = z.object({ total: z.number() });
 export type MediaCost = z.infer<typeof mediaCostSchema>;
 
-/** Roster sort keys of /superuser-users (issue 15). */
+/** Roster sort keys of /superuser-users. */
 export const ROSTER_SORTS = ['name', 'age', 'lastAccess', 'stories', 'created'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
@@ -83,7 +83,7 @@ export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
 };
 
 /** GET /api/admin/roster: searched, sorted and paged on the server (1,000 profiles stay fast). */
-/** The group filter's value for profiles in no group (issue 15); group ids are UUIDs, never this. */
+/** The group filter's value for profiles in no group; group ids are UUIDs, never this. */
 export const NO_GROUP_FILTER = 'none';
 
 export const rosterQuerySchema = z.object({
@@ -92,7 +92,7 @@ export const rosterQuerySchema = z.object({
   dir: z.enum(['asc', 'desc'], { error: 'Ordinamento non valido' }).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  /** A group's id (issue 15), NO_GROUP_FILTER for profiles in no group, or empty for every profile. */
+  /** A group's id, NO_GROUP_FILTER for profiles in no group, or empty for every profile. */
   group: z.string().trim().max(100).default(''),
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;
@@ -109,7 +109,7 @@ export type RosterRow = z.infer<typeof rosterRowSchema>;
 export const rosterResponseSchema = z.object({ rows: z.array(rosterRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 
-/** Optional groups of profiles (issue 15, 'classe 3ªB'): a profile belongs to at most one. */
+/** Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
 export const GROUP_MESSAGES = API_MESSAGES.group;
 
 export const groupNameSchema = z

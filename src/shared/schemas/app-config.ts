@@ -8,7 +8,7 @@ export const appConfigSchema = z.object({
   ai: z.object({ text: z.boolean(), images: z.boolean() }),
   /** The AI service's host, for the privacy notice; null when AI is off. */
   aiProvider: z.string().nullable().default(null),
-  /** Site settings (issue 11): personal passwords at consent, hidden profile list. */
+  /** Site settings: personal passwords at consent, hidden profile list. */
   requirePersonalPasswords: z.boolean().default(false),
   hideProfileList: z.boolean().default(false),
 });

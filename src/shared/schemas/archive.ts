@@ -19,12 +19,12 @@ export const archiveQuerySchema = z.object({
   category: z.enum(ARCHIVE_CATEGORIES, { error: 'Categoria non valida' }).default('all'),
   /** An author's name, or empty for all authors. */
   author: z.string().trim().max(100).default(''),
-  /** Moderation state (issue 15); the public archive ignores it. */
+  /** Moderation state; the public archive ignores it. */
   status: z.enum(['all', 'pending', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
   /** Title search, case-insensitive. */
   q: z.string().trim().max(100, 'Ricerca troppo lunga').default(''),
   /**
-   * A group's id (issue 15): stories whose author is in the group; NO_GROUP_FILTER ('none'): authors
+   * A group's id: stories whose author is in the group; NO_GROUP_FILTER ('none'): authors
    * in no group (anonymous stories excluded); the public archive ignores it.
    */
   group: z.string().trim().max(100).default(''),
@@ -41,7 +41,7 @@ export const archiveRowSchema = z.object({
   updatedAt: z.string(),
   isPublic: z.boolean(),
   imageCount: z.number(),
-  /** The first line of the text, cut to 140 characters (issue 15). */
+  /** The first line of the text, cut to 140 characters. */
   firstLine: z.string(),
   /** A visitor's story ('Anonimo'), without a profile. */
   isAnonymous: z.boolean(),
@@ -64,7 +64,7 @@ export const archiveResponseSchema = z.object({
 });
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
-/** Moderation filter of the complete archive (issue 15). 'pending': completed and never reviewed. */
+/** Moderation filter of the complete archive. 'pending': completed and never reviewed. */
 export const ARCHIVE_STATUSES = ['all', 'pending', 'published', 'unpublished', 'anonymous'] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatus, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** CSV import of a class (issue 15). */
+/** CSV import of a class. */
 export const CLASS_IMPORT_MAX_ROWS = 2000;
 export const CLASS_IMPORT_MAX_CHARS = 1_000_000;
 

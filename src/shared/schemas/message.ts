@@ -25,7 +25,7 @@ export const userMessageSchema = z.object({
 });
 export type UserMessage = z.infer<typeof userMessageSchema>;
 
-/** GET /api/admin/messages: the sent-messages log, newest first (issue 15). */
+/** GET /api/admin/messages: the sent-messages log, newest first. */
 export const sentMessagesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 export const SENT_MESSAGES_PAGE = 20;
 /** At most this many names of who has not read yet, per message. */

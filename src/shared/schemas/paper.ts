@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { DECK_KINDS, DECK_LABELS, deckUrl, type DeckKind } from '../paper-decks';
 export { DECK_KINDS, DECK_LABELS, deckUrl, type DeckKind };
 
-/** Stories on paper (issue 17): the booklet of a story and the printable card decks. */
+/** Stories on paper: the booklet of a story and the printable card decks. */
 
 export const BOOKLET_EDITIONS = ['normale', 'maiuscolo', 'colorare'] as const;
 export type BookletEdition = (typeof BOOKLET_EDITIONS)[number];

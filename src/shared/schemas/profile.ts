@@ -93,7 +93,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const superuserLoginSchema = z.object({ password: passwordSchema });
 
-/** Rules of a personal password (issue 11). */
+/** Rules of a personal password. */
 export const PASSWORD_MESSAGES = API_MESSAGES.password;
 
 /**
@@ -169,7 +169,7 @@ export const consentSchema = z
   });
 export type ConsentInput = z.input<typeof consentSchema>;
 
-/** The superuser records an adult's consent given on paper (issue 11). */
+/** The superuser records an adult's consent given on paper. */
 export const recordConsentSchema = z.object({ adultName: adultNameSchema });
 export type RecordConsentInput = z.input<typeof recordConsentSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Site settings the superuser changes on /superuser-settings (issue 11). */
+/** Site settings the superuser changes on /superuser-settings. */
 export const siteSettingsSchema = z.strictObject({
   /** Each child sets a personal password with an adult instead of keeping the name as password. */
   requirePersonalPasswords: z.boolean({ error: 'Valore non valido' }),

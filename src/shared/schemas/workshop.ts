@@ -4,7 +4,7 @@ import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../constants';
 export { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX };
 import { checkContent } from '../content-check';
 
-/** Laboratorio (issue 19): a live group workshop. Inputs of the REST routes and of the socket. */
+/** Laboratorio: a live group workshop. Inputs of the REST routes and of the socket. */
 
 export const WORKSHOP_METHODS = ['PROPP', 'CAMPBELL', 'CSS', 'PAROLE_CHIAMANO'] as const;
 export type WorkshopMethod = (typeof WORKSHOP_METHODS)[number];

@@ -3,7 +3,7 @@ import { WORKSHOP_MESSAGES, type TurnMode, type WorkshopAction } from '../schema
 import { workshopSteps, type WorkshopConfig, type WorkshopStep } from './steps';
 
 /**
- * The workshop state machine (issue 19), pure: the server loads the state, applies one action
+ * The workshop state machine, pure: the server loads the state, applies one action
  * and stores the result; the same code explains the rules to the tests.
  *
  * - 'turns' ('a turno'): only the child holding the turn may propose; accepting passes the turn

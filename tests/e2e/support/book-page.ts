@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * After saving a finished story the editor shows its book page (issue 13): one message, the
+ * After saving a finished story the editor shows its book page: one message, the
  * title, the author, the mascot, and Leggi / Stampa / Nuova storia; the address does not change.
  */
 export async function expectBookPage(page: Page, title: string, options: { updated?: boolean } = {}) {

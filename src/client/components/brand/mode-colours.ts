@@ -2,7 +2,7 @@ import type { StoryMode } from '../../../shared/story-modes';
 import { paths } from '../../paths';
 
 /**
- * The colour of each story mode (issue 13), carried from the chooser into its editor. The key is
+ * The colour of each story mode, carried from the chooser into its editor. The key is
  * the value of a `data-mode` attribute; src/client/styles.css maps it to the tokens
  * --color-mode-<key> (strong) and --color-mode-<key>-soft, available inside the container as
  * bg-mode, text-mode, bg-mode-soft, ring-mode… (docs/design-tokens.md).

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { isToasterWanted, toasterLoadFailed, watchToasterWanted } from '../../lib/toast';
 
 /**
- * The app's toasts (issue 13 point 5; settings in sonner-toaster.tsx). The Toaster and sonner load
- * with the first toast (`lib/toast.ts` keeps it until then), not with the first paint (issue 16).
+ * The app's toasts (settings in sonner-toaster.tsx). The Toaster and sonner load
+ * with the first toast (`lib/toast.ts` keeps it until then), not with the first paint.
  * A failed load (offline, a new version deployed) shows nothing and is tried again by the next toast.
  */
 export function AppToaster() {

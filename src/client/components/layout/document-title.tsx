@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeTitle } from '../../route-titles';
 
-/** Sets document.title from the route table in route-titles.ts on every navigation (issue 13 point 13). */
+/** Sets document.title from the route table in route-titles.ts on every navigation. */
 export function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -20,7 +20,7 @@ function bandArea(): { width: number; height: number } {
   return { width: window.innerWidth - BADGE_BAND_RESERVED_RIGHT, height: BADGE_BAND_HEIGHT };
 }
 
-/** A remembered position: two finite numbers (checked by hand: the layout keeps zod off the first paint, issue 16). */
+/** A remembered position: two finite numbers (checked by hand: the layout keeps zod off the first paint). */
 function parsePosition(value: unknown): Position | null {
   if (!value || typeof value !== 'object') return null;
   const { x, y } = value as Record<string, unknown>;
@@ -38,8 +38,7 @@ export function clampPosition(p: Position, size: { width: number; height: number
 /**
  * The draggable 'Profilo: {name}' badge (spec 000 §2). Its position is remembered locally; it
  * moves with a pointer (mouse, finger) or with the arrow keys when focused. It lives in the page's
- * header strip (space no control uses) and scrolls away with it, so it never covers a control
- * (issue 13 point 10).
+ * header strip (space no control uses) and scrolls away with it, so it never covers a control.
  */
 export function ProfileIndicator({ name }: { name: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -48,7 +47,7 @@ export function ProfileIndicator({ name }: { name: string }) {
 
   // A place remembered on a wider screen (or before the window shrank) must not hide the badge. Its
   // size comes from a ResizeObserver, which reports it after the browser's own layout: measuring it
-  // (offsetWidth) in React's commit forced a layout of the whole new screen there (issue 16, P2).
+  // (offsetWidth) in React's commit would force a layout of the whole new screen there (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
   useEffect(() => {
     const el = ref.current;
     let size = { width: 0, height: 0 };

@@ -4,7 +4,7 @@ import { attachToaster } from '../../lib/toast';
 import { t } from '../../i18n/it/components';
 
 /**
- * sonner's Toaster with the app's settings, loaded by AppToaster with the first toast (issue 16):
+ * sonner's Toaster with the app's settings, loaded by AppToaster with the first toast:
  * at the bottom right (on phones sonner spans them across the bottom), so they never cover the
  * home and back buttons at the top or the field being corrected higher up a form; at most three at
  * a time (repeated messages carry an id, so they replace each other); Italian labels; dark text on

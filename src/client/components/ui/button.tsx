@@ -17,7 +17,7 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'min-h-touch px-4 py-2 text-base',
-        // Small text, still a full 44 px touch target (WCAG 2.5.5, issue 13 point 7).
+        // Small text, still a full 44 px touch target (WCAG 2.5.5).
         sm: 'min-h-touch min-w-touch px-3 text-sm',
         lg: 'min-h-12 px-6 text-lg',
         icon: 'size-touch',

@@ -9,11 +9,12 @@ const TRIGGER = 'flex min-h-11 w-full items-center justify-between gap-2 rounded
 
 /**
  * The Select of a first screen (the home page's 'Seleziona Profilo', the archive's category
- * filter), for issue 16 (P1, P2): Radix Select with its positioning is about 19 KiB gzip, so the
- * page first draws a trigger that looks and is announced the same (a combobox with the same name
- * and the chosen option or the placeholder), and loads the real Select when it is used: a click,
- * Enter, Space or an arrow key loads it and opens it at once. In the `ui` chunk group
- * (vite.config.ts), so sharing it adds no file to the home page.
+ * filter): Radix Select with its positioning is about 19 KiB gzip (home page JavaScript and
+ * Lighthouse score, figures P1 and P2 in docs/benchmarks.md), so the page first draws a trigger
+ * that looks and is announced the same (a combobox with the same name and the chosen option or the
+ * placeholder), and loads the real Select when it is used: a click, Enter, Space or an arrow key
+ * loads it and opens it at once. In the `ui` chunk group (vite.config.ts), so sharing it adds no
+ * file to the home page.
  */
 export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);

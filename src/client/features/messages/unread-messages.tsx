@@ -2,7 +2,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { WithQueries } from '../../lib/with-queries';
 import { useSession } from '../auth/session';
 
-// Issue 16 (P1): the list and its queries load only when the session counts unread messages.
+// The list and its queries load only when the session counts unread messages (home page JavaScript, figure P1 in docs/benchmarks.md).
 const UnreadMessagesList = lazyNamed(() => import('./unread-messages-list'), 'UnreadMessagesList');
 
 /**

@@ -9,7 +9,7 @@ const OfflineStatus = lazyNamed(() => import('./offline-status'), 'OfflineStatus
 /**
  * The offline note and the stories waiting on the device (`offline-status.tsx`) concern a child
  * who is logged in, or anyone while the device is offline: only then is their code loaded
- * (issue 16, P1: an anonymous visitor's home page, online, does not download the outbox). The
+ * (figure P1 in docs/benchmarks.md: an anonymous visitor's home page, online, does not download the outbox). The
  * chunk is in the service worker's precache, so it loads offline too; should it still fail, the
  * page goes on without the note.
  */

@@ -2,7 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 
 /**
- * The device's outbox (issue 18): stories saved while offline, kept in IndexedDB until the
+ * The device's outbox: stories saved while offline, kept in IndexedDB until the
  * server has them. Each entry carries the story's id, made on the device before the first try:
  * POST /api/stories with a known id creates the story once and afterwards only updates it, so a
  * save sent twice (a lost answer, two tabs) is still one story.
@@ -24,7 +24,7 @@ const DB_NAME = 'fantasmia-offline';
 const CHANGED = 'fantasmia:outbox-changed';
 let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
 
-/** idb loads with the first use of the outbox, not with the first paint (issue 16); a failed load is tried again. */
+/** idb loads with the first use of the outbox, not with the first paint; a failed load is tried again. */
 function db(): Promise<IDBPDatabase<OutboxDb>> {
   dbPromise ??= import('idb')
     .then(({ openDB }) =>

@@ -10,8 +10,8 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
  * on the new version) or simply go on; the new version starts at the next open. Old and new
  * chunks are never mixed: the waiting worker takes over only when no page uses the old one.
  *
- * The browser's own API, not workbox-window (issue 16, P1: its 2 KiB were downloaded by every
- * first visit to the home page): the same three steps: register, notice a worker that is
+ * The browser's own API, not workbox-window, whose 2 KiB every first visit to the home page would
+ * download (home page JavaScript, figure P1 in docs/benchmarks.md): the same three steps: register, notice a worker that is
  * installed while another one controls the page, and on 'Aggiorna' tell it to take over and
  * reload once it does.
  */
@@ -51,6 +51,6 @@ export function registerServiceWorker(): void {
       });
     })
     .catch(() => {
-      // No service worker (private mode, blocked by the browser): the app works online as before.
+      // No service worker (private mode, blocked by the browser): the app works online without it.
     });
 }

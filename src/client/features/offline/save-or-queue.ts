@@ -13,7 +13,7 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError &&
 
 /**
  * Saves a story, or, for a logged-in profile without the network, keeps it in the device's
- * outbox to send later (issue 18). A new story gets its id here, before the first try, so the
+ * outbox to send later. A new story gets its id here, before the first try, so the
  * try and any later send are the same story on the server.
  */
 export function useSaveStoryOrQueue() {

@@ -8,15 +8,19 @@ const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog
 /**
  * 'Esci' on a shared device. Stories saved offline wait in the outbox and can be sent only on
  * their author's session, so before an 'Esci' that would leave some behind the child is asked:
- * 'Resta' (wait for the network) or 'Esci comunque'. Leaving keeps them on the device bound to her
- * profile, never shown to another child, and they are sent at her next login here. Deleting them
- * would lose a child's work; sending them later without her session is not possible; so keeping
- * them bound, and saying so, is the safest choice for a classroom PC.
+ * 'Resta' (they leave by themselves when the network returns) or 'Esci comunque', which deletes
+ * them from the device with the rest of her data, so nothing of hers waits for the next child.
  */
 export function useSignOut(onSignedOut: () => void): { signOut: () => void; isPending: boolean; dialog: ReactNode } {
   const logout = useLogout();
-  const [waiting, setWaiting] = useState(0);
+  const [waiting, setWaiting] = useState<{ profileId: string; count: number } | null>(null);
   const leave = () => logout.mutate(undefined, { onSuccess: onSignedOut });
+  const discardAndLeave = (profileId: string) =>
+    import('./outbox')
+      .then(async ({ pending, remove }) => {
+        for (const entry of await pending(profileId)) await remove(entry.id);
+      })
+      .finally(leave);
   const signOut = () => {
     const profileId = getSession()?.user?.id;
     if (!profileId) return leave();
@@ -24,29 +28,28 @@ export function useSignOut(onSignedOut: () => void): { signOut: () => void; isPe
     import('./outbox')
       .then(({ pending }) => pending(profileId))
       .then(
-        (entries) => (entries.length > 0 ? setWaiting(entries.length) : leave()),
+        (entries) => (entries.length > 0 ? setWaiting({ profileId, count: entries.length }) : leave()),
         // No IndexedDB here: nothing can be waiting in the outbox.
         () => leave(),
       );
   };
-  const dialog =
-    waiting > 0 ? (
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setWaiting(0);
-          }}
-          title={t('offline.useSignOut.ciSonoStorieNonAncora')}
-          description={t('offline.useSignOut.seEsciOraRestano', { waiting })}
-          confirmLabel={t('offline.useSignOut.esciComunque')}
-          cancelLabel={t('offline.useSignOut.resta')}
-          onConfirm={() => {
-            setWaiting(0);
-            leave();
-          }}
-        />
-      </Suspense>
-    ) : null;
+  const dialog = waiting ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) setWaiting(null);
+        }}
+        title={t('offline.useSignOut.ciSonoStorieNonAncora')}
+        description={t('offline.useSignOut.seEsciOraVieneCancellata', { waiting: waiting.count })}
+        confirmLabel={t('offline.useSignOut.esciComunque')}
+        cancelLabel={t('offline.useSignOut.resta')}
+        onConfirm={() => {
+          setWaiting(null);
+          void discardAndLeave(waiting.profileId);
+        }}
+      />
+    </Suspense>
+  ) : null;
   return { signOut, isPending: logout.isPending, dialog };
 }

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { BookletButtonProps } from './booklet-dialog';
 
-// Issue 16 (P2): nothing of the dialog (Radix Dialog, the form, zod) loads before the first click.
+// Nothing of the dialog (Radix Dialog, the form, zod) loads before the first click (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
 const BookletStoryDialog = lazyNamed(() => import('./booklet-dialog-content'), 'BookletStoryDialog');
 const OwnBookletButton = lazyNamed(() => import('./booklet-dialog'), 'BookletButton');
 
@@ -20,11 +20,12 @@ type OpenBooklet = (story: BookletStory, opener: HTMLElement) => void;
 const BookletHostContext = createContext<OpenBooklet | null>(null);
 
 /**
- * One booklet dialog for a whole list (issue 16, P2): a page of 'Le Tue Storie' shows 50 'Libretto
- * PDF' buttons, and each used to carry its own Radix Dialog. Inside the host, a ListBookletButton only
- * says which story to open; the dialog is the same as BookletButton's (title, options, download
- * link), and closing it puts the focus back on the button that opened it. Each story opened keeps
- * its own form mounted, so its options are still there when it opens again, as with a dialog per button.
+ * One booklet dialog for a whole list (Lighthouse mobile score, figure P2 in docs/benchmarks.md): a
+ * page of 'Le Tue Storie' shows 50 'Libretto PDF' buttons, and a Radix Dialog for each would weigh
+ * on it. Inside the host, a ListBookletButton only says which story to open; the dialog is the same
+ * as BookletButton's (title, options, download link), and closing it puts the focus back on the
+ * button that opened it. Each story opened keeps its own form mounted, so its options are still
+ * there when it opens again, as with a dialog per button.
  */
 export function BookletDialogHost({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<BookletStory[]>([]);

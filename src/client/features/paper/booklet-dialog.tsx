@@ -6,9 +6,8 @@ import { Dialog, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { lazyNamed } from '../../lib/lazy-named';
 
-// Issue 16 (P2): the form (react-hook-form, zod, the paper schemas) loads with the first click. A
-// list shows one button per story ('Le Tue Storie': 50 a page), and each used to build its form at
-// render.
+// The form (react-hook-form, zod, the paper schemas) loads with the first click, not at render: a
+// list shows one button per story ('Le Tue Storie': 50 a page) (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
 const BookletDialogContent = lazyNamed(() => import('./booklet-dialog-content'), 'BookletDialogContent');
 
 export interface BookletButtonProps {

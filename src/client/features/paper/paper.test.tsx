@@ -10,7 +10,7 @@ test("'Libretto PDF' opens the options; the download link carries the chosen opt
   const user = userEvent.setup();
   render(<BookletButton storyId="abc-123" storyTitle="Il drago" />);
   await user.click(screen.getByRole('button', { name: 'Libretto PDF: Il drago' }));
-  // The options load with the first click (issue 16, P2).
+  // The options load with the first click.
   await screen.findByRole('link', { name: 'Scarica il libretto' });
   const link = () => screen.getByRole('link', { name: 'Scarica il libretto' });
   expect(link().getAttribute('href')).toBe('/api/stories/abc-123/booklet?edition=normale&format=a5&language=italiano');

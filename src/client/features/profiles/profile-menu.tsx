@@ -4,8 +4,8 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { t } from '../../i18n/it/entrance';
 
 /**
- * The child's profile menu on the dashboard (issue 11): 'Il mio profilo' → 'Cambia password'. It
- * loads with the first click on the dashboard's button (issue 16, P2) and appears open.
+ * The child's profile menu on the dashboard: 'Il mio profilo' → 'Cambia password'. It
+ * loads with the first click on the dashboard's button (Lighthouse mobile score, figure P2 in docs/benchmarks.md) and appears open.
  */
 export function ProfileMenu({ onChangePassword }: { onChangePassword: () => void }) {
   return (

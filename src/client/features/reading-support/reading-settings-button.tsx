@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn';
 import { lazyNamed } from '../../lib/lazy-named';
 import { t } from '../../i18n/it/reading-support';
 
-// Issue 16 (P2): the dialog (Radix Dialog, focus trap, scroll lock, checkboxes) loads on the first
-// click, not to draw the button: a page's LCP no longer waits behind it.
+// The dialog (Radix Dialog, focus trap, scroll lock, checkboxes) loads on the first click, not to
+// draw the button, so a page's LCP does not wait behind it (Lighthouse mobile score, figure P2 in docs/benchmarks.md).
 const ReadingSettingsDialog = lazyNamed(() => import('./reading-settings-dialog'), 'ReadingSettingsDialog');
 
 export interface ReadingSettingsButtonProps {

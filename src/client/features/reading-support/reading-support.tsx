@@ -7,12 +7,13 @@ import { useSession } from '../auth/session';
 import './fonts';
 import { applyReadingStyle, readingSettingsCacheKey, readingStyle } from './reading-style';
 
-// Issue 16 (P1): the settings (a query), the dialog and the ruler load only for a logged-in child,
-// after the first paint; visitors and the superuser download none of it, nor TanStack Query.
+// The settings (a query), the dialog and the ruler load only for a logged-in child, after the first
+// paint; visitors and the superuser download none of it, nor TanStack Query (home page JavaScript,
+// figure P1 in docs/benchmarks.md).
 const ChildReadingSupport = lazyNamed(() => import('./child-reading-support'), 'ChildReadingSupport');
 
 /**
- * 'Lettura facilitata' for a logged-in child (issue 18): the settings button on every screen, the
+ * 'Lettura facilitata' for a logged-in child: the settings button on every screen, the
  * chosen look applied to <html> (see styles.css), and the reading ruler. The superuser and visitors
  * get neither.
  */

@@ -6,7 +6,7 @@ import { createDictation, detectSpeechRecognition, type Dictation, type Recognit
 export const DICTATION_MESSAGES = {
   unsupportedTitle: t('speech.useDictation.nonSupportato'),
   unsupported: t('speech.useDictation.ilRiconoscimentoVocaleNonE'),
-  /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian (issue 13 point 8). */
+  /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian. */
   errorTitle: t('speech.useDictation.erroreNelRiconoscimentoVocale'),
   error: (code: string) => dictationErrorMessage(code),
 } as const;

@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import { useRestoreBackup } from './api/use-restore-backup';
 import { t } from '../../i18n/it/superuser';
 
-/** 'Backup' on /superuser-settings (issue 18): the whole installation in one file, and back. */
+/** 'Backup' on /superuser-settings: the whole installation in one file, and back. */
 export function BackupCard() {
   const inputId = useId();
   const errorId = useId();

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { NewProfileForm } from '../profiles/new-profile-form';
 import { t } from '../../i18n/it/superuser';
 
-/** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages (issue 15). */
+/** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages. */
 export function EnrolButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -82,7 +82,7 @@ function NameForm({
   );
 }
 
-/** 'Gruppi' on /superuser-users (issue 15): create, rename and delete the optional groups. */
+/** 'Gruppi' on /superuser-users: create, rename and delete the optional groups. */
 export function GroupsButton() {
   const [open, setOpen] = useState(false);
   const groups = useGroups();

@@ -24,7 +24,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   const users = useAdminUsers();
   const send = useSendMessage();
   const groups = useGroups();
-  // 'all' users, 'group': a whole group's members (issue 15), 'selected': chosen one by one.
+  // 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
   const [mode, setMode] = useState<'all' | 'group' | 'selected'>('all');
   const [groupId, setGroupId] = useState('');
   const toAll = mode === 'all';
@@ -34,7 +34,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [text, setText] = useState('');
-  // Each validation error sits on the field it concerns (issue 15).
+  // Each validation error sits on the field it concerns.
   const [error, setError] = useState<string | null>(null);
   const [recipientError, setRecipientError] = useState<string | null>(null);
 
@@ -104,7 +104,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
                 options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.memberCount})` }))}
                 onValueChange={chooseGroup}
               />
-              {/* No group chosen yet: the list is hidden, so its error sits here, under the group (issue 13 point 14). */}
+              {/* No group chosen yet: the list is hidden, so its error sits here, under the group. */}
               {recipientError && groupId === '' ? (
                 <p id="recipients-error" role="alert" className="text-sm font-medium text-red-700">
                   {t('superuser.messageForm.scegliUnGruppo')}

@@ -25,7 +25,7 @@ function useDeleteSent() {
   });
 }
 
-/** 'Messaggi inviati': newest first, recipients, read count, who has not read yet; delete (issue 15). */
+/** 'Messaggi inviati': newest first, recipients, read count, who has not read yet; delete. */
 export function SentMessages() {
   const sent = useSentMessages();
   const remove = useDeleteSent();

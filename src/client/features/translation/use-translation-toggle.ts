@@ -67,7 +67,7 @@ export function useTranslationToggle(original: TranslatableStory, options: Trans
       setTranslation(null);
       return;
     }
-    // Translation is done by the server: offline, say so plainly instead of trying (issue 18).
+    // Translation is done by the server: offline, say so plainly instead of trying.
     if (!navigator.onLine) {
       toast.error(NEEDS_NETWORK_TITLE, { description: t('translation.useTranslationToggle.perTradurreLaStoriaServe') });
       return;

@@ -14,7 +14,7 @@ export interface EditMenuProps {
   label?: string;
 }
 
-/** The edit menu: 'Modifica testo', 'Migliora testo (AI)' and 'Poesia' (AI helpers, issue 14). */
+/** The edit menu: 'Modifica testo', 'Migliora testo (AI)' and 'Poesia' (the AI helpers). */
 export function EditMenu({ onEdit, onImprove, onPoem, label = t('viewer.editMenu.modifica') }: EditMenuProps) {
   return (
     <MenuButton label={label} icon={Pencil}>

@@ -70,7 +70,7 @@ test('Annulla leaves the story as it was; Salva is disabled without a title', as
   expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
 });
 
-test('Migliora testo (AI) and Poesia open their dialogs (the AI helpers of issue 14)', async () => {
+test('Migliora testo (AI) and Poesia open their dialogs (the AI helpers)', async () => {
   const user = userEvent.setup();
   const story = makeStory();
   installFakeStoryApi({ stories: [story] });

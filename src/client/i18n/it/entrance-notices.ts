@@ -2,8 +2,8 @@ import { translator } from '../translator';
 
 /**
  * The entrance area's long legal texts (privacy notice, copyright notice, terms and conditions, the
- * translation's privacy text): their own file, so only the screens that show them load them (issue 16,
- * P1). Same area and keys as entrance.ts (`entrance.privacyNotice.chiSiamo`).
+ * translation's privacy text): their own file, so only the screens that show them load them
+ * (home page JavaScript, figure P1 in docs/benchmarks.md). Same area and keys as entrance.ts (`entrance.privacyNotice.chiSiamo`).
  */
 export const entranceNotices = {
   'copyrightNotice.testoSuiDirittiDAutore': "Testo sui diritti d'autore",

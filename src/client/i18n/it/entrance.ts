@@ -3,7 +3,7 @@ import { translator } from '../translator';
 /**
  * Messages of the entrance area of the client. The long legal texts (privacy, copyright, terms,
  * translation) are in entrance-notices.ts, with the same `entrance.` keys, so the home page does not
- * download them (issue 16, P1).
+ * download them (home page JavaScript, figure P1 in docs/benchmarks.md).
  */
 export const entrance = {
   'profileChoiceCard.nuovoProfilo': 'Nuovo Profilo',

@@ -27,7 +27,7 @@ import { loginCards } from './login-cards';
 export const it = {
   common,
   superuser,
-  // One area in two files: the legal texts travel apart from the home page's words (issue 16).
+  // One area in two files: the legal texts travel apart from the home page's words (home page JavaScript, figure P1 in docs/benchmarks.md).
   entrance: { ...entrance, ...entranceNotices },
   messages,
   archive,

@@ -16,8 +16,8 @@ export const offline = {
   'useOnline.serveLaConnessioneAInternet2': 'Serve la connessione a Internet. Quando torna la rete, riprova.',
   'useOnline.salvataSulDispositivoLaInvio': 'Salvata sul dispositivo, la invio appena torna la rete',
   'useSignOut.ciSonoStorieNonAncora': 'Ci sono storie non ancora inviate',
-  'useSignOut.seEsciOraRestano':
-    '{waiting, plural, =1 {Una storia aspetta la rete.} other {{waiting} storie aspettano la rete.}} Se esci ora restano su questo dispositivo finché non rientri con il tuo profilo: appena c’è la rete partono da sole. Nessun altro può aprirle.',
+  'useSignOut.seEsciOraVieneCancellata':
+    '{waiting, plural, =1 {Una storia aspetta la rete. Se esci ora viene cancellata da questo dispositivo e va persa; se resti, parte da sola appena torna la rete.} other {{waiting} storie aspettano la rete. Se esci ora vengono cancellate da questo dispositivo e vanno perse; se resti, partono da sole appena torna la rete.}}',
   'useSignOut.esciComunque': 'Esci comunque',
   'useSignOut.resta': 'Resta',
 } as const;

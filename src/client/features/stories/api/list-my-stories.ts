@@ -38,7 +38,7 @@ export function useMyStories(filter: MyStoriesFilter) {
 
 /**
  * Asks for the archive's first page (every category) while its screen's code is still downloading
- * (issue 16, P2); the screen then finds it in the cache, or joins the request under way.
+ * (Lighthouse mobile score, figure P2 in docs/benchmarks.md); the screen then finds it in the cache, or joins the request under way.
  */
 export function prefetchMyStories(client: QueryClient): Promise<void> {
   return client.prefetchInfiniteQuery(myStoriesQuery({ mode: null }));

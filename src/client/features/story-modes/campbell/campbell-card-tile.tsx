@@ -21,7 +21,7 @@ export interface CampbellCardTileProps {
   onSelect: (cardId: number) => void;
 }
 
-/** One of the twelve cards, drawn as a playing card (issue 13): number and icon on top, the title, the short name. */
+/** One of the twelve cards, drawn as a playing card: number and icon on top, the title, the short name. */
 export function CampbellCardTile({ card, used, onSelect }: CampbellCardTileProps) {
   return (
     <button

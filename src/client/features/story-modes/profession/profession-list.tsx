@@ -129,7 +129,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           onClick={() => {
             onScrollingChange(!scrolling);
             // Stopped: the focus goes to the list, so the Space the hint asks for picks the profession
-            // in the band instead of pressing this button again (issue 13 point 12).
+            // in the band instead of pressing this button again.
             if (scrolling) ref.current?.focus({ preventScroll: true });
           }}
           aria-pressed={!scrolling}

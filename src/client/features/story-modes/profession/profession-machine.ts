@@ -106,7 +106,7 @@ function searchKey(text: string): string {
 /**
  * Search rules (spec 001 §5): a match (case and accents ignored) selects; unknown text is a new
  * profession. `other` is the list of the other form ('veterinaria' under 'Al maschile' finds
- * Veterinaria there, issue 13 point 12): a match there is found with that form's gender.
+ * Veterinaria there): a match there is found with that form's gender.
  */
 export function searchProfession(query: string, list: readonly string[], other?: { gender: ProfessionGender; list: readonly string[] }): SearchOutcome {
   const wanted = query.trim().replace(/\s+/g, ' ').slice(0, PROFESSION_NAME_MAX);

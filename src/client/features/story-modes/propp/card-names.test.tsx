@@ -1,4 +1,4 @@
-/** Issue 13 point 7 (WCAG 2.5.3 label in name): each Propp and Campbell card says what it shows. */
+/** WCAG 2.5.3 (label in name): each Propp and Campbell card says what it shows. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';

@@ -47,7 +47,7 @@ export interface ProppCardTileProps {
 }
 
 /**
- * A Propp card in a grid, drawn as a playing card (issue 13): the cluster's colour on its top with
+ * A Propp card in a grid, drawn as a playing card: the cluster's colour on its top with
  * the icon, title and function name; the description below; a stamp when used or in hand.
  */
 export function ProppCardTile({ card, used = false, disabled = false, selected = false, onSelect }: ProppCardTileProps) {

@@ -236,7 +236,7 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
                 disabled={state.selectedCard !== null}
                 onSelect={(cardId) => {
                   send({ type: 'SELECT_CARD', cardId });
-                  // The list is long: the child goes back to the box where they write (issue 13 point 2).
+                  // The list is long: the child goes back to the box where they write.
                   bringIntoViewAndFocus('propp-paragraph');
                 }}
               />

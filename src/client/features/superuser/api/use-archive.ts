@@ -56,7 +56,7 @@ export function useDeleteArchivedStory() {
   });
 }
 
-/** The superuser dashboard's count of stories waiting for moderation (issue 15). */
+/** The superuser dashboard's count of stories waiting for moderation. */
 export function useModerationCounts() {
   return useQuery({ queryKey: ['admin', 'archive', 'counts'], queryFn: () => api<ModerationCounts>('/api/admin/moderation-counts') });
 }

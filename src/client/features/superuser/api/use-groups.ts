@@ -6,7 +6,7 @@ import { adminUsersKey } from './use-admin-users';
 /** Under adminUsersKey: every group change also refreshes the roster (its 'Gruppo' column). */
 export const groupsKey = [...adminUsersKey, 'groups'] as const;
 
-/** GET /api/admin/groups: the optional groups (issue 15) with their member counts. */
+/** GET /api/admin/groups: the optional groups with their member counts. */
 export function useGroups() {
   return useQuery({ queryKey: groupsKey, queryFn: () => api<GroupsResponse>('/api/admin/groups'), select: (d) => d.groups });
 }

@@ -6,7 +6,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendMessageInput) => api<{ id: string; recipients: number }>('/api/admin/messages', { method: 'POST', body }),
-    // The sent-messages log (issue 15) shows it at once.
+    // The sent-messages log shows it at once.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
   });
 }

@@ -4,9 +4,9 @@ import { createChildAndLogin, loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
-// Issue 13, end to end: the public user's save and what comes next (points 3 and 4), an Italian
-// name with both apostrophes and a hyphen (point 9), the browser's back guarded in a second mode
-// (point 11), and a 90-character link on the desktop lists (point 6).
+// End to end: the public user's save and what comes next, an Italian name with both apostrophes
+// and a hyphen, the browser's back guarded in a second mode, and a 90-character link on the
+// desktop lists.
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,7 +36,7 @@ test('the public user saves a GHOST story: one message, no archive promised, the
   await page.getByRole('button', { name: 'Concludi la storia' }).click();
   await page.getByRole('button', { name: 'Salva' }).click();
 
-  // Point 3: the dialog promises no archive the public user does not have.
+  // The dialog promises no archive the public user does not have.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Prima di comparire nell’archivio pubblico la leggerà il superuser', { exact: false })).toBeVisible();
   await expect(dialog.getByText(/nel tuo archivio/)).toHaveCount(0);
@@ -45,7 +45,7 @@ test('the public user saves a GHOST story: one message, no archive promised, the
   await dialog.getByLabel('Titolo').fill(title);
   await dialog.getByRole('button', { name: 'Salva' }).click();
 
-  // Point 4: one message, the right one; point 3: what happens now, and where to go next.
+  // One message, the right one: what happens now, and where to go next.
   const book = page.getByRole('article', { name: title });
   await expect(book).toBeVisible();
   await expect(book.getByText('Storia salvata!', { exact: true })).toBeVisible();

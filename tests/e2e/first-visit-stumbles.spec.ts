@@ -4,7 +4,8 @@ import { createChildAndLogin, loginSuperuser } from './support/api';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { seedStory } from './support/stories';
 
-// Issue 13: what a new family and a new teacher stumbled on (points 1, 2, 5, 6, 10, 13).
+// What a new family and a new teacher stumbled on: long words, the profile badge, the Propp list
+// on a phone, toasts, translation without a provider, and every screen's title.
 
 const PHONE = { width: 375, height: 740 };
 /** A pasted link of 90 characters with no space to break at. */
@@ -82,7 +83,7 @@ test('the profile badge never covers a control when the page scrolls (Al maschil
     .or(page.getByRole('button', { name: 'Al maschile' }))
     .first();
   await expect(control).toBeVisible();
-  // The control scrolled to the very top of the window, where the badge used to float.
+  // The control scrolled to the very top of the window, where a floating badge would cover it.
   for (const scrollY of [0, 40, 120]) {
     await control.evaluate((el, y) => {
       el.scrollIntoView({ block: 'start' });
