@@ -3,7 +3,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { RouteError } from './components/layout/route-error';
 import { loadSession } from './features/auth/session';
-import { prepareClassMerge } from './lib/cn';
 import { createGuardedHistory } from './lib/guarded-history';
 import { AppRoutes, preloadChildScreens, preloadFirstScreen } from './router';
 import './styles.css';
@@ -46,9 +45,6 @@ const firstScreen = Promise.all([
   ),
 ]);
 void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(render);
-// While the session and the screen's code are on their way, the main thread is free: tailwind-merge
-// builds its configuration and tables now, in tasks of their own, rather than inside React's first render.
-setTimeout(prepareClassMerge, 0);
 
 /**
  * Issue 16 (P2): the first render is a transition, so React draws the screen in slices of a few
