@@ -29,8 +29,7 @@ const chunkHolding = (chunks: Rolldown.OutputChunk[], relative: string) =>
   chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
 
 const firstPaintGroups = [
-  // React, React DOM and the router: the shell of every screen. sonner is not here: it loads with the
-  // first toast (src/client/lib/toast.ts). Nor is TanStack Query: the session is a store of ours and
+  // React, React DOM and the router: the shell of every screen. Not TanStack Query: the session is a store of ours and
   // the query provider loads with the first screen or widget that uses queries (src/client/lib/with-queries.tsx).
   { name: 'vendor', test: nm('react|react-dom|scheduler|react-router'), priority: 30 },
   // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in

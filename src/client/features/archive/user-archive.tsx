@@ -1,7 +1,7 @@
 import { BookPlus, RotateCw } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';

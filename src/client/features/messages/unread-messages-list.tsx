@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';

@@ -1,7 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import {
   ARCHIVE_CATEGORIES,
   ARCHIVE_CATEGORY_LABELS,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { CLASS_IMPORT_MAX_CHARS, type ClassImportResponse, type ImportRow } from '../../../shared/schemas/class-import';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

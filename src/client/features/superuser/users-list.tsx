@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES,
   NO_GROUP_FILTER,
