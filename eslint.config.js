@@ -54,19 +54,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/server/**', 'fastify', 'kysely', 'better-sqlite3', 'pg'], message: 'The client talks to the server through the API only.' }],
-          paths: [{ name: 'sonner', message: "Import toast from lib/toast: it keeps a toast sent before sonner's Toaster has loaded." }],
-        },
-      ],
-    },
-  },
-  // The two files that load sonner itself: the Toaster loads with the first toast (home page JavaScript, figure P1 in docs/benchmarks.md).
-  {
-    files: ['src/client/lib/toast.ts', 'src/client/components/layout/sonner-toaster.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/server/**', 'fastify', 'kysely', 'better-sqlite3', 'pg'], message: 'The client talks to the server through the API only.' }],
         },
       ],
     },

@@ -28,8 +28,7 @@ const chunkHolding = (chunks: Rolldown.OutputChunk[], relative: string) =>
   chunks.find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/src/client/${relative}`)));
 
 const firstPaintGroups = [
-  // React, React DOM, the router and TanStack Query: the shell of every screen. sonner is not here: it
-  // loads with the first toast (src/client/lib/toast.ts).
+  // React, React DOM, the router and TanStack Query: the shell of every screen.
   { name: 'vendor', test: nm('react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)'), priority: 30 },
   // Radix's positioning of popups (Select, DropdownMenu, Popover share it). Select itself is not in
   // this group: the dashboard's profile menu needs the positioning but not Select (Lighthouse mobile

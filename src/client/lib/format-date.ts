@@ -1,27 +1,33 @@
+import { DATE_LOCALE } from '../../shared/constants';
+
 /**
- * Dates as Italian writes them (spec 000 §9), in the browser's time zone: 21/11/2026 and
- * 21/11/2026, 09:30 — what `Intl.DateTimeFormat('it-IT')` writes with 2-digit day and month, but by
- * hand: the first `Intl.DateTimeFormat` of a page costs 25–80 ms on a school PC while the browser
- * loads its locale and time-zone data, and it was made when this module loaded, before every
- * screen's first render (issue 16, P2).
+ * Dates as Italian writes them (spec 000 §9), in the browser's time zone. Each style's
+ * `Intl.DateTimeFormat` is made at its first use: the first one of a page costs 25–80 ms on a
+ * school PC while the browser loads its locale data, so no screen pays it before it shows a date.
  */
-const two = (n: number) => String(n).padStart(2, '0');
+const styles = {
+  /** 21/11/2026 */
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** 21/11/2026, 09:30 */
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** 21 nov 2026 */
+  medium: { dateStyle: 'medium' },
+  /** 21 novembre 2026 alle ore 09:30 */
+  long: { dateStyle: 'long', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function parse(iso: string): Date | null {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+export type DateStyle = keyof typeof styles;
 
-const day = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${String(d.getFullYear()).padStart(4, '0')}`;
+const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
 
-/** An ISO date in the Italian format (spec 000 §9): 21/11/2026. */
-export function formatDate(iso: string): string {
-  const d = parse(iso);
-  return d ? day(d) : '';
-}
-
-/** With the time: 21/11/2026, 09:30. */
-export function formatDateTime(iso: string): string {
-  const d = parse(iso);
-  return d ? `${day(d)}, ${two(d.getHours())}:${two(d.getMinutes())}` : '';
+/** An ISO date in one of the app's styles (21/11/2026 unless told); '' for what is not a date. */
+export function formatDate(iso: string, style: DateStyle = 'date'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE, styles[style]);
+    formatters.set(style, formatter);
+  }
+  return formatter.format(date);
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useEffect } from 'react';
-import { toast } from '../lib/toast';
+import { toast } from 'sonner';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Loading } from '../components/ui/spinner';

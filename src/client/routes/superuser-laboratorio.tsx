@@ -22,6 +22,7 @@ import { Loading } from '../components/ui/spinner';
 import { useAdminUsers } from '../features/superuser/api/use-admin-users';
 import { useCreateWorkshop, useWorkshops } from '../features/workshop/api';
 import { errorMessage } from '../lib/api-client';
+import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
 import { t } from '../i18n/it/superuser';
 
@@ -91,7 +92,7 @@ function OngoingWorkshops() {
           <li key={w.id} className="flex flex-wrap items-center gap-2">
             <span className="flex-1">
               {WORKSHOP_METHOD_LABELS[w.method as WorkshopMethod] ?? w.method} · {TURN_MODE_LABELS[w.turnMode as TurnMode] ?? w.turnMode} ·{' '}
-              {new Date(w.createdAt).toLocaleString('it-IT')}
+              {formatDate(w.createdAt, 'dateTime')}
               {w.status === 'paused' ? t('superuser.superuserLaboratorio.inPausa') : ''}
             </span>
             <Button asChild variant="secondary">

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../lib/toast';
+import { toast } from 'sonner';
 import { SCIENCE_STORY_MESSAGES } from '../../shared/schemas/science-story';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '../lib/toast';
+import { toast } from 'sonner';
 import { superuserLoginSchema } from '../../shared/schemas/profile';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { afterEach, expect, test } from 'vitest';
 import { AppToaster } from './app-toaster';
 
@@ -14,7 +14,6 @@ test('the toasts speak Italian: the region is "Notifiche" and the close button "
   act(() => {
     toast.success('Storia salvata!');
   });
-  // The Toaster loads with the first toast (lib/toast.ts), then shows it.
   await screen.findByText('Storia salvata!');
   const region = screen.getByRole('region', { name: 'Notifiche' });
   expect(within(region).getByText('Storia salvata!')).toBeInTheDocument();

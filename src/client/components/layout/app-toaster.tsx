@@ -1,24 +1,23 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { isToasterWanted, toasterLoadFailed, watchToasterWanted } from '../../lib/toast';
+import { Toaster } from 'sonner';
+import { t } from '../../i18n/it/components';
 
 /**
- * The app's toasts (settings in sonner-toaster.tsx). The Toaster and sonner load
- * with the first toast (`lib/toast.ts` keeps it until then), not with the first paint.
- * A failed load (offline, a new version deployed) shows nothing and is tried again by the next toast.
+ * sonner's Toaster with the app's settings: at the bottom right (on phones sonner spans them
+ * across the bottom), so they never cover the home and back buttons at the top or the field being
+ * corrected higher up a form; at most three at a time (repeated messages carry an id, so they
+ * replace each other); Italian labels; dark text on pale colours (≥ 4.5:1, see styles.css); never
+ * printed.
  */
 export function AppToaster() {
-  const wanted = useSyncExternalStore(watchToasterWanted, isToasterWanted, isToasterWanted);
-  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (!wanted || Loaded) return;
-    let live = true;
-    import('./sonner-toaster').then(
-      (m) => live && setLoaded(() => m.SonnerToaster),
-      () => toasterLoadFailed(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Loaded]);
-  return Loaded ? <Loaded /> : null;
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      visibleToasts={3}
+      className="no-print"
+      customAriaLabel={t('components.appToaster.notifiche')}
+      toastOptions={{ closeButtonAriaLabel: t('components.appToaster.chiudi') }}
+    />
+  );
 }

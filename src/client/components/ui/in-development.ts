@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/components';
 
 /** What a button of a feature still being built says when pressed. */

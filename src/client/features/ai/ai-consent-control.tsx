@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Feather, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { AI_MESSAGES } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/button';
 import { type AiStory, ImproveTextDialog } from './improve-text-dialog';

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/ai';
 
 /** 'La storia del drago' → 'la-storia-del-drago'; nothing usable → 'immagine'. */

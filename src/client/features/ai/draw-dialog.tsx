@@ -1,6 +1,6 @@
 import { Download, ImagePlus, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { AI_COMMENT_MAX, AI_IMAGE_STYLES, findFamousCharacters, type AiImageResponse, type AiImageStyle } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { RefreshCw, Replace, Save, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { AI_MESSAGES, AI_TEXT_STYLE_LABELS, AI_TEXT_STYLES, findFamousCharacters, type AiTextStyle } from '../../../shared/schemas/ai';
 import { STORY_MESSAGES, type StoryLanguage } from '../../../shared/schemas/story';
 import type { StoryMode } from '../../../shared/story-modes';

@@ -1,6 +1,6 @@
 import { ClipboardCopy, Feather, RefreshCw, Save, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

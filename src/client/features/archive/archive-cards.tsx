@@ -6,10 +6,7 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
-import { useDrawnInSteps } from './use-drawn-in-steps';
 import { t } from '../../i18n/it/archive';
-
-const PHONE_FIRST_DRAWN = 6;
 
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -19,12 +16,9 @@ export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resu
 
 /** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
 export function ArchiveCards({ stories, resumingId, ...actions }: ArchiveCardsProps) {
-  // Issue 16 (P2): the first cards at once, the rest of the page right after (use-drawn-in-steps.ts).
-  // A phone's first screen holds three or four cards: six at once, then six per step.
-  const drawn = useDrawnInSteps(stories, PHONE_FIRST_DRAWN);
   return (
     <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
-      {drawn.map((story) => (
+      {stories.map((story) => (
         <ArchiveCard key={story.id} story={story} resuming={resumingId === story.id} {...actions} />
       ))}
     </ul>
@@ -37,7 +31,7 @@ type ArchiveCardProps = RowActionsProps & { onOpenSheet: (story: StorySummaryDto
 const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }: ArchiveCardProps) {
   return (
     // content-visibility: the browser skips the layout and paint of the cards out of sight until they
-    // come near (issue 16, P2); they stay in the page, in the keyboard and screen reader order.
+    // come near; they stay in the page, in the keyboard and screen reader order.
     <li
       data-mode={modeColour(story.mode)}
       className="overflow-hidden rounded-card border-l-8 border-mode bg-paper shadow-card ring-1 ring-brand-100 [contain-intrinsic-size:auto_11rem] [content-visibility:auto]"

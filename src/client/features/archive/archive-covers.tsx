@@ -4,7 +4,6 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
-import { useDrawnInSteps } from './use-drawn-in-steps';
 import { t } from '../../i18n/it/archive';
 
 export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
@@ -13,14 +12,13 @@ export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'res
 }
 
 /**
- * The tablet archive (issue 13): each story as a book cover in its mode's colour, with a spine, the
+ * The tablet archive: each story as a book cover in its mode's colour, with a spine, the
  * title and the author; the date, the state and the actions under the cover.
  */
 export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCoversProps) {
-  const drawn = useDrawnInSteps(stories);
   return (
     <ul className="grid grid-cols-2 gap-x-5 gap-y-7 md:grid-cols-3" aria-label={t('archive.archiveCovers.leTueStorie')}>
-      {drawn.map((story) => {
+      {stories.map((story) => {
         const mode = storyModeLabel(story.mode);
         return (
           <li key={story.id} data-mode={modeColour(story.mode)} className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
@@ -63,9 +63,9 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
               <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.lingua')}</dt>
               <dd className="text-slate-900">{story.language === 'english' ? t('archive.archiveSheet.inglese') : t('archive.archiveSheet.italiano')}</dd>
               <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.creataIl')}</dt>
-              <dd className="text-slate-900">{formatDateTime(story.createdAt)}</dd>
+              <dd className="text-slate-900">{formatDate(story.createdAt, 'dateTime')}</dd>
               <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.ultimaModifica')}</dt>
-              <dd className="text-slate-900">{formatDateTime(story.updatedAt)}</dd>
+              <dd className="text-slate-900">{formatDate(story.updatedAt, 'dateTime')}</dd>
               <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.immagini')}</dt>
               <dd className="text-slate-900">{story.hasImage ? t('archive.archiveSheet.immaginiCreate') : t('archive.archiveSheet.nessunaImmagine')}</dd>
             </dl>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import type { StoryMode } from '../../../shared/story-modes';
 import { STORY_CATEGORIES } from '../../../shared/story-modes';
 import { paths } from '../../paths';

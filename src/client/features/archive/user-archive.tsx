@@ -1,7 +1,7 @@
 import { BookPlus, RotateCw } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
 import { PageHeader } from '../../components/layout/page-header';
@@ -23,8 +23,8 @@ import { useResumeStory } from './use-resume-story';
 import { t } from '../../i18n/it/archive';
 import { formatInteger } from '../../../shared/format-number';
 
-// Issue 16 (P2): the phone's bottom sheet (vaul, Radix Tabs, read aloud) and the delete question
-// (Radix AlertDialog) load the first time they are wanted, not with the list.
+// The phone's bottom sheet (vaul, Radix Tabs, read aloud) and the delete question (Radix
+// AlertDialog) load the first time they are wanted, not with the list.
 const ArchiveSheet = lazyNamed(() => import('./archive-sheet'), 'ArchiveSheet');
 const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog'), 'ConfirmDialog');
 
@@ -34,7 +34,7 @@ function ArchiveList() {
   const stories = useMyStories({ mode });
   const remove = useDeleteStory();
   const { resume, resumingId } = useResumeStory();
-  // Phone: a list of cards; tablet: book covers (issue 13); desktop: the table.
+  // Phone: a list of cards; tablet: book covers; desktop: the table.
   const isPhone = useMediaQuery('(max-width: 639px)');
   const isTablet = useMediaQuery('(min-width: 640px) and (max-width: 1023px)');
   const [toDelete, setToDelete] = useState<StorySummaryDto | null>(null);
@@ -55,9 +55,9 @@ function ArchiveList() {
   const pages = stories.data?.pages;
   const rows = useMemo(() => pages?.flatMap((p) => p.stories) ?? [], [pages]);
   const total = stories.data?.pages[0]?.total ?? 0;
-  // Issue 16 (P2): the list is drawn in a background render, in slices of a few milliseconds. The
-  // stories arrive through TanStack Query's store, whose updates React draws in one go: the first
-  // cards were one task of 40–70 ms on a school PC. Until the list is drawn the spinner stays; a list
+  // The list is drawn in a background render, in slices of a few milliseconds: the stories arrive
+  // through TanStack Query's store, whose updates React would draw in one task of 40–70 ms on a
+  // school PC. Until the list is drawn the spinner stays; a list
   // on screen stays until its successor (another page of stories, a story less) is drawn.
   const listed = useDeferredValue(stories.isPending || stories.isError ? null : rows, null);
 
@@ -75,7 +75,7 @@ function ArchiveList() {
     setDeleteWanted(true);
     setToDelete(story);
   }, []);
-  // The cards are memoised (issue 16, P2): their handlers stay the same from one render to the next.
+  // The cards are memoised: their handlers stay the same from one render to the next.
   const latestResume = useRef(resume);
   useLayoutEffect(() => {
     latestResume.current = resume;
@@ -141,7 +141,7 @@ function ArchiveList() {
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
             {t('archive.userArchive.categoria')}
           </label>
-          {/* Radix Select (and its positioning) loads with the first use (issue 16, P2). */}
+          {/* Radix Select (and its positioning) loads with the first use. */}
           <DeferredSelect
             id="archive-category"
             value={filter}

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from '../../components/ui/button';
-import { DATE_LOCALE } from '../../../shared/constants';
+import { formatDate } from '../../lib/format-date';
 import type { StoredDraft } from './draft-storage';
 import { t } from '../../i18n/it/drafts';
 
@@ -9,15 +9,9 @@ export interface DraftResumePromptProps {
   draft: { pending: StoredDraft<unknown> | null; resume: () => void; restart: () => void };
 }
 
-function when(savedAt: string): string {
-  const date = new Date(savedAt);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
-
 /** 'Hai una storia in sospeso': continue the stored draft ('Riprendi') or start over ('Ricomincia'). */
 export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
-  const savedAt = draft.pending ? when(draft.pending.savedAt) : '';
+  const savedAt = draft.pending ? formatDate(draft.pending.savedAt, 'long') : '';
   return (
     <AlertDialog.Root open={draft.pending !== null}>
       <AlertDialog.Portal>

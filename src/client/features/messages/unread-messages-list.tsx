@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { useMarkMessageRead, useMyMessages } from './use-messages';
 import { t } from '../../i18n/it/messages';
 
@@ -24,7 +24,7 @@ export function UnreadMessagesList() {
           <li key={m.id} className="rounded-xl bg-white p-4 ring-1 ring-amber-200">
             <p className="whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm text-slate-600">{formatDateTime(m.createdAt)}</span>
+              <span className="text-sm text-slate-600">{formatDate(m.createdAt, 'dateTime')}</span>
               <Button
                 size="sm"
                 onClick={() => markRead.mutate(m.id, { onError: (e) => toast.error(t('messages.unreadMessages.errore'), { description: errorMessage(e) }) })}

@@ -1,6 +1,6 @@
 import { CloudOff, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { ApiRequestError } from '../../lib/api-client';
 import { activeQueryClient } from '../../lib/query-client-ref';
 import { useSession } from '../auth/session';

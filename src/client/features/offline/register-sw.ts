@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/offline';
 
 /** The message our generated sw.js (vite-plugin-pwa, generateSW, skipWaiting off) waits for to take over. */

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/login-cards';
 import { useCardLogin } from './use-card-login';

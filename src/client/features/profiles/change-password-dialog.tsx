@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { changePasswordSchema, PASSWORD_MESSAGES, personalPasswordProblem, type ChangePasswordInput } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { useMemo } from 'react';
 import { consentSchema, PASSWORD_MESSAGES, personalPasswordProblem } from '../../../shared/schemas/profile';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/api-error';
 import {

@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/family-letter';
 import { useGiveFamilyConsent } from './use-family-consent';
 

@@ -3,7 +3,7 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { PROFILE_CREATED_REDIRECT_MS } from '../../../shared/constants';
 import { createProfileSchema, type CreateProfile, type CreateProfileInput, type ProfileSummary } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordSchema, type LoginResponse, type ProfileSummary } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { t } from '../../i18n/it/published-stories';

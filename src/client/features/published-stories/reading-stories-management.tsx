@@ -1,7 +1,7 @@
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
 import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../../../shared/constants';
 import { READING_STORY_MESSAGES, readingStoryFormSchema, type ReadingStory, type ReadingStoryFormInput } from '../../../shared/schemas/reading-story';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { SCIENCE_STORY_MESSAGES, scienceStoryFormSchema, type ScienceStory, type ScienceStoryFormInput } from '../../../shared/schemas/science-story';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { STORY_IMAGE_MESSAGES } from '../../../shared/schemas/reading-story';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { t } from '../../i18n/it/published-stories';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { READING_STORY_MESSAGES, type StoryListSort } from '../../../shared/schemas/reading-story';

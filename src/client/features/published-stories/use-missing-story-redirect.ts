@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { READING_STORY_MESSAGES } from '../../../shared/schemas/reading-story';
 import { ApiRequestError } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { parseReadingSettings, READING_SETTINGS_MESSAGES, type ReadingSettings, type ReadingSettingsResponse } from '../../../shared/reading-settings';
 import { api, errorMessage } from '../../lib/api-client';
 import { readPreference, writePreference } from '../../lib/local-preferences';

@@ -1,5 +1,5 @@
 import { Download, FileDown, Printer } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import type { ButtonProps } from '../../components/ui/button';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { MenuButton } from '../../components/ui/menu-button';

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { copyText, isEmptyStory, mailtoHref, shareText, type ClipboardLike, type ShareableStory } from './share-text';
 import { t } from '../../i18n/it/share';
 

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { createQueryClient } from '../../lib/query-client';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { appConfigSchema } from '../../../shared/schemas/app-config';
 import { siteSettingsSchema, updateSiteSettingsSchema, type SiteSettings } from '../../../shared/schemas/settings';
 import { apiServer, reply, sentRequests } from '../../testing/api-server.test-support';

@@ -1,6 +1,6 @@
 import { ChevronDown, House, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import type { SiteSettings, UpdateSiteSettings } from '../../../shared/schemas/settings';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

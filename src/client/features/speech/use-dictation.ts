@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/speech';
 import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { splitSentences } from './sentences';
 import { speechLang } from './speech-language';
 import {

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppToaster } from '../../components/layout/app-toaster';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { appConfigSchema } from '../../../shared/schemas/app-config';
 import { sessionResponseSchema, type SessionUser } from '../../../shared/schemas/profile';
 import {

@@ -3,7 +3,7 @@ import { CheckCircle2, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { POST_SAVE_REDIRECT_MS } from '../../../shared/constants';
 import { STORY_MESSAGES, STORY_TITLE_MAX, storyTitleSchema, type StoryDto, type StorySaveInput } from '../../../shared/schemas/story';

@@ -1,7 +1,7 @@
 import { DatabaseBackup, Download, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import {
   ARCHIVE_CATEGORIES,
   ARCHIVE_CATEGORY_LABELS,
@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
 import { BookletButton } from '../paper/booklet-dialog';
@@ -314,55 +315,43 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           ))}
         </ul>
       ) : (
-        <div className="max-h-[70vh] overflow-auto rounded-2xl bg-white ring-1 ring-brand-100">
-          <table className="w-full border-collapse text-left">
-            <thead className="sticky top-0 bg-brand-100 text-brand-900">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('superuser.completeArchive.storia')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('superuser.completeArchive.autore')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('superuser.completeArchive.data')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('superuser.completeArchive.immagini')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('superuser.completeArchive.azioni')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {archive.data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-brand-100 align-top">
-                  <td className="max-w-sm p-3">
-                    <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
-                    {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
-                    <span className="block text-sm text-slate-600">
-                      {storyModeLabel(row.mode)}
-                      {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
-                    </span>
-                  </td>
-                  <td className="p-3">{row.authorName}</td>
-                  <td className="p-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
-                  <td className="p-3">
-                    {row.imageCount > 0 ? (
-                      <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
-                    ) : (
-                      <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />
-                    )}
-                  </td>
-                  <td className="p-3">
-                    <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table frameClassName="max-h-[70vh]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('superuser.completeArchive.storia')}</TableHead>
+              <TableHead>{t('superuser.completeArchive.autore')}</TableHead>
+              <TableHead>{t('superuser.completeArchive.data')}</TableHead>
+              <TableHead>{t('superuser.completeArchive.immagini')}</TableHead>
+              <TableHead>{t('superuser.completeArchive.azioni')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {archive.data.rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell className="max-w-sm">
+                  <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                  {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
+                  <span className="block text-sm text-slate-600">
+                    {storyModeLabel(row.mode)}
+                    {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
+                  </span>
+                </TableCell>
+                <TableCell>{row.authorName}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
+                <TableCell>
+                  {row.imageCount > 0 ? (
+                    <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
+                  ) : (
+                    <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
 
       {pages > 1 ? (

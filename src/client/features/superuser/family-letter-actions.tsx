@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/family-letter';
 import { useDownloadFamilyLetters, useRecordBulkConsent } from './api/use-family-letters';
 

@@ -1,6 +1,6 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { GROUP_NAME_MAX, groupNameSchema, type Group } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { CLASS_IMPORT_MAX_CHARS, type ClassImportResponse, type ImportRow } from '../../../shared/schemas/class-import';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { api, errorMessage } from '../../lib/api-client';
 import { profilesQueryKey } from '../profiles/use-profiles';
 import { usePasswordSetup } from '../profiles/use-password-setup';
@@ -117,40 +118,30 @@ export function ImportButton() {
                     invalid: preview.counts.invalid,
                   })}
                 </p>
-                <div className="max-h-80 overflow-auto rounded-xl ring-1 ring-brand-100">
-                  <table className="w-full border-collapse text-left text-sm">
-                    <caption className="sr-only">{t('superuser.importDialog.anteprima')}</caption>
-                    <thead className="sticky top-0 bg-brand-100 text-brand-900">
-                      <tr>
-                        <th scope="col" className="p-2">
-                          {t('superuser.importDialog.riga')}
-                        </th>
-                        <th scope="col" className="p-2">
-                          {t('superuser.importDialog.nome')}
-                        </th>
-                        <th scope="col" className="p-2">
-                          {t('superuser.importDialog.eta')}
-                        </th>
-                        <th scope="col" className="p-2">
-                          {t('superuser.importDialog.esito')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {preview.rows.map((r) => (
-                        <tr key={r.line} className="border-t border-brand-100 align-top">
-                          <td className="p-2">{r.line}</td>
-                          <td className="max-w-48 break-words p-2 [overflow-wrap:anywhere]">{r.name}</td>
-                          <td className="p-2">{r.age}</td>
-                          <td className={`p-2 font-semibold ${STATUS_TONES[r.status]}`}>
-                            {STATUS_LABELS[r.status]}
-                            {r.reason ? <span className="block font-normal text-slate-700">{r.reason}</span> : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table frameClassName="max-h-80" className="text-sm">
+                  <TableCaption>{t('superuser.importDialog.anteprima')}</TableCaption>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('superuser.importDialog.riga')}</TableHead>
+                      <TableHead>{t('superuser.importDialog.nome')}</TableHead>
+                      <TableHead>{t('superuser.importDialog.eta')}</TableHead>
+                      <TableHead>{t('superuser.importDialog.esito')}</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {preview.rows.map((r) => (
+                      <TableRow key={r.line}>
+                        <TableCell>{r.line}</TableCell>
+                        <TableCell className="max-w-48 break-words [overflow-wrap:anywhere]">{r.name}</TableCell>
+                        <TableCell>{r.age}</TableCell>
+                        <TableCell className={`font-semibold ${STATUS_TONES[r.status]}`}>
+                          {STATUS_LABELS[r.status]}
+                          {r.reason ? <span className="block font-normal text-slate-700">{r.reason}</span> : null}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
               </>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

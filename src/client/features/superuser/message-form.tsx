@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { MESSAGE_MAX, sendMessageSchema } from '../../../shared/schemas/message';
 import { Button } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { PASSWORD_CHANGE_REDIRECT_MS } from '../../../shared/constants';
 import { ADMIN_MESSAGES, changeSuperuserPasswordSchema, type ChangeSuperuserPasswordInput } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';

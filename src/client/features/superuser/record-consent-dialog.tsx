@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { recordConsentSchema, type RecordConsentInput } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

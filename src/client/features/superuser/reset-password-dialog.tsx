@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { ADMIN_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';

@@ -6,7 +6,7 @@ import type { RosterRow } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { t } from '../../i18n/it/login-cards';
 import { useIssueLoginCards, useRevokeLoginCards } from './api/use-login-cards';
 import { LoginCards, printLoginCards } from './login-cards';

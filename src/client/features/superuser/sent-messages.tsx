@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import type { SentMessage, SentMessagesResponse } from '../../../shared/schemas/message';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

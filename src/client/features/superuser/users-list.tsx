@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES,
   NO_GROUP_FILTER,
@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
@@ -318,71 +319,53 @@ export function UsersList() {
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-brand-100">
-          <table className="w-full min-w-[60rem] border-collapse text-left">
-            <caption className="sr-only">{t('superuser.usersList.utenti')}</caption>
-            <thead className="sticky top-0 bg-brand-100 text-brand-900">
-              <tr>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.nome')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.eta')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.gruppo')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.consenso')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.ultimoAccesso2')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.storie')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.password')}
-                </th>
-                <th scope="col" className="p-3 whitespace-nowrap">
-                  {t('superuser.usersList.azioni')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roster.data.rows.map((user) => (
-                <tr key={user.id} className="border-t border-brand-100 align-top">
-                  <td className="min-w-52 max-w-64 p-3">
-                    <div className="flex items-center gap-2">
-                      <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
-                      <NameLink user={user} />
-                    </div>
-                    <span className="block text-sm text-slate-600" title={user.id}>
-                      {t('superuser.usersList.id')} {user.shortId}
-                    </span>
-                    {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
-                  </td>
-                  <td className="p-3">{user.age ?? '—'}</td>
-                  <td className="p-3">
-                    <GroupCell user={user} groups={groupList} />
-                  </td>
-                  <td className="min-w-40 max-w-64 p-3">
-                    <ConsentCell user={user} />
-                  </td>
-                  <td className="p-3 whitespace-nowrap">{lastAccessText(user)}</td>
-                  <td className="min-w-28 p-3">{storiesText(user)}</td>
-                  <td className="min-w-28 p-3 text-sm">
-                    {passwordText(user)}
-                    <span className="block text-slate-600">{cardText(user)}</span>
-                  </td>
-                  <td className="min-w-48 p-3">
-                    <UserActions {...rowProps(user)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table className="min-w-[60rem]">
+          <TableCaption>{t('superuser.usersList.utenti')}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.nome')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.eta')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.gruppo')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.consenso')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.storie')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.password')}</TableHead>
+              <TableHead className="whitespace-nowrap">{t('superuser.usersList.azioni')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {roster.data.rows.map((user) => (
+              <TableRow key={user.id}>
+                <TableCell className="min-w-52 max-w-64">
+                  <div className="flex items-center gap-2">
+                    <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
+                    <NameLink user={user} />
+                  </div>
+                  <span className="block text-sm text-slate-600" title={user.id}>
+                    {t('superuser.usersList.id')} {user.shortId}
+                  </span>
+                  {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
+                </TableCell>
+                <TableCell>{user.age ?? '—'}</TableCell>
+                <TableCell>
+                  <GroupCell user={user} groups={groupList} />
+                </TableCell>
+                <TableCell className="min-w-40 max-w-64">
+                  <ConsentCell user={user} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{lastAccessText(user)}</TableCell>
+                <TableCell className="min-w-28">{storiesText(user)}</TableCell>
+                <TableCell className="min-w-28 text-sm">
+                  {passwordText(user)}
+                  <span className="block text-slate-600">{cardText(user)}</span>
+                </TableCell>
+                <TableCell className="min-w-48">
+                  <UserActions {...rowProps(user)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
 
       {pages > 1 ? (

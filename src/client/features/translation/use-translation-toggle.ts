@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { NEEDS_NETWORK_TITLE } from '../offline/use-online';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../shared/schemas/translation';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import {
   STORY_MESSAGES,
   STORY_TITLE_MAX,

@@ -7,7 +7,7 @@ import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { DrawDialog } from '../ai/draw-dialog';
 import { downloadImage } from '../ai/download-image';
@@ -82,7 +82,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const [aiDialog, setAiDialog] = useState<'improve' | 'poem' | 'draw' | null>(null);
   const update = useUpdateStory();
   const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
-  const date = formatDateTime(story.updatedAt);
+  const date = formatDate(story.updatedAt, 'dateTime');
   const highlight = readAloud.highlight;
 
   const startEditing = () => {

@@ -2,7 +2,7 @@ import { Check, Pause, Pencil, Play, RefreshCw, SkipForward, Square, UserMinus, 
 import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from 'sonner';
 import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
 import type { WorkshopProposal } from '../../../shared/workshop/machine';
 import type { WorkshopView } from '../../../shared/workshop/view';

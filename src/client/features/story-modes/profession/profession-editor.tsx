@@ -1,6 +1,6 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from 'sonner';
 import type { ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';

@@ -1,18 +1,13 @@
 import { BookOpen } from 'lucide-react';
-import { DATE_LOCALE } from '../../../../shared/constants';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format-date';
 import { useResumeStory } from '../../archive/use-resume-story';
 import { useSession } from '../../auth/session';
 import { useMyStories } from '../../stories/api/list-my-stories';
 import { t } from '../../../i18n/it/story-modes';
 
 const SHOWN = 5;
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'medium' }).format(date);
-}
 
 /**
  * On a mode's first screen, the child's latest stories of this mode with 'Continua': the story
@@ -40,7 +35,7 @@ function SavedStoriesList({ mode }: { mode: StoryMode }) {
         {list.map((story) => (
           <li key={story.id} className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{story.title}</span>
-            <span className="text-sm text-slate-600">{when(story.updatedAt)}</span>
+            <span className="text-sm text-slate-600">{formatDate(story.updatedAt, 'medium')}</span>
             <Button
               size="sm"
               variant="secondary"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { useDraft } from '../../drafts/use-draft';
 import { useDraftProfileKey } from '../../drafts/use-draft-profile-key';

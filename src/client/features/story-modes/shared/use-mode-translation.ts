@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from 'sonner';
 import type { StoryLanguage } from '../../../../shared/schemas/story';
 import { TRANSLATION_MESSAGES, toTranslationLanguage } from '../../../../shared/schemas/translation';
 import { translateText } from '../../translation/translate-text';

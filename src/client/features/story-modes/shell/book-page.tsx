@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ANONYMOUS_AUTHOR_ID, STORY_MESSAGES, type StoryDto } from '../../../../shared/schemas/story';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../paths';
 import { isPublicMode } from '../../auth/session';
 import { PrintableStory } from '../../share/printable-story';
@@ -75,7 +75,7 @@ export function BookPage({ story, updated, onNewStory }: BookPageProps) {
       <PrintableStory
         title={story.title}
         authorName={story.authorName}
-        date={formatDateTime(story.updatedAt)}
+        date={formatDate(story.updatedAt, 'dateTime')}
         content={story.content}
         mode={story.mode}
         language={story.language}
