@@ -41,7 +41,7 @@ export interface ApiOptions {
 type UnauthorizedListener = () => void;
 let unauthorizedListener: UnauthorizedListener | null = null;
 
-/** Told of every 401 answer: the session may have ended on the server (the session store checks). */
+/** Told of every 401 answer: the session may have ended on the server (the session query asks again). */
 export function onUnauthorized(listener: UnauthorizedListener | null): void {
   unauthorizedListener = listener;
 }

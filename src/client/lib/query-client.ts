@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { registerQueryClient } from './query-client-ref';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,3 +14,7 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query client: the session and every screen's server state. */
+export const queryClient = createQueryClient();
+registerQueryClient(queryClient);

@@ -11,7 +11,7 @@ import { QueryRoot } from '../../lib/query-root';
 import { apiServer, reply, sentRequests } from '../../testing/api-server.test-support';
 import { API_CACHE_NAME } from '../offline/api-cache';
 import { readDeviceOwner } from '../offline/device-owner';
-import { refreshSession, useLogout, useSession } from './session';
+import { revalidateSession, useLogout, useSession } from './session';
 
 const giulia: SessionResponse = { user: { id: 'u1', name: 'Giulia', isSuperuser: false, unreadMessages: 0 }, pendingConsent: null };
 const nobody: SessionResponse = { user: null, pendingConsent: null };
@@ -92,7 +92,7 @@ test("'Esci' offline: logged out on the device at once, her data gone; back onli
   server.online = true;
   setOnLine(true);
   const before = sentRequests().length;
-  await refreshSession();
+  await revalidateSession();
   expect(
     sentRequests()
       .slice(before)

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
-import { appQueryClient, QueryRoot } from '../../lib/query-root';
+import { queryClient as appQueryClient } from '../../lib/query-client';
+import { QueryRoot } from '../../lib/query-root';
 import { apiServer, reply, replyError, sentRequests } from '../../testing/api-server.test-support';
-import { getSession, refreshSession, setSession, useLogout, useSession } from './session';
+import { getSession, revalidateSession, setSession, useLogout, useSession } from './session';
 
 const giulia: SessionResponse = { user: { id: 'u1', name: 'Giulia', isSuperuser: false, unreadMessages: 0 }, pendingConsent: null };
 const marco: SessionResponse = { user: { id: 'u2', name: 'Marco', isSuperuser: false, unreadMessages: 0 }, pendingConsent: null };
@@ -98,7 +99,7 @@ test('setSession shows a mutation’s answer at once, and an older answer arrivi
   render(<Reader label="a" />);
   await waitFor(() => expect(sessionRequests()).toBe(1));
   act(() => setSession(giulia));
-  expect(screen.getByText('a: Giulia')).toBeVisible();
+  expect(await screen.findByText('a: Giulia')).toBeVisible();
   // The request sent before the login answers 'nobody': too late, it is ignored.
   const answered = new Promise<void>((resolve) => apiServer.events.on('response:mocked', () => resolve()));
   act(() => server.release());
@@ -109,7 +110,7 @@ test('setSession shows a mutation’s answer at once, and an older answer arrivi
   expect(screen.getByText('a: Giulia')).toBeVisible();
 });
 
-test('refreshSession asks the server again and every reader gets the new answer', async () => {
+test('revalidateSession asks the server again and every reader gets the new answer', async () => {
   const server = serveSession(giulia);
   render(
     <>
@@ -119,8 +120,8 @@ test('refreshSession asks the server again and every reader gets the new answer'
   );
   expect(await screen.findByText('a: Giulia')).toBeVisible();
   server.session = marco;
-  await act(() => refreshSession());
-  expect(screen.getByText('a: Marco')).toBeVisible();
+  await act(() => revalidateSession());
+  expect(await screen.findByText('a: Marco')).toBeVisible();
   expect(screen.getByText('b: Marco')).toBeVisible();
   expect(sessionRequests()).toBe(2);
 });

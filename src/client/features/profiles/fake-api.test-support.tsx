@@ -166,7 +166,7 @@ export function renderScreen({ path, element, initialEntry = path, routes = {} }
   // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
   // start every test with none.
   toast.dismiss();
-  // A fresh page: a new query client and no session known yet (the session is a module-wide store).
+  // A fresh page: a new query client and no session known yet (the session lives in the app’s own query client).
   resetSessionStore();
   const queryClient = createQueryClient();
   const view = render(

@@ -171,7 +171,7 @@ export interface RenderOptions {
 /** Renders with the app's own QueryClient (src/client/lib/query-client.ts), as main.tsx does. */
 export function renderWithApp(ui: ReactNode, { path = '/', route = '*', state, extra = {} }: RenderOptions = {}) {
   toast.dismiss();
-  // A fresh page: a new query client and no session known yet (the session is a module-wide store).
+  // A fresh page: a new query client and no session known yet (the session lives in the app’s own query client).
   resetSessionStore();
   const queryClient = createQueryClient();
   // A data router, as the app's (src/client/app/router.tsx): the editors block leaving with useBlocker.
