@@ -4,7 +4,7 @@ import { RootError, RouteErrorElement } from '../components/layout/route-error';
 import { Loading } from '../components/ui/spinner';
 import { RequireSession, RequireSuperuser } from '../features/auth/guards';
 import { loadSession } from '../features/auth/session';
-import { appQueryClient } from '../lib/query-root';
+import { queryClient as appQueryClient } from '../lib/query-client';
 import { paths } from '../paths';
 import { AppLayout } from './layout';
 
