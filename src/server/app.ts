@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  // What each screen needs, named in the page so that the browser fetches it at once (issue 16, P2;
+  // What each screen needs, named in the page so that the browser fetches it at once (Lighthouse mobile score, figure P2;
   // http/page-hints.ts). Without the file (a build from before it) pages go as they are.
   const routeHints = hasClient ? readRouteHints(clientDir) : null;
   const indexText = routeHints ? fs.readFileSync(indexHtml, 'utf8') : '';
@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       wildcard: false,
       // No route of its own for the precompressed copies (they are found beside each file when
       // the browser accepts them): a route per built file, twice over, was a tenth of the
-      // server's start-up (issue 16, P7).
+      // server's start-up (start-up time, figure P7 in docs/benchmarks.md).
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

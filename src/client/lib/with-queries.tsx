@@ -5,7 +5,7 @@ import { lazyNamed } from './lazy-named';
 const QueryRoot = lazyNamed(() => import('./query-root'), 'QueryRoot');
 
 /**
- * Gives `children` TanStack Query (the app's client), downloading it on first use (issue 16, P1):
+ * Gives `children` TanStack Query (the app's client), downloading it on first use (home page JavaScript, figure P1 in docs/benchmarks.md):
  * the layout wraps every screen but the home page with it, and the home page's widgets that need
  * queries (unread messages, a child's reading settings) wrap themselves.
  */

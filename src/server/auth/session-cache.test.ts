@@ -8,7 +8,7 @@ import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '
 import { SESSION_CACHE_TTL_MS, sessionCacheOf } from './session-cache';
 import { readSession } from './sessions';
 
-// Resolved sessions are kept for a moment (issue 16). These tests prove that every way a session
+// Resolved sessions are kept for a moment. These tests prove that every way a session
 // ends still ends it at once for the next request, on SQLite and on PostgreSQL (npm run test:pg).
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 import type { AuthUser } from '../http/access';
 
 /**
- * A short-lived, in-process cache of resolved sessions, keyed by the token's hash (issue 16: the
+ * A short-lived, in-process cache of resolved sessions, keyed by the token's hash (the
  * session lookup ran on every API request). Kept safe by three rules:
  * - every statement that writes the `sessions` or `users` table (logout, password change or
  *   reset, user deletion, an expired session removed, a restore, a rename…) empties the cache,

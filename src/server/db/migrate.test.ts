@@ -19,7 +19,7 @@ function freshSqlite(): Db {
 
 const synchronous = async (database: Db) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0]?.synchronous;
 
-test('SQLite: the migrations run with synchronous NORMAL (issue 16, P7), and the app connection is FULL again after them', async () => {
+test('SQLite: the migrations run with synchronous NORMAL (start-up time, figure P7 in docs/benchmarks.md), and the app connection is FULL again after them', async () => {
   const database = freshSqlite();
   expect(await synchronous(database)).toBe(2); // FULL
   await migrateToLatest(database);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { classifyDbError } from './db-errors';
 import { CHECKPOINT_MS, SqliteWriter, type WriterError } from './sqlite-writer';
 
-// The thread that writes new stories into SQLite (issue 16, P4), against a real database file.
+// The thread that writes new stories into SQLite (save speed, figure P4 in docs/benchmarks.md), against a real database file.
 let dir: string;
 let file: string;
 let app: SQLite.Database;

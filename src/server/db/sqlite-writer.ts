@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Issue 16 (P4): the thread that writes new stories into SQLite, with its own connection, so the
+ * The thread that writes new stories into SQLite, with its own connection, so the
  * event loop never runs an INSERT, a commit or a checkpoint for them.
  *
  * Why: under a class saving at once, the INSERTs of new stories (nine B-trees each), the writes of

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** Compiled once: this statement runs on every list request (issue 16). */
+/** Compiled once: this statement runs on every list request. */
 const WRITE_VERSION = CompiledQuery.raw('select total_changes() as c, (select data_version from pragma_data_version) as v');
 
 /**

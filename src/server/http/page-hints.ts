@@ -5,7 +5,7 @@ import { ROUTE_HINTS_FILE, routeHintsSchema, type RouteHints } from '../../share
 import type { AuthUser } from './access';
 
 /**
- * Issue 16 (P2): the page the server sends for a screen of the app names what that screen will ask
+ * The page the server sends for a screen of the app names what that screen will ask
  * for, so that the browser fetches it all together with the entry instead of one wait after another
  * (entry → session → screen's code → data): `/api/session` (every screen asks for it first), the
  * screen's code (route-hints.json, written by the build), and for a logged-in child the code of

@@ -5,7 +5,7 @@ import type { StoryListResponse, StoryResponse } from '../../shared/schemas/stor
 import { sqliteWriterOf } from '../db/client';
 import { createChild, createTestApp, type TestApp } from '../testing/test-app';
 
-// Saves arriving together are committed together (group commit, issue 16): each one must still
+// Saves arriving together are committed together (group commit): each one must still
 // be answered as if it were alone.
 let t: TestApp;
 let child: { id: string; cookie: string };

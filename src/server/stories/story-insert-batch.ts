@@ -14,7 +14,7 @@ const queues = new WeakMap<Kysely<Database>, Pending[]>();
 
 /**
  * Inserts a new story, together with the other new stories saved in the same turn of the event
- * loop (issue 16: group commit). With `synchronous=FULL` every commit waits for the disk (a few
+ * loop (group commit). With `synchronous=FULL` every commit waits for the disk (a few
  * ms, on the only event loop); one multi-row INSERT commits a whole class's saves at once. Each
  * promise settles only after its row is committed, so a save is never acknowledged early. A
  * statement is atomic: if one row of a batch fails (two saves of the same new id), nothing of the
@@ -64,7 +64,7 @@ void allColumns;
 const insertSql = new WeakMap<Kysely<Database>, Map<number, string>>();
 
 /**
- * The INSERT of `rows`, its SQL built by Kysely once per row count and kept (issue 16: compiling
+ * The INSERT of `rows`, its SQL built by Kysely once per row count and kept (compiling
  * a multi-row INSERT of 18 columns was 6 % of a save's time); only the parameters are new.
  */
 function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {

@@ -7,7 +7,7 @@ const MAX_ENTRIES = 500;
 
 /**
  * SQLite only: the serialised answers of GET /api/stories, kept until the next write to the
- * database (issue 16: a child pages through the same list far more often than anything changes).
+ * database (a child pages through the same list far more often than anything changes).
  *
  * Why it cannot serve a stale list: every answer is stored under the write version read *before*
  * its queries ran (db/write-version.ts), and every lookup reads the version again first. Any

@@ -144,7 +144,7 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
 
 const ALL_GROUPS = 'tutti';
 
-/** The complete archive's group filter (issue 15): stories whose author is in the group. */
+/** The complete archive's group filter: stories whose author is in the group. */
 function GroupFilter({ value, onChange }: { value: string; onChange: (group: string) => void }) {
   const groups = useGroups();
   const groupList = groups.data ?? [];
@@ -174,7 +174,7 @@ function GroupFilter({ value, onChange }: { value: string; onChange: (group: str
 export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const isMobile = useIsMobile();
   const location = useLocation();
-  // Every filter lives in the URL: back, reload and a shared link keep it (issue 15).
+  // Every filter lives in the URL: back, reload and a shared link keep it.
   const [params, setParams] = useSearchParams();
   const categoryParam = params.get('category') ?? 'all';
   const category: ArchiveCategory = isCategory(categoryParam) ? categoryParam : 'all';

@@ -30,7 +30,7 @@ function useImportClass() {
   });
 }
 
-/** 'Importa classe (CSV)': choose a file, see the preview, then create the new profiles (issue 15). */
+/** 'Importa classe (CSV)': choose a file, see the preview, then create the new profiles. */
 export function ImportButton() {
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);

@@ -140,7 +140,7 @@ function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: bool
 const NO_GROUP = 'nessuno';
 const ALL_GROUPS = 'tutti';
 
-/** The select that puts a profile in a group, or in none (issue 15). */
+/** The select that puts a profile in a group, or in none. */
 function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
   const setGroup = useSetUserGroup();
   const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
@@ -165,7 +165,7 @@ function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ 
   );
 }
 
-/** /superuser-users: the class roster, searched, sorted and paged on the server (issue 15). */
+/** /superuser-users: the class roster, searched, sorted and paged on the server. */
 export function UsersList() {
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
