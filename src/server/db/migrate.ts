@@ -15,7 +15,7 @@ export async function migrateUpTo(database: Db, name: string): Promise<void> {
  * SQLite: the migrations run with `synchronous = NORMAL`, FULL again after them. Each of their
  * statements commits on its own (SQLite's DDL is not transactional for Kysely's migrator), and a
  * fresh database made ~80 fsyncs before it could answer: on a busy disk that was most of the
- * server's start-up (issue 16, P7: 2–3.6 s). In WAL mode NORMAL keeps the database consistent; a
+ * server's start-up (start-up time, figure P7 in docs/benchmarks.md: 2–3.6 s). In WAL mode NORMAL keeps the database consistent; a
  * power cut may only drop the last commits, in order, as a crash between two statements would
  * under FULL; and the next FULL commit (the superuser's, on a first start) syncs every frame
  * before it.

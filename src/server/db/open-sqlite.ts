@@ -27,7 +27,7 @@ export function sqliteWriterOf(db: object): SqliteWriter | undefined {
 const MAX_CACHED_STATEMENTS = 500;
 
 /**
- * Kysely's SQLite connection prepares every statement again for each query (issue 16: 10 % of a
+ * Kysely's SQLite connection prepares every statement again for each query (10 % of a
  * list request). This one keeps the prepared statement per SQL text and binds new parameters;
  * better-sqlite3 statements are synchronous, so one is never used by two queries at once, and
  * SQLite re-prepares a kept statement by itself after a schema change. The oldest is dropped
