@@ -5,7 +5,6 @@ import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
 import { cookieSecurity, readCookie } from '../http/request-security';
-import { sessionCacheOf } from './session-cache';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -58,23 +57,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
   if (security.secure) reply.clearCookie(security.name(SESSION_COOKIE), { path: '/', secure: true });
 }
 
-/**
- * Resolves the cookie to a user; expired sessions are deleted and count as none. A resolved
- * session is kept for a moment (session-cache.ts): any write to sessions or users forgets it.
- */
+/** Resolves the cookie to a user; expired sessions are deleted and count as none. */
 export async function readSession(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<AuthUser | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   const nowIso = now.toISOString();
-  const cache = sessionCacheOf(db);
-  const nowMs = now.getTime();
-  const hit = cache?.get(id, nowMs);
-  if (hit) {
-    if (hit.expiresAt > nowIso) return hit.user;
-    cache?.forget(id);
-  }
-  const generation = cache?.generation ?? 0;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -86,15 +74,13 @@ export async function readSession(db: Kysely<Database>, request: FastifyRequest,
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  const user: AuthUser = {
+  return {
     id: row.id,
     name: row.name,
     isSuperuser: row.user_type === 'superuser',
     sessionId: row.sessionId,
     sessionKind: row.kind,
   };
-  cache?.set(id, user, row.expires_at, generation, nowMs);
-  return user;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { knownMigrations, type DbKind } from '../db/client';
+import type { DbKind } from '../db/database';
+import { knownMigrations } from '../db/migrations/index';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

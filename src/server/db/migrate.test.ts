@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
-import { createDb, knownMigrations, migrateToLatest, migrateUpTo, type Db } from './client';
+import { createDb } from './client';
+import type { Db } from './database';
+import { migrateToLatest, migrateUpTo } from './migrate';
+import { knownMigrations } from './migrations/index';
 import { getSiteSettings } from '../settings/site-settings';
 
 const opened: Db[] = [];

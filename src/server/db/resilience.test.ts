@@ -13,7 +13,10 @@ import { STORAGE_FULL_MESSAGE, UNAVAILABLE_MESSAGE } from '../http/errors';
 import sharp from 'sharp';
 import { storyFormData } from '../media/test-images';
 import { createTestApp, loginSuperuserCookie } from '../testing/test-app';
-import { createDb, prepareDataDir, sqliteWriterOf, waitForDatabase } from './client';
+import { createDb } from './client';
+import { prepareDataDir } from './data-dir';
+import { sqliteWriterOf } from './open-sqlite';
+import { waitForDatabase } from './wait-for-database';
 import { classifyDbError } from './db-errors';
 
 const onPg = Boolean(process.env.DATABASE_URL);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StoryResponse } from '../../shared/schemas/story';
-import { sqliteWriterOf } from '../db/client';
+import { sqliteWriterOf } from '../db/open-sqlite';
 import { createChild, createTestApp, type TestApp } from '../testing/test-app';
 
 // Saves arriving together are committed together (group commit): each one must still

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { sqliteWriterOf } from '../db/client';
+import { sqliteWriterOf } from '../db/open-sqlite';
 import type { Database, StoriesTable, Story } from '../db/schema';
 
 interface Pending {
