@@ -640,8 +640,8 @@ async function main() {
       console.log(`  P2 Lighthouse (mobile, simulated throttling, median of ${runs}) on / (a first visit, then the child), /dashboard, /user-archive`);
       let scores = [];
       try {
-        // `/` twice: as a first visitor sees it (no cookie: the page drawn at build time) and as the
-        // logged-in child sees it (the client draws it), since the server answers them differently.
+        // `/` twice: as a first visitor sees it (no cookie) and as the logged-in child sees it (her
+        // card, her reading settings), since the home page draws them differently.
         const pages = [
           { path: '/', label: '/ (first visit)', cookie: null },
           { path: '/', label: '/ (child)', cookie: childCookie },
