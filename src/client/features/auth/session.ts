@@ -34,12 +34,16 @@ function followOwner(data: SessionResponse): void {
   void claimDevice(profileId).catch(quiet);
 }
 
-/** Every cached answer but the session's own. */
+/**
+ * Every cached answer but the session's own goes back to nothing. Reset, not removed: a screen
+ * already waiting for its answer (the profile list while the session arrives) keeps its query,
+ * which asks the server again under the new session.
+ */
 function forgetCachedAnswers(): void {
   const notSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== sessionKey[0] };
-  queryClient.removeQueries(notSession);
+  void queryClient.resetQueries(notSession).catch(quiet);
   const active = activeQueryClient();
-  if (active && active !== queryClient) active.removeQueries(notSession);
+  if (active && active !== queryClient) void active.resetQueries(notSession).catch(quiet);
 }
 
 queryClient.getQueryCache().subscribe((event) => {
