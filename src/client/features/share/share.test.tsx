@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { expect, test, vi } from 'vitest';
@@ -36,7 +36,7 @@ test('Copia appunti copies title and text and says Copiato!', async () => {
   expect(screen.getByRole('menuitem', { name: 'Mail' })).toHaveAttribute('href', mailtoHref({ title: 'Il drago', content: 'C’era una volta.' }));
   await user.click(screen.getByRole('menuitem', { name: 'Copia appunti' }));
   expect(writeText).toHaveBeenCalledWith('Il drago\n\nC’era una volta.');
-  expect(await screen.findByText('Copiato!')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Copiato!')).toBeVisible());
 });
 
 test('a refused clipboard says the text could not be copied', async () => {
@@ -44,7 +44,7 @@ test('a refused clipboard says the text could not be copied', async () => {
   render(<Menu writeText={() => Promise.reject(new DOMException('denied', 'NotAllowedError'))} />);
   await user.click(screen.getByRole('button', { name: 'Condividi' }));
   await user.click(screen.getByRole('menuitem', { name: 'Copia appunti' }));
-  expect(await screen.findByText('Non è stato possibile copiare il testo')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Non è stato possibile copiare il testo')).toBeVisible());
 });
 
 test('an empty story has nothing to share', async () => {
@@ -53,6 +53,6 @@ test('an empty story has nothing to share', async () => {
   render(<Menu content="  " writeText={writeText} />);
   await user.click(screen.getByRole('button', { name: 'Condividi' }));
   await user.click(screen.getByRole('menuitem', { name: 'Copia appunti' }));
-  expect(await screen.findByText('Nessuna storia da condividere')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Nessuna storia da condividere')).toBeVisible());
   expect(writeText).not.toHaveBeenCalled();
 });

@@ -46,7 +46,7 @@ const familySwitch = () => screen.getByRole('switch', { name: 'Uso in famiglia, 
 
 test('the protected setup is shown as such, family use is off and the advanced switches are folded away', async () => {
   renderCard({ requirePersonalPasswords: true, hideProfileList: true });
-  expect(await screen.findByText('Accesso protetto (consigliato)')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Accesso protetto (consigliato)')).toBeVisible());
   expect(familySwitch()).toHaveAttribute('aria-checked', 'false');
   expect(familySwitch()).toHaveAccessibleDescription('Chiunque conosca il nome di un bambino può entrare nel suo profilo: usalo solo su un computer di casa.');
   expect(screen.getByText('Impostazioni avanzate').closest('details')).not.toHaveAttribute('open');
@@ -71,7 +71,7 @@ test('confirmed by keyboard, family use turns both rules off in one request', as
   await user.click(within(dialog).getByRole('button', { name: 'Sì, attiva l’uso in famiglia' }));
   await waitFor(() => expect(familySwitch()).toHaveAttribute('aria-checked', 'true'));
   expect(puts().map((r) => r.body)).toEqual([{ requirePersonalPasswords: false, hideProfileList: false }]);
-  expect(await screen.findByText('Uso in famiglia')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Uso in famiglia')).toBeVisible());
   expect(await screen.findByText('Uso in famiglia, su un computer di casa: attiva')).toBeInTheDocument();
 });
 
@@ -81,7 +81,7 @@ test('turning family use off goes back to the protected setup without a question
   await waitFor(() => expect(familySwitch()).toHaveAttribute('aria-checked', 'false'));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(puts().map((r) => r.body)).toEqual([{ requirePersonalPasswords: true, hideProfileList: true }]);
-  expect(await screen.findByText('Accesso protetto (consigliato)')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Accesso protetto (consigliato)')).toBeVisible());
 });
 
 test('the two rules stay available one by one under Impostazioni avanzate', async () => {
@@ -93,14 +93,14 @@ test('the two rules stay available one by one under Impostazioni avanzate', asyn
   await waitFor(() => expect(hidden).toHaveAttribute('aria-checked', 'false'));
   expect(puts().map((r) => r.body)).toEqual([{ hideProfileList: false }]);
   // One rule on, one off: neither setup, and the section stays open.
-  expect(await screen.findByText('Accesso personalizzato')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Accesso personalizzato')).toBeVisible());
   expect(familySwitch()).toHaveAttribute('aria-checked', 'false');
   expect(screen.getByText('Impostazioni avanzate').closest('details')).toHaveAttribute('open');
 });
 
 test('a mixed setup opens the advanced section by itself', async () => {
   renderCard({ requirePersonalPasswords: true, hideProfileList: false });
-  expect(await screen.findByText('Accesso personalizzato')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Accesso personalizzato')).toBeVisible());
   expect(screen.getByText('Impostazioni avanzate').closest('details')).toHaveAttribute('open');
   expect(screen.getByRole('switch', { name: 'Nascondi l’elenco dei profili' })).toHaveAttribute('aria-checked', 'false');
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AppToaster } from '../../components/layout/app-toaster';
@@ -85,7 +85,7 @@ test('a recognition error says in Italian what to do, never the raw code', async
   render(<Box />);
   await user.click(screen.getByRole('button', { name: 'Detta la risposta con la voce' }));
   act(() => last().onerror?.({ error: 'not-allowed' }));
-  expect(await screen.findByText('Errore nel riconoscimento vocale')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Errore nel riconoscimento vocale')).toBeVisible());
   expect(screen.getByText(/consenti il microfono/)).toBeVisible();
   expect(screen.queryByText(/not-allowed/)).toBeNull();
 });

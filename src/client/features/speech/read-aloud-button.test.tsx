@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { expect, test } from 'vitest';
@@ -93,7 +93,7 @@ test('an empty story says there is nothing to read', async () => {
   const { boundary, spoken } = fakeBoundary();
   render(<Reader boundary={boundary} text="   " language="italian" />);
   await user.click(screen.getByRole('button', { name: 'LEGGI' }));
-  expect(await screen.findByText('Nessuna storia da leggere')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Nessuna storia da leggere')).toBeVisible());
   expect(spoken).toHaveLength(0);
 });
 
@@ -101,7 +101,7 @@ test('a browser without speech synthesis says so', async () => {
   const user = userEvent.setup();
   render(<Reader boundary={null} text="Ciao." language="italian" />);
   await user.click(screen.getByRole('button', { name: 'LEGGI' }));
-  expect(await screen.findByText('Non supportato')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Non supportato')).toBeVisible());
   expect(screen.getByText('La sintesi vocale non è supportata da questo browser')).toBeVisible();
 });
 
@@ -111,7 +111,7 @@ test('a speech error shows Errore TTS', async () => {
   render(<Reader boundary={boundary} text="Ciao." language="italian" />);
   await user.click(screen.getByRole('button', { name: 'LEGGI' }));
   act(() => void spoken[0]?.onerror?.({ error: 'synthesis-failed' }));
-  expect(await screen.findByText('Errore TTS')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Errore TTS')).toBeVisible());
   expect(screen.getByText('Si è verificato un errore durante la lettura')).toBeVisible();
   expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { AppToaster } from '../../components/layout/app-toaster';
@@ -34,7 +34,7 @@ test('INGLESE translates title and text; ITALIANO restores the original exactly'
   expect(await screen.findByRole('heading', { name: 'EN:Il drago' })).toBeVisible();
   expect(screen.getByTestId('content').textContent).toBe('EN:C’era una volta.\n\nFine.');
   expect(screen.getByText('English')).toBeVisible();
-  expect(await screen.findByText('Traduzione completata')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Traduzione completata')).toBeVisible());
   expect(api.calls).toEqual([
     { text: 'Il drago', from: 'it', to: 'en' },
     { text: 'C’era una volta.\n\nFine.', from: 'it', to: 'en' },
@@ -71,7 +71,7 @@ test('a failure keeps the original text and says so', async () => {
   fakeTranslateApi('fail');
   render(<Story />);
   await user.click(screen.getByRole('button', { name: 'INGLESE' }));
-  expect(await screen.findByText('Errore traduzione')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Errore traduzione')).toBeVisible());
   expect(screen.getByText('Non è stato possibile tradurre la storia')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Il drago' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'INGLESE' })).toBeEnabled();

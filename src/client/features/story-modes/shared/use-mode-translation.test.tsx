@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { AppToaster } from '../../../components/layout/app-toaster';
@@ -68,7 +68,7 @@ test('ENGLISH translates the title and every answer, not the question; ITALIANO 
   expect(screen.getByTestId('answers')).toHaveTextContent('EN:Lo vede Luca.||EN:Tutti contenti.||||');
   expect(screen.getByTestId('question')).toHaveTextContent('Cosa succede se nevica?');
   expect(screen.getByTestId('language')).toHaveTextContent('english');
-  expect(await screen.findByText('Traduzione completata')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Traduzione completata')).toBeVisible());
   expect(api.calls.sort()).toEqual(['La neve', 'Lo vede Luca.', 'Tutti contenti.']);
 
   await user.click(screen.getByRole('button', { name: 'ITALIANO' }));
@@ -95,7 +95,7 @@ test('a failed translation says so and leaves the story untouched', async () => 
   fakeTranslateApi('fail');
   render(<CssFinal />);
   await user.click(screen.getByRole('button', { name: 'ENGLISH' }));
-  expect(await screen.findByText('Errore traduzione')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Errore traduzione')).toBeVisible());
   expect(screen.getByRole('heading', { name: 'La neve' })).toBeVisible();
   expect(screen.getByTestId('answers')).toHaveTextContent('Lo vede Luca.||Tutti contenti.||||');
   expect(screen.getByRole('button', { name: 'ENGLISH' })).toBeEnabled();
