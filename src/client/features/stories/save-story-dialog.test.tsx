@@ -62,7 +62,7 @@ test('saving a new story: POST with the title, Storia salvata!, draft cleared, t
   expect(clear).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('location')).toHaveTextContent('/ghost-editor');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-story'), { timeout: 3000 });
-  expect(screen.getByTestId('location').dataset.state).toBe(JSON.stringify({ profileId: 'user-1', profileName: 'Luca' }));
+  expect(JSON.parse(screen.getByTestId('location').dataset.state ?? '')).toEqual({ profileId: 'user-1', profileName: 'Luca', leavingAfterSave: true });
 });
 
 test('saving an existing story says Storia aggiornata!', async () => {

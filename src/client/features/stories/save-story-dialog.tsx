@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { isPublicMode } from '../auth/session';
+import { leaveAfterSave } from './leave-after-save';
 import { useSaveStoryOrQueue } from '../offline/save-or-queue';
 import { QUEUED_MESSAGE } from '../offline/use-online';
 import { t as tr } from '../../i18n/it/stories';
@@ -102,7 +103,7 @@ export function SaveStoryDialog({
     timers.current.push(
       setTimeout(() => {
         before?.();
-        void navigate(to, state ? { state } : {});
+        void navigate(to, { state: leaveAfterSave(state) });
       }, POST_SAVE_REDIRECT_MS),
     );
   };

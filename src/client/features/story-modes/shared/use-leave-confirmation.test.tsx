@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { expect, test } from 'vitest';
+import { leaveAfterSave } from '../../stories/leave-after-save';
 import { LEAVE_QUESTION, useLeaveConfirmation } from './use-leave-confirmation';
 
 /** An editor whose only work is a checkbox: checked = unsaved work. */
@@ -96,4 +97,15 @@ test('with unsaved work a link of the page (the home button) waits for the same 
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
   expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+});
+
+test('the move the save dialog makes once the story is safe (saved, or queued offline) is not asked about', async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp();
+  await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
+
+  act(() => void router.navigate('/create-story', { state: leaveAfterSave({ profileId: 'p1' }) }));
+  expect(await screen.findByText('Altrove')).toBeVisible();
+  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(router.state.location.state).toMatchObject({ profileId: 'p1' });
 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../i18n/it/story-modes';
+import { isLeaveAfterSave } from '../../stories/leave-after-save';
 
 /** Spec 001 §4 (Exit): the question asked before leaving an editor with unsaved work. */
 export const LEAVE_QUESTION = t('storyModes.useLeaveConfirmation.seiSicuroDiVolerUscire');
@@ -21,7 +22,9 @@ export const DRAFT_KEPT = t('storyModes.useLeaveConfirmation.quelloCheHaiScritto
  */
 export function useLeaveConfirmation(hasUnsavedWork: boolean) {
   const navigate = useNavigate();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedWork && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => hasUnsavedWork && currentLocation.pathname !== nextLocation.pathname && !isLeaveAfterSave(nextLocation.state),
+  );
 
   // 'Esci' also closes the dialog: the move it let go on must not be dropped by that closing.
   const proceeding = useRef(false);
