@@ -87,6 +87,8 @@ test('the app is installable: manifest in Italian with the icons, and a service 
 });
 
 test('offline: a child reloads, reads archive, story and reading story, writes and saves; back online the story is sent once', async ({ page, context }) => {
+  // A whole day offline in one test: every screen, seven editors, three axe runs.
+  test.setTimeout(150_000);
   const reading = await publishReadingStory(page);
   await createChildAndLogin(page);
   const mine = await seedStory(page, { title: uniqueName('Il drago gentile'), content: 'C’era una volta un drago gentile che leggeva fiabe.' });
