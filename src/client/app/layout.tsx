@@ -7,7 +7,7 @@ import { HomeButton } from '../components/layout/home-button';
 import { ProfileIndicator } from '../components/layout/profile-indicator';
 import { Loading } from '../components/ui/spinner';
 import { isPublicMode, useSession } from '../features/auth/session';
-import { OfflineStatusGate } from '../features/offline/offline-status-gate';
+import { OfflineStatusGate } from '../features/stories/offline-status-gate';
 import { ReadingSupport } from '../features/reading-support/reading-support';
 import { t } from '../i18n/it/components';
 import { paths } from '../paths';
