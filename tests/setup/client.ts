@@ -11,6 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  // The session lives in the app's own query client (src/client/features/auth/session.ts): each test starts with none known.
+  // The session lives in the app's one query client (src/client/lib/query-client.ts): each test starts with it empty.
   resetSessionStore();
 });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryRoot } from '../lib/query-root';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 import '../styles.css';
 
@@ -19,8 +20,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryRoot>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={createAppRouter()} />
-    </QueryRoot>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -51,8 +51,6 @@ const CONVERTED = [
   'routes/spare.tsx',
   'routes/create-story.tsx',
   'app',
-  'lib/query-root.tsx',
-  'lib/with-queries.tsx',
   'features/story-modes',
   'routes/airots-editor.tsx',
   'routes/campbell-editor.tsx',

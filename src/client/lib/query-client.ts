@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
-import { registerQueryClient } from './query-client-ref';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,4 +16,3 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query client: the session and every screen's server state. */
 export const queryClient = createQueryClient();
-registerQueryClient(queryClient);

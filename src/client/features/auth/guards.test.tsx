@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { QueryRoot } from '../../lib/query-root';
 import { apiServer } from '../../testing/api-server.test-support';
 import { RequireSession, RequireSuperuser } from './guards';
 
@@ -15,7 +14,7 @@ function answerSession(user: { isSuperuser: boolean } | null) {
 
 function renderAt(path: string) {
   render(
-    <QueryRoot client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>Pagina iniziale</p>} />
@@ -38,7 +37,7 @@ function renderAt(path: string) {
           />
         </Routes>
       </MemoryRouter>
-    </QueryRoot>,
+    </QueryClientProvider>,
   );
 }
 

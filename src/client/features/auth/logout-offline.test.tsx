@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { installFakeCacheStorage, type FakeCacheStorage } from '../../../../tests/fakes/fake-cache-storage';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
 import { hasPendingLogout } from '../../lib/pending-logout';
-import { QueryRoot } from '../../lib/query-root';
+import { queryClient as client } from '../../lib/query-client';
 import { apiServer, reply, sentRequests } from '../../testing/api-server.test-support';
 import { API_CACHE_NAME } from '../offline/api-cache';
 import { readDeviceOwner } from '../offline/device-owner';
@@ -63,14 +63,13 @@ afterEach(() => {
 
 test("'Esci' offline: logged out on the device at once, her data gone; back online the logout goes before any other request", async () => {
   const server = serve();
-  const client = new QueryClient();
   client.setQueryData(['stories', 'mine'], ['la storia di Giulia']);
   localStorage.setItem('fantasmia.draft.u1.GHOST', '{}');
   render(
-    <QueryRoot client={client}>
+    <QueryClientProvider client={client}>
       <Reader />
       <Logout />
-    </QueryRoot>,
+    </QueryClientProvider>,
   );
   expect(await screen.findByText('Giulia')).toBeVisible();
   await waitFor(() => expect(readDeviceOwner()?.profileId).toBe('u1'));

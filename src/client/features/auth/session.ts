@@ -3,7 +3,6 @@ import type { SessionResponse } from '../../../shared/schemas/profile';
 import { api, onUnauthorized } from '../../lib/api-client';
 import { markPendingLogout, sendPendingLogout } from '../../lib/pending-logout';
 import { queryClient } from '../../lib/query-client';
-import { activeQueryClient } from '../../lib/query-client-ref';
 import { claimDevice, readDeviceOwner, removeDraftsOf } from '../offline/device-owner';
 
 const quiet = () => undefined;
@@ -42,8 +41,6 @@ function followOwner(data: SessionResponse): void {
 function forgetCachedAnswers(): void {
   const notSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== sessionKey[0] };
   void queryClient.resetQueries(notSession).catch(quiet);
-  const active = activeQueryClient();
-  if (active && active !== queryClient) void active.resetQueries(notSession).catch(quiet);
 }
 
 queryClient.getQueryCache().subscribe((event) => {
@@ -75,9 +72,9 @@ export function getSession(): SessionResponse | undefined {
   return queryClient.getQueryData(sessionKey);
 }
 
-/** Forgets the session (tests start each case with none known). */
+/** Empties the app's query client, the session with the rest (tests start each case with nothing known). */
 export function resetSessionStore(): void {
-  queryClient.removeQueries({ queryKey: sessionKey });
+  queryClient.clear();
 }
 
 // A 401 from any call: the session may have expired or been ended elsewhere. Asking the server

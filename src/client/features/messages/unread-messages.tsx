@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { WithQueries } from '../../lib/with-queries';
 import { useSession } from '../auth/session';
 
-// The list and its queries load only when the session counts unread messages (home page JavaScript, figure P1 in docs/benchmarks.md).
+// The list loads only when the session counts unread messages.
 const UnreadMessagesList = lazyNamed(() => import('./unread-messages-list'), 'UnreadMessagesList');
 
 /**
@@ -14,8 +14,8 @@ export function UnreadMessages() {
   const unread = session.data?.user?.unreadMessages ?? 0;
   if (unread === 0) return null;
   return (
-    <WithQueries>
+    <Suspense fallback={null}>
       <UnreadMessagesList />
-    </WithQueries>
+    </Suspense>
   );
 }

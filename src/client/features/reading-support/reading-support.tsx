@@ -1,15 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { parseReadingSettings } from '../../../shared/reading-settings';
 import { readPreference } from '../../lib/local-preferences';
 import { lazyNamed } from '../../lib/lazy-named';
-import { WithQueries } from '../../lib/with-queries';
 import { useSession } from '../auth/session';
 import './fonts';
 import { applyReadingStyle, readingSettingsCacheKey, readingStyle } from './reading-style';
 
-// The settings (a query), the dialog and the ruler load only for a logged-in child, after the first
-// paint; visitors and the superuser download none of it, nor TanStack Query (home page JavaScript,
-// figure P1 in docs/benchmarks.md).
+// The settings, the dialog and the ruler load only for a logged-in child: visitors and the
+// superuser download none of it.
 const ChildReadingSupport = lazyNamed(() => import('./child-reading-support'), 'ChildReadingSupport');
 
 /**
@@ -30,8 +28,8 @@ export function ReadingSupport({ besideHomeButton }: { besideHomeButton: boolean
 
   if (!userId) return null;
   return (
-    <WithQueries>
+    <Suspense fallback={null}>
       <ChildReadingSupport userId={userId} besideHomeButton={besideHomeButton} />
-    </WithQueries>
+    </Suspense>
   );
 }

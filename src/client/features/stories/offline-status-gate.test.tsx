@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { setSession } from '../auth/session';
 import { OfflineStatusGate } from './offline-status-gate';
 
@@ -20,7 +22,11 @@ afterEach(() => {
 
 test('an anonymous visitor online gets nothing; offline the note loads and shows, and goes when the network is back', async () => {
   setSession({ user: null, pendingConsent: null });
-  const { container } = render(<OfflineStatusGate />);
+  const { container } = render(
+    <QueryClientProvider client={queryClient}>
+      <OfflineStatusGate />
+    </QueryClientProvider>,
+  );
   expect(container).toBeEmptyDOMElement();
   goOffline(true);
   expect(await screen.findByText(OFFLINE)).toBeInTheDocument();

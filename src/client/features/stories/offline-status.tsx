@@ -1,8 +1,8 @@
 import { CloudOff, Smartphone } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../lib/api-client';
-import { activeQueryClient } from '../../lib/query-client-ref';
 import { useSession } from '../auth/session';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { storyKeys } from './api/story-query-keys';
@@ -30,6 +30,7 @@ async function send(input: StorySaveInput): Promise<SendOutcome> {
  */
 export function OfflineStatus() {
   const online = useOnline();
+  const queryClient = useQueryClient();
   const session = useSession();
   const profileId = session.data?.user?.id ?? null;
   const [waiting, setWaiting] = useState(0);
@@ -54,11 +55,11 @@ export function OfflineStatus() {
           description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }),
         });
       // The archive (if a screen has loaded it) shows the stories that have just arrived.
-      if (sent.length > 0) await activeQueryClient()?.invalidateQueries({ queryKey: storyKeys.all });
+      if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
     } catch {
       // IndexedDB unavailable: nothing was queued
     }
-  }, [profileId]);
+  }, [profileId, queryClient]);
 
   useEffect(() => {
     void refresh();
