@@ -17,25 +17,25 @@ export const SHARED_FEATURES = {
 };
 
 /**
- * Every other edge, as it stands on 2026-11-24 (issue 12). A shared library lists what it may
+ * Every other edge. No two features import each other. A shared library lists what it may
  * import too, so it stays a library and never reaches into a screen-level feature.
  */
 export const FEATURE_EDGES = {
   // Shared libraries among themselves.
   auth: ['offline'],
-  offline: ['auth', 'stories'],
+  offline: [],
   stories: ['auth', 'offline', 'speech'],
   speech: [],
   translation: ['offline', 'auth', 'entrance'], // the buttons hide when the site config (useAppConfig, in entrance) has no translation provider; the superuser (auth) reads how to turn it on
   share: ['stories'],
   paper: [],
   // Features.
-  ai: ['entrance'], // the site config (useAppConfig lives in entrance); entrance → ai (the AI privacy paragraph) closes a cycle, to untangle
+  ai: [],
   archive: [],
   drafts: ['auth'],
-  entrance: ['ai'],
+  entrance: [],
   messages: [],
-  profiles: ['superuser', 'entrance'], // the new-profile form enrols through the superuser's enrol hook; its test support answers the site config with entrance's schema
+  profiles: ['entrance'], // the password rules come with the site config; its test support answers it with entrance's schema
   'published-stories': [],
   'reading-support': [],
   'site-settings': ['entrance'], // refreshes the site config's query after a change
@@ -45,8 +45,13 @@ export const FEATURE_EDGES = {
   workshop: [],
 };
 
-/** What files of `feature` may import from other features. */
+/**
+ * What files of `feature` may import from other features: its own edges, and for a screen-level
+ * feature every shared library that does not import it back, so no two features import each other.
+ */
 export function allowedTargets(feature) {
   const own = FEATURE_EDGES[feature] ?? [];
-  return SHARED_FEATURES[feature] ? own : [...new Set([...Object.keys(SHARED_FEATURES), ...own])];
+  if (SHARED_FEATURES[feature]) return own;
+  const libraries = Object.keys(SHARED_FEATURES).filter((shared) => !(FEATURE_EDGES[shared] ?? []).includes(feature));
+  return [...new Set([...libraries, ...own])];
 }

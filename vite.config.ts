@@ -69,7 +69,7 @@ const firstPaintGroups = [
     test: anyOf(
       nm('@tanstack[\\\\/](?:query-core|react-query)'),
       src(
-        'client/lib/(?:query-root|query-client|use-media-query)|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/(?:offline-status|outbox)|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
+        'client/lib/(?:query-root|query-client|use-media-query)|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/outbox|client/features/stories/offline-status|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
       ),
     ),
     includeDependenciesRecursively: false,
@@ -233,7 +233,7 @@ function routeHints(): Plugin {
           const chunk = chunkOf(`routes/${address === '/' ? 'home' : address.slice(1)}.tsx`);
           if (chunk) routes[address] = closure(chunk.fileName).filter((f) => !inIndex(f));
         }
-        const childModules = ['lib/query-root.tsx', 'features/reading-support/child-reading-support.tsx', 'features/offline/offline-status.tsx'];
+        const childModules = ['lib/query-root.tsx', 'features/reading-support/child-reading-support.tsx', 'features/stories/offline-status.tsx'];
         const child = new Set<string>();
         for (const relative of childModules) {
           const chunk = chunkOf(relative);

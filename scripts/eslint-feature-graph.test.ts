@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_EDGES, SHARED_FEATURES } from '../eslint.feature-graph.js';
+import { allowedTargets, FEATURE_EDGES, SHARED_FEATURES } from '../eslint.feature-graph.js';
 
 // The cross-feature import rule of eslint.config.js, run through ESLint's Node API on small
 // sources placed (by name only) inside the feature folders: the imported files are real.
@@ -51,5 +51,16 @@ describe('imports between client features', () => {
       for (const to of targets) expect(FEATURE_EDGES, `${from} → ${to}`).toHaveProperty([to]);
     }
     for (const shared of Object.keys(SHARED_FEATURES)) expect(FEATURE_EDGES).toHaveProperty([shared]);
+  });
+
+  it('allows no two features to import each other', () => {
+    for (const from of Object.keys(FEATURE_EDGES)) {
+      for (const to of allowedTargets(from)) expect(allowedTargets(to), `${from} ⇄ ${to}`).not.toContain(from);
+    }
+  });
+
+  it('reports the import that would close a cycle: a feature importing the shared library that imports it', async () => {
+    const code = "import { TranslateToggleButton } from '../translation/translate-toggle-button';\nexport const x = TranslateToggleButton;\n";
+    expect(await boundaryErrors('src/client/features/entrance/new-file.ts', code)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireSession, RequireSuperuser, withChildPrefetch } from './features/auth/guards';
-import { preloadOfflineStatus } from './features/offline/offline-status-gate';
+import { preloadOfflineStatus } from './features/stories/offline-status-gate';
 import { preloadChildReadingSupport } from './features/reading-support/reading-support';
 import { lazyNamed, preloadScreen } from './lib/lazy-named';
 import { preloadQueries } from './lib/with-queries';

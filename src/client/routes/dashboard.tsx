@@ -7,7 +7,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Loading } from '../components/ui/spinner';
 import { useSession } from '../features/auth/session';
-import { useSignOut } from '../features/offline/use-sign-out';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { UnreadMessages } from '../features/messages/unread-messages';
 import { lazyNamed } from '../lib/lazy-named';
 import { paths } from '../paths';

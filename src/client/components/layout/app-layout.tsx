@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isPublicMode, useSession } from '../../features/auth/session';
-import { OfflineStatusGate } from '../../features/offline/offline-status-gate';
+import { OfflineStatusGate } from '../../features/stories/offline-status-gate';
 import { ReadingSupport } from '../../features/reading-support/reading-support';
 import { preloadQueries, WithQueries } from '../../lib/with-queries';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AiPrivacyText } from '../ai/ai-privacy-text';
+import { AiPrivacyText } from './ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
 import { TranslationPrivacyText } from './translation-privacy-text';
 import { t } from '../../i18n/it/entrance-notices';

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { paths } from '../../paths';
 import { clearPublicMode, isPublicMode, useSession } from '../auth/session';
-import { useSignOut } from '../offline/use-sign-out';
+import { useSignOut } from '../auth/use-sign-out';
 import { t } from '../../i18n/it/entrance';
 
 /**

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import type { CreateProfile, ProfileSummary } from '../../../shared/schemas/profile';
 import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen, toastWith } from './fake-api.test-support';
 import { NewProfileForm } from './new-profile-form';
 
@@ -119,17 +121,22 @@ test('with personal passwords the note says the adult chooses one next, and neve
   expect(note).not.toHaveTextContent(/uguale al nome/);
 });
 
+/** The form as the superuser's 'Nuovo profilo' shows it; these tests only read its note. */
+function Enrolling() {
+  const mutation = useMutation<ProfileSummary, Error, CreateProfile>({ mutationFn: () => Promise.reject(new Error('not sent in this test')) });
+  return <NewProfileForm enrol={{ mutation, onCreated: () => undefined, onCancel: () => undefined }} />;
+}
+
 test("the superuser's 'Nuovo profilo' says how the child will enter, for either setting", async () => {
   installFakeApi({ requirePersonalPasswords: true });
-  const enrol = { onCreated: () => undefined, onCancel: () => undefined };
-  const view = renderScreen({ path: '/superuser-users', element: <NewProfileForm enrol={enrol} /> });
+  const view = renderScreen({ path: '/superuser-users', element: <Enrolling /> });
   const secure = await screen.findByTestId('password-note');
   expect(secure).toHaveTextContent('il bambino entrerà con la sua tessera (il QR o il codice), da stampare con «Stampa tessere»');
   expect(secure).not.toHaveTextContent(/uguale al nome/);
   view.unmount();
 
   installFakeApi({ requirePersonalPasswords: false });
-  renderScreen({ path: '/superuser-users', element: <NewProfileForm enrol={enrol} /> });
+  renderScreen({ path: '/superuser-users', element: <Enrolling /> });
   const family = await screen.findByTestId('password-note');
   expect(family).toHaveTextContent('la password del nuovo profilo è uguale al nome del profilo');
   expect(family).toHaveTextContent('«Registra consenso»');

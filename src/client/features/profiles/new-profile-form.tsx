@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,6 @@ import { RadioGroup } from '../../components/ui/radio-group';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useEnrolProfile } from '../superuser/api/use-enrol-profile';
 import { useCreateProfile } from './use-create-profile';
 import { usePasswordSetup, type PasswordSetup } from './use-password-setup';
 import { t } from '../../i18n/it/entrance';
@@ -52,16 +52,22 @@ function passwordNote(setup: PasswordSetup, enrolling: boolean): string {
 const describedBy = (id: string, hasError: boolean, hint = false) =>
   [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
+/** The superuser's 'Nuovo profilo': her own request (POST /api/admin/users) and what follows it. */
+export interface Enrolment {
+  mutation: UseMutationResult<ProfileSummary, Error, CreateProfile>;
+  onCreated: (profile: ProfileSummary) => void;
+  onCancel: () => void;
+}
+
 /**
  * /new-profile: validated by the same shared schema as the API. On success it says
  * 'Profilo creato!' and, after 1.5 s, hands over to the adult's consent on /privacy-acceptance.
  */
-export function NewProfileForm({ enrol }: { enrol?: { onCreated: (profile: ProfileSummary) => void; onCancel: () => void } } = {}) {
+export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
   const navigate = useNavigate();
   const register_ = useCreateProfile();
-  const enrolment = useEnrolProfile();
   // 'Nuovo profilo' of /superuser-users: the same form and rules, no hand-over to the consent screen.
-  const create = enrol ? enrolment : register_;
+  const create = enrol ? enrol.mutation : register_;
   const [created, setCreated] = useState<ProfileSummary | null>(null);
   const passwordSetup = usePasswordSetup();
   const {

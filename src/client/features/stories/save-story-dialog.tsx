@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { isPublicMode } from '../auth/session';
-import { useSaveStoryOrQueue } from '../offline/save-or-queue';
+import { useSaveStoryOrQueue } from './api/save-or-queue';
 import { QUEUED_MESSAGE } from '../offline/use-online';
 import { t as tr } from '../../i18n/it/stories';
 

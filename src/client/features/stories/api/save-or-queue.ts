@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryDto, StorySaveInput } from '../../../shared/schemas/story';
-import { ApiRequestError } from '../../lib/api-client';
-import { getSession } from '../auth/session';
-import { saveStory } from '../stories/api/save-story';
-import { storyKeys } from '../stories/api/story-query-keys';
-import { newClientId } from './client-id';
-import { enqueue, type OutboxEntry } from './outbox';
+import type { StoryDto, StorySaveInput } from '../../../../shared/schemas/story';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getSession } from '../../auth/session';
+import { saveStory } from './save-story';
+import { storyKeys } from './story-query-keys';
+import { newClientId } from '../../offline/client-id';
+import { enqueue, type OutboxEntry } from '../../offline/outbox';
 
 export type SaveOutcome = { kind: 'saved'; story: StoryDto } | { kind: 'queued'; entry: OutboxEntry };
 

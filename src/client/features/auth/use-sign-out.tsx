@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { getSession, useLogout } from '../auth/session';
+import { getSession, useLogout } from './session';
 import { t } from '../../i18n/it/offline';
 
 const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog'), 'ConfirmDialog');
@@ -16,7 +16,7 @@ export function useSignOut(onSignedOut: () => void): { signOut: () => void; isPe
   const [waiting, setWaiting] = useState<{ profileId: string; count: number } | null>(null);
   const leave = () => logout.mutate(undefined, { onSuccess: onSignedOut });
   const discardAndLeave = (profileId: string) =>
-    import('./outbox')
+    import('../offline/outbox')
       .then(async ({ pending, remove }) => {
         for (const entry of await pending(profileId)) await remove(entry.id);
       })
@@ -25,7 +25,7 @@ export function useSignOut(onSignedOut: () => void): { signOut: () => void; isPe
     const profileId = getSession()?.user?.id;
     if (!profileId) return leave();
     // The outbox loads here, not with the home page's first paint.
-    import('./outbox')
+    import('../offline/outbox')
       .then(({ pending }) => pending(profileId))
       .then(
         (entries) => (entries.length > 0 ? setWaiting({ profileId, count: entries.length }) : leave()),

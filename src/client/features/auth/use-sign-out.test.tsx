@@ -6,8 +6,8 @@ import { expect, test } from 'vitest';
 import { installFakeCacheStorage } from '../../../../tests/fakes/fake-cache-storage';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
 import { apiServer, reply } from '../../testing/api-server.test-support';
-import { useSession } from '../auth/session';
-import { enqueue, pending, remove } from './outbox';
+import { useSession } from './session';
+import { enqueue, pending, remove } from '../offline/outbox';
 import { useSignOut } from './use-sign-out';
 
 const giulia: SessionResponse = { user: { id: 'u-giulia', name: 'Giulia', isSuperuser: false, unreadMessages: 0 }, pendingConsent: null };

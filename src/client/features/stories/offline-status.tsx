@@ -5,15 +5,15 @@ import { ApiRequestError } from '../../lib/api-client';
 import { activeQueryClient } from '../../lib/query-client-ref';
 import { useSession } from '../auth/session';
 import type { StorySaveInput } from '../../../shared/schemas/story';
-import { storyKeys } from '../stories/api/story-query-keys';
-import { drain, onOutboxChange, pending, type SendOutcome } from './outbox';
-import { useOnline } from './use-online';
+import { storyKeys } from './api/story-query-keys';
+import { drain, onOutboxChange, pending, type SendOutcome } from '../offline/outbox';
+import { useOnline } from '../offline/use-online';
 import { t } from '../../i18n/it/offline';
 
 async function send(input: StorySaveInput): Promise<SendOutcome> {
   try {
     // Loaded only when a story waits on the device (the home page's first paint does not need it).
-    const { saveStory } = await import('../stories/api/save-story');
+    const { saveStory } = await import('./api/save-story');
     await saveStory(input);
     return 'sent';
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useAppConfig } from '../entrance/use-app-config';
+import { useAppConfig } from './use-app-config';
 import { t } from '../../i18n/it/ai';
 
 /**

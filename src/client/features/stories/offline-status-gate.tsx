@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../auth/session';
-import { useOnline } from './use-online';
+import { useOnline } from '../offline/use-online';
 
 const OfflineStatus = lazyNamed(() => import('./offline-status'), 'OfflineStatus');
 /** Downloads the offline note's code before the first render, for a logged-in child (src/client/main.tsx). */
