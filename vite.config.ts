@@ -47,7 +47,7 @@ const firstPaintGroups = [
     name: 'ui',
     test: anyOf(
       nm('@radix-ui[\\\\/](?:react-slot|react-compose-refs)|class-variance-authority|clsx|tailwind-merge'),
-      /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|mail|layout-dashboard|house|cloud-off|smartphone|book-open-text|check|x))\b/,
+      /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|layout-dashboard|house|loader-circle|puzzle))\b/,
       src(
         'client/components/ui/(?:button|card|spinner|deferred-select)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/unread-messages',
       ),

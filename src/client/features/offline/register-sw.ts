@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { t } from '../../i18n/it/offline';
 
 /** The message our generated sw.js (vite-plugin-pwa, generateSW, skipWaiting off) waits for to take over. */
@@ -19,22 +18,25 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
 
-  const offer = (waiting: ServiceWorker) => {
-    toast(t('offline.registerSw.eProntaUnaNuovaVersione'), {
-      id: 'fantasmia-update',
-      description: t('offline.registerSw.siApriraDaSolaLa'),
-      duration: Number.POSITIVE_INFINITY,
-      action: {
-        label: t('offline.registerSw.aggiorna'),
-        onClick: () => {
-          container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-          waiting.postMessage(SKIP_WAITING);
+  // sonner is fetched only when there is something to offer. On an anonymous visitor's home page,
+  // which mounts no Toaster, the offer shows once they log in or open another page.
+  const offer = (waiting: ServiceWorker) =>
+    void import('sonner').then(({ toast }) =>
+      toast(t('offline.registerSw.eProntaUnaNuovaVersione'), {
+        id: 'fantasmia-update',
+        description: t('offline.registerSw.siApriraDaSolaLa'),
+        duration: Number.POSITIVE_INFINITY,
+        action: {
+          label: t('offline.registerSw.aggiorna'),
+          onClick: () => {
+            container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+            waiting.postMessage(SKIP_WAITING);
+          },
         },
-      },
-      // A touch target of at least 44px, like every other button.
-      actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
-    });
-  };
+        // A touch target of at least 44px, like every other button.
+        actionButtonStyle: { minHeight: 44, paddingInline: 16, fontSize: 14 },
+      }),
+    );
 
   container
     .register('/sw.js', { scope: '/' })
