@@ -25,7 +25,11 @@ export function Select({ id, value, onValueChange, placeholder, options, classNa
   return (
     <SelectPrimitive.Root
       {...(value !== undefined ? { value } : {})}
-      onValueChange={onValueChange}
+      // Only a value among the options is passed on: Radix can report '' when a controlled value or
+      // the list of options changes (radix-ui/primitives#3135), which would clear a chosen filter.
+      onValueChange={(next) => {
+        if (options.some((option) => option.value === next)) onValueChange(next);
+      }}
       {...(disabled ? { disabled } : {})}
       {...(defaultOpen ? { defaultOpen } : {})}
     >
