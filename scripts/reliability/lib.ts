@@ -306,7 +306,8 @@ export async function discoverRoutes(): Promise<DeclaredRoute[]> {
   const dataDir = tempDir('routes');
   try {
     const { loadEnv } = await import('../../src/server/env');
-    const { createDb, migrateToLatest } = await import('../../src/server/db/client');
+    const { createDb } = await import('../../src/server/db/client');
+    const { migrateToLatest } = await import('../../src/server/db/migrate');
     const { buildApp } = await import('../../src/server/app');
     const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRANSLATE_PROVIDER: 'none', SUPERUSER_PASSWORD });
     const database = createDb({ dataDir: env.DATA_DIR, databaseUrl: undefined });

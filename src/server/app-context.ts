@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { DbKind, ProbeResult } from './db/client';
+import type { DbKind, ProbeResult } from './db/database';
 import type { Env } from './env';
 
 /** What every area's routes receive: the database and the settings. */

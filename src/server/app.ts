@@ -162,11 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  // The home page drawn at build time (issue 16, P2; vite.config.ts `prerenderHome`): sent on `/`
+  // The home page drawn at build time (Lighthouse mobile score, figure P2 in docs/benchmarks.md; vite.config.ts `prerenderHome`): sent on `/`
   // only, to visitors without a session cookie, so that its text shows before the JavaScript has
   // run. Without it, `/` gets index.html.
   const hasHomeHtml = hasClient && fs.existsSync(path.join(clientDir, 'home.html'));
-  // What each screen needs, named in the page so that the browser fetches it at once (issue 16, P2;
+  // What each screen needs, named in the page so that the browser fetches it at once (figure P2;
   // http/page-hints.ts). Without the file (a build from before it) pages go as they are.
   const routeHints = hasClient ? readRouteHints(clientDir) : null;
   const indexText = routeHints ? fs.readFileSync(indexHtml, 'utf8') : '';
@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       wildcard: false,
       // No route of its own for the precompressed copies (they are found beside each file when
       // the browser accepts them): a route per built file, twice over, was a tenth of the
-      // server's start-up (issue 16, P7).
+      // server's start-up (start-up time, figure P7 in docs/benchmarks.md).
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { ensureSuperuser } from './auth/ensure-superuser';
 import { deleteExpiredSessions } from './auth/sessions';
-import { createDb, dbTimeouts, migrateToLatest, waitForDatabase } from './db/client';
+import { createDb } from './db/client';
+import { dbTimeouts } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
 import { loadDotEnv } from './dotenv';
 import { loadEnv } from './env';
 

@@ -5,7 +5,7 @@ import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
 import { cookieSecurity, readCookie } from '../http/request-security';
-import { sessionCacheOf } from './session-cache';
+import { forgetSession, recentSessionsOf } from './recent-sessions';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -59,22 +59,17 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * Resolves the cookie to a user; expired sessions are deleted and count as none. A resolved
- * session is kept for a moment (session-cache.ts): any write to sessions or users forgets it.
+ * Resolves the cookie to a user; expired sessions are deleted and count as none. What it resolved
+ * is kept for a moment (recent-sessions.ts), so a burst of API requests reads the row once.
  */
 export async function readSession(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<AuthUser | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
-  const nowIso = now.toISOString();
-  const cache = sessionCacheOf(db);
-  const nowMs = now.getTime();
-  const hit = cache?.get(id, nowMs);
-  if (hit) {
-    if (hit.expiresAt > nowIso) return hit.user;
-    cache?.forget(id);
-  }
-  const generation = cache?.generation ?? 0;
+  const recent = recentSessionsOf(db);
+  const kept = recent.get(id, now);
+  if (kept) return kept;
+  const version = recent.version;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -82,8 +77,8 @@ export async function readSession(db: Kysely<Database>, request: FastifyRequest,
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.expires_at <= nowIso) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+  if (row.expires_at <= now.toISOString()) {
+    await deleteSession(db, id);
     return null;
   }
   const user: AuthUser = {
@@ -93,14 +88,17 @@ export async function readSession(db: Kysely<Database>, request: FastifyRequest,
     sessionId: row.sessionId,
     sessionKind: row.kind,
   };
-  cache?.set(id, user, row.expires_at, generation, nowMs);
+  recent.remember(id, user, row.expires_at, version, now);
   return user;
 }
 
+/** Ends one session (logout, or a login replacing this browser's session). */
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  forgetSession(db, sessionId);
 }
 
+/** Kept entries check the session's end on every hit, so an expired one is never served. */
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }

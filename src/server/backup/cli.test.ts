@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
-import { createDb, migrateToLatest } from '../db/client';
+import { createDb } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
 import { dumpTables, seedInstallation } from '../testing/seed-installation';
 import { runBackupCli } from './cli';
 

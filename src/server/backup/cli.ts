@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDb, migrateToLatest } from '../db/client';
+import { createDb } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
 import { loadEnv } from '../env';
 import { HttpError } from '../http/errors';
 import { createBackup } from './create-backup';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DbKind } from '../db/client';
+import type { DbKind } from '../db/database';
 import { BACKUP_TABLES } from '../db/backup-tables';
 import type { Database } from '../db/schema';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, encodeBackupAsync, type BackupHeader } from './format';

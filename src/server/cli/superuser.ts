@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SUPERUSER_PASSWORD_MIN } from '../../shared/constants';
 import { resetSuperuserPassword } from '../auth/reset-superuser-password';
-import { createDb, migrateToLatest } from '../db/client';
+import { createDb } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
 import type { Env } from '../env';
 
 export interface CliIo {

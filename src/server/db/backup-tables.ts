@@ -1,5 +1,5 @@
 /**
- * Which tables a backup carries (issue 18). Kept beside the migrations: a migration that adds a
+ * Which tables a backup carries. Kept beside the migrations: a migration that adds a
  * table must add it to exactly one of these lists, or `backup-tables.test.ts` fails.
  *
  * BACKUP_TABLES is in insertion order: a table comes after every table its foreign keys point to

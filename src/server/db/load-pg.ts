@@ -7,7 +7,7 @@ let loaded: Pg | undefined;
 
 /**
  * The PostgreSQL driver, loaded with the first PostgreSQL connection rather than at start: an
- * installation on SQLite never needs it, and it is a tenth of the server's start-up (issue 16, P7).
+ * installation on SQLite never needs it, and it is a tenth of the server's start-up (start-up time, figure P7 in docs/benchmarks.md).
  * Sets the type parsers once, before any query.
  */
 export function loadPg(): Pg {

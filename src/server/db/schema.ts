@@ -26,13 +26,13 @@ export interface UsersTable {
   ai_consent_by: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
-  /** 'superuser' when the superuser created the profile (issue 15): its first login may consent. */
+  /** 'superuser' when the superuser created the profile: its first login may consent. */
   enrolled_by?: string | null;
-  /** The optional group (issue 15, 'classe 3ªB'); NULL: none. */
+  /** The optional group ('classe 3ªB'); NULL: none. */
   group_id?: string | null;
 }
 
-/** Optional groups of profiles (issue 15). Names unique case-insensitively (`name_key`). */
+/** Optional groups of profiles. Names unique case-insensitively (`name_key`). */
 export interface GroupsTable {
   id: string;
   name: string;
@@ -92,9 +92,9 @@ export interface StoriesTable {
   image_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** When the superuser last published or withdrew it (issue 15); NULL: waiting for moderation. */
+  /** When the superuser last published or withdrew it; NULL: waiting for moderation. */
   reviewed_at?: Timestamp | null;
-  /** The name the public archive shows: the author's name or initials (issue 15). */
+  /** The name the public archive shows: the author's name or initials. */
   public_author?: string | null;
 }
 

@@ -20,7 +20,7 @@ function serverSources(): { file: string; text: string }[] {
   return out;
 }
 
-describe('stable API error codes (issue 12 point 3)', () => {
+describe('stable API error codes', () => {
   const sources = serverSources();
 
   test('every HttpError names a snake_case machine code (or a shared *_CODE constant), or passes one through', () => {

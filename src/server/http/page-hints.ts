@@ -5,7 +5,7 @@ import { CHILD_FRAME_ADDRESSES, childFrameFile, FRAME_NAME_TOKEN, ROUTE_HINTS_FI
 import type { AuthUser } from './access';
 
 /**
- * Issue 16 (P2): the page the server sends for a screen of the app names what that screen will ask
+ * For the Lighthouse mobile score (figure P2 in docs/benchmarks.md): the page the server sends for a screen of the app names what that screen will ask
  * for, so that the browser fetches it all together with the entry instead of one wait after another
  * (entry → session → screen's code → data): `/api/session` (every screen asks for it first), the
  * screen's code (route-hints.json, written by the build), and for a logged-in child the code of

@@ -7,7 +7,7 @@ import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
 import { FRAME_NAME_TOKEN } from '../../shared/route-hints';
 import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
 
-// The SPA's pages as the server sends them (issue 16, P2): `/` without a session cookie gets the
+// The SPA's pages as the server sends them: `/` without a session cookie gets the
 // home page drawn at build time (home.html), every other screen index.html; without home.html, `/`
 // gets index.html too.
 
@@ -118,7 +118,7 @@ test('without home.html, / answers index.html', async () => {
   }
 });
 
-describe('with route-hints.json built (issue 16, P2: the page names what its screen will ask for)', () => {
+describe('with route-hints.json built (the page names what its screen will ask for)', () => {
   const INDEX_WITH_HEAD =
     '<!doctype html><html lang="it"><head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/home-h.js"></head><body><div id="root"></div><!-- index --></body></html>';

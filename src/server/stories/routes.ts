@@ -87,7 +87,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!listCache) return listMyStories({ db, authorId, query });
       const key = `${authorId}|${query.page}|${query.pageSize}|${query.mode ?? ''}`;
       // Serialised with the route's response schema, exactly as an uncached answer would be.
-      const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query, reuseCount: true })) as string));
+      const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query })) as string));
       reply.header('content-type', 'application/json; charset=utf-8');
       return body;
     },

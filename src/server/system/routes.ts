@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { getSiteSettings } from '../settings/site-settings';
-import type { ProbeResult } from '../db/client';
+import type { ProbeResult } from '../db/database';
 
 /** A good write probe is reused for a second (callers in between share it); a failed one is retried at once. */
 export const HEALTH_PROBE_EVERY_MS = 1_000;

@@ -134,7 +134,7 @@ export function findFamousCharacters(text: string): string[] {
  * Words that stop a drawing before any request leaves the server (spec 001 §8): violence,
  * weapons, death, in Italian and English. Matched as word starts, so plurals and feminines count.
  */
-export const UNSAFE_WORD_STEMS = [
+export const BLOCKED_WORD_STEMS = [
   // Italian
   'violen',
   'arma',
@@ -225,7 +225,7 @@ export function findUnsafeWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   const found = new Set<string>();
   for (const word of words) {
-    for (const stem of UNSAFE_WORD_STEMS) {
+    for (const stem of BLOCKED_WORD_STEMS) {
       if (WHOLE_WORDS.has(stem) ? word === stem : word.startsWith(stem)) found.add(word);
     }
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DbKind } from '../client';
+import type { DbKind } from '../database';
 
 /**
  * The whole schema every issue stands on. Column types are chosen to mean the same on

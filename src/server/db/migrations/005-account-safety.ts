@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 11, accounts: failed-login counters per client and per account (replacing the single
+ * Accounts: failed-login counters per client and per account (replacing the single
  * per-account superuser lock), trusted devices, and how a consent was recorded.
  * The `settings` table of 001 holds the site settings (key → JSON value).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * AI helpers (issue 14): the adult's separate consent to AI tools (Italian law 132/2025 art. 4(4)),
+ * AI helpers: the adult's separate consent to AI tools (Italian law 132/2025 art. 4(4)),
  * kept apart from the terms' consent, and the indexes the daily AI limits count with.
  */
 export const aiConsentMigration = {

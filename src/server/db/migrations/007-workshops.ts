@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Laboratorio (issue 19): live group workshops. The workshop row holds the whole state as JSON
+ * Laboratorio: live group workshops. The workshop row holds the whole state as JSON
  * with a version that every accepted change bumps (optimistic locking across app instances);
  * each change is also appended to workshop_events. Participants are a table of their own, so
  * access checks and the participants' archives are plain indexed lookups.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** 'Lettura facilitata' (issue 18): each profile's reading settings, one JSON document per profile. */
+/** 'Lettura facilitata': each profile's reading settings, one JSON document per profile. */
 export const readingSettingsMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

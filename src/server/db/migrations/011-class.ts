@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A real class (issue 15): `users.enrolled_by` is 'superuser' for a profile the superuser created
+ * A real class: `users.enrolled_by` is 'superuser' for a profile the superuser created
  * ('Nuovo profilo' or CSV import), so its first login may open /privacy-acceptance for the adult;
  * NULL for a profile registered through the public flow.
  * `stories.reviewed_at`: when the superuser last published or withdrew the story (NULL: 'Da moderare').

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16: a child's list is ordered by (updated_at, id). With the id in the index, page 13 of
+ * A child's list is ordered by (updated_at, id). With the id in the index, page 13 of
  * 10,000 stories walks 650 index entries instead of sorting every story of the child. It
  * supersedes (author_id, updated_at), which is dropped so that a save updates one index less.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Optional groups (issue 15, 'classe 3ªB'): a profile belongs to at most one. `name_key` is the
+ * Optional groups ('classe 3ªB'): a profile belongs to at most one. `name_key` is the
  * lower-case name, unique, so names are unique case-insensitively on both engines. Deleting a group
  * keeps its members' profiles (`users.group_id` becomes NULL).
  */
