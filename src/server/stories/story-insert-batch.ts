@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database, StoriesTable, Story } from '../db/schema';
 
 /**
- * Holds P4 (POST /api/stories from 50 concurrent writers, docs/benchmarks.md): 0.19–0.22 × bare
+ * Holds P4 (POST /api/stories from 50 concurrent writers, docs/benchmarks.md): 0.20–0.30 × bare
  * Fastify with it, 0.06–0.08 × without (goal ≥ 0.25 ×).
  */
 
