@@ -15,7 +15,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
-import { storyListResponseSchema, storyResponseJsonSchema } from './list-response-schema';
+import { storyListResponseSchema, storyResponseJsonSchema } from './response-schemas';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
