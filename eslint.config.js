@@ -64,6 +64,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', 'react', 'react-dom'], message: 'The server never imports client code.' }] }],
     },
   },
+  // The data layer knows nothing of sessions or accounts: auth/ uses db/, never the other way.
+  {
+    files: ['src/server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', 'react', 'react-dom'], message: 'The server never imports client code.' },
+            { group: ['**/auth/**', '../auth/*'], message: 'db/ imports nothing from auth/.' },
+          ],
+        },
+      ],
+    },
+  },
   // Imports between feature folders: only the graph declared in eslint.feature-graph.js. A feature
   // folder that is not declared there is an error too (boundaries/no-unknown-files below).
   {

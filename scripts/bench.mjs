@@ -427,7 +427,9 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log(`${options.quick ? 'quick run (smoke test), ' : ''}${duration} s per load scenario, loopback, SQLite (synchronous=FULL) in a temporary folder\n`);
+  console.log(
+    `${options.quick ? 'quick run (smoke test), ' : ''}${duration} s per load scenario, loopback, SQLite (WAL, synchronous=NORMAL) in a temporary folder\n`,
+  );
 
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'fantasmia-bench-'));
   const dataDir = path.join(temp, 'data');

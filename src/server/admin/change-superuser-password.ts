@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { forgetSessionsOfUser } from '../auth/recent-sessions';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -24,4 +25,5 @@ export async function changeSuperuserPassword({ db, userId, keepSessionId, curre
     await trx.updateTable('users').set({ password_hash: hash, password_is_initial: 0 }).where('id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
   });
+  forgetSessionsOfUser(db, userId);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
+import { forgetSessionsOfUser } from '../auth/recent-sessions';
 import { HttpError } from '../http/errors';
 
 /**
@@ -23,4 +24,5 @@ export async function deleteUser({ db, userId }: { db: Kysely<Database>; userId:
     await trx.deleteFrom('login_cards').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
+  forgetSessionsOfUser(db, userId);
 }

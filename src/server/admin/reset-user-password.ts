@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
+import { forgetSessionsOfUser } from '../auth/recent-sessions';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -29,4 +30,5 @@ export async function resetUserPassword({ db, userId, password }: ResetUserPassw
     await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
   });
+  forgetSessionsOfUser(db, userId);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { forgetTrustedDevices } from './devices';
 import { checkProfilePassword } from './password-checks';
+import { forgetSessionsOfUser } from './recent-sessions';
 import { hashPassword, normalizeProfilePassword } from './passwords';
 import { CLIENT_POLICY, clearCounter, reserveAttempt, throttled } from './throttle';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -57,5 +58,6 @@ export async function changePassword({
   await clearCounter(db, key);
   await setPersonalPassword(db, userId, password);
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+  forgetSessionsOfUser(db, userId);
   await forgetTrustedDevices(db, userId, keepDeviceToken);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from './passwords';
+import { forgetSessionsOfUser } from './recent-sessions';
 
 /**
  * Recovery from the server's shell (`npm run superuser -- reset-password`): a new superuser
@@ -8,11 +9,14 @@ import { hashPassword } from './passwords';
  */
 export async function resetSuperuserPassword(db: Kysely<Database>, password: string): Promise<void> {
   const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  const superuserId = await db.transaction().execute(async (trx) => {
     const superuser = await trx.selectFrom('users').select('id').where('user_type', '=', 'superuser').executeTakeFirst();
     if (!superuser) throw new Error('There is no superuser yet: start the server once to create it.');
     await trx.updateTable('users').set({ password_hash: hash, password_is_initial: 1 }).where('id', '=', superuser.id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', superuser.id).execute();
     await trx.deleteFrom('login_throttles').execute();
+    return superuser.id;
   });
+  // Run from the shell, this is another process: a running server sees it within its cache's TTL.
+  forgetSessionsOfUser(db, superuserId);
 }

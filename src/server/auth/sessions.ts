@@ -5,6 +5,7 @@ import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
 import { cookieSecurity, readCookie } from '../http/request-security';
+import { forgetSession, recentSessionsOf } from './recent-sessions';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -57,12 +58,18 @@ export function clearSessionCookie(reply: FastifyReply): void {
   if (security.secure) reply.clearCookie(security.name(SESSION_COOKIE), { path: '/', secure: true });
 }
 
-/** Resolves the cookie to a user; expired sessions are deleted and count as none. */
+/**
+ * Resolves the cookie to a user; expired sessions are deleted and count as none. What it resolved
+ * is kept for a moment (recent-sessions.ts), so a burst of API requests reads the row once.
+ */
 export async function readSession(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<AuthUser | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
-  const nowIso = now.toISOString();
+  const recent = recentSessionsOf(db);
+  const kept = recent.get(id, now);
+  if (kept) return kept;
+  const version = recent.version;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -70,23 +77,28 @@ export async function readSession(db: Kysely<Database>, request: FastifyRequest,
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.expires_at <= nowIso) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+  if (row.expires_at <= now.toISOString()) {
+    await deleteSession(db, id);
     return null;
   }
-  return {
+  const user: AuthUser = {
     id: row.id,
     name: row.name,
     isSuperuser: row.user_type === 'superuser',
     sessionId: row.sessionId,
     sessionKind: row.kind,
   };
+  recent.remember(id, user, row.expires_at, version, now);
+  return user;
 }
 
+/** Ends one session (logout, or a login replacing this browser's session). */
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  forgetSession(db, sessionId);
 }
 
+/** Kept entries check the session's end on every hit, so an expired one is never served. */
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }

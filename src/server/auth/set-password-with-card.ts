@@ -6,6 +6,7 @@ import { hashCardSecret, sameHash } from './card-secrets';
 import { forgetTrustedDevices } from './devices';
 import { invalidCard } from './login-with-card';
 import { setPersonalPassword } from './personal-password';
+import { forgetSessionsOfUser } from './recent-sessions';
 
 export interface SetPasswordWithCardOptions {
   db: Kysely<Database>;
@@ -30,5 +31,6 @@ export async function setPasswordWithCard({ db, userId, secret, password, keepSe
   if (problem) throw badRequest(problem, { password: problem });
   await setPersonalPassword(db, userId, password);
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+  forgetSessionsOfUser(db, userId);
   await forgetTrustedDevices(db, userId, keepDeviceToken);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forgetAllSessions } from '../auth/recent-sessions';
 import type { DbKind } from '../db/database';
 import { knownMigrations } from '../db/migrations/index';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
@@ -82,5 +83,7 @@ export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): P
     // faithful backup; the transaction has rolled back, so nothing changed.
     throw new HttpError(400, 'backup_damaged', BACKUP_MESSAGES.damaged);
   }
+  // Every user was replaced, so was every session.
+  forgetAllSessions(db);
   return counts;
 }

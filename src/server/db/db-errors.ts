@@ -1,7 +1,7 @@
 /**
  * What a database error means for the person waiting, on both engines:
  * - locked: another process holds SQLite's write lock (SQLITE_BUSY/LOCKED) → retry, then 503
- * - unavailable: PostgreSQL unreachable, frozen, timed out, shutting down; SQLite's writing thread stopped → 503
+ * - unavailable: PostgreSQL unreachable, frozen, timed out, shutting down → 503
  * - full: the disk is full (SQLITE_FULL, PostgreSQL 53100) → 507
  * - read_only: the database file or disk became read-only → 503
  * - invalid_input: PostgreSQL refused a value (NUL byte, bad encoding, out of range) → 400
@@ -22,8 +22,6 @@ const CONNECTION_MESSAGES =
 export function classifyDbError(error: unknown): DbProblem | null {
   const code = field(error, 'code') ?? '';
   const message = field(error, 'message') ?? (error instanceof Error ? error.message : '');
-  // The thread writing new stories into SQLite stopped (db/sqlite-writer.ts): the next save starts it again.
-  if (code === 'WRITER_STOPPED') return 'unavailable';
   if (code.startsWith('SQLITE_')) {
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'locked';
     if (code === 'SQLITE_FULL' || (code === 'SQLITE_IOERR_WRITE' && /disk|full/i.test(message))) return 'full';

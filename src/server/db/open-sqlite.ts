@@ -7,54 +7,9 @@ import type { Db, DbTimeouts } from './database';
 import { classifyDbError } from './db-errors';
 import { probeWrite } from './probe-write';
 import type { Database } from './schema';
-import { SqliteWriter } from './sqlite-writer';
 
 /** SQLite waits at most this long, blocking, inside one statement; longer waits are async steps. */
 const SQLITE_BLOCKING_WAIT_MS = 25;
-
-const sqliteWriters = new WeakMap<object, SqliteWriter>();
-
-/**
- * The thread that writes new stories into the app's SQLite database (db/sqlite-writer.ts), started
- * with the first one; undefined on PostgreSQL (its server commits off the event loop already) and
- * for a transaction (its statements must run on the transaction's connection).
- */
-export function sqliteWriterOf(db: object): SqliteWriter | undefined {
-  return sqliteWriters.get(db);
-}
-
-/** How many prepared statements the SQLite connection keeps (the app sends a few dozen distinct ones). */
-const MAX_CACHED_STATEMENTS = 500;
-
-/**
- * Kysely's SQLite connection prepares every statement again for each query (10 % of a
- * list request). This one keeps the prepared statement per SQL text and binds new parameters;
- * better-sqlite3 statements are synchronous, so one is never used by two queries at once, and
- * SQLite re-prepares a kept statement by itself after a schema change. The oldest is dropped
- * when the cache is full (IN lists of varying length make distinct texts).
- */
-function cachingSqliteConnection(sqlite: SQLite.Database, inner: DatabaseConnection): DatabaseConnection {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      let stmt = statements.get(query.sql);
-      if (!stmt) {
-        stmt = sqlite.prepare(query.sql);
-        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
-        statements.set(query.sql, stmt);
-      }
-      const parameters = query.parameters as unknown[];
-      if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
-      const { changes, lastInsertRowid } = stmt.run(parameters);
-      return Promise.resolve({
-        numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
-        insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
-        rows: [],
-      });
-    },
-    streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
-  };
-}
 
 /** A connection whose statements, when another process holds SQLite's write lock, retry with async back-off. */
 function retryingConnection(inner: DatabaseConnection, budgetMs: number): DatabaseConnection {
@@ -80,7 +35,7 @@ function retryingConnection(inner: DatabaseConnection, budgetMs: number): Databa
 /** SqliteDialect whose statements retry off the event loop while the database is locked. */
 class RetryingSqliteDialect extends SqliteDialect {
   constructor(
-    private readonly sqlite: SQLite.Database,
+    sqlite: SQLite.Database,
     private readonly busyBudgetMs: number,
   ) {
     super({ database: sqlite });
@@ -90,7 +45,6 @@ class RetryingSqliteDialect extends SqliteDialect {
     const driver = super.createDriver();
     const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
     const budget = this.busyBudgetMs;
-    const sqlite = this.sqlite;
     // Kysely's driver keeps private fields, so it is wrapped by delegation, not by prototype.
     return {
       init: () => driver.init(),
@@ -98,7 +52,7 @@ class RetryingSqliteDialect extends SqliteDialect {
         const connection = await driver.acquireConnection();
         let w = wrapped.get(connection);
         if (!w) {
-          w = retryingConnection(cachingSqliteConnection(sqlite, connection), budget);
+          w = retryingConnection(connection, budget);
           wrapped.set(connection, w);
         }
         return w;
@@ -123,8 +77,9 @@ class RetryingSqliteDialect extends SqliteDialect {
 function openSqliteFile(file: string, busyTimeoutMs: number): SQLite.Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged save survives a power cut on a school PC.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL: in WAL mode the database stays consistent through a power cut, which may only drop
+  // the last commits, in order; a commit costs no fsync.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // Short on purpose: this wait blocks the event loop. Longer waits happen in async steps.
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
@@ -137,18 +92,6 @@ export function openSqlite(dataDir: string, timeouts: DbTimeouts): Db {
   const file = path.join(dataDir, 'fantasmia.sqlite');
   const sqlite = openSqliteFile(file, SQLITE_BLOCKING_WAIT_MS);
   const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeouts.sqliteBusyMs) });
-  const writer = new SqliteWriter({
-    file,
-    busyMs: timeouts.sqliteBusyMs,
-    // While the writing thread checkpoints, the app's commits no longer do it on the event loop.
-    onStarted: () => {
-      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 0');
-    },
-    onStopped: () => {
-      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-    },
-  });
-  sqliteWriters.set(db, writer);
   // The health probe has its own connection, so it never waits behind the app's queue.
   let probeDb: Kysely<Database> | undefined;
   return {
@@ -164,7 +107,6 @@ export function openSqlite(dataDir: string, timeouts: DbTimeouts): Db {
     },
     close: async () => {
       await probeDb?.destroy();
-      await writer.close();
       await db.destroy();
     },
   };

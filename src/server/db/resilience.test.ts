@@ -15,7 +15,6 @@ import { storyFormData } from '../media/test-images';
 import { createTestApp, loginSuperuserCookie } from '../testing/test-app';
 import { createDb } from './client';
 import { prepareDataDir } from './data-dir';
-import { sqliteWriterOf } from './open-sqlite';
 import { waitForDatabase } from './wait-for-database';
 import { classifyDbError } from './db-errors';
 
@@ -68,7 +67,6 @@ describe('database errors become answers a person can act on', () => {
     expect(classifyDbError({ code: '23505' })).toBeNull();
     expect(classifyDbError({ code: 'ECONNREFUSED' })).toBe('unavailable');
     expect(classifyDbError({ code: 'EPIPE' })).toBe('unavailable');
-    expect(classifyDbError({ code: 'WRITER_STOPPED', message: 'the SQLite writing thread stopped' })).toBe('unavailable');
     expect(classifyDbError(new Error('timeout exceeded when trying to connect'))).toBe('unavailable');
     expect(classifyDbError(new Error('Query read timeout'))).toBe('unavailable');
     expect(classifyDbError(new Error('Connection terminated unexpectedly'))).toBe('unavailable');
@@ -163,10 +161,9 @@ describe.skipIf(onPg)('SQLite', () => {
       const su = await loginSuperuserCookie(t.app);
       const { db } = t.database;
       const pages = (await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count;
-      // The database cannot grow by one page any more: what SQLite reports on a full disk. The
-      // limit belongs to a connection: the app's, and the thread's that writes new stories.
+      // The database cannot grow by one page any more: what SQLite reports on a full disk (on the
+      // app's connection, the one the saves use).
       await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
-      await sqliteWriterOf(db)!.pragma(`max_page_count = ${pages}`);
       const counts = async () => ({
         stories: (await db.selectFrom('stories').select('id').execute()).length,
         reading: (await db.selectFrom('reading_stories').select('id').execute()).length,

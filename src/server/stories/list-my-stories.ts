@@ -1,44 +1,18 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { modesOfFilter, type StoryListQuery, type StoryListResponse } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
-import { sqliteWriteVersion } from '../db/write-version';
 import { toStorySummaryDto, type StorySummaryRow } from './story-dto';
 
 export interface ListMyStoriesOptions {
   db: Kysely<Database>;
   authorId: string;
   query: StoryListQuery;
-  /** SQLite only: reuse the count while nothing has been written (see countOnce). */
-  reuseCount?: boolean;
-}
-
-const MAX_CACHED_COUNTS = 1000;
-const countCache = new WeakMap<Kysely<Database>, Map<string, { version: string; n: number }>>();
-
-/**
- * Counting 10,000 index entries is the largest cost of a page (figure P3 in docs/benchmarks.md); a child pages through
- * a list far more often than the database changes, so the count is kept until the next write
- * (db/write-version.ts: read before counting, so a write that lands in between can only make the
- * kept count look stale, never wrong).
- */
-async function countOnce(db: Kysely<Database>, key: string, reuse: boolean, count: () => Promise<number>): Promise<number> {
-  if (!reuse) return count();
-  const version = await sqliteWriteVersion(db);
-  let cache = countCache.get(db);
-  const hit = cache?.get(key);
-  if (hit && hit.version === version) return hit.n;
-  const n = await count();
-  if (!cache) countCache.set(db, (cache = new Map()));
-  if (cache.size >= MAX_CACHED_COUNTS) cache.clear();
-  cache.set(key, { version, n });
-  return n;
 }
 
 /**
  * The list's statements, written once per shape (number of modes in the filter, number of class
  * stories) and dialect, then kept: only the parameters change from one request to the next
- * (building three Kysely queries costs a tenth of a list request, figure P3). On SQLite the
- * connection also keeps each prepared statement per SQL text (db/client.ts).
+ * (building three Kysely queries was a tenth of a list request, figure P3 in docs/benchmarks.md).
  */
 interface ListStatements {
   classIds: string;
@@ -112,7 +86,7 @@ type ListRow = StorySummaryRow & { author_id: string | null };
  * UNION ALL, which SQLite merges in index order. The id breaks ties so that pages never repeat
  * or skip a story.
  */
-export async function listMyStories({ db, authorId, query, reuseCount = false }: ListMyStoriesOptions): Promise<StoryListResponse> {
+export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
   const modes: string[] = query.mode ? modesOfFilter(query.mode) : [];
   const numbered = numberedParameters(db);
   const classRows = await db.executeQuery<{ story_id: string | null }>(CompiledQuery.raw(listStatements(numbered, 0, 0).classIds, [authorId]));
@@ -129,7 +103,7 @@ export async function listMyStories({ db, authorId, query, reuseCount = false }:
   };
   const [page, total] = await Promise.all([
     db.executeQuery<ListRow>(CompiledQuery.raw(sql.page, [authorId, ...modes, ...othersParameters, query.pageSize, (query.page - 1) * query.pageSize])),
-    countOnce(db, `${authorId}|${query.mode ?? ''}|${classIds.join(',')}`, reuseCount, countAll),
+    countAll(),
   ]);
   return {
     stories: page.rows.map((r) => (r.author_id === authorId ? toStorySummaryDto(r) : { ...toStorySummaryDto(r), classStory: true })),

@@ -15,7 +15,7 @@ import { HttpError, parseInput } from '../http/errors';
 import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
-import { storyListResponseSchema, storyResponseJsonSchema } from './list-response-schema';
+import { storyListResponseSchema, storyResponseJsonSchema } from './response-schemas';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { setStoryPublication } from './set-story-publication';
@@ -87,7 +87,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!listCache) return listMyStories({ db, authorId, query });
       const key = `${authorId}|${query.page}|${query.pageSize}|${query.mode ?? ''}`;
       // Serialised with the route's response schema, exactly as an uncached answer would be.
-      const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query, reuseCount: true })) as string));
+      const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query })) as string));
       reply.header('content-type', 'application/json; charset=utf-8');
       return body;
     },

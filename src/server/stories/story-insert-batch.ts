@@ -1,6 +1,10 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { sqliteWriterOf } from '../db/open-sqlite';
 import type { Database, StoriesTable, Story } from '../db/schema';
+
+/**
+ * Holds P4 (POST /api/stories from 50 concurrent writers, docs/benchmarks.md): 0.20–0.30 × bare
+ * Fastify with it, 0.06–0.08 × without (goal ≥ 0.25 ×).
+ */
 
 interface Pending {
   row: Story;
@@ -13,16 +17,14 @@ const MAX_ROWS = 200;
 const queues = new WeakMap<Kysely<Database>, Pending[]>();
 
 /**
- * Inserts a new story, together with the other new stories saved in the same turn of the event
- * loop (group commit). With `synchronous=FULL` every commit waits for the disk (a few
- * ms, on the only event loop); one multi-row INSERT commits a whole class's saves at once. Each
- * promise settles only after its row is committed, so a save is never acknowledged early. A
- * statement is atomic: if one row of a batch fails (two saves of the same new id), nothing of the
- * batch is written and each row is inserted on its own, so only that save sees its error.
- *
- * On SQLite the INSERT runs in the writing thread (db/sqlite-writer.ts), which commits it and
- * fsyncs the write-ahead log before it answers: the event loop only builds the statement and
- * answers the saves, and goes on with other requests, and forms the next batch, meanwhile.
+ * Inserts a new story together with the other new stories saved in the same turn of the event
+ * loop (group commit). A story row changes about a dozen pages (the table and its indexes), and
+ * every commit writes each page it changed to SQLite's write-ahead log, then checkpoints them into
+ * the database file, all on the only event loop; one multi-row INSERT writes the pages a class's
+ * saves share once. Each promise settles only after its row is committed, so a save is never
+ * acknowledged early. A statement is atomic: if one row of a batch fails (two saves of the same
+ * new id), nothing of the batch is written and each row is inserted on its own, so only that save
+ * sees its error.
  */
 export function insertStoryBatched(db: Kysely<Database>, row: Story): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -85,10 +87,7 @@ function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
 }
 
 async function insertRows(db: Kysely<Database>, rows: Story[]): Promise<void> {
-  const query = insertQuery(db, rows);
-  const writer = sqliteWriterOf(db);
-  if (writer) await writer.run(query.sql, query.parameters);
-  else await db.executeQuery(query);
+  await db.executeQuery(insertQuery(db, rows));
 }
 
 async function insertOne(db: Kysely<Database>, pending: Pending): Promise<void> {

@@ -132,7 +132,7 @@ describe('a turno', () => {
     await board.until((v) => v.paragraphs.length === 2);
     board.send({ kind: 'action', action: { type: 'next_step' } });
     expect((await a.until((v) => v.step === 1, 'next card')).current?.title).toBe('Qualcosa lo chiama');
-    // Bruno's list read (and kept, on SQLite: stories/story-list-cache.ts) just before the end.
+    // Bruno's list read just before the end.
     for (let i = 0; i < 2; i++)
       expect((await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie: bruno.cookie } })).json<StoryListResponse>().total).toBe(0);
     board.send({ kind: 'action', action: { type: 'end', title: 'La volpe e la mappa' } });
