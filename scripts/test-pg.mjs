@@ -1,6 +1,6 @@
 // npm run test:pg: the data-layer and API suites (src/server) against a real PostgreSQL.
 // Each test file gets a fresh database created from DATABASE_URL and dropped afterwards
-// (src/server/testing/test-app.ts), so the URL's user must be allowed to CREATE DATABASE.
+// (tests/support/server/test-app.ts), so the URL's user must be allowed to CREATE DATABASE.
 // Extra arguments go to Vitest: `npm run test:pg -- src/server/auth` runs one folder.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';

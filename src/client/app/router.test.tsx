@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../shared/schemas/profile';
-import { apiServer } from '../testing/api-server.test-support';
+import { apiServer } from '../../../tests/support/client/api-server';
 import { prefetchForChild } from './router';
 
 function session(isSuperuser: boolean): SessionResponse {

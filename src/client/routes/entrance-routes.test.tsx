@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { awaitingConsent, installFakeApi, loggedIn, readLocation, renderScreen, sessionUser } from '../features/profiles/fake-api.test-support';
+import { awaitingConsent, installFakeApi, loggedIn, readLocation, renderScreen, sessionUser } from '../../../tests/support/client/fake-profile-api';
 import { enterPublicMode, isPublicMode } from '../features/auth/session';
 import { ContactsRoute } from './contacts';
 import { DashboardRoute } from './dashboard';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
-import { seedStories } from '../testing/seed-stories';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
+import { seedStories } from '../../../tests/support/server/seed-stories';
 
 let t: TestApp;
 let su: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { AI_MESSAGES } from '../../shared/schemas/ai';
 import { AI_MARKERS, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server';
-import { createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
+import { createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * The AI day limits hold under parallel requests: each call takes its slot in the database before

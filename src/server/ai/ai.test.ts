@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { AI_MESSAGES } from '../../shared/schemas/ai';
 import { AI_MARKERS, HTML_REPLY, INJECTION, OBEYED, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server';
-import { createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
+import { createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { systemInstruction } from './prompts';
 
 let fake: FakeAiServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
-import { seedStories } from '../testing/seed-stories';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
+import { seedStories } from '../../../tests/support/server/seed-stories';
 
 // Correctness at the size the archive must hold (10,000 stories); speed is measured by npm run bench.
 let t: TestApp;

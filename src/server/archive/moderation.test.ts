@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authorInitials } from '../../shared/schemas/archive';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;
 let su: string;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { loadEnv } from '../env';
-import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import { passwordChecksSoFar } from './password-checks';
 import { ACCOUNT_POLICY } from './throttle';
 import { updateSiteSettings } from '../settings/site-settings';

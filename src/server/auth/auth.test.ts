@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { LOCKOUT_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
-import { createTestApp, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import { HttpError } from '../http/errors';
 import { loginSuperuser } from './login-superuser';
 import { passwordChecksSoFar } from './password-checks';

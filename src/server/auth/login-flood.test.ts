@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { createChild, createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import { passwordChecksSoFar } from './password-checks';
 import { updateSiteSettings } from '../settings/site-settings';
 import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';

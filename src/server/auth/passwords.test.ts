@@ -13,7 +13,7 @@ import {
   verifyPassword,
 } from './passwords';
 import { HttpError, UNAVAILABLE_MESSAGE } from '../http/errors';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 // Made by bcryptjs 3 and stored in existing databases: they must keep working.
 const BCRYPTJS_2B_ANNA = '$2b$10$9ympx5eRop7GgAyAg.WeYuFzDmMGIfwMhMUp.MxsnCiQ82oeZOaYq';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import type { AuthUser } from '../http/access';
 import { RecentSessions, recentSessionsOf, TTL_MS } from './recent-sessions';
 

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { knownMigrations } from '../db/migrations/index';
-import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
-import { dumpTables, seedInstallation } from '../testing/seed-installation';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
+import { dumpTables, seedInstallation } from '../../../tests/support/server/seed-installation';
 import { BACKUP_FORMAT, BACKUP_MESSAGES, decodeBackup, encodeBackup, type BackupHeader } from './format';
 
 let source: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { dumpTables, seedInstallation } from '../testing/seed-installation';
+import { dumpTables, seedInstallation } from '../../../tests/support/server/seed-installation';
 import { runBackupCli } from './cli';
 
 const dirs: string[] = [];

@@ -7,8 +7,8 @@ import { ensureSuperuser } from '../auth/ensure-superuser';
 import { createDb } from '../db/client';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { dumpTables, seedInstallation } from '../testing/seed-installation';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { dumpTables, seedInstallation } from '../../../tests/support/server/seed-installation';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import { runSuperuserCli, type CliIo } from './superuser';
 
 /** `npm run superuser -- reset-password` against the test's own database (SQLite or PostgreSQL). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 import { BACKUP_TABLES, EXCLUDED_TABLES } from './backup-tables';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../shared/schemas/api-error';
 import { createSession } from '../auth/sessions';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 import type { Access, DeclaredRoute } from './access';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTENT_CHECK_CODE } from '../../shared/content-check';
 import { API_ERROR_MESSAGES, apiErrorMessage } from '../../shared/messages/api-errors';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 /** Every server source file (not tests). */
 function serverSources(): { file: string; text: string }[] {

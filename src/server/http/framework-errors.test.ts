@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

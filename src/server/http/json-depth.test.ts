@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../shared/json-depth';
 import { API_ERROR_MESSAGES } from '../../shared/messages/api-errors';
 import type { WorkshopView } from '../../shared/workshop/view';
-import { LiveClient } from '../testing/live-client';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { LiveClient } from '../../../tests/support/server/live-client';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * Every JSON body (and every message of the workshop's live line) nests at most MAX_JSON_DEPTH

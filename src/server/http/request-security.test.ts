@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seedStories } from '../testing/seed-stories';
-import { createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { seedStories } from '../../../tests/support/server/seed-stories';
+import { createTestApp, loginSuperuserCookie, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 import { CROSS_ORIGIN_MESSAGE, NUL_MESSAGE } from './request-security';
 
 let t: TestApp;

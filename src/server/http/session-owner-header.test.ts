@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SESSION_OWNER_HEADER } from '../../shared/session-owner-header';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

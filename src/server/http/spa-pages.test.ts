@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { STORY_PAGE_SIZE_DEFAULT } from '../../shared/constants';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 // The SPA's pages as the server sends them: index.html for every screen, with the hints for its screen.
 

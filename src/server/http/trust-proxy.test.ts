@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv, TRUST_EVERY_HOP_REFUSED } from '../env';
-import { createChild, createTestApp, TEST_SUPERUSER_PASSWORD, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, TEST_SUPERUSER_PASSWORD, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SOCKET_MESSAGES_PER_WINDOW, SOCKET_WINDOW_MS } from '../../shared/schemas/workshop';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 import { memoryActorRate } from '../workshops/actor-rate';
 import { countHit, counterKey, currentCount, giveBack, reserveSlot, sweepExpiredCounters } from './rate-counters';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AI_MESSAGES } from '../../shared/schemas/ai';
 import { AI_MARKERS, startFakeAiServer, type FakeAiServer } from '../../../tests/fakes/fake-ai-server';
 import type { WorkshopView } from '../../shared/workshop/view';
-import { LiveClient } from '../testing/live-client';
-import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../testing/test-app';
+import { LiveClient } from '../../../tests/support/server/live-client';
+import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * Two app instances on one PostgreSQL (npm run test:pg), as behind a load balancer: a visitor who

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { detectImageType } from './detect-image-type';
-import { GIF_HEADER, JPEG_HEADER, TINY_PNG, WEBP_HEADER } from './test-images';
+import { GIF_HEADER, JPEG_HEADER, TINY_PNG, WEBP_HEADER } from '../../../tests/support/server/test-images';
 
 test('recognises PNG, JPEG, GIF and WebP by their first bytes', () => {
   expect(detectImageType(TINY_PNG)).toBe('image/png');

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STORY_IMAGE_MESSAGES } from '../../shared/schemas/reading-story';
-import { createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { IMAGE_MAX_SIDE } from './reencode-image';
-import { storyFormData, TINY_JPEG, TINY_PNG } from './test-images';
+import { storyFormData, TINY_JPEG, TINY_PNG } from '../../../tests/support/server/test-images';
 
 let t: TestApp;
 let su: string;

@@ -11,7 +11,7 @@ import { composeCssStory } from '../../shared/content/css-story-format';
 import { PROPP_CLUSTERS } from '../../shared/content/propp-clusters';
 import { WORD_BANK, WORD_BANK_LETTERS } from '../../shared/content/word-bank';
 import { BOOKLET_EDITIONS, BOOKLET_FORMATS, DECK_KINDS, PAPER_MESSAGES, type BookletOptions } from '../../shared/schemas/paper';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { deckOf, deckPageCount } from './decks';
 import { paddedPageCount } from './layout/imposition';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../shared/schemas/api-error';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * Property: whatever a client sends to profile creation and login, the API answers a 2xx or a

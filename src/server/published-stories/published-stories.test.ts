@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { READING_STORY_MESSAGES, readingStorySchema, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_MESSAGES, type ReadingStory } from '../../shared/schemas/reading-story';
 import { scienceStorySchema, type ScienceStory } from '../../shared/schemas/science-story';
-import { storyFormData, TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP } from '../media/test-images';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
-import { publishedStoryApi } from './published-story-api.test-support';
+import { storyFormData, TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP } from '../../../tests/support/server/test-images';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
+import { publishedStoryApi } from '../../../tests/support/server/published-story-api';
 
 let t: TestApp;
 let su: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../../shared/schemas/reading-settings';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../../shared/constants';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { EXAMPLE_READING_STORIES, EXAMPLE_SCIENCE_STORIES } from './example-stories';
 
 let t: TestApp;

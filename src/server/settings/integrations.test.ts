@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { integrationsSchema } from '../../shared/schemas/settings';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { describeIntegrations } from './describe-integrations';
 
 // The superuser sees which translation service the story texts go to; nobody

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StorySummaryDto } from '../../shared/schemas/story';
 import type { Story } from '../db/schema';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 const TOTAL = 5000;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 // A story saved offline is sent later with the id the device gave it (its idempotency
 // key). However many times it arrives, and even all at once, it is one story.

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
-import { seedStories } from '../testing/seed-stories';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { seedStories } from '../../../tests/support/server/seed-stories';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { PublicSaveQuota } from './public-save-quota';
 
 let t: TestApp | undefined;

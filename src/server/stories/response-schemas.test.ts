@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storyDeleteResponseSchema, storyListResponseSchema, storyResponseSchema } from '../../shared/schemas/story';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * The shared response schemas are what the client tests' network handlers (MSW) answer with:

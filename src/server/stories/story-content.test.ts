@@ -3,7 +3,7 @@ import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE } from '../../shared/content-ch
 import { STORY_MODES } from '../../shared/story-modes';
 import { apiErrorSchema } from '../../shared/schemas/api-error';
 import { storyResponseSchema } from '../../shared/schemas/story';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 /** Spec 000 §5: the content check runs on the server for every story save and edit, in every mode. */
 

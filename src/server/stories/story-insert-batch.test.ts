@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StoryResponse } from '../../shared/schemas/story';
-import { createChild, createTestApp, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 // Saves arriving together are committed together (group commit): each one must still
 // be answered as if it were alone.

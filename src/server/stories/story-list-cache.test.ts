@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { StoryListResponse, StoryResponse, StorySaveInput } from '../../shared/schemas/story';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { StoryListCache } from './story-list-cache';
 
 /**

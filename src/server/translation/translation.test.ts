@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fakeTranslate, startFakeTranslateServer, type FakeTranslateServer } from '../../../tests/fakes/fake-translate-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 import { translationKey } from './translate-text';
 
 let fake: FakeTranslateServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { WorkshopView } from '../../shared/workshop/view';
-import { LiveClient } from '../testing/live-client';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { LiveClient } from '../../../tests/support/server/live-client';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * Two app instances on one PostgreSQL (npm run test:pg), as behind a load balancer: the board is

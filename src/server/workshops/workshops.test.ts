@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoryListResponse } from '../../shared/schemas/story';
 import type { WorkshopView } from '../../shared/workshop/view';
-import { LiveClient } from '../testing/live-client';
-import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../testing/test-app';
+import { LiveClient } from '../../../tests/support/server/live-client';
+import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 /**
  * Laboratorio over a real server and a real database (SQLite, or PostgreSQL under test:pg):

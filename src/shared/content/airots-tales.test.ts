@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { AIROTS_PHASE_COUNT, AIROTS_TALE_COUNT } from '../constants';
 import { AIROTS_TALE_IDS, AIROTS_TALES, findAirotsTale } from './airots-tales';
-import { expectItalianLabels } from './content-properties.test-support';
+import { expectItalianLabels } from '../../../tests/support/shared/content-properties';
 
 /** Sentences of the narration: quoted speech («…») counts as part of the sentence around it. */
 function sentenceCount(text: string): number {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { CAMPBELL_CARD_COUNT } from '../constants';
 import { CAMPBELL_CARDS, CAMPBELL_ICON_NAMES } from './campbell-cards';
-import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
+import { expectItalianLabels, expectNumberedInOrder } from '../../../tests/support/shared/content-properties';
 
 test('twelve cards numbered 1 to 12, distinct Italian titles, the journey from the ordinary world to the new beginning', () => {
   expect(CAMPBELL_CARDS).toHaveLength(CAMPBELL_CARD_COUNT);

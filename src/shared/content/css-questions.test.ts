@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CSS_GUIDE_QUESTION_COUNT, CSS_QUESTIONS_PER_THEME, CSS_THEME_COUNT } from '../constants';
-import { expectItalianLabels } from './content-properties.test-support';
+import { expectItalianLabels } from '../../../tests/support/shared/content-properties';
 import { CSS_GUIDE_QUESTIONS, CSS_THEME_NAMES, CSS_THEMES } from './css-questions';
 
 test('five themes with distinct Italian names, one per theme name and in its order', () => {

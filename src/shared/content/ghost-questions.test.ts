@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { GHOST_QUESTION_COUNT } from '../constants';
-import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
+import { expectItalianLabels, expectNumberedInOrder } from '../../../tests/support/shared/content-properties';
 import { GHOST_QUESTIONS } from './ghost-questions';
 
 test('six distinct questions numbered 1 to 6, each a real question, from who it was to how it ended', () => {

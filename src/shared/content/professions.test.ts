@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { expectItalianLabels } from './content-properties.test-support';
+import { expectItalianLabels } from '../../../tests/support/shared/content-properties';
 import { builtInProfessions, FEMALE_PROFESSIONS, MALE_PROFESSIONS, PROFESSION_PAIRS } from './professions';
 
 test('about one hundred professions for each gender', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { PROPP_CARD_COUNT, PROPP_CLUSTER_COUNT } from '../constants';
-import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
+import { expectItalianLabels, expectNumberedInOrder } from '../../../tests/support/shared/content-properties';
 import { findProppCard, PROPP_CARDS, PROPP_ICON_NAMES, proppCardsOfCluster } from './propp-cards';
 
 test('there are 31 cards with ids 1 to 31 in order', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { PROPP_CLUSTER_COUNT } from '../constants';
-import { expectItalianLabels, expectNumberedInOrder } from './content-properties.test-support';
+import { expectItalianLabels, expectNumberedInOrder } from '../../../tests/support/shared/content-properties';
 import { PROPP_CLUSTERS, PROPP_PHASES, proppCluster, proppPhaseOfCluster } from './propp-clusters';
 
 test('nine clusters numbered 1 to 9 with distinct Italian names, from the departure to the final transformation', () => {

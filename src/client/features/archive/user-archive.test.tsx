@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError, storyList } from '../stories/fake-story-api.test-support';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError, storyList } from '../../../../tests/support/client/fake-story-api';
 import { UserArchive } from './user-archive';
 
 /** The browser boundary: a phone (below 768px) or a desktop screen. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
-import { apiServer } from '../../testing/api-server.test-support';
+import { apiServer } from '../../../../tests/support/client/api-server';
 import { RequireSession, RequireSuperuser } from './guards';
 
 function answerSession(user: { isSuperuser: boolean } | null) {

@@ -8,7 +8,7 @@ import { installFakeCacheStorage, type FakeCacheStorage } from '../../../../test
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
 import { hasPendingLogout } from '../../lib/pending-logout';
 import { queryClient as client } from '../../lib/query-client';
-import { apiServer, reply, sentRequests } from '../../testing/api-server.test-support';
+import { apiServer, reply, sentRequests } from '../../../../tests/support/client/api-server';
 import { API_CACHE_NAME } from '../offline/api-cache';
 import { readDeviceOwner } from '../offline/device-owner';
 import { revalidateSession, useLogout, useSession } from './session';

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
 import { queryClient as appQueryClient } from '../../lib/query-client';
-import { apiServer, reply, replyError, sentRequests } from '../../testing/api-server.test-support';
+import { apiServer, reply, replyError, sentRequests } from '../../../../tests/support/client/api-server';
 import { getSession, revalidateSession, setSession, useLogout, useSession } from './session';
 
 const giulia: SessionResponse = { user: { id: 'u1', name: 'Giulia', isSuperuser: false, unreadMessages: 0 }, pendingConsent: null };

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { expect, test } from 'vitest';
 import { installFakeCacheStorage } from '../../../../tests/fakes/fake-cache-storage';
 import { sessionResponseSchema, type SessionResponse } from '../../../shared/schemas/profile';
-import { apiServer, reply } from '../../testing/api-server.test-support';
+import { apiServer, reply } from '../../../../tests/support/client/api-server';
 import { useSession } from './session';
 import { enqueue, pending, remove } from '../offline/outbox';
 import { useSignOut } from './use-sign-out';

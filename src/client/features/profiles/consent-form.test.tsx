@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { ConsentForm } from './consent-form';
-import { awaitingConsent, installFakeApi, readLocation, renderScreen } from './fake-api.test-support';
+import { awaitingConsent, installFakeApi, readLocation, renderScreen } from '../../../../tests/support/client/fake-profile-api';
 
 const USER_ID = '3d5f7a9b-1c2e-4f60-8a1b-2c3d4e5f6a7b';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { CreateProfile, ProfileSummary } from '../../../shared/schemas/profile';
-import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen, toastWith } from './fake-api.test-support';
+import { installFakeApi, NEW_PROFILE_ID, readLocation, renderScreen, toastWith } from '../../../../tests/support/client/fake-profile-api';
 import { NewProfileForm } from './new-profile-form';
 
 function setup(options: Parameters<typeof installFakeApi>[0] = {}) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { ProfileSummary } from '../../../shared/schemas/profile';
-import { apiServer, installFakeApi, readLocation, renderScreen, toastWith, sessionUser } from './fake-api.test-support';
+import { apiServer, installFakeApi, readLocation, renderScreen, toastWith, sessionUser } from '../../../../tests/support/client/fake-profile-api';
 import { ProfileLogin } from './profile-login';
 
 const LUCA: ProfileSummary = { id: '6f1c2b1e-8d0a-4c53-9a57-1a2b3c4d5e6f', name: 'Luca' };

@@ -9,7 +9,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { toast } from 'sonner';
 import { appConfigSchema } from '../../../shared/schemas/app-config';
 import { siteSettingsSchema, updateSiteSettingsSchema, type SiteSettings } from '../../../shared/schemas/settings';
-import { apiServer, reply, sentRequests } from '../../testing/api-server.test-support';
+import { apiServer, reply, sentRequests } from '../../../../tests/support/client/api-server';
 import { AccountSettingsCard } from './account-settings-card';
 
 const settingsResponse = z.object({ settings: siteSettingsSchema });

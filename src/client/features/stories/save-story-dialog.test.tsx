@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE, checkContent } from '../../../shared/content-check';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { PUBLIC_SAVE_MESSAGES } from '../../../shared/schemas/public-save';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } from './fake-story-api.test-support';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } from '../../../../tests/support/client/fake-story-api';
 import { clearPublicMode, enterPublicMode } from '../auth/session';
 import { PUBLIC_SAVE_DESCRIPTION, SAVE_DESCRIPTION, SaveStoryDialog } from './save-story-dialog';
 

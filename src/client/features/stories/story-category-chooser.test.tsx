@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { STORY_CATEGORIES } from '../../../shared/story-modes';
-import { installFakeStoryApi, renderWithApp } from './fake-story-api.test-support';
+import { installFakeStoryApi, renderWithApp } from '../../../../tests/support/client/fake-story-api';
 import { StoryCategoryChooser } from './story-category-chooser';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { AppToaster } from '../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { StoryLanguage } from '../../../shared/schemas/story';
-import { fakeTranslateApi } from './fake-translate-api.test-support';
+import { fakeTranslateApi } from '../../../../tests/support/client/fake-translate-api';
 import { TranslateToggleButton, TranslationBadge } from './translate-toggle-button';
 import { chunkForTranslation, translateText } from './translate-text';
 import { useTranslationToggle } from './use-translation-toggle';

@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { CONTENT_CHECK_CODE, CONTENT_CHECK_TITLE } from '../../../shared/content-check';
 import { aiStatusSchema } from '../../../shared/schemas/ai';
 import { translateRequestSchema, translateResponseSchema } from '../../../shared/schemas/translation';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../stories/fake-story-api.test-support';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../../../../tests/support/client/fake-story-api';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { StoryViewer } from './story-viewer';
 

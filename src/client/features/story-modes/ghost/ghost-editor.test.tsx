@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { installFakeStoryApi, makeStory, renderWithApp } from '../../stories/fake-story-api.test-support';
+import { installFakeStoryApi, makeStory, renderWithApp } from '../../../../../tests/support/client/fake-story-api';
 import { DRAFT_KEPT } from '../shared/use-leave-confirmation';
 import { GhostEditor } from './ghost-editor';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { installFakeStoryApi, makeStory, renderWithApp } from '../../stories/fake-story-api.test-support';
+import { installFakeStoryApi, makeStory, renderWithApp } from '../../../../../tests/support/client/fake-story-api';
 import { ProppEditor } from './propp-editor';
 
 afterEach(() => {

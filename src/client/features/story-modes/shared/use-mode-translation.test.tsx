@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { AppToaster } from '../../../components/layout/app-toaster';
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeTranslateApi as fakeTranslateTexts } from '../../translation/fake-translate-api.test-support';
+import { fakeTranslateApi as fakeTranslateTexts } from '../../../../../tests/support/client/fake-translate-api';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { cssReducer, initialCssState, type CssState } from '../css/css-machine';
 import { initialProfessionState, professionReducer } from '../profession/profession-machine';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ANONYMOUS_AUTHOR_ID } from '../../../../shared/schemas/story';
 import { clearPublicMode, enterPublicMode } from '../../auth/session';
-import { makeStory, renderWithApp } from '../../stories/fake-story-api.test-support';
+import { makeStory, renderWithApp } from '../../../../../tests/support/client/fake-story-api';
 import { BookPage, FOUND_IN_ARCHIVE, WAITS_FOR_APPROVAL } from './book-page';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { TRANSLATION_MESSAGES, translateRequestSchema, translateResponseSchema, type TranslateRequest } from '../../../shared/schemas/translation';
-import { apiServer, reply, replyError } from '../../testing/api-server.test-support';
+import { TRANSLATION_MESSAGES, translateRequestSchema, translateResponseSchema, type TranslateRequest } from '../../../src/shared/schemas/translation';
+import { apiServer, reply, replyError } from './api-server';
 
 /**
  * The network edge for translation tests: a Mock Service Worker handler for /api/translate that

@@ -3,10 +3,10 @@ import { configure, render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { AppToaster } from '../../components/layout/app-toaster';
+import { AppToaster } from '../../../src/client/components/layout/app-toaster';
 import { toast } from 'sonner';
-import { appConfigSchema } from '../../../shared/schemas/app-config';
-import { sessionResponseSchema, type SessionUser } from '../../../shared/schemas/profile';
+import { appConfigSchema } from '../../../src/shared/schemas/app-config';
+import { sessionResponseSchema, type SessionUser } from '../../../src/shared/schemas/profile';
 import {
   STORY_MESSAGES,
   storyDeleteResponseSchema,
@@ -16,14 +16,14 @@ import {
   storyUpdateSchema,
   type StoryDto,
   type StorySummaryDto,
-} from '../../../shared/schemas/story';
-import { createQueryClient } from '../../lib/query-client';
-import { resetSessionStore } from '../auth/session';
-import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
+} from '../../../src/shared/schemas/story';
+import { createQueryClient } from '../../../src/client/lib/query-client';
+import { resetSessionStore } from '../../../src/client/features/auth/session';
+import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from './api-server';
 
 /**
  * Test support for the story screens: Mock Service Worker handlers for the story API (see
- * testing/api-server.test-support.ts) and a renderer with the app's own QueryClient, a
+ * tests/support/client/api-server.ts) and a renderer with the app's own QueryClient, a
  * memory data router and the toaster. The handlers answer from the stories the test gives, as the
  * test gives them: no ownership, filter or paging rules (the API tests prove those against the
  * real server); a test that needs another answer adds a handler with `apiServer.use`.

@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppToaster } from '../../components/layout/app-toaster';
+import { AppToaster } from '../../../src/client/components/layout/app-toaster';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/api-error';
+import { AUTH_MESSAGES } from '../../../src/shared/schemas/api-error';
 import {
   consentResponseSchema,
   consentSchema,
@@ -20,11 +20,11 @@ import {
   type ProfileSummary,
   type SessionResponse,
   type SessionUser,
-} from '../../../shared/schemas/profile';
-import { createQueryClient } from '../../lib/query-client';
-import { resetSessionStore } from '../auth/session';
-import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from '../../testing/api-server.test-support';
-import { appConfigSchema } from '../entrance/use-app-config';
+} from '../../../src/shared/schemas/profile';
+import { createQueryClient } from '../../../src/client/lib/query-client';
+import { resetSessionStore } from '../../../src/client/features/auth/session';
+import { apiServer, reply, replyError, sentRequests, type RecordedRequest } from './api-server';
+import { appConfigSchema } from '../../../src/client/features/entrance/use-app-config';
 
 /**
  * Test support for the entrance screens: Mock Service Worker handlers for the entrance API

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from './test-app';
 
 export interface PublishedStoryApiOptions<S> {
   /** '/api/reading-stories' or '/api/science-stories'. */

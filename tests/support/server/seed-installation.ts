@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { BACKUP_TABLES } from '../db/backup-tables';
-import type { Database } from '../db/schema';
+import { BACKUP_TABLES } from '../../../src/server/db/backup-tables';
+import type { Database } from '../../../src/server/db/schema';
 
 /**
  * Fills every backed-up table with a few rows that exercise each column type (text with accents

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import { ensureSuperuser } from '../auth/ensure-superuser';
-import { createDb } from '../db/client';
-import { dbTimeouts, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { loadEnv, type Env } from '../env';
-import type { DeclaredRoute } from '../http/access';
-import { updateSiteSettings } from '../settings/site-settings';
-import { FAMILY_SITE_SETTINGS } from '../../shared/schemas/settings';
+import { buildApp } from '../../../src/server/app';
+import { ensureSuperuser } from '../../../src/server/auth/ensure-superuser';
+import { createDb } from '../../../src/server/db/client';
+import { dbTimeouts, type Db } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { loadEnv, type Env } from '../../../src/server/env';
+import type { DeclaredRoute } from '../../../src/server/http/access';
+import { updateSiteSettings } from '../../../src/server/settings/site-settings';
+import { FAMILY_SITE_SETTINGS } from '../../../src/shared/schemas/settings';
 
 export const TEST_SUPERUSER_PASSWORD = 'segreto-di-prova';
 

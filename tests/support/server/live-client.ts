@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { WorkshopClientMessage } from '../../shared/schemas/workshop';
-import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/view';
+import type { WorkshopClientMessage } from '../../../src/shared/schemas/workshop';
+import type { WorkshopServerMessage, WorkshopView } from '../../../src/shared/workshop/view';
 
 /** A real WebSocket client of /api/workshops/:id/live for the API tests. */
 export class LiveClient {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '../../shared/schemas/api-error';
+import { apiErrorSchema, type ApiError } from '../../../src/shared/schemas/api-error';
 
 /**
  * The network edge of the client component tests: Mock Service Worker intercepts `fetch` and
