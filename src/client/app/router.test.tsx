@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../shared/schemas/profile';
 import { apiServer } from '../../../tests/support/client/api-server';
-import { prefetchForChild } from './router';
+import { getSession, resetSessionStore } from '../features/auth/session';
+import { prefetchForChild, sessionLoader } from './router';
 
 function session(isSuperuser: boolean): SessionResponse {
   return { user: { id: 'u1', name: isSuperuser ? 'SuperUser' : 'Giulia', isSuperuser }, pendingConsent: null } as unknown as SessionResponse;
@@ -41,4 +42,19 @@ test('for the superuser the loader starts nothing (the screen sends them elsewhe
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(calls).toEqual([]);
   expect(client.getQueryData(['prefetched'])).toBeUndefined();
+});
+
+test('the root loader resolves once the session is in the cache, so the first screen draws knowing who is in', async () => {
+  resetSessionStore();
+  apiServer.use(http.get('/api/session', () => HttpResponse.json(session(false))));
+  expect(getSession()).toBeUndefined();
+  await expect(sessionLoader()).resolves.toBeNull();
+  expect(getSession()?.user?.name).toBe('Giulia');
+});
+
+test('the root loader lets the app draw when the session cannot be asked for (offline, nothing cached)', async () => {
+  resetSessionStore();
+  apiServer.use(http.get('/api/session', () => HttpResponse.error()));
+  await expect(sessionLoader()).resolves.toBeNull();
+  expect(getSession()).toBeUndefined();
 });

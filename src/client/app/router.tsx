@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RootError, RouteErrorElement } from '../components/layout/route-error';
 import { Loading } from '../components/ui/spinner';
 import { RequireSession, RequireSuperuser } from '../features/auth/guards';
-import { loadSession } from '../features/auth/session';
+import { loadSession, sessionQueryOptions } from '../features/auth/session';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { paths } from '../paths';
 import { AppLayout } from './layout';
@@ -39,10 +39,24 @@ const superuser = (children: RouteObject[], allowPublic = false): RouteObject =>
   children,
 });
 
+/**
+ * Every screen draws knowing who is logged in: the session is asked for beside the first screen's
+ * code, and the router draws the layout and the screen once, in one interruptible transition, with
+ * the answer in the query cache. A failed request (offline without a cached answer) is not retried
+ * here: the app draws at once and useSession asks again as the screen mounts.
+ */
+export async function sessionLoader(client: QueryClient = appQueryClient): Promise<null> {
+  await client.fetchQuery({ ...sessionQueryOptions, retry: false }).catch(() => undefined);
+  return null;
+}
+
 /** The complete route table of spec 000 §2, each screen loaded on demand. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    loader: () => sessionLoader(),
+    // The session's own query keeps it fresh; navigating never waits for it again.
+    shouldRevalidate: () => false,
     // The last net, should the layout itself fail; a screen's failure shows inside the layout.
     errorElement: <RootError />,
     HydrateFallback: Loading,
