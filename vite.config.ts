@@ -2,11 +2,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiCacheOwnerPlugin } from './src/client/features/offline/api-cache-owner';
 import { paths } from './src/client/paths';
 import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
+import type * as PrerenderModule from './src/client/prerender-home';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -194,6 +195,52 @@ function routeHints(): Plugin {
  * (src/client/features/offline/device-owner.ts).
  */
 
+/**
+ * The anonymous home page drawn at build time (src/client/prerender-home.tsx), written as
+ * `home.html`: index.html with the drawn page in #root. The server sends it on `/` to a visitor
+ * without a session (its text shows before the JavaScript runs: figure P2 in docs/benchmarks.md);
+ * the service worker keeps answering with index.html.
+ */
+function prerenderHome(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fantasmia:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          plugins: [react()],
+          optimizeDeps: { noDiscovery: true, include: [] },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+        });
+        try {
+          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as typeof PrerenderModule;
+          const markup = await entry.renderHomeMarkup();
+          // The Content-Security-Policy allows no inline script or style: the page must need none.
+          if (/<script|\sstyle=/i.test(markup)) throw new Error('prerender-home: the drawn page contains a script or an inline style');
+          const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const rootElement = /<div id="root">[\s\S]*?<\/div><\/div>/;
+          if (!rootElement.test(index)) throw new Error('prerender-home: #root and its loading note not found in index.html');
+          fs.writeFileSync(
+            path.join(outDir, 'home.html'),
+            index.replace(rootElement, () => `<div id="root">${markup}</div>`),
+          );
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   publicDir: path.resolve(root, 'public'),
@@ -202,6 +249,7 @@ export default defineConfig({
     tailwindcss(),
     preloadHomeRoute(),
     routeHints(),
+    prerenderHome(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the user agrees (or the next open): never old and new chunks mixed.
@@ -231,7 +279,7 @@ export default defineConfig({
       workbox: {
         // The app shell and every lazy route chunk, fonts included; revisioned (hashed) URLs.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        globIgnores: ['**/*.br', '**/*.gz', 'home.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

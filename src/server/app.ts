@@ -160,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // http/page-hints.ts). Without the file (a build from before it) pages go as they are.
   const routeHints = hasClient ? readRouteHints(clientDir) : null;
   const indexText = routeHints ? fs.readFileSync(indexHtml, 'utf8') : '';
+  // The home page drawn at build time, for `/` without a session (vite.config.ts `prerenderHome`).
+  const homeHtml = path.join(clientDir, 'home.html');
+  const homeText = routeHints && fs.existsSync(homeHtml) ? fs.readFileSync(homeHtml, 'utf8') : indexText;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -193,7 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     const user = hasCookie ? await readSession(ctx.db, request) : null;
     // A page made for this session (their hints) is for their browser only, never a shared cache.
     if (user) reply.header('cache-control', 'private, no-cache');
-    return reply.type('text/html; charset=utf-8').send(pageWithHints(indexText, routeHints, pathname, user));
+    const page = pathname === '/' && !user ? homeText : indexText;
+    return reply.type('text/html; charset=utf-8').send(pageWithHints(page, routeHints, pathname, user));
   });
 
   return { app, routes };

@@ -5,13 +5,18 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // `/`, where everyone arrives: the home page for a visitor and for a logged-in child, online and
 // from the service worker's cache.
 
-test('a visitor gets the home page drawn by React: it works and axe is clean', async ({ page }) => {
+test('a visitor gets the home page drawn at build time, then drawn by React: it works and axe is clean', async ({ page }) => {
+  // The page the server sends already shows the home page's text, before any script has run.
+  const sent = await (await page.request.get('/')).text();
+  expect(sent).toContain('data-prerendered');
+  expect(sent).toContain('Benvenuti in FantasMia');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Benvenuti in FantasMia' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Seleziona Profilo' })).toBeVisible();
     for (const text of ['Entra come utente pubblico', 'Grammatica della fantasia', 'Contatti']) await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page, '/ for a visitor');
   await page.getByRole('combobox', { name: 'Seleziona Profilo' }).click();

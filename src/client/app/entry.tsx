@@ -18,10 +18,30 @@ if (import.meta.env.PROD) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+const router = createAppRouter();
+
+/**
+ * The home page drawn at build time (home.html) stays on screen until the router has its first
+ * screen (session and code): drawn at once, React would swap it for the router's 'Caricamento...'
+ * and back.
+ */
+function firstScreenReady(root: HTMLElement): Promise<void> {
+  if (!root.querySelector('[data-prerendered]') || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void firstScreenReady(container).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

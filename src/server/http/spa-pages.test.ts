@@ -128,6 +128,27 @@ describe('with route-hints.json built (the page names what its screen will ask f
     }
   });
 
+  test('`/` without a session gets the home page drawn at build time; with a session, or any other screen, index.html', async () => {
+    const HOME = INDEX_WITH_HEAD.replace('<!-- index -->', '<!-- home drawn -->');
+    const app = await appServing({ 'index.html': INDEX_WITH_HEAD, 'home.html': HOME, 'route-hints.json': HINTS });
+    try {
+      const child = await createChild(app, 'Bambina Casa');
+      for (const cookie of [undefined, 'fm_session=scaduto']) {
+        const res = await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+        expect(res.body, cookie).toContain('<!-- home drawn -->');
+        expect(res.headers['cache-control'], cookie).toBe('no-cache');
+        expect(links(res.body), cookie).toEqual(['/assets/home-h.js', '/api/session']);
+      }
+      expect((await app.inject({ method: 'GET', url: '/?utm=scuola' })).body).toContain('<!-- home drawn -->');
+      const asChild = await app.inject({ method: 'GET', url: '/', headers: { cookie: child.cookie } });
+      expect(asChild.body).toContain('<!-- index -->');
+      expect(asChild.body).not.toContain('<!-- home drawn -->');
+      expect((await app.inject({ method: 'GET', url: '/about' })).body).toContain('<!-- index -->');
+    } finally {
+      await app.close();
+    }
+  });
+
   test('a damaged route-hints.json is ignored: pages go as built', async () => {
     for (const text of ['{', JSON.stringify({ routes: { '/x': ['../../etc/passwd'] }, child: [], homeOnly: [] }), '[]']) {
       const app = await appServing({ 'index.html': INDEX_WITH_HEAD, 'route-hints.json': text });
