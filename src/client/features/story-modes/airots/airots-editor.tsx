@@ -47,7 +47,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
         <InputWithDictation
           id="airots-title"
           value={state.title}
-          onValueChange={(text) => send({ type: 'SET_TITLE', text })}
+          onValueChange={(text) => send({ type: 'SET_TITLE', title: text })}
           maxLength={200}
           dictationTarget="il titolo"
         />

@@ -34,17 +34,17 @@ export function reopenedStoryFields(story: Pick<StoryDto, 'id' | 'title' | 'lang
 }
 
 /**
- * The fields of a mode whose translation lives in its state (so the draft keeps it): the text
- * from before translating (`original`, restored by the language toggle) and whether a
+ * The story fields of a mode whose translation lives in its state (so the draft keeps it), plus
+ * the text from before translating (`original`, restored by the language toggle) and whether a
  * translation is running.
  */
-export function translationFieldsShape<T extends ZodType>(snapshot: T) {
-  return { original: snapshot.nullable(), translating: z.boolean() };
+export function translatableFieldsShape<T extends ZodType>(snapshot: T) {
+  return { ...storyFieldsShape, original: snapshot.nullable(), translating: z.boolean() };
 }
 
-/** Nothing translated, nothing running. */
-export function initialTranslationFields(): { original: null; translating: false } {
-  return { original: null, translating: false };
+/** The translatable story fields of a new story: nothing translated, nothing running. */
+export function initialTranslatableFields(): StoryFields & { original: null; translating: false } {
+  return { ...initialStoryFields(), original: null, translating: false };
 }
 
 /**
