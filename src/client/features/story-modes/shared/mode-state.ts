@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { editorErrorSchema, type EditorError, type StorySavePayload } from './editor-state';
 
 /**
@@ -15,13 +15,7 @@ export const storyFieldsShape = {
   saved: z.boolean(),
 };
 
-export interface StoryFields {
-  title: string;
-  language: StoryLanguage;
-  error: EditorError | null;
-  storyId: string | null;
-  saved: boolean;
-}
+export type StoryFields = z.infer<z.ZodObject<typeof storyFieldsShape>>;
 
 /** The story fields of a new story: untitled, in Italian, nothing saved yet. */
 export function initialStoryFields(): StoryFields {
