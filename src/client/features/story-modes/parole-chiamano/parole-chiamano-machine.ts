@@ -231,17 +231,7 @@ export function hasUnsavedWork(state: WordSeriesState): boolean {
   return hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text);
 }
 
-const modeStateSchema = z.object({
-  word: z.string(),
-  series: z.array(z.array(z.string())),
-  chosen: z
-    .number()
-    .int()
-    .min(0)
-    .max(WORD_SERIES_COUNT - 1)
-    .nullable(),
-  keywords: z.array(z.string()),
-});
+const modeStateSchema = wordSeriesStateSchema.pick({ word: true, series: true, chosen: true, keywords: true });
 
 /** The body of POST /api/stories for the final screen. */
 export function wordSeriesSavePayload(state: WordSeriesState): StorySavePayload {
