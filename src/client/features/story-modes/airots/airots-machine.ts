@@ -194,7 +194,6 @@ export function airotsStateFromStory(
   return { ...base, stage: 'phase', phaseIndex: missing, currentAnswer: '' };
 }
 
-/** The machine as the editor shell runs it (useModeEditor). */
 export const airotsMachine: ModeMachine<AirotsState, AirotsAction> = {
   fromStory: airotsStateFromStory,
   fresh: initialAirotsState,

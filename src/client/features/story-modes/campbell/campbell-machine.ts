@@ -229,12 +229,10 @@ export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'c
   };
 }
 
-/** The machine as the editor shell runs it (useModeEditor). */
 export const campbellMachine: ModeMachine<CampbellState, CampbellAction> = {
   fromStory: campbellStateFromStory,
   fresh: initialCampbellState,
   reducer: campbellReducer,
-  // A draft read back from local storage leaves a running translation and a message behind.
   schema: campbellStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };

@@ -268,12 +268,10 @@ export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'conten
   };
 }
 
-/** The machine as the editor shell runs it (useModeEditor). */
 export const cssMachine: ModeMachine<CssState, CssAction> = {
   fromStory: cssStateFromStory,
   fresh: initialCssState,
   reducer: cssReducer,
-  // A draft read back from local storage leaves a running translation and a message behind.
   schema: cssStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };

@@ -123,7 +123,6 @@ export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
   return { ...initialGhostState(), stage: 'review', answers, currentAnswer: answers[0] ?? '', draft: story.content, ...reopenedStoryFields(story) };
 }
 
-/** The machine as the editor shell runs it (useModeEditor). */
 export const ghostMachine: ModeMachine<GhostState, GhostAction> = {
   fromStory: ghostStateFromStory,
   fresh: initialGhostState,

@@ -263,12 +263,10 @@ export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 
   };
 }
 
-/** The machine as the editor shell runs it (useModeEditor). */
 export const wordSeriesMachine: ModeMachine<WordSeriesState, WordSeriesAction> = {
   fromStory: wordSeriesStateFromStory,
   fresh: initialWordSeriesState,
   reducer: wordSeriesReducer,
-  // A draft read back from local storage leaves a running translation and a message behind.
   schema: wordSeriesStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };
