@@ -147,6 +147,7 @@ export function ProfessionEditor() {
           }
           toolbar={
             <FinalToolbar
+              editor={editor}
               mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
@@ -154,13 +155,9 @@ export function ProfessionEditor() {
               translateDisabled={storyBody(state).trim() === '' && state.original === null}
               save={{
                 story: professionSavePayload(state),
-                defaultTitle: state.title,
                 canOpen: checkSave(professionSaveError(state), send),
-                onSaved: editor.markSaved,
               }}
-            >
-              {editor.newStoryButton}
-            </FinalToolbar>
+            />
           }
         >
           {readOnly ? (
