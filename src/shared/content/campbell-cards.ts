@@ -4,22 +4,6 @@
  * lucide-react icon name (the client maps it to the component).
  */
 
-export const CAMPBELL_ICON_NAMES = [
-  'House',
-  'Bell',
-  'Hand',
-  'HeartHandshake',
-  'DoorOpen',
-  'Users',
-  'Compass',
-  'Flame',
-  'Gift',
-  'Route',
-  'Zap',
-  'Sunrise',
-] as const;
-export type CampbellIconName = (typeof CAMPBELL_ICON_NAMES)[number];
-
 export interface CampbellCard {
   id: number;
   title: string;
@@ -29,7 +13,7 @@ export interface CampbellCard {
   icon: CampbellIconName;
 }
 
-export const CAMPBELL_CARDS: readonly CampbellCard[] = [
+const CARDS = [
   {
     id: 1,
     title: 'Il mondo di tutti i giorni',
@@ -114,4 +98,9 @@ export const CAMPBELL_CARDS: readonly CampbellCard[] = [
     question: "Com'è cambiato il tuo eroe? Com'è la sua vita adesso, e che cosa ha portato a casa per gli altri?",
     icon: 'Sunrise',
   },
-];
+] as const satisfies readonly (Omit<CampbellCard, 'icon'> & { icon: string })[];
+
+/** The lucide-react icon names the cards use (the client maps each to its component). */
+export type CampbellIconName = (typeof CARDS)[number]['icon'];
+export const CAMPBELL_CARDS: readonly CampbellCard[] = CARDS;
+export const CAMPBELL_ICON_NAMES: readonly CampbellIconName[] = CAMPBELL_CARDS.map((card) => card.icon);

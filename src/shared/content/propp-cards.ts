@@ -4,41 +4,6 @@
  * a lucide-react icon name (the client maps it to the component) and the cluster (1–9).
  */
 
-export const PROPP_ICON_NAMES = [
-  'DoorOpen',
-  'Ban',
-  'TriangleAlert',
-  'Search',
-  'Ear',
-  'VenetianMask',
-  'Handshake',
-  'CloudLightning',
-  'Megaphone',
-  'ThumbsUp',
-  'Footprints',
-  'Puzzle',
-  'HeartHandshake',
-  'WandSparkles',
-  'Compass',
-  'Swords',
-  'BadgeCheck',
-  'Trophy',
-  'KeyRound',
-  'House',
-  'Wind',
-  'LifeBuoy',
-  'Glasses',
-  'Crown',
-  'Mountain',
-  'CircleCheckBig',
-  'Eye',
-  'Drama',
-  'Sparkles',
-  'Gavel',
-  'PartyPopper',
-] as const;
-export type ProppIconName = (typeof PROPP_ICON_NAMES)[number];
-
 export interface ProppCard {
   id: number;
   title: string;
@@ -48,7 +13,7 @@ export interface ProppCard {
   cluster: number;
 }
 
-export const PROPP_CARDS: readonly ProppCard[] = [
+const CARDS = [
   // Cluster 1 — Partenza e Vincoli
   {
     id: 1,
@@ -229,7 +194,12 @@ export const PROPP_CARDS: readonly ProppCard[] = [
   },
   { id: 30, title: 'Chi ha sbagliato paga', name: 'Punizione', description: 'Il cattivo riceve la punizione che si merita.', icon: 'Gavel', cluster: 9 },
   { id: 31, title: 'Festa grande', name: 'Nozze', description: "L'eroe si sposa o riceve un premio, e tutti fanno festa.", icon: 'PartyPopper', cluster: 9 },
-];
+] as const satisfies readonly (Omit<ProppCard, 'icon'> & { icon: string })[];
+
+/** The lucide-react icon names the cards use (the client maps each to its component). */
+export type ProppIconName = (typeof CARDS)[number]['icon'];
+export const PROPP_CARDS: readonly ProppCard[] = CARDS;
+export const PROPP_ICON_NAMES: readonly ProppIconName[] = PROPP_CARDS.map((card) => card.icon);
 
 /** The card with this id (1–31), or undefined. */
 export function findProppCard(id: number): ProppCard | undefined {

@@ -5,38 +5,7 @@
  * rare in Italian (H, J, K, W, X, Y) use the loan words an Italian child meets every day.
  */
 
-/** The 21 letters of the Italian alphabet plus J, K, W, X, Y, in alphabetical order. */
-export const WORD_BANK_LETTERS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'I',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'O',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-  'Z',
-] as const;
-export type WordBankLetter = (typeof WORD_BANK_LETTERS)[number];
-
-export const WORD_BANK: Readonly<Record<WordBankLetter, readonly string[]>> = {
+export const WORD_BANK = {
   A: ['albero', 'amico', 'arancia', 'aquilone', 'ape', 'astronave', 'arcobaleno', 'anatra', 'avventura', 'allegro', 'alto', 'abbracciare', 'aiutare', 'aprire'],
   B: ['balena', 'bambola', 'barca', 'bosco', 'biscotto', 'bicicletta', 'bruco', 'bello', 'buono', 'brillante', 'ballare', 'bussare', 'brontolare'],
   C: ['cane', 'castello', 'cavallo', 'cioccolato', 'conchiglia', 'cuore', 'coraggioso', 'contento', 'curioso', 'correre', 'cantare', 'cercare'],
@@ -64,6 +33,10 @@ export const WORD_BANK: Readonly<Record<WordBankLetter, readonly string[]>> = {
   Y: ['yogurt', 'yoga', 'yacht', 'yeti', 'yak', 'yucca', 'yen', 'yorkshire', 'yogi', 'yo-yo'],
   Z: ['zebra', 'zaino', 'zucca', 'zucchero', 'zanzara', 'zampa', 'zuppa', 'zio', 'zaffiro', 'zitto', 'zampettare', 'zoppicare'],
 };
+export type WordBankLetter = keyof typeof WORD_BANK;
+
+/** The 21 letters of the Italian alphabet plus J, K, W, X, Y, in alphabetical order. */
+export const WORD_BANK_LETTERS = Object.keys(WORD_BANK) as readonly WordBankLetter[];
 
 const BANK_LETTER_SET: ReadonlySet<string> = new Set(WORD_BANK_LETTERS);
 

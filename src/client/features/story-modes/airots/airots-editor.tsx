@@ -47,7 +47,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
         <InputWithDictation
           id="airots-title"
           value={state.title}
-          onValueChange={(text) => send({ type: 'SET_TITLE', text })}
+          onValueChange={(text) => send({ type: 'SET_TITLE', title: text })}
           maxLength={200}
           dictationTarget="il titolo"
         />
@@ -59,7 +59,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
           state.editing
             ? () => (
                 <TextareaWithDictation
-                  aria-label={t('storyModes.airotsEditor.testoDellaStoria')}
+                  aria-label={t('storyModes.shared.testoDellaStoria')}
                   value={state.content}
                   onValueChange={(text) => send({ type: 'SET_CONTENT', text })}
                   className="min-h-[400px] text-lg"
@@ -85,7 +85,7 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
           <>
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              {t('storyModes.airotsEditor.indietro')}
+              {t('storyModes.shared.indietro')}
             </Button>
             {newStoryButton}
           </>

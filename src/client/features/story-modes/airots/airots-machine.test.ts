@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { airotsReducer, airotsSavePayload, airotsStateFromStory, ANSWER_TOO_LONG, hasUnsavedWork, initialAirotsState } from './airots-machine';
-import { isLastPhase, parseAirotsDraft, suggestedTitle, type AirotsState } from './airots-machine';
+import { airotsMachine, isLastPhase, suggestedTitle, type AirotsState } from './airots-machine';
 
 const ANSWERS = [
   'Il lupo era piccolo.',
@@ -105,13 +106,13 @@ test('the conclusion text is read-only until MODIFICA toggles editing', () => {
 });
 
 test('the title can be changed on the conclusion only', () => {
-  expect(airotsReducer(answerAll(), { type: 'SET_TITLE', text: 'Il lupo timido' }).title).toBe('Il lupo timido');
+  expect(airotsReducer(answerAll(), { type: 'SET_TITLE', title: 'Il lupo timido' }).title).toBe('Il lupo timido');
   const phase = onFirstPhase();
-  expect(airotsReducer(phase, { type: 'SET_TITLE', text: 'x' })).toBe(phase);
+  expect(airotsReducer(phase, { type: 'SET_TITLE', title: 'x' })).toBe(phase);
 });
 
 test('a title chosen before is kept when finishing again', () => {
-  const s = run(answerAll(), { type: 'SET_TITLE', text: 'Mio titolo' }, { type: 'BACK' }, { type: 'CONTINUE' });
+  const s = run(answerAll(), { type: 'SET_TITLE', title: 'Mio titolo' }, { type: 'BACK' }, { type: 'CONTINUE' });
   expect(s.stage).toBe('conclusion');
   expect(s.title).toBe('Mio titolo');
 });
@@ -195,6 +196,6 @@ test('the suggested title names the tale', () => {
 
 test('the state is plain JSON and survives a draft round trip', () => {
   const s = run(onFirstPhase(), { type: 'SET_ANSWER', text: 'x' });
-  expect(parseAirotsDraft(JSON.parse(JSON.stringify(s)))).toEqual(s);
-  expect(parseAirotsDraft({ ...s, taleId: 'PINOCCHIO' })).toBeNull();
+  expect(parseDraft(airotsMachine.schema, JSON.parse(JSON.stringify(s)))).toEqual(s);
+  expect(parseDraft(airotsMachine.schema, { ...s, taleId: 'PINOCCHIO' })).toBeNull();
 });

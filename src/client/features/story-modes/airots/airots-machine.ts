@@ -5,7 +5,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -14,16 +14,13 @@ import { t } from '../../../i18n/it/story-modes';
  * read-only until MODIFICA. The state is plain JSON (autosaved as a draft).
  */
 
-export const AIROTS_STAGES = ['intro', 'tale-choice', 'phase', 'conclusion'] as const;
-export type AirotsStage = (typeof AIROTS_STAGES)[number];
-
 export const ANSWER_TOO_LONG: EditorError = {
   title: t('storyModes.airotsMachine.rispostaTroppoLunga'),
   message: t('storyModes.airotsMachine.laRispostaPuoAvereAl', { max: AIROTS_ANSWER_MAX }),
 };
 
 export const airotsStateSchema = z.object({
-  stage: z.enum(AIROTS_STAGES),
+  stage: z.enum(['intro', 'tale-choice', 'phase', 'conclusion']),
   taleId: z.enum(AIROTS_TALE_IDS).nullable(),
   /** 0-based index of the phase on screen. */
   phaseIndex: z
@@ -47,7 +44,6 @@ export type AirotsAction =
   | { type: 'SET_ANSWER'; text: string }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
-  | { type: 'SET_TITLE'; text: string }
   | { type: 'TOGGLE_EDITING' }
   | { type: 'SET_CONTENT'; text: string };
 
@@ -82,6 +78,7 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
 const BASE_CASES: BaseCases<AirotsState, AirotsAction> = {
   start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) },
   newStory: () => initialAirotsState(),
+  titleOn: 'conclusion',
 };
 
 export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES, (state, action) => {
@@ -121,10 +118,6 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
 
     case 'BACK':
       return back(state);
-
-    case 'SET_TITLE':
-      if (state.stage !== 'conclusion' || action.text === state.title) return state;
-      return touched(state, { title: action.text });
 
     case 'TOGGLE_EDITING':
       return state.stage === 'conclusion' ? { ...state, editing: !state.editing } : state;
@@ -201,12 +194,6 @@ export function airotsStateFromStory(
   return { ...base, stage: 'phase', phaseIndex: missing, currentAnswer: '' };
 }
 
-/** A draft read back from local storage, or null when it is not an AIROTS state. */
-export function parseAirotsDraft(value: unknown): AirotsState | null {
-  return parseDraft(airotsStateSchema, value);
-}
-
-/** The machine as the editor shell runs it (useModeEditor). */
 export const airotsMachine: ModeMachine<AirotsState, AirotsAction> = {
   fromStory: airotsStateFromStory,
   fresh: initialAirotsState,

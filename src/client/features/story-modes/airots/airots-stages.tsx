@@ -76,7 +76,7 @@ export function AirotsTaleChoice({ state, send }: AirotsStageProps) {
       <div>
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          {t('storyModes.airotsStages.indietro')}
+          {t('storyModes.shared.indietro')}
         </Button>
       </div>
     </section>
@@ -140,11 +140,11 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
       <div className="flex flex-wrap gap-2">
         <Button variant={last ? 'success' : 'default'} size="lg" onClick={() => send({ type: 'CONTINUE' })}>
           {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-          {last ? t('storyModes.airotsStages.finisci') : t('storyModes.airotsStages.continua')}
+          {last ? t('storyModes.shared.finisci') : t('storyModes.shared.continua')}
         </Button>
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          {t('storyModes.airotsStages.indietro')}
+          {t('storyModes.shared.indietro')}
         </Button>
       </div>
     </div>

@@ -43,6 +43,7 @@ export function CampbellEditor() {
           highlight={readAloud.highlight}
           toolbar={
             <FinalToolbar
+              editor={editor}
               mode={MODE}
               story={{ title: state.title, content: finalText, language: state.language }}
               readAloud={readAloud}
@@ -50,18 +51,14 @@ export function CampbellEditor() {
               translateDisabled={state.editText !== null}
               save={{
                 story: campbellSavePayload(state),
-                defaultTitle: state.title,
                 canOpen: () => {
                   if (state.editText === null) return true;
                   // Saving while editing first puts the text back into the cards (content check included).
                   send({ type: 'APPLY_EDIT' });
                   return contentProblem(state.editText) === null;
                 },
-                onSaved: editor.markSaved,
               }}
-            >
-              {editor.newStoryButton}
-            </FinalToolbar>
+            />
           }
         />
       ) : null}

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { campbellFinalText, campbellReducer, campbellSavePayload, campbellStateFromStory, canFinish, CARD_TEXT_REQUIRED } from './campbell-machine';
 import { composeCampbellStory, distributeBlocks, emptyContents, hasUnsavedWork, initialCampbellState, isCardUsed } from './campbell-machine';
-import { MORE_CARDS_REQUIRED, parseCampbellDraft, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
+import { campbellMachine, MORE_CARDS_REQUIRED, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
 
 const run = runActions(campbellReducer);
 
@@ -212,10 +213,10 @@ test('a story without card ids fills the cards from the first', () => {
 test('unsaved work and drafts', () => {
   expect(hasUnsavedWork(initialCampbellState())).toBe(false);
   expect(hasUnsavedWork(withCards(1))).toBe(true);
-  const draft = parseCampbellDraft(JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
+  const draft = parseDraft(campbellMachine.schema, JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
   expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
-  expect(parseCampbellDraft({ ...initialCampbellState(), contents: [] })).toBeNull();
+  expect(parseDraft(campbellMachine.schema, { ...initialCampbellState(), contents: [] })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCampbellState());
 });
 

@@ -8,16 +8,7 @@ import { contentProblem } from '../shared/content-problem';
 import { hasText, replaceAt, textRequired, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import {
-  initialStoryFields,
-  initialTranslationFields,
-  leftBehind,
-  parseDraft,
-  reopenedStoryFields,
-  savePayload,
-  storyFieldsShape,
-  translationFieldsShape,
-} from '../shared/mode-state';
+import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -28,9 +19,6 @@ import { t } from '../../../i18n/it/story-modes';
  * is plain JSON (autosaved).
  */
 
-export const CAMPBELL_STEPS = ['intro', 'cards', 'writing', 'final'] as const;
-export type CampbellStep = (typeof CAMPBELL_STEPS)[number];
-
 export const CARD_TEXT_REQUIRED = textRequired(t('storyModes.campbellMachine.scriviQualcosaPerQuestaCarta'));
 export const MORE_CARDS_REQUIRED: EditorError = {
   title: t('storyModes.campbellMachine.servonoAltreCarte'),
@@ -40,7 +28,7 @@ export const MORE_CARDS_REQUIRED: EditorError = {
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT) });
 
 export const campbellStateSchema = z.object({
-  stage: z.enum(CAMPBELL_STEPS),
+  stage: z.enum(['intro', 'cards', 'writing', 'final']),
   /** The text of each card, by card id − 1 ('' while unused). */
   contents: z.array(z.string()).length(CAMPBELL_CARD_COUNT),
   /** The card being written. */
@@ -49,8 +37,7 @@ export const campbellStateSchema = z.object({
   cardText: z.string(),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
-  ...storyFieldsShape,
-  ...translationFieldsShape(snapshotSchema),
+  ...translatableFieldsShape(snapshotSchema),
 });
 export type CampbellState = z.infer<typeof campbellStateSchema>;
 
@@ -64,7 +51,6 @@ export type CampbellAction =
   | { type: 'EDIT_FINAL' }
   | { type: 'SET_EDIT_TEXT'; text: string }
   | { type: 'APPLY_EDIT' }
-  | { type: 'SET_TITLE'; title: string }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; contents: string[] }
   | { type: 'RESTORE_ORIGINAL' };
@@ -80,8 +66,7 @@ export function initialCampbellState(): CampbellState {
     currentCard: null,
     cardText: '',
     editText: null,
-    ...initialStoryFields(),
-    ...initialTranslationFields(),
+    ...initialTranslatableFields(),
   };
 }
 
@@ -188,10 +173,6 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       if (state.stage !== 'final') return state;
       return applyEdit(state);
 
-    case 'SET_TITLE':
-      if (action.title === state.title) return state;
-      return touched(state, { title: action.title });
-
     case 'TRANSLATION_STARTED':
       if (state.stage !== 'final' || state.translating || state.editText !== null) return state;
       return { ...state, translating: true };
@@ -248,18 +229,10 @@ export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'c
   };
 }
 
-/** A draft read back from local storage (a running translation and a message left behind). */
-export const campbellDraftSchema = campbellStateSchema.transform(leftBehind);
-
-export function parseCampbellDraft(value: unknown): CampbellState | null {
-  return parseDraft(campbellDraftSchema, value);
-}
-
-/** The machine as the editor shell runs it (useModeEditor). */
 export const campbellMachine: ModeMachine<CampbellState, CampbellAction> = {
   fromStory: campbellStateFromStory,
   fresh: initialCampbellState,
   reducer: campbellReducer,
-  schema: campbellDraftSchema,
+  schema: campbellStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };

@@ -91,7 +91,7 @@ export function CardWritingStage({ state, send }: StageProps) {
             {t('storyModes.campbellStages.tornaAlleCarte')}
           </Button>
           <Button type="submit" disabled={state.cardText.trim() === ''}>
-            {t('storyModes.campbellStages.continua')}
+            {t('storyModes.shared.continua')}
           </Button>
         </div>
       </form>

@@ -63,7 +63,7 @@ export function CssEditor() {
               />
               <Button variant="ghost" onClick={() => editor.exit()}>
                 <LogOut aria-hidden="true" />
-                {t('storyModes.cssEditor.esci')}
+                {t('storyModes.shared.esci')}
               </Button>
             </>
           }

@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES } from '../../../../shared/content/css-questions';
 import { composeCssStory, emptyCssAnswers } from '../../../../shared/content/css-story-format';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
 import { answerCount, canFinishStory, cssReducer, cssSaveError, cssSavePayload, cssStateFromStory, cssStoryText } from './css-machine';
-import { drawCssQuestions, hasUnsavedWork, initialCssState, NOTHING_TO_SAVE, parseCssDraft, type CssAction, type CssState } from './css-machine';
+import { cssMachine, drawCssQuestions, hasUnsavedWork, initialCssState, NOTHING_TO_SAVE, type CssAction, type CssState } from './css-machine';
 
 const guide = (i: number) => CSS_GUIDE_QUESTIONS[i]?.question ?? '';
 const NATURA = CSS_THEMES[0]?.questions ?? [];
@@ -223,10 +224,10 @@ test('an existing story opens at question selection with its answers restored', 
 test('unsaved work and drafts', () => {
   expect(hasUnsavedWork(initialCssState())).toBe(false);
   expect(hasUnsavedWork(atGuided())).toBe(true);
-  const draft = parseCssDraft(JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
+  const draft = parseDraft(cssMachine.schema, JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' }))));
   expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
-  expect(parseCssDraft({ ...initialCssState(), answers: [] })).toBeNull();
+  expect(parseDraft(cssMachine.schema, { ...initialCssState(), answers: [] })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCssState());
 });
 

@@ -7,16 +7,7 @@ import { collapseBlankLines } from '../../../../shared/story-text';
 import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import {
-  initialStoryFields,
-  initialTranslationFields,
-  leftBehind,
-  parseDraft,
-  reopenedStoryFields,
-  savePayload,
-  storyFieldsShape,
-  translationFieldsShape,
-} from '../shared/mode-state';
+import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { withError } from '../shared/with-error';
 import { shuffled, type RandomSource } from '../shared/random';
 
@@ -26,9 +17,6 @@ import { shuffled, type RandomSource } from '../shared/random';
  * The state is plain JSON (autosaved).
  */
 
-export const CSS_STEPS = ['intro', 'question', 'guided', 'final'] as const;
-export type CssStep = (typeof CSS_STEPS)[number];
-
 /** 'Attenzione' / "Non c'è nessuna storia da salvare!" (spec 001 §5). */
 export const NOTHING_TO_SAVE: EditorError = { title: STORY_MESSAGES.contentRequiredTitle, message: STORY_MESSAGES.contentRequired };
 
@@ -36,7 +24,7 @@ const answersSchema = z.array(z.string()).length(CSS_GUIDE_QUESTION_COUNT);
 const snapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), question: z.string(), answers: answersSchema });
 
 export const cssStateSchema = z.object({
-  stage: z.enum(CSS_STEPS),
+  stage: z.enum(['intro', 'question', 'guided', 'final']),
   /** The free-text box 'Scrivi la tua domanda'. */
   freeText: z.string(),
   theme: z.enum(CSS_THEME_NAMES).nullable(),
@@ -54,8 +42,7 @@ export const cssStateSchema = z.object({
     .max(CSS_GUIDE_QUESTION_COUNT - 1),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
-  ...storyFieldsShape,
-  ...translationFieldsShape(snapshotSchema),
+  ...translatableFieldsShape(snapshotSchema),
 });
 export type CssState = z.infer<typeof cssStateSchema>;
 
@@ -74,7 +61,6 @@ export type CssAction =
   | { type: 'EDIT_FINAL' }
   | { type: 'SET_EDIT_TEXT'; text: string }
   | { type: 'APPLY_EDIT' }
-  | { type: 'SET_TITLE'; title: string }
   | { type: 'CHECK_SAVE' }
   | { type: 'SET_LANGUAGE'; language: StoryLanguage }
   | { type: 'TRANSLATION_STARTED' }
@@ -91,8 +77,7 @@ export function initialCssState(): CssState {
     answers: emptyCssAnswers(),
     index: 0,
     editText: null,
-    ...initialStoryFields(),
-    ...initialTranslationFields(),
+    ...initialTranslatableFields(),
   };
 }
 
@@ -213,10 +198,6 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       if (state.stage !== 'final') return state;
       return applyEdit(state);
 
-    case 'SET_TITLE':
-      if (action.title === state.title) return state;
-      return touched(state, { title: action.title });
-
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;
       return withError(state, cssSaveError(state));
@@ -287,18 +268,10 @@ export function cssStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'conten
   };
 }
 
-/** A draft read back from local storage (a running translation and a message left behind). */
-export const cssDraftSchema = cssStateSchema.transform(leftBehind);
-
-export function parseCssDraft(value: unknown): CssState | null {
-  return parseDraft(cssDraftSchema, value);
-}
-
-/** The machine as the editor shell runs it (useModeEditor). */
 export const cssMachine: ModeMachine<CssState, CssAction> = {
   fromStory: cssStateFromStory,
   fresh: initialCssState,
   reducer: cssReducer,
-  schema: cssDraftSchema,
+  schema: cssStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };

@@ -165,13 +165,13 @@ export function GuidedStage({ state, send }: StageProps) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-            {t('storyModes.cssStages.indietro')}
+            {t('storyModes.shared.indietro')}
           </Button>
           <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
             <SkipForward aria-hidden="true" />
-            {t('storyModes.cssStages.salta')}
+            {t('storyModes.shared.salta')}
           </Button>
-          <Button type="submit">{last ? t('storyModes.cssStages.finisci') : t('storyModes.cssStages.avanti')}</Button>
+          <Button type="submit">{last ? t('storyModes.shared.finisci') : t('storyModes.cssStages.avanti')}</Button>
           {canFinishStory(state) ? (
             <Button variant="success" className="sm:ml-auto" onClick={() => send({ type: 'FINISH' })}>
               <Flag aria-hidden="true" />
@@ -209,7 +209,7 @@ export function CssEditToggle({ state, send }: StageProps) {
 /** The final screen's edit box: a blank line between a question and its answer. */
 export const CSS_FINAL_TEXT: FinalTextSpec = {
   mode: 'CSS',
-  untitled: t('storyModes.cssStages.laTuaStoria'),
+  untitled: t('storyModes.shared.laTuaStoria'),
   id: 'css-final-text',
   label: t('storyModes.cssStages.modificaLaStoriaLasciaUna'),
 };

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { DRAFT_REQUIRED, ghostReducer, ghostSavePayload, ghostStateFromStory, ghostStep, hasUnsavedWork, initialGhostState } from './ghost-machine';
-import { parseGhostDraft, type GhostState } from './ghost-machine';
+import { ghostMachine, type GhostState } from './ghost-machine';
 
 const ANSWERS = ['Un fantasma timido.', 'In una vecchia scuola.', 'Suonava il campanello.', '«Buuu!»', 'Che era simpatico.', 'Diventò il bidello.'];
 
@@ -141,7 +142,7 @@ test('a saved GHOST story reopens on the review with its text and answers', () =
 
 test('the state is plain JSON and survives a draft round trip', () => {
   const s = run(answer(initialGhostState(), 'Uno'), { type: 'SET_ANSWER', text: 'Du' });
-  expect(parseGhostDraft(JSON.parse(JSON.stringify(s)))).toEqual(s);
-  expect(parseGhostDraft({ ...s, answers: ['solo una'] })).toBeNull();
-  expect(parseGhostDraft('x')).toBeNull();
+  expect(parseDraft(ghostMachine.schema, JSON.parse(JSON.stringify(s)))).toEqual(s);
+  expect(parseDraft(ghostMachine.schema, { ...s, answers: ['solo una'] })).toBeNull();
+  expect(parseDraft(ghostMachine.schema, 'x')).toBeNull();
 });

@@ -4,7 +4,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -13,13 +13,10 @@ import { t } from '../../../i18n/it/story-modes';
  * finalise; the final screen shows the text read-only. The state is plain JSON (autosaved).
  */
 
-export const GHOST_STAGES = ['questions', 'review', 'final'] as const;
-export type GhostStage = (typeof GHOST_STAGES)[number];
-
 export const DRAFT_REQUIRED = textRequired(t('storyModes.ghostMachine.scriviLaTuaStoriaPrima'));
 
 export const ghostStateSchema = z.object({
-  stage: z.enum(GHOST_STAGES),
+  stage: z.enum(['questions', 'review', 'final']),
   /** 0-based index of the question on screen. */
   questionIndex: z
     .number()
@@ -126,12 +123,6 @@ export function ghostStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
   return { ...initialGhostState(), stage: 'review', answers, currentAnswer: answers[0] ?? '', draft: story.content, ...reopenedStoryFields(story) };
 }
 
-/** A draft read back from local storage, or null when it is not a GHOST state. */
-export function parseGhostDraft(value: unknown): GhostState | null {
-  return parseDraft(ghostStateSchema, value);
-}
-
-/** The machine as the editor shell runs it (useModeEditor). */
 export const ghostMachine: ModeMachine<GhostState, GhostAction> = {
   fromStory: ghostStateFromStory,
   fresh: initialGhostState,

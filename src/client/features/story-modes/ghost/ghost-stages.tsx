@@ -62,12 +62,12 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
         <div className="flex flex-wrap gap-2">
           <Button size="lg" onClick={() => send({ type: 'CONTINUE' })}>
             <ArrowRight aria-hidden="true" />
-            {t('storyModes.ghostStages.continua')}
+            {t('storyModes.shared.continua')}
           </Button>
           {state.questionIndex > 0 ? (
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              {t('storyModes.ghostStages.indietro')}
+              {t('storyModes.shared.indietro')}
             </Button>
           ) : null}
         </div>
@@ -84,7 +84,7 @@ export function GhostReview({ state, send }: GhostStageProps) {
         <h2 className="text-2xl font-extrabold text-brand-900">{t('storyModes.ghostStages.laTuaBozza')}</h2>
         <p className="text-slate-700">{t('storyModes.ghostStages.leTueRisposteSonoDiventate')}</p>
       </div>
-      <Field id="ghost-draft" label={t('storyModes.ghostStages.testoDellaStoria')} error={errorLine(state.error)}>
+      <Field id="ghost-draft" label={t('storyModes.shared.testoDellaStoria')} error={errorLine(state.error)}>
         <TextareaWithDictation
           id="ghost-draft"
           value={state.draft}

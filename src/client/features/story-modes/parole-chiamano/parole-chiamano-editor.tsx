@@ -53,19 +53,16 @@ export function ParoleChiamanoEditor() {
           highlight={readAloud.highlight}
           toolbar={
             <FinalToolbar
+              editor={editor}
               mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
               translation={translation}
               save={{
                 story: wordSeriesSavePayload(state),
-                defaultTitle: state.title,
                 canOpen: checkSave(wordSeriesSaveError(state), send),
-                onSaved: editor.markSaved,
               }}
-            >
-              {editor.newStoryButton}
-            </FinalToolbar>
+            />
           }
         />
       ) : null}

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
-import { canFinish, finalMissingKeywords, hasUnsavedWork, initialWordSeriesState, parseWordSeriesDraft } from './parole-chiamano-machine';
+import { canFinish, finalMissingKeywords, hasUnsavedWork, initialWordSeriesState } from './parole-chiamano-machine';
 import { PIECE_REQUIRED, STORY_REQUIRED, usedKeywords, wordSeriesReducer, wordSeriesSaveError } from './parole-chiamano-machine';
-import { wordSeriesSavePayload, wordSeriesStateFromStory, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
+import { wordSeriesMachine, wordSeriesSavePayload, wordSeriesStateFromStory, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { generateWordSeries } from './word-series';
 
 const SERIES = [
@@ -240,10 +241,10 @@ test('unsaved work, drafts and a new story', () => {
   expect(hasUnsavedWork(initialWordSeriesState())).toBe(false);
   expect(hasUnsavedWork(atSeries())).toBe(true);
   const draft = JSON.parse(JSON.stringify(run(atFinal(), { type: 'TRANSLATION_STARTED' })));
-  const restored = parseWordSeriesDraft(draft);
+  const restored = parseDraft(wordSeriesMachine.schema, draft);
   expect(restored?.stage).toBe('final');
   expect(restored?.translating).toBe(false);
-  expect(parseWordSeriesDraft({ stage: 'nowhere' })).toBeNull();
+  expect(parseDraft(wordSeriesMachine.schema, { stage: 'nowhere' })).toBeNull();
   expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialWordSeriesState());
 });
 

@@ -6,16 +6,7 @@ import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import {
-  initialStoryFields,
-  initialTranslationFields,
-  leftBehind,
-  parseDraft,
-  reopenedStoryFields,
-  savePayload,
-  storyFieldsShape,
-  translationFieldsShape,
-} from '../shared/mode-state';
+import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
@@ -27,14 +18,11 @@ import { t } from '../../../i18n/it/story-modes';
  * generated outside (they are random) and arrive in the actions. The state is plain JSON.
  */
 
-export const WORD_STEPS = ['intro', 'input', 'series', 'story', 'final'] as const;
-export type WordStep = (typeof WORD_STEPS)[number];
-
 export const PIECE_REQUIRED = PIECE_TEXT_REQUIRED;
 export const STORY_REQUIRED = textRequired(t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'));
 
 export const wordSeriesStateSchema = z.object({
-  stage: z.enum(WORD_STEPS),
+  stage: z.enum(['intro', 'input', 'series', 'story', 'final']),
   /** The input box. */
   word: z.string(),
   /** The word the series were made from. */
@@ -54,8 +42,7 @@ export const wordSeriesStateSchema = z.object({
   piece: z.string(),
   /** The final text (editable). */
   text: z.string(),
-  ...storyFieldsShape,
-  ...translationFieldsShape(textSnapshotSchema),
+  ...translatableFieldsShape(textSnapshotSchema),
 });
 export type WordSeriesState = z.infer<typeof wordSeriesStateSchema>;
 
@@ -72,7 +59,6 @@ export type WordSeriesAction =
   | { type: 'UNDO_PIECE' }
   | { type: 'FINISH' }
   | { type: 'SET_TEXT'; text: string }
-  | { type: 'SET_TITLE'; title: string }
   | { type: 'CHECK_SAVE' }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
@@ -89,8 +75,7 @@ export function initialWordSeriesState(): WordSeriesState {
     pieces: [],
     piece: '',
     text: '',
-    ...initialStoryFields(),
-    ...initialTranslationFields(),
+    ...initialTranslatableFields(),
   };
 }
 
@@ -222,10 +207,6 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
       if (state.stage !== 'final' || action.text === state.text) return state;
       return touched(state, { text: action.text, error: null });
 
-    case 'SET_TITLE':
-      if (action.title === state.title) return state;
-      return touched(state, { title: action.title });
-
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;
       return withError(state, wordSeriesSaveError(state));
@@ -250,17 +231,7 @@ export function hasUnsavedWork(state: WordSeriesState): boolean {
   return hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text);
 }
 
-const modeStateSchema = z.object({
-  word: z.string(),
-  series: z.array(z.array(z.string())),
-  chosen: z
-    .number()
-    .int()
-    .min(0)
-    .max(WORD_SERIES_COUNT - 1)
-    .nullable(),
-  keywords: z.array(z.string()),
-});
+const modeStateSchema = wordSeriesStateSchema.pick({ word: true, series: true, chosen: true, keywords: true });
 
 /** The body of POST /api/stories for the final screen. */
 export function wordSeriesSavePayload(state: WordSeriesState): StorySavePayload {
@@ -292,18 +263,10 @@ export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 
   };
 }
 
-/** A draft read back from local storage (a running translation and a message left behind). */
-export const wordSeriesDraftSchema = wordSeriesStateSchema.transform(leftBehind);
-
-export function parseWordSeriesDraft(value: unknown): WordSeriesState | null {
-  return parseDraft(wordSeriesDraftSchema, value);
-}
-
-/** The machine as the editor shell runs it (useModeEditor). */
 export const wordSeriesMachine: ModeMachine<WordSeriesState, WordSeriesAction> = {
   fromStory: wordSeriesStateFromStory,
   fresh: initialWordSeriesState,
   reducer: wordSeriesReducer,
-  schema: wordSeriesDraftSchema,
+  schema: wordSeriesStateSchema.transform(leftBehind),
   hasUnsavedWork,
 };

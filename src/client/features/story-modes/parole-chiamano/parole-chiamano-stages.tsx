@@ -224,7 +224,7 @@ export function StoryStage({ state, send }: StageProps) {
               </Button>
             ) : null}
             <Button variant="success" className="sm:ml-auto" disabled={!canFinish(state)} onClick={() => send({ type: 'FINISH' })}>
-              {t('storyModes.paroleChiamanoStages.fineStoria')}
+              {t('storyModes.shared.fineStoria')}
             </Button>
           </div>
         </form>
@@ -245,7 +245,7 @@ export interface FinalStageProps extends StageProps {
 export function FinalStage({ state, send, missing, readOnly, toolbar, highlight }: FinalStageProps) {
   return (
     <StoryArticle
-      heading={state.title.trim() || t('storyModes.paroleChiamanoStages.laTuaStoria')}
+      heading={state.title.trim() || t('storyModes.shared.laTuaStoria')}
       language={state.language}
       translated={state.original !== null}
       beforeToolbar={

@@ -82,7 +82,7 @@ export function ProfessionEditor() {
         <ModeHeader
           title={t('storyModes.professionEditor.cosaFareiSe')}
           onBack={() => (editor.atStart('list') ? editor.exit() : hasUnsavedWork(state) ? setConfirmReset(true) : reset())}
-          backLabel={editor.atStart('list') ? t('storyModes.professionEditor.tornaACreaNuovaStoria') : t('storyModes.professionEditor.scegliAltraProfessione')}
+          backLabel={editor.atStart('list') ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.professionEditor.scegliAltraProfessione')}
         />
       }
     >
@@ -147,6 +147,7 @@ export function ProfessionEditor() {
           }
           toolbar={
             <FinalToolbar
+              editor={editor}
               mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
@@ -154,13 +155,9 @@ export function ProfessionEditor() {
               translateDisabled={storyBody(state).trim() === '' && state.original === null}
               save={{
                 story: professionSavePayload(state),
-                defaultTitle: state.title,
                 canOpen: checkSave(professionSaveError(state), send),
-                onSaved: editor.markSaved,
               }}
-            >
-              {editor.newStoryButton}
-            </FinalToolbar>
+            />
           }
         >
           {readOnly ? (
@@ -168,7 +165,7 @@ export function ProfessionEditor() {
           ) : (
             <div className="flex flex-col gap-1.5">
               <label htmlFor="profession-text" className="font-semibold text-brand-900">
-                {t('storyModes.professionEditor.laTuaStoria')}
+                {t('storyModes.shared.laTuaStoria')}
               </label>
               <TextareaWithDictation
                 id="profession-text"
@@ -193,7 +190,7 @@ export function ProfessionEditor() {
         title={t('storyModes.professionEditor.scegliAltraProfessione2')}
         description={t('storyModes.professionEditor.seScegliUnAltraProfessione')}
         confirmLabel={t('storyModes.professionEditor.scegliAltraProfessione')}
-        cancelLabel={t('storyModes.professionEditor.restaQui')}
+        cancelLabel={t('storyModes.shared.restaQui')}
         destructive
         onConfirm={reset}
       />

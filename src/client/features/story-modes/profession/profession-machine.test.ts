@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { FEMALE_PROFESSIONS, MALE_PROFESSIONS } from '../../../../shared/content/professions';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
-import { EMPTY_STORY, hasUnsavedWork, initialProfessionState, parseProfessionDraft, PROFESSION_NOT_FOUND } from './profession-machine';
+import { EMPTY_STORY, hasUnsavedWork, initialProfessionState, PROFESSION_NOT_FOUND } from './profession-machine';
 import { professionList, professionReducer, professionSaveError, professionSavePayload, professionStateFromStory } from './profession-machine';
-import { searchProfession, storyBody, storyStart, type ProfessionState } from './profession-machine';
+import { professionDraftSchema, searchProfession, storyBody, storyStart, type ProfessionState } from './profession-machine';
 
 const run = runActions(professionReducer);
 
@@ -167,11 +168,11 @@ test('the save payload and reopening a saved story', () => {
 });
 
 test('drafts and a new story', () => {
-  const draft = parseProfessionDraft(JSON.parse(JSON.stringify(run(chosen(), { type: 'TRANSLATION_STARTED' }))));
+  const draft = parseDraft(professionDraftSchema, JSON.parse(JSON.stringify(run(chosen(), { type: 'TRANSLATION_STARTED' }))));
   expect(draft?.selected).toBe('Pittrice');
   expect(draft?.translating).toBe(false);
-  expect(parseProfessionDraft({ gender: 'other' })).toBeNull();
-  expect(parseProfessionDraft({ ...initialProfessionState(), stage: 'writing' })).toBeNull();
+  expect(parseDraft(professionDraftSchema, { gender: 'other' })).toBeNull();
+  expect(parseDraft(professionDraftSchema, { ...initialProfessionState(), stage: 'writing' })).toBeNull();
   const custom = run(initialProfessionState({ gender: 'female' }), { type: 'SET_QUERY', query: 'Esploratrice lunare' }, { type: 'SEARCH' });
   const fresh = run(custom, { type: 'NEW_STORY', scrolling: true });
   expect(fresh.selected).toBeNull();

@@ -3,16 +3,7 @@ import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '.
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import {
-  initialStoryFields,
-  initialTranslationFields,
-  leftBehind,
-  parseDraft,
-  reopenedStoryFields,
-  savePayload,
-  storyFieldsShape,
-  translationFieldsShape,
-} from '../shared/mode-state';
+import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
 import { withError } from '../shared/with-error';
 import { contentProblem } from '../shared/content-problem';
@@ -34,11 +25,9 @@ export const PROFESSION_ADDED = t('storyModes.professionMachine.nuovaProfessione
 /** The longest profession name the search accepts. */
 export const PROFESSION_NAME_MAX = 60;
 
-export const PROFESSION_STAGES = ['list', 'writing'] as const;
-
 export const professionStateSchema = z.object({
   /** 'list' while choosing a profession, 'writing' once one is chosen. */
-  stage: z.enum(PROFESSION_STAGES),
+  stage: z.enum(['list', 'writing']),
   gender: z.enum(PROFESSION_GENDERS),
   /** The child's own professions, by gender (also remembered in local storage). */
   custom: z.object({ male: z.array(z.string()), female: z.array(z.string()) }),
@@ -47,8 +36,7 @@ export const professionStateSchema = z.object({
   scrolling: z.boolean(),
   query: z.string(),
   text: z.string(),
-  ...storyFieldsShape,
-  ...translationFieldsShape(textSnapshotSchema),
+  ...translatableFieldsShape(textSnapshotSchema),
 });
 export type ProfessionState = z.infer<typeof professionStateSchema>;
 
@@ -63,7 +51,6 @@ export type ProfessionAction =
   | { type: 'SELECT'; profession: string }
   | { type: 'RESET'; scrolling: boolean }
   | { type: 'SET_TEXT'; text: string }
-  | { type: 'SET_TITLE'; title: string }
   | { type: 'CHECK_SAVE' }
   | { type: 'TRANSLATION_STARTED' }
   | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
@@ -81,8 +68,7 @@ export function initialProfessionState(
     scrolling: options.scrolling ?? true,
     query: '',
     text: '',
-    ...initialStoryFields(),
-    ...initialTranslationFields(),
+    ...initialTranslatableFields(),
   };
 }
 
@@ -197,10 +183,6 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
       if (state.selected === null || action.text === state.text) return state;
       return touched(state, { text: action.text, error: null });
 
-    case 'SET_TITLE':
-      if (action.title === state.title) return state;
-      return touched(state, { title: action.title });
-
     case 'CHECK_SAVE':
       return withError(state, professionSaveError(state));
 
@@ -273,7 +255,3 @@ export function professionStateFromStory(
  * profession chosen exactly while writing.
  */
 export const professionDraftSchema = professionStateSchema.refine((s) => (s.stage === 'writing') === (s.selected !== null)).transform(leftBehind);
-
-export function parseProfessionDraft(value: unknown): ProfessionState | null {
-  return parseDraft(professionDraftSchema, value);
-}

@@ -61,7 +61,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />
-              {t('storyModes.proppEditor.indietro')}
+              {t('storyModes.shared.indietro')}
             </Button>
           }
         />

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { runActions } from '../shell/base-reducer';
+import { parseDraft } from '../shared/mode-state';
 import { proppCardsOfCluster } from '../../../../shared/content/propp-cards';
 import { storySaveSchema } from '../../../../shared/schemas/story';
 import { canGoBack, canSkip, canSuspend, FREE_TEXT_REQUIRED, hasUnsavedWork, initialProppState, isLastCluster } from './propp-machine';
-import { PARAGRAPH_REQUIRED, parseProppDraft, proppReducer, proppSavePayload, proppStateFromStory, type ProppState } from './propp-machine';
+import { PARAGRAPH_REQUIRED, proppReducer, proppStateSchema, proppSavePayload, proppStateFromStory, type ProppState } from './propp-machine';
 
 const run = runActions(proppReducer);
 
@@ -450,8 +451,8 @@ test('after a save the payload updates the same story', () => {
 
 test('the state is plain JSON and survives a draft round trip', () => {
   const s = run(freeStarted(), { type: 'SELECT_CARD', cardId: 3 }, { type: 'SET_PARAGRAPH', text: 'x' });
-  const back = parseProppDraft(JSON.parse(JSON.stringify(s)));
+  const back = parseDraft(proppStateSchema, JSON.parse(JSON.stringify(s)));
   expect(back).toEqual(s);
-  expect(parseProppDraft({ stage: 'nowhere' })).toBeNull();
-  expect(parseProppDraft(null)).toBeNull();
+  expect(parseDraft(proppStateSchema, { stage: 'nowhere' })).toBeNull();
+  expect(parseDraft(proppStateSchema, null)).toBeNull();
 });

@@ -4,7 +4,7 @@ import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
 import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
-import { initialStoryFields, parseDraft, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -302,9 +302,4 @@ export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'cont
     usedCards,
     freeStoryText: m.freeStoryText ?? story.content,
   };
-}
-
-/** A draft read back from local storage, or null when it is not a PROPP state. */
-export function parseProppDraft(value: unknown): ProppState | null {
-  return parseDraft(proppStateSchema, value);
 }

@@ -59,13 +59,13 @@ function SerialNavigation({ state, send, onSuspend }: ProppStageProps) {
       {canGoBack(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
           <ArrowLeft aria-hidden="true" />
-          {t('storyModes.proppStages.indietro')}
+          {t('storyModes.shared.indietro')}
         </Button>
       ) : null}
       {canSkip(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
           <SkipForward aria-hidden="true" />
-          {t('storyModes.proppStages.salta')}
+          {t('storyModes.shared.salta')}
         </Button>
       ) : null}
       <SuspendButton onSuspend={onSuspend} />
@@ -184,7 +184,7 @@ export function ProppWriting({ state, send, onSuspend }: ProppStageProps) {
       <div className="flex flex-wrap gap-2">
         <Button variant={last ? 'success' : 'default'} size="lg" disabled={!hasText(state.currentParagraph)} onClick={() => send({ type: 'CONTINUE' })}>
           {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-          {last ? t('storyModes.proppStages.fineStoria') : t('storyModes.proppStages.continua')}
+          {last ? t('storyModes.shared.fineStoria') : t('storyModes.shared.continua')}
         </Button>
         <SerialNavigation state={state} send={send} onSuspend={onSuspend} />
       </div>
@@ -212,7 +212,7 @@ export function ProppFreeWriting({ state, send, onSuspend }: ProppStageProps) {
             </Button>
             <Button variant="success" size="lg" disabled={storyEmpty} onClick={() => send({ type: 'FINISH' })}>
               <Flag aria-hidden="true" />
-              {t('storyModes.proppStages.fineStoria')}
+              {t('storyModes.shared.fineStoria')}
             </Button>
             <SuspendButton onSuspend={onSuspend} />
           </div>

@@ -11,7 +11,7 @@ export interface ModeHeaderProps {
 }
 
 /** A mode's title with a back arrow that returns one step (spec 001 §4: "back arrows return one step"). */
-export function ModeHeader({ title, onBack, backLabel = t('storyModes.modeHeader.indietro'), children }: ModeHeaderProps) {
+export function ModeHeader({ title, onBack, backLabel = t('storyModes.shared.indietro'), children }: ModeHeaderProps) {
   return (
     <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       <button

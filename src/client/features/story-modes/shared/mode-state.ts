@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { editorErrorSchema, type EditorError, type StorySavePayload } from './editor-state';
 
 /**
@@ -15,13 +15,7 @@ export const storyFieldsShape = {
   saved: z.boolean(),
 };
 
-export interface StoryFields {
-  title: string;
-  language: StoryLanguage;
-  error: EditorError | null;
-  storyId: string | null;
-  saved: boolean;
-}
+export type StoryFields = z.infer<z.ZodObject<typeof storyFieldsShape>>;
 
 /** The story fields of a new story: untitled, in Italian, nothing saved yet. */
 export function initialStoryFields(): StoryFields {
@@ -34,17 +28,17 @@ export function reopenedStoryFields(story: Pick<StoryDto, 'id' | 'title' | 'lang
 }
 
 /**
- * The fields of a mode whose translation lives in its state (so the draft keeps it): the text
- * from before translating (`original`, restored by the language toggle) and whether a
+ * The story fields of a mode whose translation lives in its state (so the draft keeps it), plus
+ * the text from before translating (`original`, restored by the language toggle) and whether a
  * translation is running.
  */
-export function translationFieldsShape<T extends ZodType>(snapshot: T) {
-  return { original: snapshot.nullable(), translating: z.boolean() };
+export function translatableFieldsShape<T extends ZodType>(snapshot: T) {
+  return { ...storyFieldsShape, original: snapshot.nullable(), translating: z.boolean() };
 }
 
-/** Nothing translated, nothing running. */
-export function initialTranslationFields(): { original: null; translating: false } {
-  return { original: null, translating: false };
+/** The translatable story fields of a new story: nothing translated, nothing running. */
+export function initialTranslatableFields(): StoryFields & { original: null; translating: false } {
+  return { ...initialStoryFields(), original: null, translating: false };
 }
 
 /**

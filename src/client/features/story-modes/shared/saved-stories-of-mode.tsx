@@ -43,7 +43,7 @@ function SavedStoriesList({ mode }: { mode: StoryMode }) {
               onClick={() => void resume(story.id)}
               aria-label={t('storyModes.savedStoriesOfMode.continua', { title: story.title })}
             >
-              {resumingId === story.id ? t('storyModes.savedStoriesOfMode.apertura') : t('storyModes.savedStoriesOfMode.continua2')}
+              {resumingId === story.id ? t('storyModes.savedStoriesOfMode.apertura') : t('storyModes.shared.continua')}
             </Button>
           </li>
         ))}

@@ -37,14 +37,7 @@ export interface StoryFinalPanelProps {
  * Pausa / Riprendi, the sentence being read highlighted), the translate toggle (INGLESE /
  * ITALIANO) and the share menu, all from the shared helpers.
  */
-export function StoryFinalPanel({
-  story,
-  mode,
-  untitled = t('storyModes.storyFinalPanel.laTuaStoria'),
-  renderOriginal,
-  actions,
-  footer,
-}: StoryFinalPanelProps) {
+export function StoryFinalPanel({ story, mode, untitled = t('storyModes.shared.laTuaStoria'), renderOriginal, actions, footer }: StoryFinalPanelProps) {
   const translation = useTranslationToggle(story);
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storyLanguageSchema, type StoryLanguage } from '../../../../shared/schemas/story';
+import { storyLanguageSchema } from '../../../../shared/schemas/story';
 
 /**
  * Modes whose story is one text (word series, PROFESSION) translate it in their state: the
@@ -9,14 +9,7 @@ import { storyLanguageSchema, type StoryLanguage } from '../../../../shared/sche
 export const textSnapshotSchema = z.object({ language: storyLanguageSchema, title: z.string(), text: z.string() });
 export type TextSnapshot = z.infer<typeof textSnapshotSchema>;
 
-export interface TextTranslatable {
-  language: StoryLanguage;
-  title: string;
-  text: string;
-  original: TextSnapshot | null;
-  translating: boolean;
-  saved: boolean;
-}
+export type TextTranslatable = TextSnapshot & { original: TextSnapshot | null; translating: boolean; saved: boolean };
 
 /** TRANSLATED: the translation replaces title and text; the first original is kept for the toggle. */
 export function withTranslatedText<S extends TextTranslatable>(state: S, translated: TextSnapshot): S {

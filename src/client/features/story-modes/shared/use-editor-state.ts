@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { useDraft } from '../../drafts/use-draft';
 import { useDraftProfileKey } from '../../drafts/use-draft-profile-key';
+import type { BaseAction } from '../shell/base-reducer';
 import type { EditorError } from './editor-state';
 
 interface EditorStateShape {
@@ -11,11 +12,7 @@ interface EditorStateShape {
 }
 
 /** Every machine's action after a save: the story it now updates, and its title. */
-export interface SavedAction {
-  type: 'SAVED';
-  storyId: string;
-  title: string;
-}
+export type SavedAction = Extract<BaseAction, { type: 'SAVED' }>;
 
 export interface UseEditorStateOptions<S, A> {
   /** The draft's mode key: the story mode, plus the story id when reopening a saved story. */

@@ -46,8 +46,8 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
           <span className="mt-2 block">{DRAFT_KEPT}</span>
         </>
       }
-      confirmLabel={t('storyModes.useLeaveConfirmation.esci')}
-      cancelLabel={t('storyModes.useLeaveConfirmation.restaQui')}
+      confirmLabel={t('storyModes.shared.esci')}
+      cancelLabel={t('storyModes.shared.restaQui')}
       destructive
       onConfirm={() => {
         if (blocker.state !== 'blocked') return;

@@ -15,7 +15,7 @@ export function useNewStory(unsaved: boolean, startOver: () => void) {
   const button = (
     <Button variant="secondary" onClick={() => (unsaved ? setConfirming(true) : startOver())}>
       <FilePlus2 aria-hidden="true" />
-      {t('storyModes.useNewStory.nuovaStoria')}
+      {t('storyModes.shared.nuovaStoria')}
     </Button>
   );
   const dialog = (
@@ -24,8 +24,8 @@ export function useNewStory(unsaved: boolean, startOver: () => void) {
       onOpenChange={setConfirming}
       title={t('storyModes.useNewStory.nuovaStoria2')}
       description={LEAVE_QUESTION}
-      confirmLabel={t('storyModes.useNewStory.nuovaStoria')}
-      cancelLabel={t('storyModes.useNewStory.restaQui')}
+      confirmLabel={t('storyModes.shared.nuovaStoria')}
+      cancelLabel={t('storyModes.shared.restaQui')}
       destructive
       onConfirm={startOver}
     />

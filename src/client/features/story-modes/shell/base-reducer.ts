@@ -2,14 +2,19 @@ import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
- * DISMISS_ERROR, SAVED (after the save dialog), NEW_STORY and TRANSLATION_FAILED. A mode's own
+ * DISMISS_ERROR, SAVED (after the save dialog), NEW_STORY, TRANSLATION_FAILED and SET_TITLE. A mode's own
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
 export type BaseAction =
-  { type: 'START' } | { type: 'DISMISS_ERROR' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'NEW_STORY' } | { type: 'TRANSLATION_FAILED' };
+  | { type: 'START' }
+  | { type: 'DISMISS_ERROR' }
+  | { type: 'SAVED'; storyId: string; title: string }
+  | { type: 'NEW_STORY' }
+  | { type: 'TRANSLATION_FAILED' }
+  | { type: 'SET_TITLE'; title: string };
 
 type BaseType = BaseAction['type'];
-const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'NEW_STORY', 'TRANSLATION_FAILED']);
+const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'NEW_STORY', 'TRANSLATION_FAILED', 'SET_TITLE']);
 
 /** What the base cases read and write of a mode's state. */
 export interface BaseState extends StoryFields {
@@ -22,6 +27,8 @@ export interface BaseCases<S extends BaseState, A extends { type: string }> {
   start?: { from: S['stage']; to: (state: S) => Partial<S> };
   /** NEW_STORY: the state of a new story (it may keep a choice of the old one); no NEW_STORY without it. */
   newStory?: (state: S, action: Extract<A, { type: 'NEW_STORY' }>) => S;
+  /** SET_TITLE only on this step (where the title box is); on any step without it. */
+  titleOn?: S['stage'];
 }
 
 /** A mode's action that is not one of the base ones. */
@@ -54,6 +61,9 @@ export function withBaseCases<S extends BaseState, A extends { type: string }>(
         return cases.newStory ? cases.newStory(state, base as Extract<A, { type: 'NEW_STORY' }>) : state;
       case 'TRANSLATION_FAILED':
         return state.translating ? { ...state, translating: false } : state;
+      case 'SET_TITLE':
+        if (base.title === state.title || (cases.titleOn !== undefined && state.stage !== cases.titleOn)) return state;
+        return { ...state, title: base.title, saved: false };
     }
   };
 }

@@ -60,7 +60,7 @@ export function BookPage({ story, updated, onNewStory }: BookPageProps) {
           </Button>
           <Button className={action} variant="secondary" onClick={onNewStory}>
             <FilePlus2 aria-hidden="true" />
-            {anonymous ? t('storyModes.bookPage.scriviUnAltraStoria') : t('storyModes.bookPage.nuovaStoria')}
+            {anonymous ? t('storyModes.bookPage.scriviUnAltraStoria') : t('storyModes.shared.nuovaStoria')}
           </Button>
           {anonymous ? (
             <Button className={action} variant="secondary" asChild>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { StoryLanguage } from '../../../../shared/schemas/story';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { AiStoryTools } from '../../ai/ai-story-tools';
@@ -8,6 +7,7 @@ import type { ReadAloudController } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import type { TranslationToggle } from '../../translation/use-translation-toggle';
 import { SaveStoryButton, type SaveStoryButtonProps } from '../shared/save-story-button';
+import type { ModeEditor } from './use-mode-editor';
 
 export interface FinalToolbarProps {
   /** The story as the final screen shows it. */
@@ -17,22 +17,22 @@ export interface FinalToolbarProps {
   translation: TranslationToggle;
   /** The translate toggle waits (e.g. while the text is being edited). */
   translateDisabled?: boolean;
-  /** The save button (the mode's check, then the shared save dialog). */
-  save: SaveStoryButtonProps;
-  /** After the save button: 'Nuova storia'. */
-  children?: ReactNode;
+  /** The save button: what to save and the mode's check, then the shared save dialog (the story's title offered). */
+  save: Pick<SaveStoryButtonProps, 'story' | 'canOpen'>;
+  /** Marks the work saved; its 'Nuova storia' follows the save button. */
+  editor: Pick<ModeEditor, 'markSaved' | 'newStoryButton'>;
 }
 
 /** The tools of a final screen, in the same order in every mode: read aloud, translate, share, AI, save, then the mode's own. */
-export function FinalToolbar({ story, mode, readAloud, translation, translateDisabled, save, children }: FinalToolbarProps) {
+export function FinalToolbar({ story, mode, readAloud, translation, translateDisabled, save, editor }: FinalToolbarProps) {
   return (
     <>
       <ReadAloudButton readAloud={readAloud} />
       <TranslateToggleButton translation={translation} {...(translateDisabled !== undefined ? { disabled: translateDisabled } : {})} />
       <ShareMenu story={{ title: story.title, content: story.content }} />
       <AiStoryTools story={{ ...story, mode }} />
-      <SaveStoryButton {...save} />
-      {children}
+      <SaveStoryButton {...save} defaultTitle={story.title} onSaved={editor.markSaved} />
+      {editor.newStoryButton}
     </>
   );
 }

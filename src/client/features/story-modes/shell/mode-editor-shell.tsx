@@ -91,7 +91,7 @@ export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, 
           <ModeHeader
             title={page.title}
             onBack={editor.stepBack(INTRO as S['stage'])}
-            backLabel={editor.atStart(INTRO as S['stage']) ? t('storyModes.modeEditorShell.tornaACreaNuovaStoria') : t('storyModes.modeEditorShell.indietro')}
+            backLabel={editor.atStart(INTRO as S['stage']) ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.shared.indietro')}
           />
         ) : (
           header
