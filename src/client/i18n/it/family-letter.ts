@@ -41,8 +41,6 @@ export const familyLetter = {
   'familyLetterActions.descrizioneDialogo':
     'Usalo quando le famiglie hanno firmato il consenso su carta. Vale per i profili scelti che aspettano ancora il consenso; gli altri restano come sono.',
   'familyLetterActions.nomeAdulto': "Nome dell'adulto, o come è stato raccolto",
-  'familyLetterActions.annulla': 'Annulla',
-  'familyLetterActions.salvataggio': 'Salvataggio...',
   'familyLetterActions.consensoRegistrato': 'Consenso registrato',
   'familyLetterActions.esito':
     '{recorded, plural, one {# profilo registrato} other {# profili registrati}}{alreadyGiven, plural, =0 {} one {, # aveva già il consenso} other {, # avevano già il consenso}}.',
