@@ -31,7 +31,6 @@ export const familyLetter = {
     '{name} entrerà in FantasMia con la sua tessera o la sua password, come le spiegherà chi gestisce il sito. Puoi chiudere questa pagina.',
   'familyConsent.giaRegistrato': 'Il consenso per {name} è già stato registrato. Non serve fare altro: puoi chiudere questa pagina.',
   'familyConsent.errore': 'Errore',
-  'familyConsent.riprova': 'Riprova',
   'familyLetterActions.letteraPerLaFamiglia': 'Lettera per la famiglia',
   'familyLetterActions.preparoLaLettera': 'Preparo la lettera...',
   'familyLetterActions.letteraScaricata': 'Lettera scaricata',
