@@ -101,12 +101,9 @@ export function forgetSession(): void {
 }
 
 /**
- * 'Esci', online or not. On the device at once: the session shown is nobody's, and this
- * profile's cached answers (query cache, service worker cache) and drafts are removed, so the
- * next child on a shared PC finds nothing of hers. Her stories waiting in the outbox stay, bound
- * to her profile: they can only be sent on her own session, and the screens ask before an 'Esci'
- * that leaves them (use-sign-out.tsx). The server is told now, or at the first moment online
- * before any other request (lib/pending-logout.ts).
+ * 'Esci', online or not: at once the device forgets the session, this profile's cached answers
+ * and drafts, so the next child on a shared PC finds nothing of hers (her outbox stays, see
+ * use-sign-out.tsx). The server is told now, or first thing once online (lib/pending-logout.ts).
  */
 async function logout(): Promise<void> {
   const profileId = getSession()?.user?.id ?? readDeviceOwner()?.profileId ?? null;

@@ -14,7 +14,7 @@ import { Loading } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useLoginProfile } from './use-login-profile';
+import { useLoginProfile, type LoginProfileInput } from './use-login-profile';
 import { useProfiles } from './use-profiles';
 import { t } from '../../i18n/it/entrance';
 
@@ -30,9 +30,35 @@ function nextStep(answer: LoginResponse): { to: string; state: object } {
   return { to: paths.dashboard, state: profile };
 }
 
-function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: () => void }) {
+/** Logs in, then goes on; a refusal is said under the password, which is selected, and in a toast. */
+function useLoginAndGo(passwordRefused: (message: string) => void) {
   const navigate = useNavigate();
   const login = useLoginProfile();
+  const submit = (input: LoginProfileInput) =>
+    login.mutate(input, {
+      onSuccess: (answer) => {
+        const { to, state } = nextStep(answer);
+        void navigate(to, { state });
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        passwordRefused(message);
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
+      },
+    });
+  return { submit, pending: login.isPending };
+}
+
+function LoginButton({ pending }: { pending: boolean }) {
+  return (
+    <Button type="submit" disabled={pending}>
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+      {t('entrance.profileLogin.accedi')}
+    </Button>
+  );
+}
+
+function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: () => void }) {
   const {
     register,
     handleSubmit,
@@ -47,23 +73,11 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
     return () => window.clearTimeout(timer);
   }, [setFocus]);
 
-  const onValid = ({ password }: PasswordForm) => {
-    login.mutate(
-      { profileId: profile.id, password },
-      {
-        onSuccess: (answer) => {
-          const { to, state } = nextStep(answer);
-          void navigate(to, { state });
-        },
-        onError: (error) => {
-          const message = errorMessage(error);
-          setError('password', { type: 'server', message });
-          setFocus('password', { shouldSelect: true });
-          toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
-        },
-      },
-    );
-  };
+  const login = useLoginAndGo((message) => {
+    setError('password', { type: 'server', message });
+    setFocus('password', { shouldSelect: true });
+  });
+  const onValid = ({ password }: PasswordForm) => login.submit({ profileId: profile.id, password });
   const onInvalid = (invalid: FieldErrors<PasswordForm>) =>
     toast.error(t('entrance.profileLogin.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
@@ -83,10 +97,7 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
         <Button variant="secondary" onClick={onBack}>
           {t('entrance.profileLogin.indietro')}
         </Button>
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          {t('entrance.profileLogin.accedi')}
-        </Button>
+        <LoginButton pending={login.pending} />
       </div>
     </form>
   );
@@ -103,8 +114,6 @@ type NameForm = z.infer<typeof nameFormSchema>;
 
 /** With the profile list hidden (site setting): the child types the name and the password. */
 function NameLogin() {
-  const navigate = useNavigate();
-  const login = useLoginProfile();
   const {
     register,
     handleSubmit,
@@ -113,27 +122,17 @@ function NameLogin() {
     formState: { errors },
   } = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '', password: '' } });
 
-  const onValid = (input: NameForm) => {
-    login.mutate(input, {
-      onSuccess: (answer) => {
-        const { to, state } = nextStep(answer);
-        void navigate(to, { state });
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        setError('password', { type: 'server', message });
-        setFocus('password', { shouldSelect: true });
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
-      },
-    });
-  };
+  const login = useLoginAndGo((message) => {
+    setError('password', { type: 'server', message });
+    setFocus('password', { shouldSelect: true });
+  });
   const onInvalid = (invalid: FieldErrors<NameForm>) =>
     toast.error(t('entrance.profileLogin.errore'), {
       description: invalid.name?.message ?? invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword'),
     });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void handleSubmit(login.submit, onInvalid)(e)} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">{t('entrance.profileLogin.scriviIlNomeDelTuo')}</p>
       <Field id="login-name" label={t('entrance.profileLogin.ilTuoNome')} error={errors.name?.message}>
         <Input
@@ -155,10 +154,7 @@ function NameLogin() {
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          {t('entrance.profileLogin.accedi')}
-        </Button>
+        <LoginButton pending={login.pending} />
       </div>
     </form>
   );

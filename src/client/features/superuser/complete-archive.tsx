@@ -1,6 +1,6 @@
-import { Check, ChevronLeft, ChevronRight, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Check, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   ARCHIVE_CATEGORIES,
@@ -14,7 +14,6 @@ import {
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { STORY_MESSAGES } from '../../../shared/schemas/story';
-import { NO_GROUP_FILTER } from '../../../shared/schemas/admin';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,7 +27,7 @@ import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
-import { useGroups } from './api/use-groups';
+import { GroupFilter, Pager, useUrlFilters } from './list-controls';
 import { ArchiveDrawer } from './archive-drawer';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
@@ -142,70 +141,20 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
   );
 }
 
-const ALL_GROUPS = 'tutti';
-
-/** The complete archive's group filter: stories whose author is in the group. */
-function GroupFilter({ value, onChange }: { value: string; onChange: (group: string) => void }) {
-  const groups = useGroups();
-  const groupList = groups.data ?? [];
-  const options = [
-    { value: ALL_GROUPS, label: t('superuser.completeArchive.tuttiIGruppi') },
-    ...groupList.map((g) => ({ value: g.id, label: g.name })),
-    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.completeArchive.senzaGruppo') }] : []),
-  ];
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="font-semibold text-brand-900">{t('superuser.completeArchive.gruppo')}</span>
-      <Select
-        aria-label={t('superuser.completeArchive.gruppo')}
-        value={value === '' ? ALL_GROUPS : value}
-        options={options}
-        placeholder={t('superuser.completeArchive.tuttiIGruppi')}
-        onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)}
-      />
-    </div>
-  );
-}
-
 /**
  * /superuser-archive (spec 000 §2): every author's stories with filters, moderation and media.
  * With `readOnly` it is the public archive of /public: published stories, view and read aloud.
  */
 export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const isMobile = useIsMobile();
-  const location = useLocation();
   // Every filter lives in the URL: back, reload and a shared link keep it.
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, search, setSearch, update } = useUrlFilters({ category: 'all', status: 'all' });
   const categoryParam = params.get('category') ?? 'all';
   const category: ArchiveCategory = isCategory(categoryParam) ? categoryParam : 'all';
   const author = params.get('author') ?? '';
   const statusParam = params.get('status') ?? 'all';
   const status: ArchiveStatus = !readOnly && isStatus(statusParam) ? statusParam : 'all';
-  const q = params.get('q') ?? '';
   const group = readOnly ? '' : (params.get('group') ?? '');
-  const [search, setSearch] = useState(q);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes))
-          if (v === '' || (k === 'page' && v === '1') || (k === 'category' && v === 'all') || (k === 'status' && v === 'all')) next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true, state: location.state },
-    );
-  const setPage = (fn: (p: number) => number) => update({ page: String(fn(page)) });
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  // The URL follows the title search a moment after typing stops.
-  useEffect(() => {
-    if (search.trim() === q) return;
-    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
-    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
-    return () => window.clearTimeout(timer);
-  }, [search, q]);
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
   const archive = useArchive({ category, author, status, q, group, page, pageSize: PAGE_SIZE }, readOnly);
@@ -354,19 +303,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         </Table>
       )}
 
-      {pages > 1 ? (
-        <nav className="flex items-center justify-center gap-3" aria-label={t('superuser.completeArchive.pagine')}>
-          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" /> {t('superuser.completeArchive.precedente')}
-          </Button>
-          <span>
-            {t('superuser.completeArchive.pagina')} {page} {t('superuser.completeArchive.di')} {pages}
-          </span>
-          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
-            {t('superuser.completeArchive.successiva')} <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 
       <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
       <ConfirmDialog

@@ -10,48 +10,39 @@ import { errorMessage } from '../../lib/api-client';
 import { useRecordConsent } from './api/use-record-consent';
 import { t } from '../../i18n/it/superuser';
 
-/**
- * 'Registra consenso': the superuser records, on the adult's behalf, a consent given outside the
- * site (a signed paper form). The adult's name and today's date are kept with the profile.
- */
-export function RecordConsentDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
-  const record = useRecordConsent();
-  const form = useForm<RecordConsentInput>({ resolver: zodResolver(recordConsentSchema), defaultValues: { adultName: '' } });
-  const { errors } = form.formState;
+interface AdultNameDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  inputId: string;
+  label: string;
+  defaultAdultName?: string;
+  pending: boolean;
+  onClose: () => void;
+  /** Records the consent; calls `done` once it is saved, which closes the dialog. */
+  onSubmit: (adultName: string, done: () => void) => void;
+}
 
+/** A dialog asking the name of the adult who consented, for one profile or many. */
+export function AdultNameDialog({ open, title, description, inputId, label, defaultAdultName = '', pending, onClose, onSubmit }: AdultNameDialogProps) {
+  const form = useForm<RecordConsentInput>({ resolver: zodResolver(recordConsentSchema), defaultValues: { adultName: defaultAdultName } });
+  const { errors } = form.formState;
   const close = () => {
     form.reset();
     onClose();
   };
-
-  const submit = form.handleSubmit((values) => {
-    if (!user) return;
-    record.mutate(
-      { userId: user.id, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t('superuser.recordConsentDialog.consensoRegistrato'), { description: user.name });
-          close();
-        },
-        onError: (e) => toast.error(t('superuser.recordConsentDialog.errore'), { description: errorMessage(e) }),
-      },
-    );
-  });
-
+  const submit = form.handleSubmit(({ adultName }) => onSubmit(adultName, close));
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent
-        title={t('superuser.recordConsentDialog.registraConsensoPer', { value: user?.name ?? '' })}
-        description={t('superuser.recordConsentDialog.usaloQuandoUnGenitoreO')}
-      >
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent title={title} description={description}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <Field id="record-consent-adult" label={t('superuser.recordConsentDialog.nomeECognomeDellAdulto')} required error={errors.adultName?.message}>
+          <Field id={inputId} label={label} required error={errors.adultName?.message}>
             <Input
-              id="record-consent-adult"
+              id={inputId}
               autoComplete="off"
               aria-required="true"
               aria-invalid={errors.adultName ? true : undefined}
-              aria-describedby={errors.adultName ? 'record-consent-adult-error' : undefined}
+              aria-describedby={errors.adultName ? `${inputId}-error` : undefined}
               {...form.register('adultName')}
             />
           </Field>
@@ -59,12 +50,44 @@ export function RecordConsentDialog({ user, onClose }: { user: { id: string; nam
             <Button variant="secondary" onClick={close}>
               {t('superuser.recordConsentDialog.annulla')}
             </Button>
-            <Button type="submit" variant="success" disabled={record.isPending}>
-              {record.isPending ? t('superuser.recordConsentDialog.salvataggio') : t('superuser.recordConsentDialog.registraConsenso')}
+            <Button type="submit" variant="success" disabled={pending}>
+              {pending ? t('superuser.recordConsentDialog.salvataggio') : t('superuser.recordConsentDialog.registraConsenso')}
             </Button>
           </div>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * 'Registra consenso': the superuser records, on the adult's behalf, a consent given outside the
+ * site (a signed paper form). The adult's name and today's date are kept with the profile.
+ */
+export function RecordConsentDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
+  const record = useRecordConsent();
+  return (
+    <AdultNameDialog
+      open={user !== null}
+      title={t('superuser.recordConsentDialog.registraConsensoPer', { value: user?.name ?? '' })}
+      description={t('superuser.recordConsentDialog.usaloQuandoUnGenitoreO')}
+      inputId="record-consent-adult"
+      label={t('superuser.recordConsentDialog.nomeECognomeDellAdulto')}
+      pending={record.isPending}
+      onClose={onClose}
+      onSubmit={(adultName, done) => {
+        if (!user) return;
+        record.mutate(
+          { userId: user.id, adultName },
+          {
+            onSuccess: () => {
+              toast.success(t('superuser.recordConsentDialog.consensoRegistrato'), { description: user.name });
+              done();
+            },
+            onError: (e) => toast.error(t('superuser.recordConsentDialog.errore'), { description: errorMessage(e) }),
+          },
+        );
+      }}
+    />
   );
 }

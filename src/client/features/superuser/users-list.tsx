@@ -1,16 +1,8 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  ADMIN_MESSAGES,
-  NO_GROUP_FILTER,
-  ROSTER_SORT_LABELS,
-  ROSTER_SORTS,
-  type AdminUser,
-  type RosterRow,
-  type RosterSort,
-} from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
@@ -25,6 +17,7 @@ import { AiConsentControl } from '../ai/ai-consent-control';
 import { useDeleteUser } from './api/use-delete-user';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
+import { GroupFilter, Pager, useUrlFilters } from './list-controls';
 import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
@@ -138,7 +131,6 @@ function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: bool
 }
 
 const NO_GROUP = 'nessuno';
-const ALL_GROUPS = 'tutti';
 
 /** The select that puts a profile in a group, or in none. */
 function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
@@ -168,45 +160,14 @@ function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ 
 /** /superuser-users: the class roster, searched, sorted and paged on the server. */
 export function UsersList() {
   const isMobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, search, setSearch, update } = useUrlFilters();
   const sortParam = params.get('sort');
   // Newest first by default, so a profile just created or imported is on top.
   const sort: RosterSort = isSort(sortParam) ? sortParam : 'created';
   const dirParam = params.get('dir');
   const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : NATURAL_DIR[sort];
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const group = params.get('group') ?? '';
-  const groups = useGroups();
-  const groupList = groups.data ?? [];
-  const groupOptions = [
-    { value: ALL_GROUPS, label: t('superuser.usersList.tuttiIGruppi') },
-    ...groupList.map((g) => ({ value: g.id, label: g.name })),
-    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.usersList.senzaGruppo') }] : []),
-  ];
-  const [search, setSearch] = useState(q);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes))
-          if (v === '' || (k === 'page' && v === '1')) next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  // The URL follows the search box a moment after typing stops.
-  useEffect(() => {
-    if (search.trim() === q) return;
-    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
-    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
-    return () => window.clearTimeout(timer);
-  }, [search, q]);
+  const groupList = useGroups().data ?? [];
 
   const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
   const remove = useDeleteUser();
@@ -254,16 +215,7 @@ export function UsersList() {
           <span className="font-semibold text-brand-900">{t('superuser.usersList.cercaPerNome')}</span>
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder={t('superuser.usersList.esGiulia')} />
         </label>
-        <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">{t('superuser.usersList.gruppo')}</span>
-          <Select
-            aria-label={t('superuser.usersList.filtraPerGruppo')}
-            placeholder={t('superuser.usersList.tuttiIGruppi')}
-            value={group === '' ? ALL_GROUPS : group}
-            options={groupOptions}
-            onValueChange={(v) => update({ group: v === ALL_GROUPS ? '' : v, page: '1' })}
-          />
-        </div>
+        <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} ariaLabel={t('superuser.usersList.filtraPerGruppo')} />
         <div className="flex flex-col gap-1.5">
           <span className="font-semibold text-brand-900">{t('superuser.usersList.ordinaPer')}</span>
           <Select
@@ -368,19 +320,7 @@ export function UsersList() {
         </Table>
       )}
 
-      {pages > 1 ? (
-        <nav className="flex flex-wrap items-center justify-center gap-3" aria-label={t('superuser.usersList.pagine')}>
-          <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.max(1, page - 1)) })} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" /> {t('superuser.usersList.precedente')}
-          </Button>
-          <span>
-            {t('superuser.usersList.pagina')} {page} {t('superuser.usersList.di')} {pages}
-          </span>
-          <Button variant="secondary" size="sm" onClick={() => update({ page: String(Math.min(pages, page + 1)) })} disabled={page >= pages}>
-            {t('superuser.usersList.successiva')} <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />

@@ -31,7 +31,6 @@ export const familyLetter = {
     '{name} entrerà in FantasMia con la sua tessera o la sua password, come le spiegherà chi gestisce il sito. Puoi chiudere questa pagina.',
   'familyConsent.giaRegistrato': 'Il consenso per {name} è già stato registrato. Non serve fare altro: puoi chiudere questa pagina.',
   'familyConsent.errore': 'Errore',
-  'familyConsent.riprova': 'Riprova',
   'familyLetterActions.letteraPerLaFamiglia': 'Lettera per la famiglia',
   'familyLetterActions.preparoLaLettera': 'Preparo la lettera...',
   'familyLetterActions.letteraScaricata': 'Lettera scaricata',
@@ -41,8 +40,6 @@ export const familyLetter = {
   'familyLetterActions.descrizioneDialogo':
     'Usalo quando le famiglie hanno firmato il consenso su carta. Vale per i profili scelti che aspettano ancora il consenso; gli altri restano come sono.',
   'familyLetterActions.nomeAdulto': "Nome dell'adulto, o come è stato raccolto",
-  'familyLetterActions.annulla': 'Annulla',
-  'familyLetterActions.salvataggio': 'Salvataggio...',
   'familyLetterActions.consensoRegistrato': 'Consenso registrato',
   'familyLetterActions.esito':
     '{recorded, plural, one {# profilo registrato} other {# profili registrati}}{alreadyGiven, plural, =0 {} one {, # aveva già il consenso} other {, # avevano già il consenso}}.',
