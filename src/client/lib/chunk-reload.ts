@@ -1,10 +1,8 @@
 /**
- * Right after a new version is deployed, a page opened earlier still asks for the old hashed
- * chunks (`/assets/profiles-1a2b3c.js`), which are gone. The browser remembers a failed module for
- * the life of the page, so the only cure is a fresh page: we reload once by ourselves. The
- * message of each failure we reloaded for is kept in sessionStorage, so the same failure never
- * reloads twice (no loop); if it is still there after the reload the route's error element shows
- * it, with its 'Riprova' button. A later deploy fails with other file names and may reload again.
+ * After a deploy, a page opened earlier asks for old hashed chunks that are gone, and the browser
+ * remembers the failure for the page's life: only a fresh page cures it. Each failure reloads at
+ * most once (its message is kept in sessionStorage), so there is no loop; the route's error element
+ * shows one that persists.
  */
 
 const STORAGE_KEY = 'fantasmia:chunk-reloads';
@@ -26,11 +24,7 @@ function reloadsDone(storage: Storage): string[] {
   }
 }
 
-/**
- * Reloads the page when `error` is a chunk that failed to load and this very failure has not been
- * reloaded for yet in this tab. Returns true when it reloaded (the caller then waits for the new
- * page instead of showing an error).
- */
+/** Reloads the page for a chunk that failed to load, once per failure in this tab; true when it reloaded. */
 export function reloadOnceForChunkError(
   error: unknown,
   reload: () => void = () => window.location.reload(),

@@ -8,13 +8,10 @@ const RadixSelect = lazy(() => import('./select').then((m) => ({ default: m.Sele
 const TRIGGER = 'flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-brand-200 bg-paper px-3 py-2 text-left text-base';
 
 /**
- * The Select of a first screen (the home page's 'Seleziona Profilo', the archive's category
- * filter): Radix Select with its positioning is about 19 KiB gzip (home page JavaScript and
+ * The Select of a first screen: Radix Select is about 19 KiB gzip (home page JavaScript and
  * Lighthouse score, figures P1 and P2 in docs/benchmarks.md), so the page first draws a trigger
- * that looks and is announced the same (a combobox with the same name and the chosen option or the
- * placeholder), and loads the real Select when it is used: a click, Enter, Space or an arrow key
- * loads it and opens it at once. In the `ui` chunk group (vite.config.ts), so sharing it adds no
- * file to the home page.
+ * that looks and is announced the same, and loads the real Select, open, on a click, Enter, Space
+ * or an arrow key.
  */
 export function DeferredSelect(props: Omit<SelectProps, 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);

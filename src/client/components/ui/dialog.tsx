@@ -6,7 +6,6 @@ import { t } from '../../i18n/it/components';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps {
   title: string;

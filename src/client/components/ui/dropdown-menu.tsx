@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
 /** The menu's panel, in a portal, keyboard- and screen-reader-friendly (Radix). */
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
@@ -30,12 +29,4 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
       {...props}
     />
   );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-sm font-semibold text-ink-soft', className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-brand-100', className)} {...props} />;
 }

@@ -55,10 +55,8 @@ function ArchiveList() {
   const pages = stories.data?.pages;
   const rows = useMemo(() => pages?.flatMap((p) => p.stories) ?? [], [pages]);
   const total = stories.data?.pages[0]?.total ?? 0;
-  // The list is drawn in a background render, in slices of a few milliseconds: the stories arrive
-  // through TanStack Query's store, whose updates React would draw in one task of 40–70 ms on a
-  // school PC. Until the list is drawn the spinner stays; a list
-  // on screen stays until its successor (another page of stories, a story less) is drawn.
+  // Drawn in a background render, in slices of a few milliseconds, not in one task of 40–70 ms on a
+  // school PC; the spinner, or the list on screen, stays until the new list is drawn.
   const listed = useDeferredValue(stories.isPending || stories.isError ? null : rows, null);
 
   const confirmDelete = () => {

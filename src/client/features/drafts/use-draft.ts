@@ -61,12 +61,11 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
   const [value, setStateValue] = useState<T>(initial);
   const [pending, setPending] = useState<StoredDraft<T> | null>(null);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  const check = schema;
 
   // Look for a stored draft once the key is known (or when it changes).
   if (key !== loadedKey) {
     setLoadedKey(key);
-    setPending(key ? readDraft(key, check) : null);
+    setPending(key ? readDraft(key, schema) : null);
   }
 
   const latest = useRef<T>(value);

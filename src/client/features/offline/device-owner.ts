@@ -3,17 +3,11 @@ import { clearApiCache } from './api-cache';
 import { DEVICE_OWNER_CACHE, DEVICE_OWNER_URL } from './api-cache-owner';
 
 /**
- * Whose data this device keeps for offline use: the page's side of the rule that cached API
- * answers belong to one profile's session (the service worker's side is api-cache-owner.ts).
- *
- * The owner is the profile of the session the server last named. Whenever that changes (a login,
- * 'Esci' even offline, a session the server no longer knows), the owner record goes first (the
- * worker stops keeping and showing answers at once), then the cached answers, and only then is
- * the new owner written: no answer of the previous child can be shown to, or kept for, the next.
- *
- * `until` bounds offline reading by the session's own life (SESSION_HOURS from when this device
- * first saw it, never less than the server's): a tab closed without 'Esci' does not leave a
- * child's archive readable offline for the next days.
+ * Whose data this device keeps offline (the service worker's side is api-cache-owner.ts). When the
+ * owner changes, the owner record goes first, then the cached answers, and only then is the new
+ * owner written: no answer of the previous child can be shown to, or kept for, the next.
+ * `until` bounds offline reading by the session's life, so a tab closed without 'Esci' does not
+ * leave a child's archive readable for days.
  */
 const OWNER_KEY = 'fantasmia.device-owner';
 
@@ -66,10 +60,7 @@ async function writeOwner(owner: DeviceOwner | null): Promise<void> {
 
 let chain: Promise<void> = Promise.resolve();
 
-/**
- * Makes `profileId` the device's owner (null: nobody). A change of owner removes every cached API
- * answer first. Calls run one after another, in the order they were made.
- */
+/** Makes `profileId` the device's owner (null: nobody), clearing the API cache on a change; calls run in order. */
 export function claimDevice(profileId: string | null, now = Date.now()): Promise<void> {
   const run = async () => {
     const current = readDeviceOwner(now);
@@ -83,10 +74,7 @@ export function claimDevice(profileId: string | null, now = Date.now()): Promise
   return next;
 }
 
-/**
- * The prefix of a profile's drafts in localStorage (drafts/draft-storage.ts writes
- * `fantasmia.draft.{profileKey}.{mode}`; drafts/draft-storage.test.ts checks the two agree).
- */
+/** The prefix of a profile's drafts in localStorage (draft-storage.test.ts checks it agrees with draft-storage.ts). */
 const draftPrefix = (profileId: string) => `fantasmia.draft.${profileId}.`;
 
 /** Removes the profile's autosaved drafts from this device ('Esci': the next child must not find them). */

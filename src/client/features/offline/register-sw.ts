@@ -4,15 +4,10 @@ import { t } from '../../i18n/it/offline';
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 /**
- * Registers the service worker (production builds only: main.tsx). A new version waits: the
- * child is told 'È pronta una nuova versione di FantasMia' and may update now (the page reloads
- * on the new version) or simply go on; the new version starts at the next open. Old and new
- * chunks are never mixed: the waiting worker takes over only when no page uses the old one.
- *
+ * Registers the service worker (production builds only). A new version waits until the child
+ * chooses 'Aggiorna' or the next open, so old and new chunks are never mixed.
  * The browser's own API, not workbox-window, whose 2 KiB every first visit to the home page would
- * download (home page JavaScript, figure P1 in docs/benchmarks.md): the same three steps: register, notice a worker that is
- * installed while another one controls the page, and on 'Aggiorna' tell it to take over and
- * reload once it does.
+ * download (home page JavaScript, figure P1 in docs/benchmarks.md).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -20,12 +20,9 @@ type OpenBooklet = (story: BookletStory, opener: HTMLElement) => void;
 const BookletHostContext = createContext<OpenBooklet | null>(null);
 
 /**
- * One booklet dialog for a whole list (Lighthouse mobile score, figure P2 in docs/benchmarks.md): a
- * page of 'Le Tue Storie' shows 50 'Libretto PDF' buttons, and a Radix Dialog for each would weigh
- * on it. Inside the host, a ListBookletButton only says which story to open; the dialog is the same
- * as BookletButton's (title, options, download link), and closing it puts the focus back on the
- * button that opened it. Each story opened keeps its own form mounted, so its options are still
- * there when it opens again, as with a dialog per button.
+ * One booklet dialog for a whole list of 50 'Libretto PDF' buttons, instead of a Radix Dialog each
+ * (Lighthouse mobile score, figure P2 in docs/benchmarks.md). Each story opened keeps its form
+ * mounted, so its options are still there when it opens again.
  */
 export function BookletDialogHost({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<BookletStory[]>([]);

@@ -73,6 +73,12 @@ const SPACING_CHOICES: Choice[] = [
   t('readingSupport.readingSettingsDialog.piuSpazio'),
   t('readingSupport.readingSettingsDialog.moltoSpazio'),
 ].map((label, i) => ({ value: String(i), label }));
+const SCALES = [
+  ['textSize', t('readingSupport.readingSettingsDialog.grandezzaDelTesto'), SIZE_CHOICES],
+  ['letterSpacing', t('readingSupport.readingSettingsDialog.spazioTraLeLettere'), SPACING_CHOICES],
+  ['wordSpacing', t('readingSupport.readingSettingsDialog.spazioTraLeParole'), SPACING_CHOICES],
+  ['lineSpacing', t('readingSupport.readingSettingsDialog.spazioTraLeRighe'), SPACING_CHOICES],
+] as const;
 
 export interface ReadingSettingsDialogProps {
   settings: ReadingSettings;
@@ -108,34 +114,16 @@ export function ReadingSettingsDialog({ settings, onChange, open, onOpenChange, 
           <Checkbox id={`${id}-upper`} checked={settings.uppercase} onCheckedChange={(v) => set('uppercase', v)}>
             {t('readingSupport.readingSettingsDialog.stampatoMaiuscolo')}
           </Checkbox>
-          <ChoiceGroup
-            legend={t('readingSupport.readingSettingsDialog.grandezzaDelTesto')}
-            name={`${id}-size`}
-            choices={SIZE_CHOICES}
-            value={String(settings.textSize)}
-            onChange={(v) => set('textSize', Number(v))}
-          />
-          <ChoiceGroup
-            legend={t('readingSupport.readingSettingsDialog.spazioTraLeLettere')}
-            name={`${id}-letter`}
-            choices={SPACING_CHOICES}
-            value={String(settings.letterSpacing)}
-            onChange={(v) => set('letterSpacing', Number(v))}
-          />
-          <ChoiceGroup
-            legend={t('readingSupport.readingSettingsDialog.spazioTraLeParole')}
-            name={`${id}-word`}
-            choices={SPACING_CHOICES}
-            value={String(settings.wordSpacing)}
-            onChange={(v) => set('wordSpacing', Number(v))}
-          />
-          <ChoiceGroup
-            legend={t('readingSupport.readingSettingsDialog.spazioTraLeRighe')}
-            name={`${id}-line`}
-            choices={SPACING_CHOICES}
-            value={String(settings.lineSpacing)}
-            onChange={(v) => set('lineSpacing', Number(v))}
-          />
+          {SCALES.map(([key, legend, choices]) => (
+            <ChoiceGroup
+              key={key}
+              legend={legend}
+              name={`${id}-${key}`}
+              choices={choices}
+              value={String(settings[key])}
+              onChange={(v) => set(key, Number(v))}
+            />
+          ))}
           <Checkbox id={`${id}-short`} checked={settings.shortLines} onCheckedChange={(v) => set('shortLines', v)}>
             {t('readingSupport.readingSettingsDialog.righePiuCorte')}
           </Checkbox>

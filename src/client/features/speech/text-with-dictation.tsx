@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { DictationButton } from './dictation-button';
@@ -15,48 +15,42 @@ interface DictationProps {
   Recognition?: RecognitionConstructor | null;
 }
 
-/** Appends each dictated piece to the latest value, within maxLength. */
-function useAppend(value: string, onValueChange: (value: string) => void, maxLength: number | undefined) {
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
-  return (transcript: string) => {
-    let next = appendTranscript(latest.current, transcript);
-    if (maxLength !== undefined && maxLength >= 0) next = next.slice(0, maxLength);
-    latest.current = next;
-    onValueChange(next);
-  };
-}
-
-export type TextareaWithDictationProps = DictationProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>;
-
-/** A textarea with a microphone in its corner: dictated words are appended with a space. */
-export function TextareaWithDictation({
+/**
+ * The box's props (change events become onValueChange) and its microphone, which appends each
+ * dictated piece to the latest value, within maxLength.
+ */
+function useDictationField<P extends DictationProps & { maxLength?: number | undefined; disabled?: boolean | undefined }>({
   value,
   onValueChange,
   lang,
   dictationTarget,
   Recognition,
-  className,
-  maxLength,
-  disabled,
-  ...props
-}: TextareaWithDictationProps) {
-  const append = useAppend(value, onValueChange, maxLength);
+  ...rest
+}: P) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const append = (transcript: string) => {
+    let next = appendTranscript(latest.current, transcript);
+    if (rest.maxLength !== undefined && rest.maxLength >= 0) next = next.slice(0, rest.maxLength);
+    latest.current = next;
+    onValueChange(next);
+  };
+  const field = { ...rest, value, onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(e.target.value) };
+  const button = <DictationButton onTranscript={append} disabled={rest.disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />;
+  return [field, button] as const;
+}
+
+export type TextareaWithDictationProps = DictationProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>;
+
+/** A textarea with a microphone in its corner: dictated words are appended with a space. */
+export function TextareaWithDictation({ className, ...props }: TextareaWithDictationProps) {
+  const [field, button] = useDictationField(props);
   return (
     <div className="relative">
-      <Textarea
-        {...props}
-        value={value}
-        maxLength={maxLength}
-        disabled={disabled}
-        onChange={(e) => onValueChange(e.target.value)}
-        className={cn('reading-text pr-14', className)}
-      />
-      <div className="absolute right-1.5 top-1.5">
-        <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
-      </div>
+      <Textarea {...field} className={cn('reading-text pr-14', className)} />
+      <div className="absolute right-1.5 top-1.5">{button}</div>
     </div>
   );
 }
@@ -64,29 +58,12 @@ export function TextareaWithDictation({
 export type InputWithDictationProps = DictationProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
 /** A one-line answer box with a microphone beside it. */
-export function InputWithDictation({
-  value,
-  onValueChange,
-  lang,
-  dictationTarget,
-  Recognition,
-  className,
-  maxLength,
-  disabled,
-  ...props
-}: InputWithDictationProps) {
-  const append = useAppend(value, onValueChange, maxLength);
+export function InputWithDictation({ className, ...props }: InputWithDictationProps) {
+  const [field, button] = useDictationField(props);
   return (
     <div className="flex items-center gap-2">
-      <Input
-        {...props}
-        value={value}
-        maxLength={maxLength}
-        disabled={disabled}
-        onChange={(e) => onValueChange(e.target.value)}
-        className={cn('reading-text', className)}
-      />
-      <DictationButton onTranscript={append} disabled={disabled} lang={lang} target={dictationTarget} Recognition={Recognition} />
+      <Input {...field} className={cn('reading-text', className)} />
+      {button}
     </div>
   );
 }

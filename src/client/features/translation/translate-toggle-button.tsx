@@ -20,10 +20,8 @@ export interface TranslateToggleButtonProps {
 export const TRANSLATION_OFF_HINT = t('translation.translateToggleButton.traduzioneNonAttivaPerAttivarla');
 
 /**
- * INGLESE / ITALIANO (or Inglese / Italiano) / 'Traduzione...': the one translate button. With no
- * translation provider (GET /api/config says translation:false) it is not shown, since every press
- * would fail; the superuser sees instead how to turn translation on. A text already translated can
- * still be turned back (no call needed).
+ * The one translate button. Without a translation provider every press would fail, so it is hidden
+ * (the superuser sees how to turn translation on), except to turn a translated text back.
  */
 export function TranslateToggleButton(props: TranslateToggleButtonProps) {
   // Outside the app (a bare component test) there is no site configuration to ask.
