@@ -54,9 +54,6 @@ export type StorySummaryRow = Pick<
   'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'
 >;
 
-/** The columns a list reads: everything but the heavy text. */
-export const SUMMARY_COLUMNS = ['id', 'title', 'status', 'mode', 'language', 'author_name', 'is_public', 'image_id', 'created_at', 'updated_at'] as const;
-
 export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
   return {
     id: row.id,
