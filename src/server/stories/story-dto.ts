@@ -11,7 +11,7 @@ const modeStateSchema = z.record(z.string(), z.unknown());
  * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
  * reads as empty, so that answering it can never overflow the stack.
  */
-function parseJson(text: string | null): unknown {
+export function parseJson(text: string | null): unknown {
   if (text === null || jsonTextTooDeep(text)) return null;
   try {
     return JSON.parse(text);
