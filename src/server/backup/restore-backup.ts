@@ -6,7 +6,7 @@ import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { BACKUP_MESSAGES, decodeBackupAsync, type Row } from './format';
+import { BACKUP_MESSAGES, decodeBackup, type Row } from './format';
 
 export interface RestoreBackupOptions {
   db: Kysely<Database>;
@@ -49,7 +49,7 @@ async function assertEmpty(trx: Kysely<Database>): Promise<void> {
  * failure rolls everything back.
  */
 export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): Promise<RestoreCounts> {
-  const doc = await decodeBackupAsync(file, knownMigrations());
+  const doc = await decodeBackup(file, knownMigrations());
   const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, doc.tables[t].length])) as RestoreCounts;
   try {
     await db.transaction().execute(async (trx) => {
