@@ -2,20 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { jsonTextTooDeep } from '../../shared/json-depth';
-
-/**
- * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
- * reads as empty, so that answering it can never overflow the stack.
- */
-function parseJson(text: string | null): unknown {
-  if (text === null || jsonTextTooDeep(text)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+import { parseJson } from '../stories/story-dto';
 
 /** Everything stored about one child, for the right of access (GDPR art. 15). No password hash. */
 export async function exportUserData({ db, userId, now = new Date() }: { db: Kysely<Database>; userId: string; now?: Date }) {

@@ -2,10 +2,10 @@ import Papa from 'papaparse';
 import type { Kysely } from 'kysely';
 import { CLASS_IMPORT_MAX_ROWS, type ClassImportResponse, type ImportRow } from '../../shared/schemas/class-import';
 import { createProfileSchema, profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
+import { newProfileRow } from '../profiles/create-profile';
 import { HttpError } from '../http/errors';
-import { randomUUID } from 'node:crypto';
-import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 const COLUMNS = {
@@ -73,21 +73,11 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   const emails = [...valid.values()].flatMap((v) => (v.email ? [v.email] : []));
   const taken = new Set<string>();
   const takenEmails = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    for (const u of await db
-      .selectFrom('users')
-      .select('name_key')
-      .where('name_key', 'in', keys.slice(i, i + 500))
-      .execute())
-      taken.add(u.name_key);
+  for (const part of chunks(keys, 500)) {
+    for (const u of await db.selectFrom('users').select('name_key').where('name_key', 'in', part).execute()) taken.add(u.name_key);
   }
-  for (let i = 0; i < emails.length; i += 500) {
-    for (const u of await db
-      .selectFrom('users')
-      .select('email')
-      .where('email', 'in', emails.slice(i, i + 500))
-      .execute())
-      if (u.email) takenEmails.add(u.email);
+  for (const part of chunks(emails, 500)) {
+    for (const u of await db.selectFrom('users').select('email').where('email', 'in', part).execute()) if (u.email) takenEmails.add(u.email);
   }
   const seen = new Set<string>();
   const seenEmails = new Set<string>();
@@ -109,34 +99,11 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
   if (!commit || valid.size === 0) return { rows, counts, created: 0 };
   // One transaction: all the new profiles or none. Each starts on its initial password (its
   // name), which stores no hash, so 2,000 rows take seconds and no hashing slot.
-  const nowIso = new Date().toISOString();
-  const users = [...valid.values()].map((input) => ({
-    id: randomUUID(),
-    name: input.name,
-    name_key: profileNameKey(input.name),
-    email: input.email,
-    age: input.age,
-    gender: input.gender,
-    password_hash: '',
-    password_is_initial: 1,
-    user_type: 'user' as const,
-    style_preference: DEFAULT_STYLE_PREFERENCE,
-    consent_at: null,
-    consent_by: null,
-    consent_recorded_by: null,
-    ai_consent_at: null,
-    ai_consent_by: null,
-    created_at: nowIso,
-    last_access: null,
-    enrolled_by: 'superuser' as const,
-  }));
+  const now = new Date();
+  const users = [...valid.values()].map((input) => newProfileRow(input, 'superuser', now));
   try {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < users.length; i += 100)
-        await trx
-          .insertInto('users')
-          .values(users.slice(i, i + 100))
-          .execute();
+      for (const part of chunks(users, 100)) await trx.insertInto('users').values(part).execute();
     });
   } catch (error) {
     // A profile created meanwhile with one of these names: nothing was written.

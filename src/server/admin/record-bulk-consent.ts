@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { BulkConsentResult } from '../../shared/schemas/family-letter';
 import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from './resolve-profile-selection';
-
-/** Profiles updated per statement (a whole school may be one selection). */
-const CHUNK = 500;
 
 /**
  * 'Registra consenso' for a selection or a group: the superuser records consents collected on
@@ -27,11 +25,11 @@ export async function recordBulkConsent({
   const nowIso = now.toISOString();
   let recorded = 0;
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < ids.length; i += CHUNK) {
+    for (const part of chunks(ids, 500)) {
       const result = await trx
         .updateTable('users')
         .set({ consent_at: nowIso, consent_by: adultName, consent_recorded_by: 'superuser' })
-        .where('id', 'in', ids.slice(i, i + CHUNK))
+        .where('id', 'in', part)
         .where('user_type', '=', 'user')
         .where('consent_at', 'is', null)
         .executeTakeFirst();

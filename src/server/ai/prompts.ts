@@ -46,6 +46,14 @@ const IMPROVE_STYLE: Record<AiTextStyle, string> = {
   fantasioso: 'fantasioso, ricco di immagini sorprendenti e dettagli creativi',
 };
 
+/** The system instruction, then the task over the story. */
+function storyTask(language: StoryLanguage, task: string[]): ChatMessage[] {
+  return [
+    { role: 'system', content: systemInstruction(language) },
+    { role: 'user', content: task.join('\n') },
+  ];
+}
+
 export function improveMessages(input: { title: string; content: string; language: StoryLanguage; style: AiTextStyle }): ChatMessage[] {
   const task = [
     `Compito: riscrivi e migliora la storia qui sotto in stile ${IMPROVE_STYLE[input.style]}.`,
@@ -54,10 +62,7 @@ export function improveMessages(input: { title: string; content: string; languag
     '',
     storyBlock(input.title, input.content),
   ];
-  return [
-    { role: 'system', content: systemInstruction(input.language) },
-    { role: 'user', content: task.join('\n') },
-  ];
+  return storyTask(input.language, task);
 }
 
 export function poemMessages(input: { title: string; content: string; language: StoryLanguage }): ChatMessage[] {
@@ -67,10 +72,7 @@ export function poemMessages(input: { title: string; content: string; language: 
     '',
     storyBlock(input.title, input.content),
   ];
-  return [
-    { role: 'system', content: systemInstruction(input.language) },
-    { role: 'user', content: task.join('\n') },
-  ];
+  return storyTask(input.language, task);
 }
 
 const IMAGE_STYLE: Record<AiImageStyle, string> = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../shared/schemas/admin';
 import { aiAssociateSchema, aiConsentUpdateSchema, aiImageIdParamsSchema, aiImageSchema, aiImproveSchema, aiPoemSchema } from '../../shared/schemas/ai';
 import type { AppContext } from '../app-context';
@@ -48,44 +48,30 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     getAiStatus({ db, provider, caller: storyCallerOf(request), dailyLimit: env.AI_TEXT_CALLS_PER_DAY }),
   );
 
+  /** What every provider call needs: the caller, the price and daily cap, and the abort on disconnect. */
+  const callOptions = (request: FastifyRequest, reply: FastifyReply, cost: number, dailyLimit: number) => ({
+    db,
+    provider,
+    caller: requireStoryCaller(request),
+    cost,
+    dailyLimit,
+    signal: abortOnDisconnect(reply),
+  });
+
   app.post('/api/ai/improve', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiImproveSchema, request.body);
-    return improveText({
-      db,
-      provider,
-      caller: requireStoryCaller(request),
-      input,
-      cost: env.AI_TEXT_COST_EUR,
-      dailyLimit: env.AI_TEXT_CALLS_PER_DAY,
-      signal: abortOnDisconnect(reply),
-    });
+    return improveText({ ...callOptions(request, reply, env.AI_TEXT_COST_EUR, env.AI_TEXT_CALLS_PER_DAY), input });
   });
 
   app.post('/api/ai/poem', { config: { access: 'profile', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiPoemSchema, request.body);
-    return writePoem({
-      db,
-      provider,
-      caller: requireStoryCaller(request),
-      input,
-      cost: env.AI_TEXT_COST_EUR,
-      dailyLimit: env.AI_TEXT_CALLS_PER_DAY,
-      signal: abortOnDisconnect(reply),
-    });
+    return writePoem({ ...callOptions(request, reply, env.AI_TEXT_COST_EUR, env.AI_TEXT_CALLS_PER_DAY), input });
   });
 
   // Drawings: the superuser only (spec 001 §6), enforced here by the declared access.
   app.post('/api/ai/images', { config: { access: 'superuser', rateLimit: AI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(aiImageSchema, request.body);
-    return generateImage({
-      db,
-      provider,
-      caller: requireStoryCaller(request),
-      input,
-      cost: env.AI_IMAGE_COST_EUR,
-      dailyLimit: env.AI_IMAGES_PER_DAY,
-      signal: abortOnDisconnect(reply),
-    });
+    return generateImage({ ...callOptions(request, reply, env.AI_IMAGE_COST_EUR, env.AI_IMAGES_PER_DAY), input });
   });
 
   app.post('/api/ai/images/:id/associate', { config: { access: 'superuser' } }, async (request) => {

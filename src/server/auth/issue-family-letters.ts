@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
 import { HttpError } from '../http/errors';
@@ -14,9 +15,6 @@ export interface IssuedFamilyLetter {
   secret: string;
   code: string;
 }
-
-/** Rows written per statement (a whole school may be one selection). */
-const CHUNK = 200;
 
 /**
  * New family letters for the selected children: each gets a new secret and code, replacing its
@@ -33,22 +31,19 @@ export async function issueFamilyLetters({
 }): Promise<IssuedFamilyLetter[]> {
   const profiles = await resolveProfileSelection(db, selection);
   if (profiles.length === 0) throw new HttpError(404, 'user_not_found', API_MESSAGES.admin.userNotFound);
-  const ids = profiles.map((p) => p.id);
   const letters = profiles.map((p) => ({ ...p, secret: newFamilySecret(), code: newFamilyCode() }));
   const createdAt = now.toISOString();
   const details = new Map<string, { age: number | null; consentGiven: boolean }>();
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const part = ids.slice(i, i + CHUNK);
-      const rows = await trx.selectFrom('users').select(['id', 'age', 'consent_at']).where('id', 'in', part).execute();
+    for (const part of chunks(letters)) {
+      const ids = part.map((l) => l.id);
+      const rows = await trx.selectFrom('users').select(['id', 'age', 'consent_at']).where('id', 'in', ids).execute();
       for (const row of rows) details.set(row.id, { age: row.age, consentGiven: row.consent_at !== null });
-      await trx.deleteFrom('family_letters').where('user_id', 'in', part).execute();
-    }
-    for (let i = 0; i < letters.length; i += CHUNK) {
+      await trx.deleteFrom('family_letters').where('user_id', 'in', ids).execute();
       await trx
         .insertInto('family_letters')
         .values(
-          letters.slice(i, i + CHUNK).map((l) => ({
+          part.map((l) => ({
             user_id: l.id,
             secret_hash: hashFamilySecret(l.secret),
             code_hash: hashFamilyCode(l.code),

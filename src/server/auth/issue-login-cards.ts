@@ -1,19 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { IssuedCard } from '../../shared/schemas/login-card';
 import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
 import { cardCodeKey, hashCardCode, hashCardSecret, newCardSecret } from './card-secrets';
 import { newCardCode } from './card-words';
-
-/** Rows written per statement (well under both engines' limits on bound parameters). */
-const CHUNK = 200;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * 'Stampa tessere': a new card for every selected child. A child's previous card stops working

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProfileSelection } from '../../shared/schemas/profile-selection';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
-import { chunks } from './issue-login-cards';
+import { chunks } from '../db/chunks';
 
 /** 'Ritira tessere': the selected children's cards stop working. Returns how many were active. */
 export async function revokeLoginCards({ db, selection }: { db: Kysely<Database>; selection: ProfileSelection }): Promise<number> {

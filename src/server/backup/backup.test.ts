@@ -52,7 +52,7 @@ test('the download is a gzip file named for its date, with a header naming forma
   const res = await source.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { cookie: sourceCookie } });
   expect(res.headers['content-type']).toBe('application/gzip');
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fantasmia-backup-\d{4}-\d{2}-\d{2}-\d{4}\.jsonl\.gz"$/);
-  const doc = decodeBackup(res.rawPayload, knownMigrations());
+  const doc = await decodeBackup(res.rawPayload, knownMigrations());
   expect(doc.header).toMatchObject({ format: 'fantasmia-backup', formatVersion: 1, migration: knownMigrations().at(-1), engine: source.database.kind });
   expect(doc.tables.users.map((u) => u.name).sort()).toEqual(['Giulia Rossi', 'Luca Bianchi', 'SuperUser']);
   expect(doc.tables.users.every((u) => typeof u.password_hash === 'string' && u.password_hash.startsWith('$2'))).toBe(true);
@@ -101,7 +101,7 @@ test('a restore into an installation that already has profiles or stories is ref
   expect(await dumpTables(t.database.db)).toEqual(before);
 });
 
-const BAD_FILES: { label: string; file: () => Buffer; code: string; message: string }[] = [
+const BAD_FILES: { label: string; file: () => Buffer | Promise<Buffer>; code: string; message: string }[] = [
   { label: 'a damaged file (one byte changed)', file: () => flipInside(backup), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
   { label: 'a truncated gzip', file: () => backup.subarray(0, Math.floor(backup.length / 2)), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
   { label: 'a backup whose last lines were cut off', file: () => cutLastLines(backup), code: 'backup_damaged', message: BACKUP_MESSAGES.damaged },
@@ -177,7 +177,7 @@ function cutLastLines(file: Buffer): Buffer {
 test.each(BAD_FILES)('$label is refused with a clear message and changes nothing', async ({ file, code, message }) => {
   const { t, cookie } = await freshApp();
   const before = await dumpTables(t.database.db);
-  const res = await upload(t, cookie, file());
+  const res = await upload(t, cookie, await file());
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ error: { code, message } });
   expect(await dumpTables(t.database.db)).toEqual(before);
@@ -245,7 +245,7 @@ test('a backup taken while children keep saving is one consistent picture', asyn
   saving = false;
   await saves;
   for (const file of files) {
-    const doc = decodeBackup(file, knownMigrations());
+    const doc = await decodeBackup(file, knownMigrations());
     // Each save writes a story and its cost together: a consistent backup has both or neither.
     expect(doc.tables.media_generations.map((m) => m.story_id).sort()).toEqual(doc.tables.stories.map((s) => s.id).sort());
   }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '../db/database';
 import { BACKUP_TABLES } from '../db/backup-tables';
 import type { Database } from '../db/schema';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, encodeBackupAsync, type BackupHeader } from './format';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, encodeBackup, type BackupHeader } from './format';
 
 export interface CreateBackupOptions {
   db: Kysely<Database>;
@@ -34,7 +34,7 @@ export async function createBackup({ db, kind, now = new Date() }: CreateBackupO
   const builder = kind === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction();
   const { migration, tables } = await builder.execute(read);
   const header: BackupHeader = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, migration, createdAt: now.toISOString(), engine: kind };
-  return { file: await encodeBackupAsync(header, tables), header };
+  return { file: await encodeBackup(header, tables), header };
 }
 
 /** fantasmia-backup-2026-11-24-0930.jsonl.gz */

@@ -59,17 +59,8 @@ export function emptyTables(): BackupTables {
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
-/** Writes the document as gzip-compressed JSON lines with its checksum. */
-export function encodeBackup(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Buffer {
-  return zlib.gzipSync(backupLines(header, tables));
-}
-
-/** The same, compressing off the main thread (a school's backup can be tens of MB). */
-export async function encodeBackupAsync(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Promise<Buffer> {
-  return gzip(backupLines(header, tables));
-}
-
-function backupLines(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Buffer {
+/** Writes the document as gzip-compressed JSON lines with its checksum, compressed off the main thread (a school's backup can be tens of MB). */
+export async function encodeBackup(header: BackupHeader, tables: Record<string, Record<string, unknown>[]>): Promise<Buffer> {
   const hash = createHash('sha256');
   const parts: Buffer[] = [];
   let rows = 0;
@@ -88,7 +79,7 @@ function backupLines(header: BackupHeader, tables: Record<string, Record<string,
     }
   }
   parts.push(Buffer.from(`${JSON.stringify({ end: true, rows, sha256: hash.digest('hex') })}\n`, 'utf8'));
-  return Buffer.concat(parts);
+  return gzip(Buffer.concat(parts));
 }
 
 const notBackup = () => new HttpError(400, 'not_a_backup', BACKUP_MESSAGES.notBackup);
@@ -107,19 +98,7 @@ function parseJson(line: string): unknown {
  * Reads a backup file and checks it completely (format, version, checksum, every row) before
  * anything is written. `knownMigrations` are the migrations this version of FantasMia has.
  */
-export function decodeBackup(file: Buffer, knownMigrations: readonly string[]): BackupDocument {
-  if (!isGzip(file)) throw notBackup();
-  let text: string;
-  try {
-    text = zlib.gunzipSync(file, { maxOutputLength: MAX_DECOMPRESSED_BYTES }).toString('utf8');
-  } catch {
-    throw damaged();
-  }
-  return parseBackupText(text, knownMigrations);
-}
-
-/** The same, decompressing off the main thread. */
-export async function decodeBackupAsync(file: Buffer, knownMigrations: readonly string[]): Promise<BackupDocument> {
+export async function decodeBackup(file: Buffer, knownMigrations: readonly string[]): Promise<BackupDocument> {
   if (!isGzip(file)) throw notBackup();
   let text: string;
   try {

@@ -3,9 +3,10 @@ import { forgetAllSessions } from '../auth/recent-sessions';
 import type { DbKind } from '../db/database';
 import { knownMigrations } from '../db/migrations/index';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { BACKUP_MESSAGES, decodeBackupAsync, type Row } from './format';
+import { BACKUP_MESSAGES, decodeBackup, type Row } from './format';
 
 export interface RestoreBackupOptions {
   db: Kysely<Database>;
@@ -48,7 +49,7 @@ async function assertEmpty(trx: Kysely<Database>): Promise<void> {
  * failure rolls everything back.
  */
 export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): Promise<RestoreCounts> {
-  const doc = await decodeBackupAsync(file, knownMigrations());
+  const doc = await decodeBackup(file, knownMigrations());
   const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, doc.tables[t].length])) as RestoreCounts;
   try {
     await db.transaction().execute(async (trx) => {
@@ -68,13 +69,7 @@ export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): P
         const rows: Row[] = doc.tables[table];
         if (rows.length === 0) continue;
         const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
-        const chunk = Math.max(1, Math.floor(900 / width));
-        for (let i = 0; i < rows.length; i += chunk) {
-          await any
-            .insertInto(table)
-            .values(rows.slice(i, i + chunk))
-            .execute();
-        }
+        for (const part of chunks(rows, Math.max(1, Math.floor(900 / width)))) await any.insertInto(table).values(part).execute();
       }
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings on both engines (comparable as text). */
 type Timestamp = string;
@@ -273,6 +273,4 @@ export interface HealthProbeTable {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Story = Selectable<StoriesTable>;

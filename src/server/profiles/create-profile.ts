@@ -15,24 +15,12 @@ export interface CreateProfileOptions {
   now?: Date;
 }
 
-/**
- * Creates a child profile. Its initial password is its name (spec 000 §2), so no hash is stored
- * until a personal password is chosen. Names and emails are unique case-insensitively.
- */
-export async function createProfile({ db, input, enrolledBy = null, now = new Date() }: CreateProfileOptions): Promise<User> {
-  const nameKey = profileNameKey(input.name);
-  const clash = await db
-    .selectFrom('users')
-    .select(['name_key', 'email'])
-    .where((eb) => eb.or([eb('name_key', '=', nameKey), ...(input.email ? [eb('email', '=', input.email)] : [])]))
-    .executeTakeFirst();
-  if (clash?.name_key === nameKey) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
-  if (clash) throw new HttpError(409, 'email_taken', API_MESSAGES.profile.emailTaken, { fields: { email: API_MESSAGES.profile.emailTaken } });
-
-  const user: User = {
+/** A new child's row, waiting for consent. */
+export function newProfileRow(input: CreateProfile, enrolledBy: 'superuser' | null, now: Date): User {
+  return {
     id: randomUUID(),
     name: input.name,
-    name_key: nameKey,
+    name_key: profileNameKey(input.name),
     email: input.email,
     age: input.age,
     gender: input.gender,
@@ -51,6 +39,23 @@ export async function createProfile({ db, input, enrolledBy = null, now = new Da
     enrolled_by: enrolledBy,
     group_id: null,
   };
+}
+
+/**
+ * Creates a child profile. Its initial password is its name (spec 000 §2), so no hash is stored
+ * until a personal password is chosen. Names and emails are unique case-insensitively.
+ */
+export async function createProfile({ db, input, enrolledBy = null, now = new Date() }: CreateProfileOptions): Promise<User> {
+  const nameKey = profileNameKey(input.name);
+  const clash = await db
+    .selectFrom('users')
+    .select(['name_key', 'email'])
+    .where((eb) => eb.or([eb('name_key', '=', nameKey), ...(input.email ? [eb('email', '=', input.email)] : [])]))
+    .executeTakeFirst();
+  if (clash?.name_key === nameKey) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
+  if (clash) throw new HttpError(409, 'email_taken', API_MESSAGES.profile.emailTaken, { fields: { email: API_MESSAGES.profile.emailTaken } });
+
+  const user = newProfileRow(input, enrolledBy, now);
   try {
     await db.insertInto('users').values(user).execute();
   } catch (error) {

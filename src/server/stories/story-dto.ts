@@ -11,7 +11,7 @@ const modeStateSchema = z.record(z.string(), z.unknown());
  * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
  * reads as empty, so that answering it can never overflow the stack.
  */
-function parseJson(text: string | null): unknown {
+export function parseJson(text: string | null): unknown {
   if (text === null || jsonTextTooDeep(text)) return null;
   try {
     return JSON.parse(text);
@@ -53,9 +53,6 @@ export type StorySummaryRow = Pick<
   Story,
   'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'
 >;
-
-/** The columns a list reads: everything but the heavy text. */
-export const SUMMARY_COLUMNS = ['id', 'title', 'status', 'mode', 'language', 'author_name', 'is_public', 'image_id', 'created_at', 'updated_at'] as const;
 
 export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
   return {

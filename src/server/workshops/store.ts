@@ -136,10 +136,7 @@ export interface CommitOptions {
 export type CommitResult = { ok: true; workshop: LoadedWorkshop; changed: boolean } | { ok: false; code: string; message: string };
 
 /** 'Anna', 'Anna e Bruno', 'Anna, Bruno e Carla'. */
-export function namesList(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
-}
+const namesList = new Intl.ListFormat('it', { type: 'conjunction' });
 
 /**
  * Applies one change and stores it before anyone hears of it: the state row moves from version v
@@ -176,7 +173,7 @@ export async function commitChange({ db, id, actorId, type, payload, change, als
               answers: JSON.stringify(result.state.paragraphs.map((p) => p.text)),
               mode_state: JSON.stringify({ workshopId: id, participants: names, turnMode: result.state.turnMode }),
               author_id: current.ownerId,
-              author_name: names.length ? `Laboratorio: ${namesList(names)}` : 'Laboratorio',
+              author_name: names.length ? `Laboratorio: ${namesList.format(names)}` : 'Laboratorio',
               is_public: 0,
               published_at: null,
               image_id: null,

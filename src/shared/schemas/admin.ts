@@ -95,7 +95,6 @@ export const rosterQuerySchema = z.object({
   /** A group's id, NO_GROUP_FILTER for profiles in no group, or empty for every profile. */
   group: z.string().trim().max(100).default(''),
 });
-export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
 export const rosterRowSchema = adminUserSchema.extend({
   publishedCount: z.number(),
@@ -121,11 +120,9 @@ export const groupNameSchema = z
 
 /** POST /api/admin/groups and PATCH /api/admin/groups/:id. */
 export const groupInputSchema = z.object({ name: groupNameSchema });
-export type GroupInput = z.input<typeof groupInputSchema>;
 
 /** PUT /api/admin/users/:id/group: the profile's group, or null for none. */
 export const setUserGroupSchema = z.object({ groupId: z.string().min(1).max(100).nullable() });
-export type SetUserGroupInput = z.input<typeof setUserGroupSchema>;
 
 export const groupSchema = z.object({ id: z.string(), name: z.string(), memberCount: z.number(), createdAt: z.string() });
 export type Group = z.infer<typeof groupSchema>;

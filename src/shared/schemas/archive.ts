@@ -31,7 +31,6 @@ export const archiveQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-export type ArchiveQuery = z.input<typeof archiveQuerySchema>;
 
 export const archiveRowSchema = z.object({
   id: z.string(),
@@ -77,7 +76,6 @@ export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatus, string> = {
 
 /** How a published story is signed in the public archive (spec 000 §5 keeps the authorship). */
 export const publishStorySchema = z.object({ as: z.enum(['name', 'initials'], { error: 'Scelta non valida' }).default('name') });
-export type PublishStoryInput = z.input<typeof publishStorySchema>;
 
 /** 'Anna Maria Rossi' → 'A. M. R.' */
 export function authorInitials(name: string): string {

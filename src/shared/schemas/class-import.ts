@@ -9,7 +9,6 @@ export const classImportSchema = z.object({
   /** false: preview only; true: create the valid new profiles in one transaction. */
   commit: z.boolean().default(false),
 });
-export type ClassImportInput = z.input<typeof classImportSchema>;
 
 export const importRowSchema = z.object({
   /** The line in the file (the header is line 1). */

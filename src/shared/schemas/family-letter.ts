@@ -66,7 +66,6 @@ function pickKey(v: { secret?: string | undefined; code?: string | undefined }, 
 
 /** POST /api/family-consent/lookup */
 export const familyConsentLookupSchema = z.strictObject(keyFields).transform(pickKey);
-export type FamilyConsentLookupInput = z.input<typeof familyConsentLookupSchema>;
 
 export interface FamilyConsentLookup {
   /** Only the name the letter already shows. */
@@ -85,7 +84,6 @@ export const familyConsentSchema = z
     aiConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
   })
   .transform((v, ctx) => ({ key: pickKey(v, ctx), adultName: v.adultName, aiConsent: v.aiConsent }));
-export type FamilyConsentInput = z.input<typeof familyConsentSchema>;
 
 export interface FamilyConsentResult {
   profile: { name: string };

@@ -89,7 +89,6 @@ export const loginSchema = z
     message: 'Scegli un profilo',
     path: ['profileId'],
   });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const superuserLoginSchema = z.object({ password: passwordSchema });
 
@@ -122,7 +121,6 @@ export const personalPasswordSchema = z
     else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
       ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
   });
-export type PersonalPasswordInput = z.input<typeof personalPasswordSchema>;
 
 /** 'Cambia password' from the profile menu: the current one, then the new one twice. */
 export const changePasswordSchema = z

@@ -39,7 +39,6 @@ export type ReadingStoryFormInput = z.input<typeof readingStoryFormSchema>;
 
 /** Create or update body. `removeImage` drops the current image; a new file replaces it. */
 export const readingStoryInputSchema = readingStoryFormSchema.extend({ removeImage: flagSchema });
-export type ReadingStoryInput = z.output<typeof readingStoryInputSchema>;
 
 export const readingStorySchema = z.object({
   id: z.string(),
@@ -61,13 +60,6 @@ export const storyListSortSchema = z.object({
 export type StoryListSort = z.output<typeof storyListSortSchema>['sort'];
 
 export const storyIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-export interface ReadingStoryListResponse {
-  stories: ReadingStory[];
-}
-export interface ReadingStoryResponse {
-  story: ReadingStory;
-}
 
 /** Largest image a story accepts: the multipart limit registered in the server's app.ts. */
 export const STORY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -24,18 +24,10 @@ export const scienceStoryFormSchema = z.object({ title: required, content: requi
 export type ScienceStoryFormInput = z.input<typeof scienceStoryFormSchema>;
 
 export const scienceStoryInputSchema = scienceStoryFormSchema.extend({ removeImage: flagSchema });
-export type ScienceStoryInput = z.output<typeof scienceStoryInputSchema>;
 
 /** A reading story's shape, whose author is always there ('superuser'). */
 export const scienceStorySchema = readingStorySchema.extend({ author: z.string() });
 export type ScienceStory = z.infer<typeof scienceStorySchema>;
-
-export interface ScienceStoryListResponse {
-  stories: ScienceStory[];
-}
-export interface ScienceStoryResponse {
-  story: ScienceStory;
-}
 
 /** The first 150 characters of a story for the science list, cut at a word when possible. */
 export function scienceExcerpt(content: string, length = SCIENCE_EXCERPT_LENGTH): string {

@@ -126,7 +126,6 @@ export const storyListQuerySchema = z.object({
   page: pageNumber(1, 1_000_000),
   pageSize: pageNumber(STORY_PAGE_SIZE_DEFAULT, STORY_PAGE_SIZE_MAX),
 });
-export type StoryListQueryInput = z.input<typeof storyListQuerySchema>;
 export type StoryListQuery = z.output<typeof storyListQuerySchema>;
 
 /** The modes a list filter on `mode` covers. */
@@ -164,20 +163,13 @@ export const storyDtoSchema = z.object({
 export type StoryDto = z.infer<typeof storyDtoSchema>;
 
 /** A row of a list: no content, so lists stay light. */
-export const storySummaryDtoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: storyStatusSchema,
-  mode: storyModeSchema,
-  language: storyLanguageSchema,
-  authorName: z.string(),
-  isPublic: z.boolean(),
-  hasImage: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
-  classStory: z.boolean().optional(),
-});
+export const storySummaryDtoSchema = storyDtoSchema
+  .pick({ id: true, title: true, status: true, mode: true, language: true, authorName: true, isPublic: true, createdAt: true, updatedAt: true })
+  .extend({
+    hasImage: z.boolean(),
+    /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
+    classStory: z.boolean().optional(),
+  });
 export type StorySummaryDto = z.infer<typeof storySummaryDtoSchema>;
 
 export const storyResponseSchema = z.object({ story: storyDtoSchema });
