@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { apiCacheOwnerPlugin } from './src/client/features/offline/api-cache-owner';
 import { paths } from './src/client/paths';
 import { ROUTE_HINTS_FILE, type RouteHints } from './src/shared/route-hints';
-import type * as PrerenderModule from './src/client/prerender-home';
+import type * as PrerenderModule from './src/client/app/prerender-home';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
@@ -196,7 +196,7 @@ function routeHints(): Plugin {
  */
 
 /**
- * The anonymous home page drawn at build time (src/client/prerender-home.tsx), written as
+ * The anonymous home page drawn at build time (src/client/app/prerender-home.tsx), written as
  * `home.html`: index.html with the drawn page in #root. The server sends it on `/` to a visitor
  * without a session (its text shows before the JavaScript runs: figure P2 in docs/benchmarks.md);
  * the service worker keeps answering with index.html.
@@ -222,7 +222,7 @@ function prerenderHome(): Plugin {
           appType: 'custom',
         });
         try {
-          const entry = (await server.ssrLoadModule('/prerender-home.tsx')) as typeof PrerenderModule;
+          const entry = (await server.ssrLoadModule('/app/prerender-home.tsx')) as typeof PrerenderModule;
           const markup = await entry.renderHomeMarkup();
           // The Content-Security-Policy allows no inline script or style: the page must need none.
           if (/<script|\sstyle=/i.test(markup)) throw new Error('prerender-home: the drawn page contains a script or an inline style');

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
-import { resetSessionStore, setSession } from './features/auth/session';
-import { queryClient } from './lib/query-client';
+import { routes } from './router';
+import { resetSessionStore, setSession } from '../features/auth/session';
+import { queryClient } from '../lib/query-client';
 
 /**
  * The home page as an anonymous visitor first sees it, drawn into HTML at build time (vite.config.ts,
