@@ -12,6 +12,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode();
   // A rule switched off names who fixes it and where (a comment at the call).
   if (options.disableRules?.length) builder.disableRules(options.disableRules);
+  // A sonner toast is drawn transparent until its state says mounted, and fades out once removed,
+  // before any CSS transition of its own is running: wait for every toast to be in and settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => t.getAttribute('data-mounted') === 'true' && t.getAttribute('data-removed') !== 'true'),
+  );
   // A toast or dialog still fading in has text at partial opacity, which axe rightly measures as low
   // contrast: wait (at most 3 s) for the page's finite animations and transitions to end first.
   await page.evaluate(async () => {
