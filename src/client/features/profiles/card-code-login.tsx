@@ -61,27 +61,10 @@ export function CardCodeLogin({ onClose }: { onClose?: () => void }) {
       </h2>
       <p className="text-slate-700">{t('loginCards.cardCode.spiegazione')}</p>
       <Field id="card-name" label={t('loginCards.cardCode.ilTuoNome')} error={errors.name?.message}>
-        <Input
-          id="card-name"
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'card-name-error' : undefined}
-          {...register('name')}
-        />
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" spellCheck={false} {...register('name')} />}
       </Field>
       <Field id="card-code" label={t('loginCards.cardCode.paroleDellaTessera')} hint={t('loginCards.cardCode.esempio')} error={errors.code?.message}>
-        <Input
-          id="card-code"
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={errors.code ? 'card-code-hint card-code-error' : 'card-code-hint'}
-          {...register('code')}
-        />
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...register('code')} />}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onClose ? (

@@ -56,14 +56,7 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
       <DialogContent title={t('entrance.changePasswordDialog.cambiaPassword')} description={t('entrance.changePasswordDialog.falloInsiemeAUnAdulto')}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
           <Field id="change-current" label={t('entrance.changePasswordDialog.passwordDiAdesso')} error={errors.current?.message}>
-            <Input
-              id="change-current"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.current ? true : undefined}
-              aria-describedby={errors.current ? 'change-current-error' : undefined}
-              {...form.register('current')}
-            />
+            {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('current')} />}
           </Field>
           <NewPasswordFields idPrefix="change" register={form.register} errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useMemo } from 'react';
 import { consentSchema, PASSWORD_MESSAGES, personalPasswordProblem } from '../../../shared/schemas/profile';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
+import { ConsentTicks } from './consent-ticks';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
@@ -81,14 +79,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
   return (
     <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="consent-adult-name" label={t('entrance.consentForm.nomeECognomeDellAdulto')} required error={errors.adultName?.message}>
-        <Input
-          id="consent-adult-name"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={errors.adultName ? true : undefined}
-          aria-describedby={errors.adultName ? 'consent-adult-name-error' : undefined}
-          {...register('adultName')}
-        />
+        {(control) => <Input {...control} autoComplete="name" {...register('adultName')} />}
       </Field>
       {passwordRequired ? (
         <fieldset className="flex flex-col gap-4 rounded-xl border border-brand-200 p-4">
@@ -98,73 +89,40 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
           <p id="consent-password-help" className="text-slate-700">
             {t('entrance.consentForm.sceglieteInsiemeUnaPasswordSegreta')}
           </p>
-          <Field id="consent-password" label={t('entrance.consentForm.nuovaPassword')} required error={errors.password?.message}>
-            <Input
-              id="consent-password"
-              type="password"
-              autoComplete="new-password"
-              aria-required="true"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'consent-password-error consent-password-help' : 'consent-password-help'}
-              {...register('password')}
-            />
+          <Field
+            id="consent-password"
+            label={t('entrance.consentForm.nuovaPassword')}
+            required
+            error={errors.password?.message}
+            describedBy="consent-password-help"
+          >
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </Field>
           <Field id="consent-confirm" label={t('entrance.consentForm.ripetiLaPassword')} required error={errors.confirm?.message}>
-            <Input
-              id="consent-confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-required="true"
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? 'consent-confirm-error' : undefined}
-              {...register('confirm')}
-            />
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('confirm')} />}
           </Field>
         </fieldset>
       ) : null}
-      <Controller
+      <ConsentTicks
+        idPrefix="consent"
         control={control}
-        name="accepted"
-        render={({ field }) => (
-          <Checkbox
-            id="consent-accepted"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            invalid={Boolean(errors.accepted)}
-            describedBy={errors.accepted ? 'consent-accepted-error' : undefined}
-          >
+        acceptedError={errors.accepted}
+        acceptLabel={
+          <>
             {t('entrance.consentForm.sonoIlGenitoreOL')} <strong>{profileName}</strong>
             {t('entrance.consentForm.hoLettoLInformativaE')}
-          </Checkbox>
-        )}
+          </>
+        }
+        aiLabel={
+          <span>
+            <strong>{t('entrance.consentForm.facoltativo')}</strong> {t('entrance.consentForm.autorizzoLUsoDegliStrumenti')}
+          </span>
+        }
+        ready={ready}
+        notReadyNote={passwordRequired ? t('entrance.consentForm.scriviIlTuoNomeLa') : t('entrance.consentForm.scriviIlTuoNomeE')}
+        pending={consent.isPending}
+        submitLabel={t('entrance.consentForm.accetto')}
       />
-      <Controller
-        control={control}
-        name="aiConsent"
-        render={({ field }) => (
-          <Checkbox id="consent-ai" checked={field.value} onCheckedChange={field.onChange}>
-            <span>
-              <strong>{t('entrance.consentForm.facoltativo')}</strong> {t('entrance.consentForm.autorizzoLUsoDegliStrumenti')}
-            </span>
-          </Checkbox>
-        )}
-      />
-      {errors.accepted?.message ? (
-        <p id="consent-accepted-error" role="alert" className="text-sm font-medium text-red-700">
-          {errors.accepted.message}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!ready ? (
-          <p className="text-sm text-slate-600">
-            {passwordRequired ? t('entrance.consentForm.scriviIlTuoNomeLa') : t('entrance.consentForm.scriviIlTuoNomeE')}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" variant="success" disabled={!ready || consent.isPending}>
-          {consent.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {t('entrance.consentForm.accetto')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { FamilyConsentResult, FamilyLetterKey } from '../../../shared/schemas/family-letter';
 import { consentSchema } from '../../../shared/schemas/profile';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
+import { ConsentTicks } from './consent-ticks';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
@@ -55,55 +53,25 @@ export function FamilyConsentForm({
   return (
     <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="family-adult-name" label={t('familyLetter.familyConsent.nomeAdulto')} required error={errors.adultName?.message}>
-        <Input
-          id="family-adult-name"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={errors.adultName ? true : undefined}
-          aria-describedby={errors.adultName ? 'family-adult-name-error' : undefined}
-          {...register('adultName')}
-        />
+        {(control) => <Input {...control} autoComplete="name" {...register('adultName')} />}
       </Field>
-      <Controller
+      <ConsentTicks
+        idPrefix="family"
         control={control}
-        name="accepted"
-        render={({ field }) => (
-          <Checkbox
-            id="family-accepted"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            invalid={Boolean(errors.accepted)}
-            describedBy={errors.accepted ? 'family-accepted-error' : undefined}
-          >
-            {t('familyLetter.familyConsent.accettoCasella', { name: profileName })}
-          </Checkbox>
-        )}
+        acceptedError={errors.accepted}
+        acceptLabel={t('familyLetter.familyConsent.accettoCasella', { name: profileName })}
+        aiLabel={
+          aiAvailable ? (
+            <span>
+              <strong>{t('familyLetter.familyConsent.facoltativo')}</strong> {t('familyLetter.familyConsent.consensoAi')}
+            </span>
+          ) : null
+        }
+        ready={ready}
+        notReadyNote={t('familyLetter.familyConsent.scriviNomeESpunta')}
+        pending={consent.isPending}
+        submitLabel={t('familyLetter.familyConsent.accetto')}
       />
-      {aiAvailable ? (
-        <Controller
-          control={control}
-          name="aiConsent"
-          render={({ field }) => (
-            <Checkbox id="family-ai" checked={field.value} onCheckedChange={field.onChange}>
-              <span>
-                <strong>{t('familyLetter.familyConsent.facoltativo')}</strong> {t('familyLetter.familyConsent.consensoAi')}
-              </span>
-            </Checkbox>
-          )}
-        />
-      ) : null}
-      {errors.accepted?.message ? (
-        <p id="family-accepted-error" role="alert" className="text-sm font-medium text-red-700">
-          {errors.accepted.message}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!ready ? <p className="text-sm text-slate-600">{t('familyLetter.familyConsent.scriviNomeESpunta')}</p> : null}
-        <Button type="submit" size="lg" variant="success" disabled={!ready || consent.isPending}>
-          {consent.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {t('familyLetter.familyConsent.accetto')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -49,9 +49,6 @@ function passwordNote(setup: PasswordSetup, enrolling: boolean): string {
   return t('entrance.newProfileForm.passwordPersonale');
 }
 
-const describedBy = (id: string, hasError: boolean, hint = false) =>
-  [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
 /** The superuser's 'Nuovo profilo': her own request (POST /api/admin/users) and what follows it. */
 export interface Enrolment {
   mutation: UseMutationResult<ProfileSummary, Error, CreateProfile>;
@@ -121,37 +118,13 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
         error={errors.name?.message}
         hint={t('entrance.newProfileForm.da2A50Caratteri')}
       >
-        <Input
-          id="profile-name"
-          autoComplete="off"
-          autoCapitalize="words"
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('profile-name', Boolean(errors.name), true)}
-          {...register('name')}
-        />
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" {...register('name')} />}
       </Field>
       <Field id="profile-age" label={t('entrance.newProfileForm.eta')} required error={errors.age?.message}>
-        <Input
-          id="profile-age"
-          inputMode="numeric"
-          autoComplete="off"
-          className="max-w-32"
-          aria-required="true"
-          aria-invalid={errors.age ? true : undefined}
-          aria-describedby={describedBy('profile-age', Boolean(errors.age))}
-          {...register('age')}
-        />
+        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-32" {...register('age')} />}
       </Field>
       <Field id="profile-email" label={t('entrance.newProfileForm.emailFacoltativa')} error={errors.email?.message}>
-        <Input
-          id="profile-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('profile-email', Boolean(errors.email))}
-          {...register('email')}
-        />
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </Field>
       <RadioGroup id="profile-gender" legend={t('entrance.newProfileForm.genereFacoltativo')} options={GENDER_OPTIONS} {...register('gender')} />
       {errors.gender?.message ? (

@@ -38,14 +38,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         />
       </Field>
       <Field id={`${idPrefix}-confirm`} label={t('entrance.passwordFields.ripetiLaNuovaPassword')} error={errs.confirm?.message}>
-        <Input
-          id={`${idPrefix}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errs.confirm ? true : undefined}
-          aria-describedby={errs.confirm ? `${idPrefix}-confirm-error` : undefined}
-          {...reg('confirm')}
-        />
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...reg('confirm')} />}
       </Field>
     </>
   );

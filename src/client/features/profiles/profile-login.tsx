@@ -84,14 +84,7 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="profile-password" label={t('entrance.profileLogin.passwordDi', { name: profile.name })} error={errors.password?.message}>
-        <Input
-          id="profile-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'profile-password-error' : undefined}
-          {...register('password')}
-        />
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack}>
@@ -135,23 +128,10 @@ function NameLogin() {
     <form onSubmit={(e) => void handleSubmit(login.submit, onInvalid)(e)} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">{t('entrance.profileLogin.scriviIlNomeDelTuo')}</p>
       <Field id="login-name" label={t('entrance.profileLogin.ilTuoNome')} error={errors.name?.message}>
-        <Input
-          id="login-name"
-          autoComplete="username"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'login-name-error' : undefined}
-          {...register('name')}
-        />
+        {(control) => <Input {...control} autoComplete="username" {...register('name')} />}
       </Field>
       <Field id="login-password" label={t('entrance.profileLogin.password')} error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </Field>
       <div className="flex justify-end">
         <LoginButton pending={login.pending} />

@@ -180,24 +180,24 @@ export function SaveStoryDialog({
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
             <Field id="save-story-title" label={tr('stories.saveStoryDialog.titolo')} error={titleError} required>
-              <Input
-                id="save-story-title"
-                maxLength={STORY_TITLE_MAX}
-                autoComplete="off"
-                autoFocus
-                placeholder={tr('stories.saveStoryDialog.ilTitoloDellaStoria')}
-                aria-invalid={titleError ? true : undefined}
-                aria-describedby={titleError ? 'save-story-title-error' : undefined}
-                disabled={busy}
-                {...form.register('title', { onChange: () => form.clearErrors('title') })}
-                onKeyDown={(event) => {
-                  // Enter on a blank title must say why (a disabled Save button does not submit the form).
-                  if (event.key === 'Enter' && blank) {
-                    event.preventDefault();
-                    void submit();
-                  }
-                }}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={STORY_TITLE_MAX}
+                  autoComplete="off"
+                  autoFocus
+                  placeholder={tr('stories.saveStoryDialog.ilTitoloDellaStoria')}
+                  disabled={busy}
+                  {...form.register('title', { onChange: () => form.clearErrors('title') })}
+                  onKeyDown={(event) => {
+                    // Enter on a blank title must say why (a disabled Save button does not submit the form).
+                    if (event.key === 'Enter' && blank) {
+                      event.preventDefault();
+                      void submit();
+                    }
+                  }}
+                />
+              )}
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>

@@ -57,26 +57,20 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={t('viewer.storyEditForm.modificaLaStoria')}>
       <Field id="edit-title" label={t('viewer.storyEditForm.titolo')} error={errors.title?.message} required>
-        <Input
-          id="edit-title"
-          maxLength={STORY_TITLE_MAX}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'edit-title-error' : undefined}
-          {...form.register('title')}
-        />
+        {(control) => <Input {...control} maxLength={STORY_TITLE_MAX} {...form.register('title')} />}
       </Field>
       <Field id="edit-content" label={t('viewer.storyEditForm.testoDellaStoria')} error={errors.content?.message} required>
-        <TextareaWithDictation
-          id="edit-content"
-          value={content.value}
-          onValueChange={content.onChange}
-          onBlur={content.onBlur}
-          lang={initial.language === 'english' ? 'en-US' : 'it-IT'}
-          dictationTarget="il testo"
-          className="field-sizing-content min-h-64 max-h-[400px] text-lg leading-relaxed"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'edit-content-error' : undefined}
-        />
+        {(control) => (
+          <TextareaWithDictation
+            {...control}
+            value={content.value}
+            onValueChange={content.onChange}
+            onBlur={content.onBlur}
+            lang={initial.language === 'english' ? 'en-US' : 'it-IT'}
+            dictationTarget="il testo"
+            className="field-sizing-content min-h-64 max-h-[400px] text-lg leading-relaxed"
+          />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onDone(null)} disabled={update.isPending}>

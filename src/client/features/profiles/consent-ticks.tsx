@@ -1,0 +1,74 @@
+import { LoaderCircle } from 'lucide-react';
+import { Controller, type Control, type FieldError } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+
+interface ConsentValues {
+  accepted: boolean;
+  aiConsent: boolean;
+}
+
+/**
+ * The end of both consent forms (on /privacy-acceptance and from home): the required tick, the
+ * separate AI tick (unticked, left out where the site has no AI helpers), the tick's error, and
+ * 'Accetto', disabled with a note saying what is missing until the form is ready.
+ */
+export function ConsentTicks<T extends ConsentValues>(props: {
+  idPrefix: string;
+  control: Control<T>;
+  acceptedError: FieldError | undefined;
+  acceptLabel: ReactNode;
+  /** The AI consent's text; null leaves the tick out. */
+  aiLabel: ReactNode | null;
+  ready: boolean;
+  notReadyNote: string;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  const { idPrefix, acceptedError, ready, pending } = props;
+  const control = props.control as unknown as Control<ConsentValues>;
+  const errorId = `${idPrefix}-accepted-error`;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="accepted"
+        render={({ field }) => (
+          <Checkbox
+            id={`${idPrefix}-accepted`}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            invalid={Boolean(acceptedError)}
+            describedBy={acceptedError ? errorId : undefined}
+          >
+            {props.acceptLabel}
+          </Checkbox>
+        )}
+      />
+      {props.aiLabel !== null ? (
+        <Controller
+          control={control}
+          name="aiConsent"
+          render={({ field }) => (
+            <Checkbox id={`${idPrefix}-ai`} checked={field.value} onCheckedChange={field.onChange}>
+              {props.aiLabel}
+            </Checkbox>
+          )}
+        />
+      ) : null}
+      {acceptedError?.message ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {acceptedError.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {!ready ? <p className="text-sm text-slate-600">{props.notReadyNote}</p> : null}
+        <Button type="submit" size="lg" variant="success" disabled={!ready || pending}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {props.submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
