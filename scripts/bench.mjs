@@ -13,6 +13,9 @@
 //   npm run bench -- --list                the figure names
 //   npm run bench -- p3 --profile DIR      the app writes a V8 CPU profile (.cpuprofile) into DIR
 //   npm run bench -- p2 --lhr DIR          also save each Lighthouse report (JSON) and its trace into DIR
+//   npm run bench -- p8 --profiles 1000 --stories-each 100 --users 300 --duration 20
+//                                          P8's sizes (these are its defaults; --quick: 30, 10, 30, 2 s);
+//                                          with DATABASE_URL set, P8 runs on a fresh PostgreSQL database
 //
 // Goals are printed, never enforced: timings on a shared machine are not a pass/fail signal.
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -24,6 +27,8 @@ import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { KINDS, schoolDay, seedSchool } from './bench-school.mjs';
 import { buildIsStale } from './build-state.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -43,12 +48,24 @@ const FIGURES = {
   p5: '/superuser-archive time to interactive, 10,000 vs 100 stories',
   p6: 'the same list while 10 clients send wrong-password logins',
   p7: 'npm start on a built tree to a healthy /api/health',
+  p8: 'a school at once: 1,000 children, 100,000 stories, 300 active (list, open, a save in five); PostgreSQL with DATABASE_URL',
 };
 
 // ---- command line ----
 
 function parseArgs(argv) {
-  const options = { quick: false, duration: null, names: [], list: false, json: false, profile: null, lhr: null };
+  const options = {
+    quick: false,
+    duration: null,
+    names: [],
+    list: false,
+    json: false,
+    profile: null,
+    lhr: null,
+    profiles: null,
+    storiesEach: null,
+    users: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.quick = true;
@@ -57,9 +74,19 @@ function parseArgs(argv) {
     else if (arg === '--json') options.json = true;
     else if (arg === '--profile') options.profile = path.resolve(argv[++i] ?? 'bench-profiles');
     else if (arg === '--lhr') options.lhr = path.resolve(argv[++i] ?? 'bench-lighthouse');
+    else if (arg === '--profiles') options.profiles = Number(argv[++i]);
+    else if (arg === '--stories-each') options.storiesEach = Number(argv[++i]);
+    else if (arg === '--users') options.users = Number(argv[++i]);
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.names.push(arg.toLowerCase());
   }
+  options.profiles ??= options.quick ? 30 : 1000;
+  options.storiesEach ??= options.quick ? 10 : 100;
+  options.users ??= Math.min(options.profiles, options.quick ? 30 : 300);
+  for (const key of ['profiles', 'storiesEach', 'users'])
+    if (!(Number.isInteger(options[key]) && options[key] > 0)) throw new Error(`--${key} must be a whole number above 0`);
+  if (options.users > options.profiles) throw new Error('--users cannot exceed --profiles');
+  options.schoolSeconds = options.duration ?? (options.quick ? 2 : 20);
   options.duration ??= options.quick ? 1 : 8;
   if (!(options.duration > 0 && options.duration <= 120)) throw new Error('--duration must be 1..120 seconds');
   const unknown = options.names.filter((n) => !(n in FIGURES));
@@ -399,6 +426,61 @@ function printFigures(rows) {
   for (const l of lines) console.log(format(l));
 }
 
+/**
+ * P8: its own app (and, with DATABASE_URL, its own fresh PostgreSQL database), the school seeded
+ * through the API, then the school day. The row names each kind's p50/p95/p99 and the moments of
+ * the slowest requests.
+ */
+async function measureSchool(temp, options, children) {
+  const { profiles, storiesEach, users, schoolSeconds } = options;
+  const adminUrl = process.env.DATABASE_URL?.trim();
+  const engine = adminUrl ? 'PostgreSQL' : 'SQLite';
+  let database = null;
+  const env = appEnv(await freePort(), path.join(temp, 'school-data'));
+  if (adminUrl) {
+    database = `fm_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  const app = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(app);
+  try {
+    await waitForHealth(baseUrl, app);
+    console.log(`  P8 on ${engine}: ${profiles} profiles × ${storiesEach} stories, then ${users} children for ${schoolSeconds} s`);
+    const cookies = await seedSchool(baseUrl, { profiles, storiesEach, log: console.log });
+    const day = await schoolDay(baseUrl, cookies, { users, seconds: schoolSeconds, storiesEach });
+    const ms = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '–');
+    const perKind = KINDS.map((k) => `${k} ${ms(day.kinds[k].p50)} / ${ms(day.kinds[k].p95)} / ${ms(day.kinds[k].p99)} ms (${day.kinds[k].count})`).join(', ');
+    const slow = day.slowest.map((r) => `${r.kind} ${ms(r.ms)} ms at ${r.at.toFixed(1)} s`).join(', ');
+    console.log(`  P8 ${day.rps.toFixed(0)} requests/s, ${day.errors} errors; p50 / p95 / p99: ${perKind}`);
+    console.log(`  P8 slowest: ${slow}`);
+    const problems = day.errors > 0 ? [`P8: ${day.errors} failed requests ${JSON.stringify(day.errorKinds)}`] : [];
+    return {
+      problems,
+      row: {
+        figure: `P8 school (${engine})`,
+        ratio: `p99 ${KINDS.map((k) => ms(day.kinds[k].p99)).join(' / ')} ms`,
+        goal: 'each p99 ≤ 500 ms, 0 errors',
+        detail: `${profiles} profiles, ${profiles * storiesEach} stories, ${users} active for ${schoolSeconds} s: ${day.rps.toFixed(0)} req/s, ${day.errors} errors; p50 / p95 / p99 ${perKind}; slowest: ${slow}`,
+      },
+    };
+  } finally {
+    await stopProcess(app);
+    if (database && adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
 // ---- main ----
 
 async function main() {
@@ -477,6 +559,13 @@ async function main() {
         detail: `cold start of the built tree, empty DATA_DIR (migrations included); node dist/server/index.js alone: ${p7node.toFixed(2)} s`,
       });
       console.log(`  P7 measured: ${p7.toFixed(2)} s`);
+    }
+
+    if (wanted('p8')) {
+      sampleLoad();
+      const school = await measureSchool(temp, options, children);
+      rows.push(school.row);
+      problems.push(...school.problems);
     }
 
     const needsApp = ['p2', 'p3', 'p4', 'p5', 'p6', 'p1'].some(wanted);
