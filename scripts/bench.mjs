@@ -11,7 +11,7 @@
 //   npm run bench -- --duration 10         seconds per load scenario (default 8, quick 1)
 //   npm run bench -- --json                also print the results as JSON
 //   npm run bench -- --list                the figure names
-//   npm run bench -- p3 --profile DIR      the app writes a V8 CPU profile (.cpuprofile) into DIR
+//   npm run bench -- p3 --profile DIR      the app writes a V8 CPU profile (.cpuprofile) into DIR (P3–P6, and P8's own app)
 //   npm run bench -- p2 --lhr DIR          also save each Lighthouse report (JSON) and its trace into DIR
 //   npm run bench -- p8 --profiles 1000 --stories-each 100 --users 300 --duration 20
 //                                          P8's sizes (these are its defaults; --quick: 30, 10, 30, 2 s);
@@ -448,7 +448,8 @@ async function measureSchool(temp, options, children) {
     env.DATABASE_URL = url.toString();
   }
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  const app = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profileArgs = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+  const app = spawn(process.execPath, [...profileArgs, 'dist/server/index.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(app);
   try {
     await waitForHealth(baseUrl, app);
