@@ -7,7 +7,6 @@ import { Field } from '../../../components/ui/field';
 import { paths } from '../../../paths';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { StoryFinalPanel } from '../shared/story-final-panel';
-import { SaveStoryButton } from '../shared/save-story-button';
 import { airotsMachine, airotsSavePayload, type AirotsAction, type AirotsState } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
@@ -68,19 +67,14 @@ function AirotsConclusion({ state, send, newStoryButton, onSaved }: AirotsConclu
               )
             : undefined
         }
-        actions={(shown) => (
-          <>
-            <Button variant={state.editing ? 'success' : 'secondary'} aria-pressed={state.editing} onClick={() => send({ type: 'TOGGLE_EDITING' })}>
-              {state.editing ? <Check aria-hidden="true" /> : <PencilLine aria-hidden="true" />}
-              {state.editing ? t('storyModes.airotsEditor.fatto') : t('storyModes.airotsEditor.modifica')}
-            </Button>
-            <SaveStoryButton
-              story={airotsSavePayload({ ...state, content: shown.content, language: shown.language })}
-              defaultTitle={shown.title}
-              onSaved={onSaved}
-            />
-          </>
-        )}
+        actions={
+          <Button variant={state.editing ? 'success' : 'secondary'} aria-pressed={state.editing} onClick={() => send({ type: 'TOGGLE_EDITING' })}>
+            {state.editing ? <Check aria-hidden="true" /> : <PencilLine aria-hidden="true" />}
+            {state.editing ? t('storyModes.airotsEditor.fatto') : t('storyModes.airotsEditor.modifica')}
+          </Button>
+        }
+        save={(shown) => airotsSavePayload({ ...state, content: shown.content, language: shown.language })}
+        onSaved={onSaved}
         footer={
           <>
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>

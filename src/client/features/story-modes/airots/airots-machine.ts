@@ -5,7 +5,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -23,11 +23,7 @@ export const airotsStateSchema = z.object({
   stage: z.enum(['intro', 'tale-choice', 'phase', 'conclusion']),
   taleId: z.enum(AIROTS_TALE_IDS).nullable(),
   /** 0-based index of the phase on screen. */
-  phaseIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(AIROTS_PHASE_COUNT - 1),
+  phaseIndex: indexSchema(AIROTS_PHASE_COUNT),
   answers: z.array(z.string()).length(AIROTS_PHASE_COUNT),
   currentAnswer: z.string(),
   /** The full text on the conclusion screen. */

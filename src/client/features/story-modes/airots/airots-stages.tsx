@@ -8,14 +8,12 @@ import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { errorLine } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
+import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { isLastPhase, type AirotsAction, type AirotsState } from './airots-machine';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
-export interface AirotsStageProps {
-  state: AirotsState;
-  send: (action: AirotsAction) => void;
-}
+type AirotsStageProps = ModeStageProps<AirotsState, AirotsAction>;
 
 /** Spec 001 §5: a hint of at most 10 lines — the answer box grows to 10 lines, then scrolls. */
 const ANSWER_BOX_STYLE = { lineHeight: '24px', maxHeight: `${10 * 24 + 18}px` };

@@ -1,9 +1,15 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Bell, CheckCircle2, Compass, DoorOpen, Flame, Gift, Hand, HeartHandshake, House, Route, Sunrise, Users, Zap, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CampbellCard } from '../../../../shared/content/campbell-cards';
+import type { CampbellCard, CampbellIconName } from '../../../../shared/content/campbell-cards';
 import { cn } from '../../../lib/cn';
-import { CampbellCardIcon } from './campbell-card-icon';
 import { t } from '../../../i18n/it/story-modes';
+
+const ICONS: Record<CampbellIconName, LucideIcon> = { House, Bell, Hand, HeartHandshake, DoorOpen, Users, Compass, Flame, Gift, Route, Zap, Sunrise };
+
+function CampbellCardIcon({ name, className }: { name: CampbellIconName; className?: string }) {
+  const Icon = ICONS[name];
+  return <Icon className={className} aria-hidden="true" />;
+}
 
 /**
  * A card's accessible name: 'Carta n: title' and then the rest of its visible text in the same

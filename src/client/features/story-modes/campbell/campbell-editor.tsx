@@ -1,6 +1,6 @@
 import type { StoryMode } from '../../../../shared/story-modes';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { contentProblem } from '../shared/content-problem';
+import { contentProblem } from '../shared/editor-state';
 import { useMachineTranslation } from '../shared/use-mode-translation';
 import { EditableFinalStage } from '../shell/editable-final-stage';
 import { FinalToolbar } from '../shell/final-toolbar';

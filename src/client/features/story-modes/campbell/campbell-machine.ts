@@ -4,12 +4,11 @@ import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { contentProblem } from '../shared/content-problem';
-import { hasText, replaceAt, textRequired, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, withError } from '../shared/editor-state';
+import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { withError } from '../shared/with-error';
 import { t } from '../../../i18n/it/story-modes';
 
 /**

@@ -1,9 +1,9 @@
 import { Compass, Flag, Map as MapIcon, Mountain, PencilLine, Sparkles, Trophy } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
@@ -59,10 +59,7 @@ export function CardGridStage({ state, send }: StageProps) {
 export function CardWritingStage({ state, send }: StageProps) {
   const card = CAMPBELL_CARDS.find((c) => c.id === state.currentCard);
   if (!card) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SAVE_CARD' });
-  };
+  const submit = submitHandler(() => send({ type: 'SAVE_CARD' }));
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">

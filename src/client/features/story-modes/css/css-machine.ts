@@ -4,11 +4,10 @@ import { CSS_THEME_NAMES, CSS_THEMES, type CssThemeName } from '../../../../shar
 import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
-import { hasText, replaceAt, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, replaceAt, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { withError } from '../shared/with-error';
+import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { shuffled, type RandomSource } from '../shared/random';
 
 /**
@@ -35,11 +34,7 @@ export const cssStateSchema = z.object({
   /** One answer per guide question ('' when not answered). */
   answers: answersSchema,
   /** 0-based guide question on screen. */
-  index: z
-    .number()
-    .int()
-    .min(0)
-    .max(CSS_GUIDE_QUESTION_COUNT - 1),
+  index: indexSchema(CSS_GUIDE_QUESTION_COUNT),
   /** The final text while the child edits it (null when only viewing). */
   editText: z.string().nullable(),
   ...translatableFieldsShape(snapshotSchema),

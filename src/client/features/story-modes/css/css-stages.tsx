@@ -14,12 +14,12 @@ import {
   Volume2,
   type LucideIcon,
 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { CSS_GUIDE_QUESTION_COUNT } from '../../../../shared/constants';
 import { CSS_GUIDE_QUESTIONS, CSS_THEMES, type CssTheme } from '../../../../shared/content/css-questions';
 import { wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
+import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
 import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
@@ -36,10 +36,7 @@ const THEME_ICONS: Record<CssTheme['icon'], LucideIcon> = { Leaf, Cpu, Coffee, L
 
 /** Question selection: the child's own question, or one drawn from a theme. */
 export function QuestionStage({ state, send }: StageProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'CHOOSE_FREE_QUESTION' });
-  };
+  const submit = submitHandler(() => send({ type: 'CHOOSE_FREE_QUESTION' }));
   const blank = state.freeText.trim() === '';
   return (
     <div className="flex flex-col gap-6">
@@ -136,10 +133,7 @@ export function GuidedStage({ state, send }: StageProps) {
   if (!guide) return null;
   const last = state.index === CSS_GUIDE_QUESTION_COUNT - 1;
   const count = answerCount(state);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'NEXT' });
-  };
+  const submit = submitHandler(() => send({ type: 'NEXT' }));
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">

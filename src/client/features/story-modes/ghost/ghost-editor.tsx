@@ -3,7 +3,6 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { StoryFinalPanel } from '../shared/story-final-panel';
-import { SaveStoryButton } from '../shared/save-story-button';
 import { ghostMachine, ghostSavePayload } from './ghost-machine';
 import { GhostQuestions, GhostReview } from './ghost-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
@@ -23,13 +22,8 @@ export function GhostEditor() {
         <StoryFinalPanel
           mode="GHOST"
           story={{ title: state.title, content: state.draft, language: state.language }}
-          actions={(shown) => (
-            <SaveStoryButton
-              story={ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
-              defaultTitle={shown.title}
-              onSaved={editor.markSaved}
-            />
-          )}
+          save={(shown) => ghostSavePayload({ ...state, draft: shown.content, language: shown.language })}
+          onSaved={editor.markSaved}
           footer={
             <>
               <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>

@@ -4,7 +4,7 @@ import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
+import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -18,11 +18,7 @@ export const DRAFT_REQUIRED = textRequired(t('storyModes.ghostMachine.scriviLaTu
 export const ghostStateSchema = z.object({
   stage: z.enum(['questions', 'review', 'final']),
   /** 0-based index of the question on screen. */
-  questionIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(GHOST_QUESTION_COUNT - 1),
+  questionIndex: indexSchema(GHOST_QUESTION_COUNT),
   /** One answer per question (empty until given). */
   answers: z.array(z.string()).length(GHOST_QUESTION_COUNT),
   /** The answer box of the question on screen. */

@@ -8,13 +8,11 @@ import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { errorLine, hasText } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
 import { StorySoFar } from '../shared/story-so-far';
+import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { ghostStep, type GhostAction, type GhostState } from './ghost-machine';
 import { t } from '../../../i18n/it/story-modes';
 
-export interface GhostStageProps {
-  state: GhostState;
-  send: (action: GhostAction) => void;
-}
+type GhostStageProps = ModeStageProps<GhostState, GhostAction>;
 
 export function GhostQuestions({ state, send }: GhostStageProps) {
   const question = GHOST_QUESTIONS[state.questionIndex];

@@ -3,12 +3,11 @@ import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
-import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
+import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
-import { withError } from '../shared/with-error';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -29,12 +28,7 @@ export const wordSeriesStateSchema = z.object({
   seriesWord: z.string(),
   /** Series A, B, C (empty until the word is accepted). */
   series: z.array(z.array(z.string())),
-  chosen: z
-    .number()
-    .int()
-    .min(0)
-    .max(WORD_SERIES_COUNT - 1)
-    .nullable(),
+  chosen: indexSchema(WORD_SERIES_COUNT).nullable(),
   keywords: z.array(z.string()),
   /** The story so far, one piece at a time. */
   pieces: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { BookOpenText, Check, CircleDashed, PencilLine, Puzzle, RefreshCw, Sparkles, SpellCheck, TriangleAlert, Undo2, WholeWord, X } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { WORD_MAX_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
 import { FinalText, StoryArticle } from '../shared/story-article';
+import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
@@ -25,10 +26,7 @@ type StageProps = ModeStageProps<WordSeriesState, WordSeriesAction>;
 
 /** Step 2: the word of 4 to 6 letters. */
 export function WordInputStage({ state, send }: StageProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT_WORD', series: generateWordSeries(state.word) });
-  };
+  const submit = submitHandler(() => send({ type: 'SUBMIT_WORD', series: generateWordSeries(state.word) }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       <Field id="word-input" label={t('storyModes.paroleChiamanoStages.laTuaParola')} hint={t('storyModes.paroleChiamanoStages.da4A6Lettere')}>
@@ -71,10 +69,9 @@ function KeywordEditor({ letter, word, seriesName, onSave }: { letter: string; w
       </span>
     );
   }
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = submitHandler(() => {
     if (onSave(editing)) setEditing(null);
-  };
+  });
   return (
     <form
       onSubmit={confirm}
@@ -189,10 +186,7 @@ export function KeywordChips({ keywords, used }: { keywords: readonly string[]; 
 export function StoryStage({ state, send }: StageProps) {
   const used = usedKeywords(state);
   const missing = missingKeywords(state.keywords, state.pieces.join('\n'));
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'ADD_PIECE' });
-  };
+  const add = submitHandler(() => send({ type: 'ADD_PIECE' }));
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-4">

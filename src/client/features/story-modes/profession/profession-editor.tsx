@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryMode } from '../../../../shared/story-modes';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { InputWithDictation, TextareaWithDictation } from '../../speech/text-with-dictation';
 import { useReadAloud } from '../../speech/use-read-aloud';
-import { contentProblem } from '../shared/content-problem';
+import { contentProblem } from '../shared/editor-state';
+import { submitHandler } from '../shared/form-submit';
 import { ModeHeader } from '../shared/mode-header';
 import { checkSave } from '../shared/save-story-button';
 import { DeckDownloads } from '../../paper/deck-downloads';
@@ -66,12 +67,11 @@ export function ProfessionEditor() {
   const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'writing' ? state.text : '', title: state.title, language: state.language });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = submitHandler(() => {
     const outcome = searchBothForms(state);
     send({ type: 'SEARCH' });
     if (outcome.kind === 'new' && contentProblem(outcome.profession) === null) toast.success(PROFESSION_ADDED, { description: outcome.profession });
-  };
+  });
   const reset = () => send({ type: 'RESET', scrolling: !setup.reducedMotion });
   const readOnly = state.original !== null || state.translating;
 

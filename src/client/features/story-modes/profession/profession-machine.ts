@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
-import { hasText, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { contentProblem, hasText, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
-import { withError } from '../shared/with-error';
-import { contentProblem } from '../shared/content-problem';
 import { t } from '../../../i18n/it/story-modes';
 
 /**

@@ -1,9 +1,84 @@
+import {
+  BadgeCheck,
+  Ban,
+  Check,
+  CircleCheckBig,
+  CloudLightning,
+  Compass,
+  Crown,
+  DoorOpen,
+  Drama,
+  Ear,
+  Eye,
+  Footprints,
+  Gavel,
+  Glasses,
+  Hand,
+  Handshake,
+  HeartHandshake,
+  House,
+  KeyRound,
+  LifeBuoy,
+  Megaphone,
+  Mountain,
+  PartyPopper,
+  Puzzle,
+  Search,
+  Sparkles,
+  Swords,
+  ThumbsUp,
+  TriangleAlert,
+  Trophy,
+  VenetianMask,
+  WandSparkles,
+  Wind,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Check, Hand } from 'lucide-react';
-import type { ProppCard } from '../../../../shared/content/propp-cards';
+import type { ProppCard, ProppIconName } from '../../../../shared/content/propp-cards';
 import { cn } from '../../../lib/cn';
-import { ProppCardIcon } from './propp-card-icon';
 import { t } from '../../../i18n/it/story-modes';
+
+/** The icon component of each Propp card icon name (the shared content names them as strings). */
+const ICONS: Record<ProppIconName, LucideIcon> = {
+  DoorOpen,
+  Ban,
+  TriangleAlert,
+  Search,
+  Ear,
+  VenetianMask,
+  Handshake,
+  CloudLightning,
+  Megaphone,
+  ThumbsUp,
+  Footprints,
+  Puzzle,
+  HeartHandshake,
+  WandSparkles,
+  Compass,
+  Swords,
+  BadgeCheck,
+  Trophy,
+  KeyRound,
+  House,
+  Wind,
+  LifeBuoy,
+  Glasses,
+  Crown,
+  Mountain,
+  CircleCheckBig,
+  Eye,
+  Drama,
+  Sparkles,
+  Gavel,
+  PartyPopper,
+};
+
+function ProppCardIcon({ name, ...props }: { name: ProppIconName } & LucideProps) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden="true" {...props} />;
+}
 
 /** One colour per cluster, so the child sees which cards belong together (each pair ≥ 4.5:1). */
 const CLUSTER_TONES: Record<number, string> = {

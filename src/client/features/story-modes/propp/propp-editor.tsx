@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
-import { SaveStoryButton } from '../shared/save-story-button';
 import { SaveStoryDialog } from '../../stories/save-story-dialog';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
@@ -57,7 +56,8 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
           mode={state.variant === 'serial' ? 'PROPP' : 'PROPP_FREE'}
           story={{ title: state.title, content: proppStoryText(state), language: state.language }}
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
-          actions={(shown) => <SaveStoryButton story={proppSavePayload(withShown(state, shown), 'completed')} defaultTitle={shown.title} onSaved={markSaved} />}
+          save={(shown) => proppSavePayload(withShown(state, shown), 'completed')}
+          onSaved={markSaved}
           footer={
             <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
               <ArrowLeft aria-hidden="true" />

@@ -11,14 +11,13 @@ import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { errorLine, hasText } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
 import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
+import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
 import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
-export interface ProppStageProps {
-  state: ProppState;
-  send: (action: ProppAction) => void;
+interface ProppStageProps extends ModeStageProps<ProppState, ProppAction> {
   onSuspend: () => void;
 }
 

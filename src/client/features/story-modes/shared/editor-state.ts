@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_CHECK_TITLE, checkContent } from '../../../../shared/content-check';
 import type { StorySaveInput } from '../../../../shared/schemas/story';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -19,6 +20,20 @@ export function textRequired(message: string): EditorError {
 
 /** PROPP's free mode and Una Parola, Tante Storie: a piece added to the story must hold something. */
 export const PIECE_TEXT_REQUIRED = textRequired(t('storyModes.editorState.scriviQualcosaPrimaDiAggiungere'));
+
+/**
+ * The state with a message to show. The message is always a new object, so the editor shows it
+ * again when the child repeats the same mistake (the editor toasts each new message).
+ */
+export function withError<S extends { error: EditorError | null }>(state: S, error: EditorError | null): S {
+  return { ...state, error: error ? { ...error } : null };
+}
+
+/** The content check of spec 000 §5 as an editor message, or null when the text is fine. */
+export function contentProblem(text: string): EditorError | null {
+  const result = checkContent(text);
+  return result.ok ? null : { title: CONTENT_CHECK_TITLE, message: result.reason };
+}
 
 /** The message as one line under a field ('Titolo: messaggio'), or undefined without one. */
 export function errorLine(error: EditorError | null): string | undefined {

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { t } from '../../../i18n/it/story-modes';
 
 export interface ModeHeaderProps {
@@ -7,11 +6,10 @@ export interface ModeHeaderProps {
   /** The back arrow: one step back in the editor (or out of it on the first step). */
   onBack: () => void;
   backLabel?: string;
-  children?: ReactNode;
 }
 
 /** A mode's title with a back arrow that returns one step (spec 001 §4: "back arrows return one step"). */
-export function ModeHeader({ title, onBack, backLabel = t('storyModes.shared.indietro'), children }: ModeHeaderProps) {
+export function ModeHeader({ title, onBack, backLabel = t('storyModes.shared.indietro') }: ModeHeaderProps) {
   return (
     <header className="page-header mb-6 flex flex-wrap items-center gap-3">
       <button
@@ -24,7 +22,6 @@ export function ModeHeader({ title, onBack, backLabel = t('storyModes.shared.ind
         <ArrowLeft className="size-6" aria-hidden="true" />
       </button>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
-      {children}
     </header>
   );
 }

@@ -15,6 +15,15 @@ export const storyFieldsShape = {
   saved: z.boolean(),
 };
 
+/** A 0-based position in a list of `count` (the question, phase or series on screen). */
+export function indexSchema(count: number) {
+  return z
+    .number()
+    .int()
+    .min(0)
+    .max(count - 1);
+}
+
 export type StoryFields = z.infer<z.ZodObject<typeof storyFieldsShape>>;
 
 /** The story fields of a new story: untitled, in Italian, nothing saved yet. */

@@ -19,19 +19,10 @@ export interface SaveStoryButtonProps {
   canOpen?: () => boolean;
   /** Called with the saved story (the editor marks itself saved and drops its draft). */
   onSaved: (story: StoryDto) => void;
-  /** Where to go 1.5 s after saving; none by default: the editor shows its book page. */
-  redirectTo?: string | null;
 }
 
 /** The save button of a final screen: the mode's check, then the shared save dialog (title), then the editor's book page. */
-export function SaveStoryButton({
-  story,
-  defaultTitle,
-  label = t('storyModes.saveStoryButton.salva'),
-  canOpen,
-  onSaved,
-  redirectTo = null,
-}: SaveStoryButtonProps) {
+export function SaveStoryButton({ story, defaultTitle, label = t('storyModes.saveStoryButton.salva'), canOpen, onSaved }: SaveStoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -50,7 +41,8 @@ export function SaveStoryButton({
         onOpenChange={setOpen}
         story={story}
         {...(defaultTitle !== undefined ? { defaultTitle } : {})}
-        redirectTo={redirectTo}
+        // No redirect after saving: the editor shows its book page.
+        redirectTo={null}
         onSaved={onSaved}
       />
     </>

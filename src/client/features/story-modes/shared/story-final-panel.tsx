@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { AiStoryTools } from '../../ai/ai-story-tools';
 import { ShareMenu } from '../../share/share-menu';
@@ -7,7 +7,9 @@ import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { HighlightedText } from '../../stories/story-text';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
-import { useTranslationToggle, type TranslationToggle } from '../../translation/use-translation-toggle';
+import { useTranslationToggle } from '../../translation/use-translation-toggle';
+import type { StorySavePayload } from './editor-state';
+import { SaveStoryButton } from './save-story-button';
 import { StoryArticle, StoryTextBox } from './story-article';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -20,14 +22,15 @@ export interface FinalStory {
 export interface StoryFinalPanelProps {
   /** The story as written (the original: the translation toggle keeps it untouched). */
   story: FinalStory;
-  /** Heading shown when the story has no title yet. */
-  untitled?: string;
   /** The story mode, for the text's formatting. */
   mode: StoryMode;
   /** How to show the original text (e.g. PROPP by phase, an edit box); the plain text by default. */
   renderOriginal?: () => ReactNode;
-  /** The actions after read aloud, translate and share: save, new story... */
-  actions: (shown: FinalStory, translation: TranslationToggle) => ReactNode;
+  /** The mode's own actions after read aloud, translate, share and AI, before save. */
+  actions?: ReactNode;
+  /** What the save button saves: the story as shown (the translation, when the child translated it). */
+  save: (shown: FinalStory) => StorySavePayload;
+  onSaved: (story: StoryDto) => void;
   /** Buttons below the text: back, new story... */
   footer?: ReactNode;
 }
@@ -37,12 +40,12 @@ export interface StoryFinalPanelProps {
  * Pausa / Riprendi, the sentence being read highlighted), the translate toggle (INGLESE /
  * ITALIANO) and the share menu, all from the shared helpers.
  */
-export function StoryFinalPanel({ story, mode, untitled = t('storyModes.shared.laTuaStoria'), renderOriginal, actions, footer }: StoryFinalPanelProps) {
+export function StoryFinalPanel({ story, mode, renderOriginal, actions, save, onSaved, footer }: StoryFinalPanelProps) {
   const translation = useTranslationToggle(story);
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
   const highlight = readAloud.highlight;
-  const heading = shown.title.trim() ? shown.title : untitled;
+  const heading = shown.title.trim() ? shown.title : t('storyModes.shared.laTuaStoria');
   // While reading aloud the plain text is shown, so the sentence being read can be highlighted.
   const custom = renderOriginal && !translation.isTranslated && readAloud.status === 'idle' ? renderOriginal : null;
   return (
@@ -57,7 +60,8 @@ export function StoryFinalPanel({ story, mode, untitled = t('storyModes.shared.l
           <TranslateToggleButton translation={translation} />
           <ShareMenu story={shown} />
           <AiStoryTools story={{ title: shown.title, content: shown.content, language: shown.language, mode }} />
-          {actions(shown, translation)}
+          {actions}
+          <SaveStoryButton story={save(shown)} defaultTitle={shown.title} onSaved={onSaved} />
         </>
       }
     >

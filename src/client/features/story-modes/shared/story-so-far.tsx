@@ -1,5 +1,4 @@
 import { BookOpenText } from 'lucide-react';
-import { cn } from '../../../lib/cn';
 import { t } from '../../../i18n/it/story-modes';
 
 export interface StoryPiece {
@@ -13,7 +12,6 @@ export interface StorySoFarProps {
   title?: string;
   /** Shown while nothing is written yet. */
   emptyText?: string;
-  className?: string;
 }
 
 /** 'La storia finora': what the child has written so far, piece by piece, read-only. */
@@ -21,11 +19,10 @@ export function StorySoFar({
   pieces,
   title = t('storyModes.storySoFar.laStoriaFinora'),
   emptyText = t('storyModes.storySoFar.quiCompariraLaTuaStoria'),
-  className,
 }: StorySoFarProps) {
   const headingId = 'story-so-far-heading';
   return (
-    <section aria-labelledby={headingId} className={cn('h-fit rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5 lg:sticky lg:top-20', className)}>
+    <section aria-labelledby={headingId} className="h-fit rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5 lg:sticky lg:top-20">
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-amber-900">
         <BookOpenText className="size-5" aria-hidden="true" />
         {title}

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { DeckKind } from '../../../../shared/schemas/paper';
 import { t } from '../../../i18n/it/story-modes';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
+import { Button } from '../../../components/ui/button';
 import { DeckDownloads } from '../../paper/deck-downloads';
 import { ModeHeader } from '../shared/mode-header';
-import { ModeIntro, type ModeIntroProps } from '../shared/mode-intro';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import type { BaseState } from './base-reducer';
 import { BookPage } from './book-page';
@@ -16,8 +16,13 @@ import type { useModeEditor } from './use-mode-editor';
  * and the intro — icon, heading, what the child will do, the start button and the paper decks to
  * print. The shell draws the title bar and the intro screen from it.
  */
-export interface ModePage extends Pick<ModeIntroProps, 'icon' | 'heading' | 'lines' | 'startLabel'> {
+export interface ModePage {
   title: string;
+  icon: LucideIcon;
+  heading: string;
+  /** What the child will do, one line each. */
+  lines: readonly { icon: LucideIcon; text: string }[];
+  startLabel: string;
   decks: readonly DeckKind[];
 }
 
@@ -102,13 +107,7 @@ export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, 
       ) : (
         <>
           {onIntro ? (
-            <ModeIntro
-              icon={page.icon}
-              heading={page.heading}
-              lines={page.lines}
-              startLabel={page.startLabel}
-              onStart={() => editor.send({ type: 'START' } as A)}
-            >
+            <ModeIntro page={page} onStart={() => editor.send({ type: 'START' } as A)}>
               <SavedStoriesOfMode mode={editor.mode} />
               <DeckDownloads decks={page.decks} headingLevel={3} />
               {introExtra}
@@ -121,5 +120,31 @@ export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, 
       <DraftResumePrompt draft={editor.resumePrompt} />
       {editor.dialogs.leave}
     </section>
+  );
+}
+
+/** The first screen of a mode: what it is about, in a few lines, and the button to begin. */
+function ModeIntro({ page, onStart, children }: { page: ModePage; onStart: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
+          <page.icon className="size-8" aria-hidden="true" />
+        </span>
+        <h2 className="text-xl font-bold text-brand-900 sm:text-2xl">{page.heading}</h2>
+      </div>
+      <ul className="flex flex-col gap-3" aria-label={t('storyModes.modeIntro.comeFunziona')}>
+        {page.lines.map(({ icon: LineIcon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-lg text-slate-800">
+            <LineIcon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      {children}
+      <Button size="lg" className="self-start" onClick={onStart}>
+        {page.startLabel}
+      </Button>
+    </div>
   );
 }
