@@ -4,7 +4,7 @@
 // stories for one child, measures each figure and prints it as a ratio to its baseline beside
 // its goal, with the absolute values, the machine's load and the Node version.
 //
-//   npm run bench                          every figure (P1..P7)
+//   npm run bench                          every figure (P1..P8)
 //   npm run bench -- p3 p6                 only the named figures
 //   npm run bench -- --quick               each scenario briefly (a CI smoke test: fails only on
 //                                          errors or non-2xx answers, never on a slow machine)
