@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { MESSAGE_MAX, sendMessageSchema } from '../../../shared/schemas/message';
+import { MESSAGE_MAX, sendMessageSchema, type SendMessageInput } from '../../../shared/schemas/message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -9,10 +10,9 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
 import { useGroups } from './api/use-groups';
-import { useSendMessage } from './api/use-send-message';
 import { SentMessages } from './sent-messages';
 import { t } from '../../i18n/it/superuser';
 
@@ -22,7 +22,12 @@ import { t } from '../../i18n/it/superuser';
  */
 export function MessageForm({ onDone }: { onDone: () => void }) {
   const users = useAdminUsers();
-  const send = useSendMessage();
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (body: SendMessageInput) => api<{ id: string; recipients: number }>('/api/admin/messages', { method: 'POST', body }),
+    // The sent-messages log shows it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+  });
   const groups = useGroups();
   // 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
   const [mode, setMode] = useState<'all' | 'group' | 'selected'>('all');

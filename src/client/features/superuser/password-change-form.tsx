@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -9,9 +10,8 @@ import { ADMIN_MESSAGES, changeSuperuserPasswordSchema, type ChangeSuperuserPass
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useChangeSuperuserPassword } from './api/use-change-password';
 import { t } from '../../i18n/it/superuser';
 
 type FieldName = 'current' | 'next' | 'confirm';
@@ -55,7 +55,7 @@ function PasswordInput({
 /** /superuser-password-change: the spec 000 §5 rules, then back to the settings after 2 s. */
 export function PasswordChangeForm() {
   const navigate = useNavigate();
-  const change = useChangeSuperuserPassword();
+  const change = useMutation({ mutationFn: (body: ChangeSuperuserPasswordInput) => api<{ ok: true }>('/api/admin/password', { method: 'POST', body }) });
   const [done, setDone] = useState(false);
   const form = useForm<ChangeSuperuserPasswordInput>({
     resolver: zodResolver(changeSuperuserPasswordSchema),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/schemas/admin';
@@ -6,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-client';
-import { useResetUserPassword } from './api/use-reset-user-password';
+import { api, errorMessage } from '../../lib/api-client';
+import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
 export interface ResetPasswordDialogProps {
@@ -17,7 +18,12 @@ export interface ResetPasswordDialogProps {
 
 /** The superuser sets a new password for a child (spec 000 §2): new password and confirmation. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
-  const reset = useResetUserPassword();
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: ({ userId, ...body }: ResetPasswordInput & { userId: string }) =>
+      api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
 

@@ -1,24 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  ROSTER_SORT_LABELS,
+  ROSTER_SORTS,
+  type AdminUser,
+  type RosterResponse,
+  type RosterRow,
+  type RosterSort,
+} from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { AiConsentControl } from '../ai/ai-consent-control';
-import { useDeleteUser } from './api/use-delete-user';
+import { adminUsersKey } from './api/use-admin-users';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
 import { GroupFilter, Pager, useUrlFilters } from './list-controls';
-import { useRoster } from './api/use-roster';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
 import { isSelected, NO_SELECTION, RosterBulkActions, toggleRow, type RosterSelection } from './roster-bulk-actions';
@@ -169,8 +177,22 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groupList = useGroups().data ?? [];
 
-  const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
-  const remove = useDeleteUser();
+  const queryClient = useQueryClient();
+  const rosterParams = new URLSearchParams({ q, sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
+  if (group !== '') rosterParams.set('group', group);
+  // Under adminUsersKey, so every user mutation refreshes it.
+  const roster = useQuery({
+    queryKey: [...adminUsersKey, 'roster', { q, sort, dir, page, pageSize: PAGE_SIZE, group }],
+    queryFn: () => api<RosterResponse>(`/api/admin/roster?${rosterParams.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+    },
+  });
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
