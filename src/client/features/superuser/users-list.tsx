@@ -26,7 +26,7 @@ import { AiConsentControl } from '../ai/ai-consent-control';
 import { adminUsersKey } from './api/use-admin-users';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
-import { GroupFilter, Pager, useUrlFilters } from './list-controls';
+import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
 import { isSelected, NO_SELECTION, RosterBulkActions, toggleRow, type RosterSelection } from './roster-bulk-actions';
@@ -41,10 +41,6 @@ const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LAB
 
 /** The direction a sort starts in: names A→Z, counts and dates from the most. */
 const NATURAL_DIR: Record<RosterSort, 'asc' | 'desc'> = { name: 'asc', age: 'asc', lastAccess: 'desc', stories: 'desc', created: 'desc' };
-
-function isSort(value: string | null): value is RosterSort {
-  return value !== null && (ROSTER_SORTS as readonly string[]).includes(value);
-}
 
 /** The child's stories in the complete archive, filtered by author. */
 export function authorArchiveHref(name: string): string {
@@ -171,7 +167,7 @@ export function UsersList() {
   const { params, q, page, search, setSearch, update } = useUrlFilters();
   const sortParam = params.get('sort');
   // Newest first by default, so a profile just created or imported is on top.
-  const sort: RosterSort = isSort(sortParam) ? sortParam : 'created';
+  const sort: RosterSort = isOneOf(ROSTER_SORTS, sortParam) ? sortParam : 'created';
   const dirParam = params.get('dir');
   const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : NATURAL_DIR[sort];
   const group = params.get('group') ?? '';
@@ -238,16 +234,13 @@ export function UsersList() {
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder={t('superuser.usersList.esGiulia')} />
         </label>
         <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} ariaLabel={t('superuser.usersList.filtraPerGruppo')} />
-        <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">{t('superuser.usersList.ordinaPer')}</span>
-          <Select
-            aria-label={t('superuser.usersList.ordinaPer')}
-            placeholder={t('superuser.usersList.ordinaPer')}
-            value={sort}
-            options={SORT_OPTIONS}
-            onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)}
-          />
-        </div>
+        <LabeledSelect
+          label={t('superuser.usersList.ordinaPer')}
+          placeholder={t('superuser.usersList.ordinaPer')}
+          value={sort}
+          options={SORT_OPTIONS}
+          onValueChange={(v) => (isOneOf(ROSTER_SORTS, v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)}
+        />
         <Button
           variant="secondary"
           onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })}
