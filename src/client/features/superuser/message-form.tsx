@@ -16,6 +16,13 @@ import { useGroups } from './api/use-groups';
 import { SentMessages } from './sent-messages';
 import { t } from '../../i18n/it/superuser';
 
+// 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
+const RECIPIENT_MODES = [
+  { value: 'all', label: t('superuser.messageForm.tuttiGliUtenti') },
+  { value: 'group', label: t('superuser.messageForm.aTuttoUnGruppo') },
+  { value: 'selected', label: t('superuser.messageForm.utentiSelezionati') },
+] as const;
+
 /**
  * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored
  * on the server; each recipient sees them at the next login.
@@ -29,8 +36,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
   });
   const groups = useGroups();
-  // 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
-  const [mode, setMode] = useState<'all' | 'group' | 'selected'>('all');
+  const [mode, setMode] = useState<(typeof RECIPIENT_MODES)[number]['value']>('all');
   const [groupId, setGroupId] = useState('');
   const toAll = mode === 'all';
   const chooseGroup = (id: string) => {
@@ -43,14 +49,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [recipientError, setRecipientError] = useState<string | null>(null);
 
-  const toggle = (id: string, checked: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+  const toggle = (id: string, checked: boolean) => setSelected((prev) => new Set(checked ? [...prev, id] : [...prev].filter((x) => x !== id)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,18 +81,12 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           <h2 className="text-xl font-bold text-brand-900">{t('superuser.messageForm.inviaUnMessaggio')}</h2>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold text-brand-900">{t('superuser.messageForm.destinatari')}</legend>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
-              {t('superuser.messageForm.tuttiGliUtenti')}
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
-              {t('superuser.messageForm.aTuttoUnGruppo')}
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
-              {t('superuser.messageForm.utentiSelezionati')}
-            </label>
+            {RECIPIENT_MODES.map(({ value, label }) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === value} onChange={() => setMode(value)} />
+                {label}
+              </label>
+            ))}
           </fieldset>
           {mode !== 'group' ? null : groups.isPending ? (
             <Loading />

@@ -11,6 +11,11 @@ import { api, errorMessage } from '../../lib/api-client';
 import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
+const FIELDS = [
+  { name: 'password', id: 'reset-password', label: t('superuser.resetPasswordDialog.nuovaPassword') },
+  { name: 'confirm', id: 'reset-confirm', label: t('superuser.resetPasswordDialog.confermaPassword') },
+] as const;
+
 export interface ResetPasswordDialogProps {
   user: { id: string; name: string } | null;
   onClose: () => void;
@@ -59,24 +64,11 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         description={t('superuser.resetPasswordDialog.ilBambinoUseraQuestaPassword')}
       >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field id="reset-password" label={t('superuser.resetPasswordDialog.nuovaPassword')} error={errors.password?.message}>
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="reset-confirm" label={t('superuser.resetPasswordDialog.confermaPassword')} error={errors.confirm?.message}>
-            <Input
-              id="reset-confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.confirm ? true : undefined}
-              {...form.register('confirm')}
-            />
-          </Field>
+          {FIELDS.map(({ name, id, label }) => (
+            <Field key={name} id={id} label={label} error={errors[name]?.message}>
+              <Input id={id} type="password" autoComplete="new-password" aria-invalid={errors[name] ? true : undefined} {...form.register(name)} />
+            </Field>
+          ))}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               {t('superuser.resetPasswordDialog.annulla')}
