@@ -1,6 +1,7 @@
 import { Eye, Image as ImageIcon, ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ReadingStory } from '../../../shared/schemas/reading-story';
 import { scienceExcerpt } from '../../../shared/schemas/science-story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
@@ -8,15 +9,8 @@ import { DeleteStoryDialog } from './delete-story-dialog';
 import { StoryImageDialog } from './story-image-dialog';
 import { t } from '../../i18n/it/published-stories';
 
-export interface ListedStory {
-  id: string;
-  title: string;
-  content: string;
-  author: string | null;
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A reading or science story (a science story's author is never null). */
+export type ListedStory = ReadingStory;
 
 export interface SuperuserStoryListProps {
   stories: readonly ListedStory[];
