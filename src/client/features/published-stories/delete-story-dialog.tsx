@@ -1,6 +1,8 @@
+import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { READING_STORY_MESSAGES } from '../../../shared/schemas/reading-story';
 import { SCIENCE_STORY_MESSAGES } from '../../../shared/schemas/science-story';
+import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import type { PublishedStoryKind } from './api/published-story-api';
@@ -36,6 +38,23 @@ export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDia
         if (story) onConfirm(story.id);
       }}
     />
+  );
+}
+
+/** 'Elimina' on a story of the superuser's lists: opens the confirmation. */
+export function DeleteStoryButton({ title, onClick, disabled = false }: { title: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="text-red-700 hover:bg-red-50"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t('publishedStories.deleteStoryDialog.eliminaLaStoria', { title })}
+    >
+      <Trash2 aria-hidden="true" />
+      {t('publishedStories.deleteStoryDialog.elimina')}
+    </Button>
   );
 }
 

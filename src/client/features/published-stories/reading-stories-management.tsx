@@ -1,4 +1,4 @@
-import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';
 import { paths } from '../../paths';
 import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
-import { DeleteStoryDialog, useDeleteStory } from './delete-story-dialog';
+import { DeleteStoryButton, DeleteStoryDialog, useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
 import { ReadingStoryForm } from './reading-story-form';
@@ -73,16 +73,7 @@ export function ReadingStoriesManagement() {
                         <Pencil aria-hidden="true" />
                         {t('publishedStories.readingStoriesManagement.modifica')}
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setToDelete(story)}
-                        aria-label={t('publishedStories.readingStoriesManagement.eliminaLaStoria', { title: story.title })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('publishedStories.readingStoriesManagement.elimina')}
-                      </Button>
+                      <DeleteStoryButton title={story.title} onClick={() => setToDelete(story)} />
                     </div>
                   </div>
                 </li>
