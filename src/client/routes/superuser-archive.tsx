@@ -5,13 +5,9 @@ import { CompleteArchive } from '../features/superuser/complete-archive';
 import { paths } from '../paths';
 import { t } from '../i18n/it/superuser';
 
-function hasPublicState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'isPublic' in state && state.isPublic === true;
-}
-
-/** Opened from the child's 'Storie della classe' tile. */
-function fromDashboard(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'fromDashboard' in state && state.fromDashboard === true;
+/** Whether the navigation state carries `flag: true` ('isPublic' from /public, 'fromDashboard' from the child's 'Storie della classe' tile). */
+function hasFlag(state: unknown, flag: 'isPublic' | 'fromDashboard'): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[flag] === true;
 }
 
 /**
@@ -22,10 +18,10 @@ export function SuperuserArchiveRoute() {
   const location = useLocation();
   const session = useSession();
   const isSuperuser = session.data?.user?.isSuperuser === true;
-  const readOnly = !isSuperuser && (hasPublicState(location.state) || isPublicMode());
+  const readOnly = !isSuperuser && (hasFlag(location.state, 'isPublic') || isPublicMode());
   return (
     <section>
-      {readOnly && fromDashboard(location.state) ? (
+      {readOnly && hasFlag(location.state, 'fromDashboard') ? (
         <PageHeader title={t('superuser.superuserArchive.storieDellaClasse')} back={paths.dashboard} />
       ) : readOnly ? (
         <PageHeader title={t('superuser.superuserArchive.archivioPubblicoLeStoriePubblicate')} back={paths.public} />

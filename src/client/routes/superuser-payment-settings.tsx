@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileDown, Wallet } from 'lucide-react';
-import { COST_DECIMALS } from '../../shared/constants';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { COST_DECIMALS, COST_REFRESH_MS } from '../../shared/constants';
+import { ADMIN_MESSAGES, type MediaCost } from '../../shared/schemas/admin';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { announceInDevelopment } from '../components/ui/in-development';
-import { useMediaCost } from '../features/superuser/api/use-media-cost';
+import { api } from '../lib/api-client';
 import { paths } from '../paths';
 import { t } from '../i18n/it/superuser';
 
@@ -13,7 +14,7 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 
 /** /superuser-payment-settings: total spent on image generation, refreshed every 30 s. */
 export function SuperuserPaymentSettingsRoute() {
-  const cost = useMediaCost();
+  const cost = useQuery({ queryKey: ['admin', 'media-cost'], queryFn: () => api<MediaCost>('/api/admin/media-cost'), refetchInterval: COST_REFRESH_MS });
   const inDevelopment = () => announceInDevelopment();
   return (
     <section>

@@ -1,19 +1,15 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { SCIENCE_STORY_MESSAGES } from '../../shared/schemas/science-story';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useDeletePublishedStory } from '../features/published-stories/api/use-delete-published-story';
-import { DeleteStoryDialog } from '../features/published-stories/delete-story-dialog';
+import { DeleteStoryDialog, useDeleteStory } from '../features/published-stories/delete-story-dialog';
 import { MediaMenu } from '../features/published-stories/media-menu';
 import { ScienceStoryForm } from '../features/published-stories/science-story-form';
 import { StoryImageDialog } from '../features/published-stories/story-image-dialog';
 import { StoryReader } from '../features/published-stories/story-reader';
 import { useLoadedPublishedStory } from '../features/published-stories/use-loaded-published-story';
-import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
 import { t } from '../i18n/it/published-stories';
@@ -22,7 +18,7 @@ import { t } from '../i18n/it/published-stories';
 export function SuperuserScienceStoryViewerRoute() {
   const navigate = useNavigate();
   const loaded = useLoadedPublishedStory('science', paths.superuserScienceStoriesView);
-  const remove = useDeletePublishedStory('science');
+  const { deleteStory, deleting } = useDeleteStory('science');
   const [editing, setEditing] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -40,14 +36,7 @@ export function SuperuserScienceStoryViewerRoute() {
     );
   }
 
-  const confirmDelete = (storyId: string) =>
-    remove.mutate(storyId, {
-      onSuccess: () => {
-        toast.success(SCIENCE_STORY_MESSAGES.deleted);
-        void navigate(paths.superuserScienceStoriesView, { replace: true });
-      },
-      onError: (e) => toast.error(t('publishedStories.superuserScienceStoryViewer.errore'), { description: errorMessage(e) }),
-    });
+  const confirmDelete = (storyId: string) => deleteStory(storyId, () => void navigate(paths.superuserScienceStoriesView, { replace: true }));
 
   return (
     <StoryReader
@@ -66,7 +55,7 @@ export function SuperuserScienceStoryViewerRoute() {
             <Pencil aria-hidden="true" />
             {t('publishedStories.superuserScienceStoryViewer.modifica')}
           </Button>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={deleting}>
             <Trash2 aria-hidden="true" />
             {t('publishedStories.superuserScienceStoryViewer.elimina')}
           </Button>

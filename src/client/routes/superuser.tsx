@@ -80,7 +80,6 @@ const TILES = [
 const tileClass =
   'flex min-h-28 w-full items-center gap-4 rounded-2xl bg-white p-6 text-left text-lg font-bold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100';
 
-/** The five tiles of spec 000 §2; 'Invia messaggi' opens the message form in the page. */
 /** '3 storie da moderare, 1 anonima': a link straight to the queue. */
 function ModerationSummary() {
   const counts = useModerationCounts();
@@ -98,6 +97,7 @@ function ModerationSummary() {
   );
 }
 
+/** The five tiles of spec 000 §2; 'Invia messaggi' opens the message form in the page. */
 function SuperuserDashboard() {
   const [writing, setWriting] = useState(false);
   if (writing) return <MessageForm onDone={() => setWriting(false)} />;

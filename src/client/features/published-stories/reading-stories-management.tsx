@@ -1,16 +1,12 @@
-import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schemas/reading-story';
 import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useDeletePublishedStory } from './api/use-delete-published-story';
-import { usePublishedStories } from './api/use-published-stories';
-import { useSeedPublishedStories } from './api/use-seed-published-stories';
-import { DeleteStoryDialog } from './delete-story-dialog';
+import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
+import { DeleteStoryButton, DeleteStoryDialog, useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
 import { ReadingStoryForm } from './reading-story-form';
@@ -21,7 +17,7 @@ import { t } from '../../i18n/it/published-stories';
 /** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
 export function ReadingStoriesManagement() {
   const stories = usePublishedStories('reading', 'newest');
-  const remove = useDeletePublishedStory('reading');
+  const { deleteStory } = useDeleteStory('reading');
   const seed = useSeedPublishedStories('reading');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ReadingStory | null>(null);
@@ -35,13 +31,9 @@ export function ReadingStoriesManagement() {
   };
 
   const confirmDelete = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast.success(READING_STORY_MESSAGES.deleted);
-        if (editingId === id) setEditingId(null);
-        setToDelete(null);
-      },
-      onError: (e) => toast.error(t('publishedStories.readingStoriesManagement.errore'), { description: errorMessage(e) }),
+    deleteStory(id, () => {
+      if (editingId === id) setEditingId(null);
+      setToDelete(null);
     });
 
   return (
@@ -81,16 +73,7 @@ export function ReadingStoriesManagement() {
                         <Pencil aria-hidden="true" />
                         {t('publishedStories.readingStoriesManagement.modifica')}
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setToDelete(story)}
-                        aria-label={t('publishedStories.readingStoriesManagement.eliminaLaStoria', { title: story.title })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('publishedStories.readingStoriesManagement.elimina')}
-                      </Button>
+                      <DeleteStoryButton title={story.title} onClick={() => setToDelete(story)} />
                     </div>
                   </div>
                 </li>

@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useSavePublishedStory } from './api/use-save-published-story';
+import { useSavePublishedStory } from './api/use-published-stories';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 import { t } from '../../i18n/it/published-stories';

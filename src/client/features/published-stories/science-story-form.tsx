@@ -10,7 +10,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-client';
 import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
-import { useSavePublishedStory } from './api/use-save-published-story';
+import { useSavePublishedStory } from './api/use-published-stories';
 import { t } from '../../i18n/it/published-stories';
 
 type FormOutput = { title: string; content: string };

@@ -1,16 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { READING_STORY_MESSAGES, type StoryListSort } from '../../../shared/schemas/reading-story';
 import { SCIENCE_STORY_MESSAGES } from '../../../shared/schemas/science-story';
-import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { PublishedStoryKind } from './api/published-story-api';
-import { useDeletePublishedStory } from './api/use-delete-published-story';
-import { usePublishedStories } from './api/use-published-stories';
-import { useSeedPublishedStories } from './api/use-seed-published-stories';
+import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
+import { useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { StoryListStates } from './story-list-states';
 import { createdOn, SuperuserStoryList, updatedOn, type ListedStory } from './superuser-story-list';
@@ -24,7 +21,7 @@ interface SuperuserListKind {
   addPath: string;
   /** What the list holds, for its empty state: 'storie da leggere'. */
   what: string;
-  messages: { deleted: string; loadFailed: string };
+  loadFailed: string;
   viewPath: (id: string) => string;
   dateLabel: (story: ListedStory) => string;
 }
@@ -36,7 +33,7 @@ const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
     sort: 'title',
     addPath: paths.superuserReadingStoriesManagement,
     what: t('publishedStories.superuserStoriesView.storieDaLeggere'),
-    messages: READING_STORY_MESSAGES,
+    loadFailed: READING_STORY_MESSAGES.loadFailed,
     viewPath: paths.superuserReadingStoryViewer,
     dateLabel: updatedOn,
   },
@@ -46,7 +43,7 @@ const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
     sort: 'newest',
     addPath: paths.superuserScienceStoriesManagement,
     what: t('publishedStories.superuserStoriesView.storieScientificheMinuscolo'),
-    messages: SCIENCE_STORY_MESSAGES,
+    loadFailed: SCIENCE_STORY_MESSAGES.loadFailed,
     viewPath: paths.superuserScienceStoryViewer,
     dateLabel: createdOn,
   },
@@ -54,18 +51,10 @@ const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
 
 /** The superuser's list of reading or science stories, to view, delete or add (spec 000 §2). */
 export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
-  const { title, sort, addPath, what, messages, viewPath, dateLabel } = SUPERUSER_LISTS[kind];
+  const { title, sort, addPath, what, loadFailed, viewPath, dateLabel } = SUPERUSER_LISTS[kind];
   const stories = usePublishedStories(kind, sort);
-  const remove = useDeletePublishedStory(kind);
+  const { deleteStory, deleting } = useDeleteStory(kind);
   const seed = useSeedPublishedStories(kind);
-  const onDelete = (id: string, done: () => void) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast.success(messages.deleted);
-        done();
-      },
-      onError: (e) => toast.error(t('publishedStories.superuserStoriesView.errore'), { description: errorMessage(e) }),
-    });
 
   return (
     <section>
@@ -75,8 +64,8 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
           {t('publishedStories.superuserStoriesView.aggiungiNuovaStoria')}
         </Link>
       </PageHeader>
-      <StoryListStates stories={stories} loadFailed={messages.loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>
-        {(list) => <SuperuserStoryList stories={list} viewPath={viewPath} onDelete={onDelete} deleting={remove.isPending} dateLabel={dateLabel} />}
+      <StoryListStates stories={stories} loadFailed={loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>
+        {(list) => <SuperuserStoryList stories={list} viewPath={viewPath} onDelete={deleteStory} deleting={deleting} dateLabel={dateLabel} />}
       </StoryListStates>
     </section>
   );

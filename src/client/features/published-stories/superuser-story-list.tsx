@@ -1,22 +1,16 @@
-import { Eye, Image as ImageIcon, ImageOff, Trash2 } from 'lucide-react';
+import { Eye, Image as ImageIcon, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ReadingStory } from '../../../shared/schemas/reading-story';
 import { scienceExcerpt } from '../../../shared/schemas/science-story';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
-import { DeleteStoryDialog } from './delete-story-dialog';
+import { DeleteStoryButton, DeleteStoryDialog } from './delete-story-dialog';
 import { StoryImageDialog } from './story-image-dialog';
 import { t } from '../../i18n/it/published-stories';
 
-export interface ListedStory {
-  id: string;
-  title: string;
-  content: string;
-  author: string | null;
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A reading or science story (a science story's author is never null). */
+export type ListedStory = ReadingStory;
 
 export interface SuperuserStoryListProps {
   stories: readonly ListedStory[];
@@ -79,17 +73,7 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
                 <Eye aria-hidden="true" />
                 {t('publishedStories.superuserStoryList.apri')}
               </Link>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => setToDelete(story)}
-                aria-label={t('publishedStories.superuserStoryList.eliminaLaStoria', { title: story.title })}
-                disabled={deleting}
-              >
-                <Trash2 aria-hidden="true" />
-                {t('publishedStories.superuserStoryList.elimina')}
-              </Button>
+              <DeleteStoryButton title={story.title} onClick={() => setToDelete(story)} disabled={deleting} />
             </div>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
 import type { PublishedStoryKind, PublishedStoryOf } from './api/published-story-api';
-import { usePublishedStory } from './api/use-published-story';
+import { usePublishedStory } from './api/use-published-stories';
 import { StoryLoadError } from './story-load-error';
 import { useMissingStoryRedirect } from './use-missing-story-redirect';
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { DatabaseBackup, Download, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,9 +6,9 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useRestoreBackup } from './api/use-restore-backup';
+import { forgetSession } from '../auth/session';
 import { t } from '../../i18n/it/superuser';
 
 /** 'Backup' on /superuser-settings: the whole installation in one file, and back. */
@@ -15,7 +16,17 @@ export function BackupCard() {
   const inputId = useId();
   const errorId = useId();
   const navigate = useNavigate();
-  const restore = useRestoreBackup();
+  // The superuser who restores is logged out: the backup's superuser replaces them.
+  const restore = useMutation({
+    mutationFn: (file: File) => api<{ ok: true; counts: Record<string, number> }>('/api/admin/restore', { method: 'POST', body: file }),
+    // After the caller's own onSuccess (its toast 'Ripristino completato' and the move to the gate):
+    // the session query tells every screen at once, and a guarded screen that unmounts first would
+    // lose the callbacks `mutate` was given. TanStack runs those in the same chain of promises as
+    // this one, so a macrotask comes after them.
+    onSuccess: () => {
+      setTimeout(forgetSession, 0);
+    },
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);

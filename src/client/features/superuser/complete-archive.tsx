@@ -17,7 +17,6 @@ import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -27,7 +26,7 @@ import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
-import { GroupFilter, Pager, useUrlFilters } from './list-controls';
+import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { ArchiveDrawer } from './archive-drawer';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
@@ -39,10 +38,6 @@ const CATEGORY_OPTIONS = ARCHIVE_CATEGORIES.map((c) => ({ value: c, label: ARCHI
 
 const STATUS_OPTIONS = ARCHIVE_STATUSES.map((s) => ({ value: s, label: ARCHIVE_STATUS_LABELS[s] }));
 
-function isStatus(value: string): value is ArchiveStatus {
-  return (ARCHIVE_STATUSES as readonly string[]).includes(value);
-}
-
 /** 'Da moderare', 'Anonima', 'Pubblicata' (with the initials) under a row's title. */
 function rowBadges(row: ArchiveRow): string {
   return [
@@ -52,10 +47,6 @@ function rowBadges(row: ArchiveRow): string {
   ]
     .filter(Boolean)
     .join(' · ');
-}
-
-function isCategory(value: string): value is ArchiveCategory {
-  return (ARCHIVE_CATEGORIES as readonly string[]).includes(value);
 }
 
 interface RowActionsProps {
@@ -76,6 +67,17 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
         onError: (e) => toast.error(t('superuser.completeArchive.errore'), { description: errorMessage(e) }),
       },
     );
+  const publishButton = (onClick?: () => void) => (
+    <Button
+      size="sm"
+      variant="success"
+      onClick={onClick}
+      disabled={setPublished.isPending}
+      aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}
+    >
+      <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
+    </Button>
+  );
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-2' : 'flex min-w-64 flex-wrap items-center gap-2'}>
       {compact ? null : (
@@ -105,27 +107,10 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
               <GlobeLock aria-hidden="true" /> {t('superuser.completeArchive.rimuovi')}
             </Button>
           ) : row.isAnonymous ? (
-            <Button
-              size="sm"
-              variant="success"
-              onClick={() => changePublication(true)}
-              disabled={setPublished.isPending}
-              aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}
-            >
-              <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
-            </Button>
+            publishButton(() => changePublication(true))
           ) : (
             <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  size="sm"
-                  variant="success"
-                  disabled={setPublished.isPending}
-                  aria-label={t('superuser.completeArchive.pubblica', { title: row.title })}
-                >
-                  <Globe aria-hidden="true" /> {t('superuser.completeArchive.pubblica2')}
-                </Button>
-              </DropdownMenuTrigger>
+              <DropdownMenuTrigger asChild>{publishButton()}</DropdownMenuTrigger>
               <DropdownMenuContent>
                 <DropdownMenuItem onSelect={() => changePublication(true, 'name')}>{t('superuser.completeArchive.conIlNome')}</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => changePublication(true, 'initials')}>{t('superuser.completeArchive.conLeIniziali')}</DropdownMenuItem>
@@ -150,10 +135,10 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   // Every filter lives in the URL: back, reload and a shared link keep it.
   const { params, q, page, search, setSearch, update } = useUrlFilters({ category: 'all', status: 'all' });
   const categoryParam = params.get('category') ?? 'all';
-  const category: ArchiveCategory = isCategory(categoryParam) ? categoryParam : 'all';
+  const category: ArchiveCategory = isOneOf(ARCHIVE_CATEGORIES, categoryParam) ? categoryParam : 'all';
   const author = params.get('author') ?? '';
   const statusParam = params.get('status') ?? 'all';
-  const status: ArchiveStatus = !readOnly && isStatus(statusParam) ? statusParam : 'all';
+  const status: ArchiveStatus = !readOnly && isOneOf(ARCHIVE_STATUSES, statusParam) ? statusParam : 'all';
   const group = readOnly ? '' : (params.get('group') ?? '');
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
@@ -184,44 +169,29 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
         </label>
         {readOnly ? null : (
-          <div className="flex flex-col gap-1.5">
-            <span className="font-semibold text-brand-900">{t('superuser.completeArchive.stato')}</span>
-            <Select
-              aria-label={t('superuser.completeArchive.stato')}
-              value={status}
-              options={STATUS_OPTIONS}
-              placeholder={t('superuser.completeArchive.tuttiGliStati')}
-              onValueChange={(v) => (isStatus(v) ? update({ status: v, page: '1' }) : undefined)}
-            />
-          </div>
+          <LabeledSelect
+            label={t('superuser.completeArchive.stato')}
+            value={status}
+            options={STATUS_OPTIONS}
+            placeholder={t('superuser.completeArchive.tuttiGliStati')}
+            onValueChange={(v) => (isOneOf(ARCHIVE_STATUSES, v) ? update({ status: v, page: '1' }) : undefined)}
+          />
         )}
-        <div className="flex flex-col gap-1.5">
-          <span id="archive-category-label" className="font-semibold text-brand-900">
-            {t('superuser.completeArchive.categoria')}
-          </span>
-          <Select
-            aria-label={t('superuser.completeArchive.categoria')}
-            value={category}
-            options={CATEGORY_OPTIONS}
-            placeholder={t('superuser.completeArchive.tutteLeCategorie')}
-            onValueChange={(v) => {
-              if (isCategory(v)) update({ category: v, page: '1' });
-            }}
-          />
-        </div>
+        <LabeledSelect
+          label={t('superuser.completeArchive.categoria')}
+          value={category}
+          options={CATEGORY_OPTIONS}
+          placeholder={t('superuser.completeArchive.tutteLeCategorie')}
+          onValueChange={(v) => (isOneOf(ARCHIVE_CATEGORIES, v) ? update({ category: v, page: '1' }) : undefined)}
+        />
         {readOnly ? null : <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} />}
-        <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">{t('superuser.completeArchive.autore')}</span>
-          <Select
-            aria-label={t('superuser.completeArchive.autore')}
-            value={author === '' ? ALL_AUTHORS : author}
-            options={authorOptions}
-            placeholder={t('superuser.completeArchive.tuttiGliAutori')}
-            onValueChange={(v) => {
-              update({ author: v === ALL_AUTHORS ? '' : v, page: '1' });
-            }}
-          />
-        </div>
+        <LabeledSelect
+          label={t('superuser.completeArchive.autore')}
+          value={author === '' ? ALL_AUTHORS : author}
+          options={authorOptions}
+          placeholder={t('superuser.completeArchive.tuttiGliAutori')}
+          onValueChange={(v) => update({ author: v === ALL_AUTHORS ? '' : v, page: '1' })}
+        />
       </div>
 
       <p className="text-slate-700" aria-live="polite">

@@ -1,15 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
+import { z } from 'zod';
+import { profileSummarySchema, type CreateProfile } from '../../../shared/schemas/profile';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { api } from '../../lib/api-client';
 import { NewProfileForm } from '../profiles/new-profile-form';
-import { useEnrolProfile } from './api/use-enrol-profile';
+import { profilesQueryKey } from '../profiles/use-profiles';
+import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
 /** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages. */
 export function EnrolButton() {
   const [open, setOpen] = useState(false);
-  const enrolment = useEnrolProfile();
+  const queryClient = useQueryClient();
+  // POST /api/admin/users: the superuser's session stays as it is.
+  const enrolment = useMutation({
+    mutationFn: async (input: CreateProfile) =>
+      z.object({ profile: profileSummarySchema }).parse(await api<unknown>('/api/admin/users', { method: 'POST', body: input })).profile,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
+    },
+  });
   return (
     <>
       <Button onClick={() => setOpen(true)}>

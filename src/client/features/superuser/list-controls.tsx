@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { NO_GROUP_FILTER } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
+import { Select, type SelectProps } from '../../components/ui/select';
 import { t } from '../../i18n/it/superuser';
 import { useGroups } from './api/use-groups';
 
@@ -40,6 +40,21 @@ export function useUrlFilters(defaults: Record<string, string> = {}) {
   return { params, q, page, search, setSearch, update };
 }
 
+/** Whether a value read from the URL is one of the allowed ones. */
+export function isOneOf<T extends string>(allowed: readonly T[], value: string | null): value is T {
+  return value !== null && (allowed as readonly string[]).includes(value);
+}
+
+/** A filter's select under its visible label; the label is also its accessible name unless `ariaLabel` is given. */
+export function LabeledSelect({ label, ariaLabel, ...select }: Omit<SelectProps, 'aria-label'> & { label: string; ariaLabel?: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="font-semibold text-brand-900">{label}</span>
+      <Select aria-label={ariaLabel ?? label} {...select} />
+    </div>
+  );
+}
+
 const ALL_GROUPS = 'tutti';
 
 /** The filter by group: all, one group, or (when there are groups) the profiles in none. */
@@ -51,16 +66,14 @@ export function GroupFilter({ value, onChange, ariaLabel }: { value: string; onC
     ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.listControls.senzaGruppo') }] : []),
   ];
   return (
-    <div className="flex flex-col gap-1.5">
-      <span className="font-semibold text-brand-900">{t('superuser.listControls.gruppo')}</span>
-      <Select
-        aria-label={ariaLabel ?? t('superuser.listControls.gruppo')}
-        placeholder={t('superuser.listControls.tuttiIGruppi')}
-        value={value === '' ? ALL_GROUPS : value}
-        options={options}
-        onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)}
-      />
-    </div>
+    <LabeledSelect
+      label={t('superuser.listControls.gruppo')}
+      ariaLabel={ariaLabel}
+      placeholder={t('superuser.listControls.tuttiIGruppi')}
+      value={value === '' ? ALL_GROUPS : value}
+      options={options}
+      onValueChange={(v) => onChange(v === ALL_GROUPS ? '' : v)}
+    />
   );
 }
 

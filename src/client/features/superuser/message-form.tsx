@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { MESSAGE_MAX, sendMessageSchema } from '../../../shared/schemas/message';
+import { MESSAGE_MAX, sendMessageSchema, type SendMessageInput } from '../../../shared/schemas/message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -9,12 +10,18 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
 import { useGroups } from './api/use-groups';
-import { useSendMessage } from './api/use-send-message';
 import { SentMessages } from './sent-messages';
 import { t } from '../../i18n/it/superuser';
+
+// 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
+const RECIPIENT_MODES = [
+  { value: 'all', label: t('superuser.messageForm.tuttiGliUtenti') },
+  { value: 'group', label: t('superuser.messageForm.aTuttoUnGruppo') },
+  { value: 'selected', label: t('superuser.messageForm.utentiSelezionati') },
+] as const;
 
 /**
  * The superuser's message to all users or to selected ones (spec 000 §2, §4). Messages are stored
@@ -22,10 +29,14 @@ import { t } from '../../i18n/it/superuser';
  */
 export function MessageForm({ onDone }: { onDone: () => void }) {
   const users = useAdminUsers();
-  const send = useSendMessage();
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (body: SendMessageInput) => api<{ id: string; recipients: number }>('/api/admin/messages', { method: 'POST', body }),
+    // The sent-messages log shows it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+  });
   const groups = useGroups();
-  // 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
-  const [mode, setMode] = useState<'all' | 'group' | 'selected'>('all');
+  const [mode, setMode] = useState<(typeof RECIPIENT_MODES)[number]['value']>('all');
   const [groupId, setGroupId] = useState('');
   const toAll = mode === 'all';
   const chooseGroup = (id: string) => {
@@ -38,14 +49,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [recipientError, setRecipientError] = useState<string | null>(null);
 
-  const toggle = (id: string, checked: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+  const toggle = (id: string, checked: boolean) => setSelected((prev) => new Set(checked ? [...prev, id] : [...prev].filter((x) => x !== id)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,18 +81,12 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           <h2 className="text-xl font-bold text-brand-900">{t('superuser.messageForm.inviaUnMessaggio')}</h2>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold text-brand-900">{t('superuser.messageForm.destinatari')}</legend>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'all'} onChange={() => setMode('all')} />
-              {t('superuser.messageForm.tuttiGliUtenti')}
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'group'} onChange={() => setMode('group')} />
-              {t('superuser.messageForm.aTuttoUnGruppo')}
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === 'selected'} onChange={() => setMode('selected')} />
-              {t('superuser.messageForm.utentiSelezionati')}
-            </label>
+            {RECIPIENT_MODES.map(({ value, label }) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="recipients" className="size-5 accent-brand-700" checked={mode === value} onChange={() => setMode(value)} />
+                {label}
+              </label>
+            ))}
           </fieldset>
           {mode !== 'group' ? null : groups.isPending ? (
             <Loading />

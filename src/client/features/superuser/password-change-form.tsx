@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -9,12 +10,15 @@ import { ADMIN_MESSAGES, changeSuperuserPasswordSchema, type ChangeSuperuserPass
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useChangeSuperuserPassword } from './api/use-change-password';
 import { t } from '../../i18n/it/superuser';
 
-type FieldName = 'current' | 'next' | 'confirm';
+const FIELDS: readonly { name: keyof ChangeSuperuserPasswordInput; id: string; label: string; autoComplete: string }[] = [
+  { name: 'current', id: 'current-password', label: t('superuser.passwordChangeForm.passwordAttuale'), autoComplete: 'current-password' },
+  { name: 'next', id: 'new-password', label: t('superuser.passwordChangeForm.nuovaPassword'), autoComplete: 'new-password' },
+  { name: 'confirm', id: 'confirm-password', label: t('superuser.passwordChangeForm.confermaNuovaPassword'), autoComplete: 'new-password' },
+];
 
 function PasswordInput({
   id,
@@ -55,7 +59,7 @@ function PasswordInput({
 /** /superuser-password-change: the spec 000 §5 rules, then back to the settings after 2 s. */
 export function PasswordChangeForm() {
   const navigate = useNavigate();
-  const change = useChangeSuperuserPassword();
+  const change = useMutation({ mutationFn: (body: ChangeSuperuserPasswordInput) => api<{ ok: true }>('/api/admin/password', { method: 'POST', body }) });
   const [done, setDone] = useState(false);
   const form = useForm<ChangeSuperuserPasswordInput>({
     resolver: zodResolver(changeSuperuserPasswordSchema),
@@ -80,39 +84,22 @@ export function PasswordChangeForm() {
         onError: (e) => {
           const message = e instanceof ApiRequestError && e.status < 500 ? e.message : ADMIN_MESSAGES.passwordUpdateFailed;
           const field = e instanceof ApiRequestError ? Object.keys(e.fields ?? {})[0] : undefined;
-          if (field === 'current' || field === 'next' || field === 'confirm') form.setError(field, { message });
+          const known = FIELDS.find((f) => f.name === field);
+          if (known) form.setError(known.name, { message });
           toast.error(t('superuser.passwordChangeForm.errore'), { description: message });
         },
       }),
     (invalid) => {
-      const first = (['current', 'next', 'confirm'] as const).map((k: FieldName) => invalid[k]?.message).find(Boolean);
+      const first = FIELDS.map((f) => invalid[f.name]?.message).find(Boolean);
       if (first) toast.error(t('superuser.passwordChangeForm.errore'), { description: first });
     },
   );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <PasswordInput
-        id="current-password"
-        label={t('superuser.passwordChangeForm.passwordAttuale')}
-        autoComplete="current-password"
-        error={errors.current?.message}
-        registration={form.register('current')}
-      />
-      <PasswordInput
-        id="new-password"
-        label={t('superuser.passwordChangeForm.nuovaPassword')}
-        autoComplete="new-password"
-        error={errors.next?.message}
-        registration={form.register('next')}
-      />
-      <PasswordInput
-        id="confirm-password"
-        label={t('superuser.passwordChangeForm.confermaNuovaPassword')}
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        registration={form.register('confirm')}
-      />
+      {FIELDS.map(({ name, ...field }) => (
+        <PasswordInput key={name} {...field} error={errors[name]?.message} registration={form.register(name)} />
+      ))}
       <Button type="submit" disabled={change.isPending || done}>
         {change.isPending ? t('superuser.passwordChangeForm.salvataggio') : t('superuser.passwordChangeForm.aggiornaPassword')}
       </Button>

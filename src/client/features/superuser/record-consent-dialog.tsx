@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { recordConsentSchema, type RecordConsentInput } from '../../../shared/schemas/profile';
@@ -6,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-client';
-import { useRecordConsent } from './api/use-record-consent';
+import { api, errorMessage } from '../../lib/api-client';
+import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
 
 interface AdultNameDialogProps {
@@ -65,7 +66,13 @@ export function AdultNameDialog({ open, title, description, inputId, label, defa
  * site (a signed paper form). The adult's name and today's date are kept with the profile.
  */
 export function RecordConsentDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
-  const record = useRecordConsent();
+  const queryClient = useQueryClient();
+  // POST /api/admin/users/:id/consent: the superuser records an adult's consent (e.g. a paper form).
+  const record = useMutation({
+    mutationFn: ({ userId, ...body }: RecordConsentInput & { userId: string }) =>
+      api<{ consentAt: string; consentBy: string }>(`/api/admin/users/${encodeURIComponent(userId)}/consent`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
   return (
     <AdultNameDialog
       open={user !== null}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/schemas/admin';
@@ -6,9 +7,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-client';
-import { useResetUserPassword } from './api/use-reset-user-password';
+import { api, errorMessage } from '../../lib/api-client';
+import { adminUsersKey } from './api/use-admin-users';
 import { t } from '../../i18n/it/superuser';
+
+const FIELDS = [
+  { name: 'password', id: 'reset-password', label: t('superuser.resetPasswordDialog.nuovaPassword') },
+  { name: 'confirm', id: 'reset-confirm', label: t('superuser.resetPasswordDialog.confermaPassword') },
+] as const;
 
 export interface ResetPasswordDialogProps {
   user: { id: string; name: string } | null;
@@ -17,7 +23,12 @@ export interface ResetPasswordDialogProps {
 
 /** The superuser sets a new password for a child (spec 000 §2): new password and confirmation. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
-  const reset = useResetUserPassword();
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: ({ userId, ...body }: ResetPasswordInput & { userId: string }) =>
+      api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
 
@@ -53,24 +64,11 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         description={t('superuser.resetPasswordDialog.ilBambinoUseraQuestaPassword')}
       >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field id="reset-password" label={t('superuser.resetPasswordDialog.nuovaPassword')} error={errors.password?.message}>
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="reset-confirm" label={t('superuser.resetPasswordDialog.confermaPassword')} error={errors.confirm?.message}>
-            <Input
-              id="reset-confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.confirm ? true : undefined}
-              {...form.register('confirm')}
-            />
-          </Field>
+          {FIELDS.map(({ name, id, label }) => (
+            <Field key={name} id={id} label={label} error={errors[name]?.message}>
+              <Input id={id} type="password" autoComplete="new-password" aria-invalid={errors[name] ? true : undefined} {...form.register(name)} />
+            </Field>
+          ))}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               {t('superuser.resetPasswordDialog.annulla')}

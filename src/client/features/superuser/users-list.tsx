@@ -1,24 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, ROSTER_SORT_LABELS, ROSTER_SORTS, type AdminUser, type RosterRow, type RosterSort } from '../../../shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  ROSTER_SORT_LABELS,
+  ROSTER_SORTS,
+  type AdminUser,
+  type RosterResponse,
+  type RosterRow,
+  type RosterSort,
+} from '../../../shared/schemas/admin';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { AiConsentControl } from '../ai/ai-consent-control';
-import { useDeleteUser } from './api/use-delete-user';
+import { adminUsersKey } from './api/use-admin-users';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
-import { GroupFilter, Pager, useUrlFilters } from './list-controls';
-import { useRoster } from './api/use-roster';
+import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { EnrolButton } from './enrol-dialog';
 import { ImportButton } from './import-dialog';
 import { isSelected, NO_SELECTION, RosterBulkActions, toggleRow, type RosterSelection } from './roster-bulk-actions';
@@ -33,10 +41,6 @@ const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LAB
 
 /** The direction a sort starts in: names A→Z, counts and dates from the most. */
 const NATURAL_DIR: Record<RosterSort, 'asc' | 'desc'> = { name: 'asc', age: 'asc', lastAccess: 'desc', stories: 'desc', created: 'desc' };
-
-function isSort(value: string | null): value is RosterSort {
-  return value !== null && (ROSTER_SORTS as readonly string[]).includes(value);
-}
 
 /** The child's stories in the complete archive, filtered by author. */
 export function authorArchiveHref(name: string): string {
@@ -163,14 +167,28 @@ export function UsersList() {
   const { params, q, page, search, setSearch, update } = useUrlFilters();
   const sortParam = params.get('sort');
   // Newest first by default, so a profile just created or imported is on top.
-  const sort: RosterSort = isSort(sortParam) ? sortParam : 'created';
+  const sort: RosterSort = isOneOf(ROSTER_SORTS, sortParam) ? sortParam : 'created';
   const dirParam = params.get('dir');
   const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : NATURAL_DIR[sort];
   const group = params.get('group') ?? '';
   const groupList = useGroups().data ?? [];
 
-  const roster = useRoster({ q, sort, dir, page, pageSize: PAGE_SIZE, group });
-  const remove = useDeleteUser();
+  const queryClient = useQueryClient();
+  const rosterParams = new URLSearchParams({ q, sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
+  if (group !== '') rosterParams.set('group', group);
+  // Under adminUsersKey, so every user mutation refreshes it.
+  const roster = useQuery({
+    queryKey: [...adminUsersKey, 'roster', { q, sort, dir, page, pageSize: PAGE_SIZE, group }],
+    queryFn: () => api<RosterResponse>(`/api/admin/roster?${rosterParams.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+    },
+  });
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
@@ -216,16 +234,13 @@ export function UsersList() {
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={50} placeholder={t('superuser.usersList.esGiulia')} />
         </label>
         <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} ariaLabel={t('superuser.usersList.filtraPerGruppo')} />
-        <div className="flex flex-col gap-1.5">
-          <span className="font-semibold text-brand-900">{t('superuser.usersList.ordinaPer')}</span>
-          <Select
-            aria-label={t('superuser.usersList.ordinaPer')}
-            placeholder={t('superuser.usersList.ordinaPer')}
-            value={sort}
-            options={SORT_OPTIONS}
-            onValueChange={(v) => (isSort(v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)}
-          />
-        </div>
+        <LabeledSelect
+          label={t('superuser.usersList.ordinaPer')}
+          placeholder={t('superuser.usersList.ordinaPer')}
+          value={sort}
+          options={SORT_OPTIONS}
+          onValueChange={(v) => (isOneOf(ROSTER_SORTS, v) ? update({ sort: v, dir: NATURAL_DIR[v], page: '1' }) : undefined)}
+        />
         <Button
           variant="secondary"
           onClick={() => update({ dir: dir === 'asc' ? 'desc' : 'asc', page: '1' })}
