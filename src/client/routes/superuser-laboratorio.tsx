@@ -162,14 +162,7 @@ export function SuperuserLaboratorioRoute() {
           />
           {method === 'PAROLE_CHIAMANO' ? (
             <Field id="word" label={t('superuser.superuserLaboratorio.laParola')} hint={t('superuser.superuserLaboratorio.da3A10Lettere')} error={errors.word}>
-              <Input
-                id="word"
-                value={word}
-                onChange={(e) => setWord(e.target.value)}
-                maxLength={10}
-                aria-invalid={errors.word ? true : undefined}
-                aria-describedby={errors.word ? 'word-hint word-error' : 'word-hint'}
-              />
+              {(control) => <Input {...control} value={word} onChange={(e) => setWord(e.target.value)} maxLength={10} />}
             </Field>
           ) : null}
           {method === 'CSS' ? (

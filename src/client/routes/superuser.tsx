@@ -51,15 +51,7 @@ function SuperuserLoginForm() {
           hint={t('superuser.superuser.areaRiservataAChiGestisce')}
           error={error}
         >
-          <Input
-            id="superuser-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'superuser-password-hint superuser-password-error' : 'superuser-password-hint'}
-            autoFocus
-            {...form.register('password')}
-          />
+          {(control) => <Input {...control} type="password" autoComplete="current-password" autoFocus {...form.register('password')} />}
         </Field>
         <Button type="submit" disabled={blank || login.isPending}>
           {login.isPending ? t('superuser.superuser.accesso') : t('superuser.superuser.accedi')}

@@ -94,14 +94,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
         aria-label={editing ? t('publishedStories.readingStoryForm.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
       >
         <Field id="reading-title" label={t('publishedStories.readingStoryForm.titolo')} required error={errors.title?.message}>
-          <Input
-            id="reading-title"
-            maxLength={READING_STORY_TITLE_MAX}
-            autoComplete="off"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? 'reading-title-error' : undefined}
-            {...register('title')}
-          />
+          {(control) => <Input {...control} maxLength={READING_STORY_TITLE_MAX} autoComplete="off" {...register('title')} />}
         </Field>
         <Field
           id="reading-author"

@@ -67,13 +67,7 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
       aria-label={story ? t('publishedStories.scienceStoryForm.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}
     >
       <Field id="science-title" label={t('publishedStories.scienceStoryForm.titolo')} required error={errors.title?.message}>
-        <Input
-          id="science-title"
-          autoComplete="off"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'science-title-error' : undefined}
-          {...register('title')}
-        />
+        {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
       </Field>
       <Field
         id="science-content"
@@ -82,14 +76,7 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
         hint={SCIENCE_STORY_MESSAGES.contentHint}
         error={errors.content?.message}
       >
-        <Textarea
-          id="science-content"
-          rows={12}
-          className="min-h-64"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={['science-content-hint', errors.content ? 'science-content-error' : null].filter(Boolean).join(' ')}
-          {...register('content')}
-        />
+        {(control) => <Textarea {...control} rows={12} className="min-h-64" {...register('content')} />}
       </Field>
       <StoryImageField currentUrl={story?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -36,22 +36,24 @@ function PasswordInput({
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
-      <div className="flex gap-2">
-        <Input id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-invalid={error ? true : undefined} {...registration} />
-        <Button
-          variant="secondary"
-          size="icon"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={
-            visible
-              ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() })
-              : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })
-          }
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        </Button>
-      </div>
+      {(control) => (
+        <div className="flex gap-2">
+          <Input {...control} type={visible ? 'text' : 'password'} autoComplete={autoComplete} {...registration} />
+          <Button
+            variant="secondary"
+            size="icon"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={
+              visible
+                ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() })
+                : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })
+            }
+            aria-pressed={visible}
+          >
+            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+        </div>
+      )}
     </Field>
   );
 }

@@ -38,14 +38,7 @@ export function AdultNameDialog({ open, title, description, inputId, label, defa
       <DialogContent title={title} description={description}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
           <Field id={inputId} label={label} required error={errors.adultName?.message}>
-            <Input
-              id={inputId}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={errors.adultName ? true : undefined}
-              aria-describedby={errors.adultName ? `${inputId}-error` : undefined}
-              {...form.register('adultName')}
-            />
+            {(control) => <Input {...control} autoComplete="off" {...form.register('adultName')} />}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>

@@ -66,7 +66,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           {FIELDS.map(({ name, id, label }) => (
             <Field key={name} id={id} label={label} error={errors[name]?.message}>
-              <Input id={id} type="password" autoComplete="new-password" aria-invalid={errors[name] ? true : undefined} {...form.register(name)} />
+              {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register(name)} />}
             </Field>
           ))}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
