@@ -73,6 +73,8 @@ const envSchema = z.object({
   AI_IMAGES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
   /** PostgreSQL: longest wait for a connection before a request answers 503 (ms). */
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL: connections in the pool (default: two per core, at least 4). */
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** PostgreSQL: longest statement (statement_timeout; idle-in-transaction gets twice this) (ms). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** SQLite: how long a save waits, without blocking, for another process's write lock before 503 (ms). */

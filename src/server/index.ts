@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     timeouts: dbTimeouts(env),
+    poolSize: env.PG_POOL_SIZE,
     onIdleError: (error) => process.stderr.write(`PostgreSQL connection lost (it will reconnect): ${error.message}\n`),
   });
   // PostgreSQL may still be starting (docker compose, a server reboot): retry for DB_START_WAIT_MS.

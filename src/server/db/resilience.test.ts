@@ -217,6 +217,20 @@ describe.runIf(onPg)('PostgreSQL', () => {
     }
   });
 
+  test('PG_POOL_SIZE caps the connections the app holds: ten statements at once share two', async () => {
+    expect(() => loadEnv({ DATABASE_URL: process.env.DATABASE_URL, PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE/);
+    const env = loadEnv({ DATABASE_URL: process.env.DATABASE_URL, PG_POOL_SIZE: '2' });
+    const database = createDb({ dataDir: os.tmpdir(), databaseUrl: env.DATABASE_URL, poolSize: env.PG_POOL_SIZE });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 10 }, async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.02)`.execute(database.db)).rows[0]!.pid),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
   test('at start, a PostgreSQL that comes up late is waited for, with a log line per attempt', async () => {
     const target = new URL(process.env.DATABASE_URL!);
     const port = await freePort();
