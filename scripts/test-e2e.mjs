@@ -83,6 +83,7 @@ const serverEnv = {
   TRANSLATE_URL: fakeTranslate.url,
   AI_BASE_URL: fakeAi.url,
   AI_API_KEY: 'e2e-chiave',
+  AI_PROVIDER_NAME: 'Servizio IA di prova',
   AI_TEXT_MODEL: 'e2e-testo',
   AI_IMAGE_MODEL: 'e2e-disegni',
   AI_IMAGE_COST_EUR: '0.04',

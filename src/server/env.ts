@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** Any OpenAI-compatible API (OpenAI, Ollama, LocalAI, vLLM): e.g. https://api.openai.com/v1. */
   AI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'AI_BASE_URL must start with http:// or https://'),
   AI_API_KEY: optionalText,
+  /** The AI service's name as families read it on the consent page ('OpenAI', 'il server della scuola'). */
+  AI_PROVIDER_NAME: optionalText.refine((v) => v === undefined || v.length <= 80, 'AI_PROVIDER_NAME must be at most 80 characters'),
   AI_TEXT_MODEL: optionalText,
   AI_IMAGE_MODEL: optionalText,
   AI_IMAGE_SIZE: z

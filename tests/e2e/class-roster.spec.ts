@@ -141,7 +141,7 @@ test('enrol a class by CSV: preview with duplicates and invalid rows, create, pr
   const dialog = page.getByRole('dialog', { name: 'Importa classe (CSV)' });
   await expectNoSeriousA11yViolations(page, '/superuser-users CSV import');
   await dialog.getByLabel('File CSV').setInputFiles({ name: 'classe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
-  await expect(dialog.getByText('2 nuovi, 1 doppioni, 1 non validi')).toBeVisible();
+  await expect(dialog.getByText('2 nuovi, 1 doppione, 1 non valido')).toBeVisible();
   await expect(dialog.getByText('Nome ripetuto nel file')).toBeVisible();
   await expect(dialog.getByText("Inserisci un'età valida tra 1 e 120 anni")).toBeVisible();
   await dialog.getByRole('button', { name: 'Crea 2 profili' }).click();

@@ -135,7 +135,7 @@ test('leaving AIROTS by Home asks for confirmation once an answer exists', async
   await page.getByRole('button', { name: /BIANCANEVE/ }).click();
   await page.getByLabel('La tua versione al contrario').fill('La regina era modesta.');
   await page.getByRole('link', { name: 'Torna alla home' }).click();
-  await expect(page.getByText('Sei sicuro di voler uscire? Tutte le modifiche andranno perse.')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Vuoi uscire?' })).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

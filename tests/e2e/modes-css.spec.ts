@@ -137,7 +137,7 @@ test('saving a CSS story with no answers says there is nothing to save', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Leaving with unsaved work asks first.
   await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page.getByText('Sei sicuro di voler uscire? Tutte le modifiche andranno perse.')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Vuoi uscire?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/create-story$/);
 });

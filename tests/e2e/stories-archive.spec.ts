@@ -104,6 +104,25 @@ test('an empty archive invites to write a story', async ({ page }) => {
   await expect(page).toHaveURL(/\/create-story$/);
 });
 
+test("on a 768px tablet the complete archive's column headers never break inside a word", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await createChildAndLogin(page);
+  await seedStory(page, { title: `Un titolo lunghissimo ${'senza-spazi-'.repeat(12)}`, content: `Una prima riga ${'moltolunga'.repeat(20)}.` });
+  await loginSuperuser(page);
+  await page.goto('/superuser-archive');
+  const headers = page.locator('table thead th');
+  await expect(headers.first()).toBeVisible();
+  // One line box per header: 'Autore', not 'Autor' / 'e'.
+  const lines = await headers.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return [cell.textContent, range.getClientRects().length] as const;
+    }),
+  );
+  for (const [text, count] of lines) expect(count, `${text}`).toBe(1);
+});
+
 test('the superuser opening /user-archive is sent to /superuser-archive', async ({ page }) => {
   await loginSuperuser(page);
   await page.goto('/user-archive');

@@ -59,10 +59,10 @@ test('a message to selected users arrives at the next login of one of them', asy
   await childPage.getByLabel('Password').fill(child.name);
   await childPage.getByRole('button', { name: 'Accedi' }).click();
   await expect(childPage).toHaveURL(/\/$/);
-  await expect(childPage.getByRole('heading', { name: 'Hai un messaggio dal Superuser' })).toBeVisible();
+  await expect(childPage.getByRole('heading', { name: 'Hai un nuovo messaggio' })).toBeVisible();
   await expect(childPage.getByText('Domani leggiamo insieme la storia del drago!')).toBeVisible();
   await childPage.getByRole('button', { name: 'Ho letto' }).click();
-  await expect(childPage.getByRole('heading', { name: 'Hai un messaggio dal Superuser' })).toBeHidden();
+  await expect(childPage.getByRole('heading', { name: 'Hai un nuovo messaggio' })).toBeHidden();
   await childPage.reload();
   await expect(childPage.getByText('Domani leggiamo insieme la storia del drago!')).toBeHidden();
 });

@@ -106,6 +106,23 @@ describe('configuration', () => {
     }
   });
 
+  test("families read the AI service's name the manager gave it, its address only when none was given", async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.aiProvider).toBe(new URL(fake.url).host);
+    const named = await createTestApp(aiEnv({ AI_PROVIDER_NAME: '  Il server della scuola  ' }));
+    try {
+      expect((await named.app.inject({ method: 'GET', url: '/api/config' })).json().aiProvider).toBe('Il server della scuola');
+    } finally {
+      await named.close();
+    }
+    const off = await createTestApp({ AI_BASE_URL: '', AI_PROVIDER_NAME: 'OpenAI' });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/config' })).json().aiProvider).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+
   test('a text model alone turns on text, not drawings', async () => {
     const textOnly = await createTestApp(aiEnv({ AI_IMAGE_MODEL: '' }));
     try {

@@ -40,7 +40,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     translation: ctx.env.TRANSLATE_PROVIDER !== 'none',
     ai: { text: Boolean(ctx.env.AI_BASE_URL && ctx.env.AI_TEXT_MODEL), images: Boolean(ctx.env.AI_BASE_URL && ctx.env.AI_IMAGE_MODEL) },
     /** Which AI service receives the texts (its host only), for the privacy notice. */
-    aiProvider: ctx.env.AI_BASE_URL ? new URL(ctx.env.AI_BASE_URL).host : null,
+    // Families read the name the site's manager gave the service; its address only when none was given.
+    aiProvider: ctx.env.AI_BASE_URL ? (ctx.env.AI_PROVIDER_NAME ?? new URL(ctx.env.AI_BASE_URL).host) : null,
     // Site settings the screens follow (/privacy-acceptance, /profiles).
     ...(await getSiteSettings(ctx.db)),
   }));

@@ -30,9 +30,12 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr className={cn('border-t border-brand-100 align-top', className)} {...props} />;
 }
 
-/** A header cell: of a column unless told `scope="row"`. */
+/**
+ * A header cell: of a column unless told `scope="row"`. Its words never break inside ('Autor e'):
+ * the body's overflow-wrap is for what users type; a narrow table scrolls sideways instead.
+ */
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
-  return <th scope={scope} className={cn('p-3', className)} {...props} />;
+  return <th scope={scope} className={cn('p-3 [overflow-wrap:normal]', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef } from 'react';
 import { buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
 import type { StoredDraft } from './draft-storage';
@@ -9,8 +10,12 @@ export interface DraftResumePromptProps {
   draft: { pending: StoredDraft<unknown> | null; resume: () => void; restart: () => void };
 }
 
-/** 'Hai una storia in sospeso': continue the stored draft ('Riprendi') or start over ('Ricomincia'). */
+/**
+ * 'Hai una storia in sospeso': continue the stored draft ('Riprendi') or start over ('Ricomincia').
+ * 'Riprendi' has the focus, so that Enter keeps the child's work and never throws it away.
+ */
 export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
+  const resume = useRef<HTMLButtonElement>(null);
   const savedAt = draft.pending ? formatDate(draft.pending.savedAt, 'long') : '';
   return (
     <AlertDialog.Root open={draft.pending !== null}>
@@ -19,6 +24,10 @@ export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
         <AlertDialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           onEscapeKeyDown={(e) => e.preventDefault()}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            resume.current?.focus();
+          }}
         >
           <AlertDialog.Title className="text-xl font-bold text-brand-900">{t('drafts.draftResumePrompt.haiUnaStoriaInSospeso')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
@@ -29,7 +38,7 @@ export function DraftResumePrompt({ draft }: DraftResumePromptProps) {
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })} onClick={draft.restart}>
               {t('drafts.draftResumePrompt.ricomincia')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: 'default' })} onClick={draft.resume}>
+            <AlertDialog.Action ref={resume} className={buttonVariants({ variant: 'default' })} onClick={draft.resume}>
               {t('drafts.draftResumePrompt.riprendi')}
             </AlertDialog.Action>
           </div>

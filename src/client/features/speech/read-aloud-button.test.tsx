@@ -105,9 +105,23 @@ test('a browser without speech synthesis says so', async () => {
   expect(screen.getByText('La sintesi vocale non è supportata da questo browser')).toBeVisible();
 });
 
-test('a speech error shows Errore TTS', async () => {
+test('a device without a voice for the language says so, not Errore TTS', async () => {
   const user = userEvent.setup();
   const { boundary, spoken } = fakeBoundary();
+  boundary.synthesis.getVoices = () => [{ name: 'English', lang: 'en-US' }];
+  render(<Reader boundary={boundary} text="Ciao." language="italian" />);
+  await user.click(screen.getByRole('button', { name: 'LEGGI' }));
+  act(() => void spoken[0]?.onerror?.({ error: 'synthesis-failed' }));
+  await waitFor(() => expect(screen.getByText('Manca la voce per leggere')).toBeVisible());
+  expect(screen.getByText(/non c’è una voce italiana per leggere ad alta voce/)).toBeVisible();
+  expect(screen.queryByText('Errore TTS')).toBeNull();
+  expect(screen.getByRole('button', { name: 'LEGGI' })).toBeVisible();
+});
+
+test('a speech error with a voice installed shows Errore TTS', async () => {
+  const user = userEvent.setup();
+  const { boundary, spoken } = fakeBoundary();
+  boundary.synthesis.getVoices = () => [{ name: 'Alice', lang: 'it-IT' }];
   render(<Reader boundary={boundary} text="Ciao." language="italian" />);
   await user.click(screen.getByRole('button', { name: 'LEGGI' }));
   act(() => void spoken[0]?.onerror?.({ error: 'synthesis-failed' }));

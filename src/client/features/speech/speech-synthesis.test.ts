@@ -104,12 +104,15 @@ test('stop cancels, and the cancelled utterance neither errors nor advances', ()
   expect(onError).not.toHaveBeenCalled();
 });
 
-test('a real speech error stops reading and reports its code', () => {
-  const { reader, current, onError } = setup();
+test('a real speech error stops reading and reports its code, and whether a voice for the language exists', () => {
+  const { reader, current, onError } = setup([{ name: 'Samantha', lang: 'en-US' }]);
   reader.start(['Uno.', 'Due.'], 'en-US');
   current().onerror?.({ error: 'synthesis-failed' });
-  expect(onError).toHaveBeenCalledWith('synthesis-failed');
+  expect(onError).toHaveBeenCalledWith('synthesis-failed', true);
   expect(reader.getState()).toEqual(IDLE);
+  reader.start(['Uno.'], 'it-IT');
+  current().onerror?.({ error: 'synthesis-failed' });
+  expect(onError).toHaveBeenLastCalledWith('synthesis-failed', false);
 });
 
 test('nothing to read: start answers false and stays idle', () => {

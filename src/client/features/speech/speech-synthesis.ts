@@ -77,8 +77,11 @@ const OWN_CANCEL_CODES = new Set(['interrupted', 'canceled']);
 export interface ReadAloudOptions {
   boundary: SpeechSynthesisBoundary;
   onChange: (state: ReadAloudState) => void;
-  /** A real speech failure (not our own cancel), with the browser's error code. */
-  onError: (code: string) => void;
+  /**
+   * A real speech failure (not our own cancel), with the browser's error code and whether the
+   * device has a voice for the language at all (without one, Chromium only says 'synthesis-failed').
+   */
+  onError: (code: string, hasVoice: boolean) => void;
 }
 
 export interface ReadAloud {
@@ -156,7 +159,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
       run += 1;
       synthesis.cancel();
       set(IDLE);
-      onError(code);
+      onError(code, pickVoice(synthesis, lang) !== null);
     };
     set({ status: state.status === 'paused' ? 'paused' : 'playing', index });
     synthesis.speak(utterance);

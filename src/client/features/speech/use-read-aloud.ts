@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { splitSentences } from './sentences';
 import { speechLang } from './speech-language';
@@ -19,6 +19,8 @@ export const SPEECH_MESSAGES = {
   unsupported: t('speech.useReadAloud.laSintesiVocaleNonE'),
   errorTitle: t('speech.useReadAloud.erroreTts'),
   error: t('speech.useReadAloud.siEVerificatoUnErrore'),
+  noVoiceTitle: t('speech.useReadAloud.nessunaVoce'),
+  noVoice: (language: string) => t('speech.useReadAloud.nessunaVoceSpiegazione', { language: language === 'english' ? 'inglese' : 'italiana' }),
 } as const;
 
 /** Where the sentence being read sits: in the title or in the text, with its offsets. */
@@ -56,13 +58,18 @@ export interface ReadAloudController {
  */
 export function useReadAloud({ text, title, language, voice, boundary: given }: UseReadAloudOptions): ReadAloudController {
   const [boundary] = useState(() => (given === undefined ? detectSpeechSynthesis() : given));
+  const languageRef = useRef(language);
+  languageRef.current = language;
   const [state, setState] = useState<ReadAloudState>(IDLE);
   const [reader] = useState(() =>
     boundary
       ? createReadAloud({
           boundary,
           onChange: setState,
-          onError: () => toast.error(SPEECH_MESSAGES.errorTitle, { description: SPEECH_MESSAGES.error }),
+          onError: (_code, hasVoice) =>
+            hasVoice
+              ? toast.error(SPEECH_MESSAGES.errorTitle, { description: SPEECH_MESSAGES.error })
+              : toast.error(SPEECH_MESSAGES.noVoiceTitle, { description: SPEECH_MESSAGES.noVoice(languageRef.current) }),
         })
       : null,
   );

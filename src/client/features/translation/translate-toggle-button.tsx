@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { Languages, LoaderCircle } from 'lucide-react';
 import { useContext } from 'react';
+import { Link } from 'react-router';
 import type { StoryLanguage } from '../../../shared/schemas/story';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { useSession } from '../auth/session';
@@ -16,7 +17,10 @@ export interface TranslateToggleButtonProps {
   disabled?: boolean;
 }
 
-/** Shown to the superuser where the translate button would be, when the site has no translation provider. */
+/**
+ * Shown to the superuser where the translate button would be, when the site has no translation
+ * provider: a short link to the settings card that explains how to turn it on.
+ */
 export const TRANSLATION_OFF_HINT = t('translation.translateToggleButton.traduzioneNonAttivaPerAttivarla');
 
 /**
@@ -33,7 +37,11 @@ function ConfiguredTranslateToggleButton(props: TranslateToggleButtonProps) {
   const config = useAppConfig();
   const session = useSession();
   if (config.data?.translation === false && !props.translation.isTranslated) {
-    return session.data?.user?.isSuperuser ? <p className="max-w-xs text-sm text-slate-700 [overflow-wrap:anywhere]">{TRANSLATION_OFF_HINT}</p> : null;
+    return session.data?.user?.isSuperuser ? (
+      <Link to="/superuser-settings" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {TRANSLATION_OFF_HINT}
+      </Link>
+    ) : null;
   }
   return <PlainTranslateToggleButton {...props} />;
 }

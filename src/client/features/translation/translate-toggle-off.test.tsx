@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import type { SessionResponse } from '../../../shared/schemas/profile';
 import { setSession } from '../auth/session';
@@ -32,7 +33,9 @@ function renderWith(translation: boolean, isSuperuser: boolean) {
   setSession(session(isSuperuser));
   return render(
     <QueryClientProvider client={client}>
-      <Story />
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -51,5 +54,6 @@ test('with no translation provider a child sees no translate button at all', () 
 test('with no translation provider the superuser reads how to turn it on instead', () => {
   renderWith(false, true);
   expect(screen.queryByRole('button', { name: 'INGLESE' })).toBeNull();
-  expect(screen.getByText(/TRANSLATE_PROVIDER/)).toBeVisible();
+  expect(screen.getByRole('link', { name: TRANSLATION_OFF_HINT })).toHaveAttribute('href', '/superuser-settings');
+  expect(screen.queryByText(/TRANSLATE_PROVIDER/)).toBeNull();
 });

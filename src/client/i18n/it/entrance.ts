@@ -16,7 +16,7 @@ export const entrance = {
   'sessionCard.continuaComeUtentePubblico': 'Continua come utente pubblico',
   'sessionCard.esci': 'Esci',
   'sessionCard.ciao': 'Ciao,',
-  'sessionCard.haiGiaFattoLAccesso': "Hai già fatto l'accesso. Vuoi continuare da dove eri rimasto?",
+  'sessionCard.haiGiaFattoLAccesso': "Hai già fatto l'accesso. Vuoi continuare da dove avevi lasciato?",
   'sessionCard.vaiAllaDashboard': 'Vai alla Dashboard',
   'sessionCard.mancaSoloUnPasso': 'Manca solo un passo',
   'sessionCard.ilProfilo': 'Il profilo',

@@ -2,7 +2,7 @@ import { translator } from '../translator';
 
 /** Messages of the messages area of the client. */
 export const messages = {
-  'unreadMessages.haiMessaggiDalSuperuser': '{count, plural, =1 {Hai un messaggio dal Superuser} other {Hai {count} messaggi dal Superuser}}',
+  'unreadMessages.haiMessaggiDalSuperuser': '{count, plural, =1 {Hai un nuovo messaggio} other {Hai {count} nuovi messaggi}}',
   'unreadMessages.errore': 'Errore',
   'unreadMessages.hoLetto': 'Ho letto',
 } as const;

@@ -24,6 +24,9 @@ export const speech = {
   'useReadAloud.laSintesiVocaleNonE': 'La sintesi vocale non è supportata da questo browser',
   'useReadAloud.erroreTts': 'Errore TTS',
   'useReadAloud.siEVerificatoUnErrore': 'Si è verificato un errore durante la lettura',
+  'useReadAloud.nessunaVoce': 'Manca la voce per leggere',
+  'useReadAloud.nessunaVoceSpiegazione':
+    'Su questo dispositivo non c’è una voce {language} per leggere ad alta voce. Un adulto può aggiungerla nelle impostazioni del sistema, alla voce «Sintesi vocale».',
 } as const;
 
 export const t = translator('speech', speech);

@@ -190,7 +190,7 @@ export const storyModes = {
   'storySoFar.quiCompariraLaTuaStoria': 'Qui comparirà la tua storia, pezzo dopo pezzo.',
   'useLeaveConfirmation.seiSicuroDiVolerUscire': 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.',
   'useLeaveConfirmation.quelloCheHaiScrittoPero':
-    'Quello che hai scritto però non si perde: la bozza resta salvata su questo dispositivo e la ritroverai quando torni.',
+    "La storia non è ancora nell'archivio. Quello che hai scritto però non si perde: la bozza resta salvata su questo dispositivo e la ritroverai quando torni.",
   'useLeaveConfirmation.vuoiUscire': 'Vuoi uscire?',
   'shared.nuovaStoria': 'Nuova storia',
   'useNewStory.nuovaStoria2': 'Nuova storia?',

@@ -99,7 +99,8 @@ export const superuser = {
   'importDialog.fileCsv': 'File CSV',
   'importDialog.controlloDelFile': 'Controllo del file...',
   'importDialog.creazioneDeiProfili': 'Creazione dei profili...',
-  'importDialog.nuoviDoppioniNonValidi': '{new} nuovi, {duplicate} doppioni, {invalid} non validi',
+  'importDialog.nuoviDoppioniNonValidi':
+    '{new, plural, =1 {1 nuovo} other {{new} nuovi}}, {duplicate, plural, =1 {1 doppione} other {{duplicate} doppioni}}, {invalid, plural, =1 {1 non valido} other {{invalid} non validi}}',
   'importDialog.anteprima': 'Anteprima',
   'importDialog.riga': 'Riga',
   'importDialog.nome': 'Nome',

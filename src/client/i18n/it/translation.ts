@@ -9,8 +9,7 @@ export const translation = {
   'useTranslationToggle.inglese': 'Inglese',
   'useTranslationToggle.italiano': 'Italiano',
   'useTranslationToggle.perTradurreLaStoriaServe': 'Per tradurre la storia serve la rete. Quando torna, riprova.',
-  'translateToggleButton.traduzioneNonAttivaPerAttivarla':
-    'Traduzione non attiva: per attivarla imposta TRANSLATE_PROVIDER (google o libretranslate) nelle impostazioni del server e riavvialo.',
+  'translateToggleButton.traduzioneNonAttivaPerAttivarla': 'Traduzione non attiva: come attivarla',
 } as const;
 
 export const t = translator('translation', translation);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { expect, test } from 'vitest';
 import { leaveAfterSave } from '../../stories/leave-after-save';
-import { LEAVE_QUESTION, useLeaveConfirmation } from './use-leave-confirmation';
+import { DRAFT_KEPT, useLeaveConfirmation } from './use-leave-confirmation';
 
 /** An editor whose only work is a checkbox: checked = unsaved work. */
 function Editor() {
@@ -56,20 +56,20 @@ test('with unsaved work the browser back waits for the question: "Resta qui" sta
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
 
   act(() => void router.navigate(-1));
-  expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
+  expect(await screen.findByText(DRAFT_KEPT)).toBeVisible();
   expect(screen.getByTestId('location')).toHaveTextContent('/editor');
   expect(router.state.location.pathname).toBe('/editor');
   await user.click(screen.getByRole('button', { name: 'Resta qui' }));
-  await waitFor(() => expect(screen.queryByText(LEAVE_QUESTION)).toBeNull());
+  await waitFor(() => expect(screen.queryByText(DRAFT_KEPT)).toBeNull());
   expect(screen.getByTestId('location')).toHaveTextContent('/editor');
   expect(screen.getByRole('checkbox', { name: 'Lavoro non salvato' })).toBeChecked();
 
   act(() => void router.navigate(-1));
-  expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
+  expect(await screen.findByText(DRAFT_KEPT)).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
   expect(screen.getByText('Altrove')).toBeVisible();
-  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(screen.queryByText(DRAFT_KEPT)).toBeNull();
 });
 
 test('without unsaved work, and for a change of the hash, the back button is not held', async () => {
@@ -79,12 +79,12 @@ test('without unsaved work, and for a change of the hash, the back button is not
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
   act(() => void router.navigate(-1));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/editor$/));
-  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(screen.queryByText(DRAFT_KEPT)).toBeNull();
 
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
   act(() => void router.navigate(-1));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(screen.queryByText(DRAFT_KEPT)).toBeNull();
 });
 
 test('with unsaved work a link of the page (the home button) waits for the same question', async () => {
@@ -92,11 +92,11 @@ test('with unsaved work a link of the page (the home button) waits for the same 
   renderApp();
   await user.click(screen.getByRole('checkbox', { name: 'Lavoro non salvato' }));
   await user.click(screen.getByRole('link', { name: 'Home' }));
-  expect(await screen.findByText(LEAVE_QUESTION)).toBeVisible();
+  expect(await screen.findByText(DRAFT_KEPT)).toBeVisible();
   expect(screen.getByTestId('location')).toHaveTextContent('/editor');
   await user.click(screen.getByRole('button', { name: 'Esci' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(screen.queryByText(DRAFT_KEPT)).toBeNull();
 });
 
 test('the move the save dialog makes once the story is safe (saved, or queued offline) is not asked about', async () => {
@@ -106,6 +106,6 @@ test('the move the save dialog makes once the story is safe (saved, or queued of
 
   act(() => void router.navigate('/create-story', { state: leaveAfterSave({ profileId: 'p1' }) }));
   expect(await screen.findByText('Altrove')).toBeVisible();
-  expect(screen.queryByText(LEAVE_QUESTION)).toBeNull();
+  expect(screen.queryByText(DRAFT_KEPT)).toBeNull();
   expect(router.state.location.state).toMatchObject({ profileId: 'p1' });
 });

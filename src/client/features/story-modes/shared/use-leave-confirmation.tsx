@@ -4,21 +4,23 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../i18n/it/story-modes';
 import { isLeaveAfterSave } from '../../stories/leave-after-save';
 
-/** Spec 001 §4 (Exit): the question asked before leaving an editor with unsaved work. */
+/**
+ * Spec 001 §4 (Exit): 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.' It is true
+ * where the work is really dropped ('Nuova storia?', use-new-story.tsx).
+ */
 export const LEAVE_QUESTION = t('storyModes.useLeaveConfirmation.seiSicuroDiVolerUscire');
 
 /**
- * What is true when leaving an editor: the draft stays on this device and is
- * offered again ('Hai una storia in sospeso'), so the exit question says so beside the spec's words.
+ * What is true when leaving an editor: the story is not in the archive yet, but the draft stays on
+ * this device (written when the editor closes) and is offered again ('Hai una storia in sospeso').
  */
 export const DRAFT_KEPT = t('storyModes.useLeaveConfirmation.quelloCheHaiScrittoPero');
 
 /**
- * Asks 'Sei sicuro di voler uscire? Tutte le modifiche andranno perse.' (and that the draft is
- * kept) before leaving an editor with unsaved work for another screen: through the editor's own
- * exit buttons (`leave`), through any link of the app, such as the fixed home button, and through
- * the browser's back and forward buttons. A change of the hash is not leaving. Without unsaved
- * work it leaves at once.
+ * Asks 'Vuoi uscire?', saying that the draft is kept, before leaving an editor with unsaved work
+ * for another screen: through the editor's own exit buttons (`leave`), through any link of the
+ * app, such as the fixed home button, and through the browser's back and forward buttons. A change
+ * of the hash is not leaving. Without unsaved work it leaves at once.
  */
 export function useLeaveConfirmation(hasUnsavedWork: boolean) {
   const navigate = useNavigate();
@@ -40,12 +42,7 @@ export function useLeaveConfirmation(hasUnsavedWork: boolean) {
         proceeding.current = false;
       }}
       title={t('storyModes.useLeaveConfirmation.vuoiUscire')}
-      description={
-        <>
-          <span className="block">{LEAVE_QUESTION}</span>
-          <span className="mt-2 block">{DRAFT_KEPT}</span>
-        </>
-      }
+      description={DRAFT_KEPT}
       confirmLabel={t('storyModes.shared.esci')}
       cancelLabel={t('storyModes.shared.restaQui')}
       destructive
