@@ -28,7 +28,7 @@ export const FEATURE_EDGES = {
   speech: [],
   translation: ['offline', 'auth', 'entrance'], // the buttons hide when the site config (useAppConfig, in entrance) has no translation provider; the superuser (auth) reads how to turn it on
   share: ['stories'],
-  paper: [],
+  paper: ['entrance'], // English is offered for a booklet only when the site config (useAppConfig, in entrance) has a translation provider
   // Features.
   ai: [],
   archive: [],

@@ -8,7 +8,7 @@ import type { Database } from './schema';
 /**
  * Two connections per core: more backends than cores only take turns on the CPU, and each
  * statement's wake-up preempts the app. On 2 cores with the database beside the app, P8 (a school
- * at once, docs/benchmarks.md) had a list p99 of 851–1,271 ms with 10 connections, 436 ms with 4.
+ * at once, docs/benchmarks.md) had a list p99 of 851 ms with 10 connections, 436 ms with 4.
  */
 export function defaultPoolSize(): number {
   return Math.max(4, 2 * availableParallelism());

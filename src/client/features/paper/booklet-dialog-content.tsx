@@ -18,6 +18,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { t } from '../../i18n/it/paper';
+import { useAppConfig } from '../entrance/use-app-config';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -27,6 +28,7 @@ const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: '
  * The booklet's options (edition, page size, language) and a plain download link to the API, so the
  * browser saves the file the server made. Loaded and mounted on the first 'Libretto PDF' click
  * (booklet-dialog.tsx); it stays mounted, so the options chosen are kept when it opens again.
+ * English is offered only when the site has a translation service.
  */
 export function BookletDialogContent({
   storyId,
@@ -37,9 +39,11 @@ export function BookletDialogContent({
   storyTitle: string;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const config = useAppConfig();
+  const canTranslate = config.data?.translation === true;
   const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
   const parsed = bookletQuerySchema.safeParse(form.watch());
-  const chosen = parsed.success ? parsed.data : DEFAULTS;
+  const chosen = parsed.success && (canTranslate || parsed.data.language === 'italiano') ? parsed.data : { ...(parsed.success ? parsed.data : DEFAULTS), language: 'italiano' as const };
   const id = `booklet-${storyId}`;
   return (
     <DialogContent
@@ -68,13 +72,15 @@ export function BookletDialogContent({
           hint={t('paper.bookletDialog.librettoA5StampaFronteE')}
           {...form.register('format')}
         />
-        <RadioGroup
-          id={`${id}-language`}
-          legend={t('paper.bookletDialog.lingua')}
-          options={options(BOOKLET_LANGUAGES, BOOKLET_LANGUAGE_LABELS)}
-          hint={t('paper.bookletDialog.lIngleseEUnaTraduzione')}
-          {...form.register('language')}
-        />
+        {canTranslate ? (
+          <RadioGroup
+            id={`${id}-language`}
+            legend={t('paper.bookletDialog.lingua')}
+            options={options(BOOKLET_LANGUAGES, BOOKLET_LANGUAGE_LABELS)}
+            hint={t('paper.bookletDialog.lIngleseEUnaTraduzione')}
+            {...form.register('language')}
+          />
+        ) : null}
         <a href={bookletUrl(storyId, chosen)} download className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           <Download aria-hidden="true" />
           {t('paper.bookletDialog.scaricaIlLibretto')}

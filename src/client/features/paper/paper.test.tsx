@@ -1,10 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { paperFileName } from '../../../shared/schemas/paper';
 import { BookletButton } from './booklet-dialog';
 import { ListBookletButton } from './booklet-dialog-host';
 import { DeckDownloads } from './deck-downloads';
+import { appConfigQueryKey } from '../entrance/use-app-config';
+
+/** Inside the app's query client, with the site's configuration already known. */
+function render(ui: ReactElement, { translation = true } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(appConfigQueryKey, { supportEmail: '', translation, ai: { text: false, images: false }, aiProvider: null });
+  return renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 test("'Libretto PDF' opens the options; the download link carries the chosen options, by keyboard too", async () => {
   const user = userEvent.setup();
@@ -30,6 +40,17 @@ test("'Libretto PDF' opens the options; the download link carries the chosen opt
   expect((await screen.findByRole('link', { name: 'Scarica il libretto' })).getAttribute('href')).toBe(
     '/api/stories/abc-123/booklet?edition=maiuscolo&format=a4&language=inglese',
   );
+});
+
+test('without a translation service the booklet offers no English', async () => {
+  const user = userEvent.setup();
+  render(<BookletButton storyId="abc-123" storyTitle="Il drago" />, { translation: false });
+  await user.click(screen.getByRole('button', { name: 'Libretto PDF: Il drago' }));
+  expect((await screen.findByRole('link', { name: 'Scarica il libretto' })).getAttribute('href')).toBe(
+    '/api/stories/abc-123/booklet?edition=normale&format=a5&language=italiano',
+  );
+  expect(screen.queryByRole('radiogroup', { name: 'Lingua' })).toBeNull();
+  expect(screen.queryByLabelText('Inglese')).toBeNull();
 });
 
 test("'Carte da stampare' links each deck's PDF", () => {
