@@ -169,7 +169,12 @@ test.describe('no translation provider', () => {
     await expect(su.getByRole('heading', { name: 'La luna' })).toBeVisible();
     await expect(su.getByRole('button', { name: /INGLESE|ENGLISH|Inglese/ })).toHaveCount(0);
     await su.getByRole('link', { name: 'Traduzione non attiva: come attivarla' }).click();
-    await expect(su.getByRole('region', { name: 'Servizio di traduzione' }).getByText(/TRANSLATE_PROVIDER/).first()).toBeVisible();
+    await expect(
+      su
+        .getByRole('region', { name: 'Servizio di traduzione' })
+        .getByText(/TRANSLATE_PROVIDER/)
+        .first(),
+    ).toBeVisible();
     await su.goBack();
     await child.goto(`/reading-story-viewer/${id}`);
     await expect(child.getByRole('heading', { name: 'La luna' })).toBeVisible();

@@ -43,7 +43,8 @@ export function BookletDialogContent({
   const canTranslate = config.data?.translation === true;
   const form = useForm<BookletOptionsInput, unknown, BookletOptions>({ resolver: zodResolver(bookletQuerySchema), defaultValues: DEFAULTS });
   const parsed = bookletQuerySchema.safeParse(form.watch());
-  const chosen = parsed.success && (canTranslate || parsed.data.language === 'italiano') ? parsed.data : { ...(parsed.success ? parsed.data : DEFAULTS), language: 'italiano' as const };
+  const picked = parsed.success ? parsed.data : DEFAULTS;
+  const chosen: BookletOptions = canTranslate ? picked : { ...picked, language: 'italiano' };
   const id = `booklet-${storyId}`;
   return (
     <DialogContent
