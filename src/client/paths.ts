@@ -29,6 +29,7 @@ export const paths = {
   story: (storyId: string) => `/story/${encodeURIComponent(storyId)}`,
   userArchive: '/user-archive',
   superuserArchive: '/superuser-archive',
+  classStories: '/storie-della-classe',
   superuserUsers: '/superuser-users',
   superuserSettings: '/superuser-settings',
   superuserPasswordChange: '/superuser-password-change',

@@ -42,6 +42,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   ['/story/:storyId', t('common.routeTitles.storia')],
   [paths.userArchive, t('common.routeTitles.leTueStorie')],
   [paths.superuserArchive, t('common.routeTitles.archivioCompleto')],
+  [paths.classStories, t('common.routeTitles.storieDellaClasse')],
   [paths.superuserUsers, t('common.routeTitles.gestioneUtenti')],
   [paths.superuserSettings, t('common.routeTitles.impostazioni')],
   [paths.superuserPasswordChange, t('common.routeTitles.sicurezza')],

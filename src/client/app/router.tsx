@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               loader: prefetchForChild((client) => import('../features/stories/api/list-my-stories').then((m) => m.prefetchMyStories(client))),
               lazy: () => import('../routes/user-archive').then((m) => ({ Component: m.UserArchiveRoute })),
             },
+            { path: paths.classStories, lazy: () => import('../routes/class-stories').then((m) => ({ Component: m.ClassStoriesRoute })) },
           ]),
           session(
             [

@@ -80,12 +80,11 @@ const CARDS: readonly DashboardCard[] = [
 
 /** Classmates read each other's published stories, read-only, without leaving their profile. */
 const CLASS_STORIES_CARD: DashboardCard = {
-  to: paths.superuserArchive,
+  to: paths.classStories,
   title: t('entrance.dashboard.storieDellaClasse'),
   text: t('entrance.dashboard.leggiEAscoltaLeStorie2'),
   icon: Library,
   tone: 'bg-orange-100 text-orange-800',
-  state: { isPublic: true, fromDashboard: true },
 };
 /** Laboratorio: children join with the board's code; the superuser runs the board. */
 const LAB_CARD: DashboardCard = {

@@ -5,9 +5,9 @@ import { CompleteArchive } from '../features/superuser/complete-archive';
 import { paths } from '../paths';
 import { t } from '../i18n/it/superuser';
 
-/** Whether the navigation state carries `flag: true` ('isPublic' from /public, 'fromDashboard' from the child's 'Storie della classe' tile). */
-function hasFlag(state: unknown, flag: 'isPublic' | 'fromDashboard'): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[flag] === true;
+/** Whether the navigation state carries `isPublic: true` (set by /public). */
+function hasPublicFlag(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).isPublic === true;
 }
 
 /**
@@ -18,12 +18,10 @@ export function SuperuserArchiveRoute() {
   const location = useLocation();
   const session = useSession();
   const isSuperuser = session.data?.user?.isSuperuser === true;
-  const readOnly = !isSuperuser && (hasFlag(location.state, 'isPublic') || isPublicMode());
+  const readOnly = !isSuperuser && (hasPublicFlag(location.state) || isPublicMode());
   return (
     <section>
-      {readOnly && hasFlag(location.state, 'fromDashboard') ? (
-        <PageHeader title={t('superuser.superuserArchive.storieDellaClasse')} back={paths.dashboard} />
-      ) : readOnly ? (
+      {readOnly ? (
         <PageHeader title={t('superuser.superuserArchive.archivioPubblicoLeStoriePubblicate')} back={paths.public} />
       ) : (
         <PageHeader title={t('superuser.superuserArchive.archivioCompletoTutteLeStorie')} back={paths.superuser} />

@@ -43,7 +43,7 @@ export function ReadingSettingsButton({ settings, onChange, besideHomeButton }: 
           setOpen(true);
         }}
         className={cn(
-          'no-print fixed top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100',
+          'no-print absolute group-data-[pinned=true]/strip:xl:fixed top-3 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-100',
           besideHomeButton ? 'right-[4.25rem]' : 'right-3',
         )}
       >

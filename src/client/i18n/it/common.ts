@@ -29,6 +29,7 @@ export const common = {
   'routeTitles.carteDiCampbell': 'Carte di Campbell',
   'routeTitles.cosaSuccedeSe': 'Cosa Succede se...',
   'routeTitles.storia': 'Storia',
+  'routeTitles.storieDellaClasse': 'Storie della classe',
   'routeTitles.leTueStorie': 'Le Tue Storie',
   'routeTitles.archivioCompleto': 'Archivio Completo',
   'routeTitles.gestioneUtenti': 'Gestione Utenti',

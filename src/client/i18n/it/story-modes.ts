@@ -137,6 +137,8 @@ export const storyModes = {
   'professionList.faiGirareLaLista': 'Fai girare la lista',
   'professionList.premiLaBarraSpaziatricePer': 'Premi la barra spaziatrice per fermare la lista.',
   'professionList.premiLaBarraSpaziatricePer2': 'Premi la barra spaziatrice per scegliere la professione nel riquadro, oppure toccane una.',
+  'professionList.toccaFermaLaLista': 'Tocca «Ferma la lista» quando vedi un lavoro che ti piace.',
+  'professionList.toccaUnaProfessione': 'Tocca la professione che vuoi, oppure fai girare di nuovo la lista.',
   'professionMachine.errore': 'Errore',
   'professionMachine.scriviPrimaLaTuaStoria': 'Scrivi prima la tua storia!',
   'professionMachine.professioneNonTrovata': 'Professione non trovata',

@@ -88,8 +88,9 @@ export function ProfessionEditor() {
     >
       {state.stage === 'list' ? (
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="flex flex-col gap-4">
-            <p className="text-lg text-slate-800">{t('storyModes.professionEditor.cheLavoroFarestiDaGrande')}</p>
+          <p className="text-lg text-slate-800 md:col-span-2">{t('storyModes.professionEditor.cheLavoroFarestiDaGrande')}</p>
+          {/* On a phone the moving list comes right under the question, before the search. */}
+          <div className="flex flex-col gap-4 max-md:order-last">
             <div
               className="inline-flex self-start rounded-xl bg-brand-50 p-1 ring-1 ring-brand-200"
               role="group"

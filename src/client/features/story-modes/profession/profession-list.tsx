@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { PROFESSION_SCROLL_INTERVAL_MS, PROFESSION_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
+import { useTouchOnly } from '../../../lib/use-media-query';
 import { t } from '../../../i18n/it/story-modes';
 
 /** The profession in the middle of the list's window (the one the band frames), if any. */
@@ -52,6 +53,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
   const ref = listRef ?? ownRef;
   const firstCopy = useRef<HTMLUListElement | null>(null);
   const wasScrolling = useRef(scrolling);
+  const touchOnly = useTouchOnly();
 
   useEffect(() => {
     if (!scrolling) return;
@@ -138,7 +140,9 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
           {scrolling ? t('storyModes.professionList.fermaLaLista') : t('storyModes.professionList.faiGirareLaLista')}
         </Button>
         <p className="text-sm text-slate-600">
-          {scrolling ? t('storyModes.professionList.premiLaBarraSpaziatricePer') : t('storyModes.professionList.premiLaBarraSpaziatricePer2')}
+          {touchOnly
+            ? t(scrolling ? 'storyModes.professionList.toccaFermaLaLista' : 'storyModes.professionList.toccaUnaProfessione')
+            : t(scrolling ? 'storyModes.professionList.premiLaBarraSpaziatricePer' : 'storyModes.professionList.premiLaBarraSpaziatricePer2')}
         </p>
       </div>
     </div>
