@@ -10,7 +10,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
-import { printable } from './fonts';
+import { emojiFont, printableRuns, type Run } from './fonts';
 
 /** A rectangle of a PDF page that a layout draws in, measured from its top-left corner. */
 export interface Surface {
@@ -46,46 +46,102 @@ export interface TextStyle {
 const advances = new WeakMap<PDFFont, Map<string, number>>();
 
 /**
- * The width of a text as it will print (after `printable`): the sum of its characters' advances,
- * remembered per font (asking fontkit to lay out every candidate line is slow on long stories).
+ * An emoji as SVG path data at size 1 (y pointing down, as SVG and drawSvgPath want; the face's
+ * outlines point up) and its advance, remembered per emoji.
  */
-export function measure(text: string, style: Pick<TextStyle, 'font' | 'size'>): number {
-  let widths = advances.get(style.font);
+const emojiShapes = new Map<string, { path: string; advance: number }>();
+
+function emojiShape(emoji: string): { path: string; advance: number } {
+  let shape = emojiShapes.get(emoji);
+  if (!shape) {
+    const face = emojiFont();
+    const laid = face.layout(emoji);
+    const k = 1 / face.unitsPerEm;
+    let pen = 0;
+    let path = '';
+    laid.glyphs.forEach((glyph, i) => {
+      const at = laid.positions[i];
+      const dx = pen + (at?.xOffset ?? 0);
+      const dy = at?.yOffset ?? 0;
+      for (const [, command = '', numbers = ''] of glyph.path.toSVG().matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+        const values =
+          numbers.trim() === ''
+            ? []
+            : numbers
+                .trim()
+                .split(/[\s,]+/)
+                .map(Number);
+        path += command + values.map((v, j) => (j % 2 === 0 ? (v + dx) * k : -(v + dy) * k).toFixed(4)).join(' ');
+      }
+      pen += at?.xAdvance ?? glyph.advanceWidth;
+    });
+    shape = { path, advance: pen * k };
+    emojiShapes.set(emoji, shape);
+  }
+  return shape;
+}
+
+/**
+ * The width of a run at size 1000: the sum of its characters' advances, remembered per font
+ * (asking fontkit to lay out every candidate line is slow on long stories). An emoji run is laid
+ * out whole, as a flag's two letters print as one picture.
+ */
+function runWidth(run: Run): number {
+  if (run.emoji) return emojiShape(run.text).advance * 1000;
+  let widths = advances.get(run.font);
   if (!widths) {
     widths = new Map();
-    advances.set(style.font, widths);
+    advances.set(run.font, widths);
   }
   let total = 0;
-  for (const char of printable(text, style.font)) {
+  for (const char of run.text) {
     let width = widths.get(char);
     if (width === undefined) {
-      width = style.font.widthOfTextAtSize(char, 1000);
+      width = run.font.widthOfTextAtSize(char, 1000);
       widths.set(char, width);
     }
     total += width;
   }
+  return total;
+}
+
+/** The width of a text as it will print (after `printableRuns`). */
+export function measure(text: string, style: Pick<TextStyle, 'font' | 'size'>): number {
+  let total = 0;
+  for (const run of printableRuns(text, style.font)) total += runWidth(run);
   return (total * style.size) / 1000;
 }
 
 /** One line whose box starts at `top` and is `lineHeight` high, at x (from the surface's left). */
 export function drawLine(s: Surface, text: string, x: number, top: number, lineHeight: number, style: TextStyle): void {
-  const clean = printable(text, style.font);
-  if (clean.trim() === '') return;
+  const runs = printableRuns(text, style.font);
+  if (runs.every((run) => run.text.trim() === '')) return;
   const baseline = yOf(s, top) - lineHeight / 2 - style.size * 0.33;
-  const options = { x: s.ox + x, y: baseline, size: style.size, font: style.font, color: style.color ?? INK };
+  const c = style.color ?? INK;
   if (style.outline) {
-    const c = style.color ?? INK;
     s.page.pushOperators(
       pushGraphicsState(),
       setTextRenderingMode(TextRenderingMode.Outline),
       setLineWidth(Math.max(0.8, style.size / 40)),
       setStrokingRgbColor(c.red, c.green, c.blue),
     );
-    s.page.drawText(clean, options);
-    s.page.pushOperators(popGraphicsState());
-  } else {
-    s.page.drawText(clean, options);
   }
+  let left = s.ox + x;
+  for (const run of runs) {
+    if (run.emoji) {
+      const path = emojiShape(run.text).path;
+      s.page.drawSvgPath(path, {
+        x: left,
+        y: baseline,
+        scale: style.size,
+        ...(style.outline ? { borderColor: c, borderWidth: Math.max(0.8, style.size / 40) / style.size } : { color: c }),
+      });
+    } else {
+      s.page.drawText(run.text, { x: left, y: baseline, size: style.size, font: run.font, color: c });
+    }
+    left += (runWidth(run) * style.size) / 1000;
+  }
+  if (style.outline) s.page.pushOperators(popGraphicsState());
 }
 
 /** A line centred in the surface (or in [left, left + width]). */

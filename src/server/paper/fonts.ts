@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /**
@@ -37,19 +37,77 @@ export async function embedPaperFonts(doc: PDFDocument): Promise<PaperFonts> {
   return { regular, bold, black };
 }
 
-/**
- * The text with what the font cannot draw replaced: typographic quotes and dashes stay (Nunito's
- * Latin set has them), letters with marks outside it lose the mark (ł → l is not a mark, so '?'),
- * control characters and emoji go.
- */
+/** The code points a font draws, read once per font. */
 const charsets = new WeakMap<PDFFont, Set<number>>();
 
-export function printable(text: string, font: PDFFont): string {
+function charsetOf(font: PDFFont): Set<number> {
   let known = charsets.get(font);
   if (!known) {
     known = new Set(font.getCharacterSet());
     charsets.set(font, known);
   }
+  return known;
+}
+
+/**
+ * Emoji a child typed into her story print as pictures: their outlines are read from Noto Emoji
+ * (the monochrome face, self-hosted by @fontsource/noto-emoji, whose "emoji" file holds every emoji
+ * with the ligatures that make one picture of a flag, a family or a thumb with a skin tone) and
+ * drawn as vector paths, so no font file has to survive subsetting.
+ */
+const EMOJI_FILE = require.resolve('@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff');
+/** Joiners and presentation selectors: they shape an emoji but never call for one alone. */
+const EMOJI_CONTROLS = new Set([0x200d, 0xfe0e, 0xfe0f]);
+let emojiFace: Font | null = null;
+
+/** The emoji face, read once. */
+export function emojiFont(): Font {
+  emojiFace ??= fontkit.create(readFileSync(EMOJI_FILE)) as Font;
+  return emojiFace;
+}
+
+/** A piece of a line: letters in a font, or one emoji drawn from its outlines. */
+export type Run = { text: string; font: PDFFont; emoji?: false } | { text: string; emoji: true };
+
+const graphemes = new Intl.Segmenter('it', { granularity: 'grapheme' });
+
+/**
+ * The text as it will print, in runs: the main font where it has the letters, one run per emoji
+ * (the whole sequence, so the face's ligatures make one picture of it), and `printable`'s
+ * replacements for the rest.
+ */
+export function printableRuns(text: string, font: PDFFont): Run[] {
+  const known = charsetOf(font);
+  const runs: Run[] = [];
+  let letters = '';
+  const flush = () => {
+    if (letters !== '') runs.push({ text: letters, font });
+    letters = '';
+  };
+  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+    const codes = Array.from(segment, (c) => c.codePointAt(0) ?? 0);
+    if (
+      codes.some((c) => !known.has(c) && !EMOJI_CONTROLS.has(c)) &&
+      /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u.test(segment) &&
+      emojiFont().hasGlyphForCodePoint(codes[0] ?? 0)
+    ) {
+      flush();
+      runs.push({ text: segment, emoji: true });
+    } else {
+      letters += printable(segment, font);
+    }
+  }
+  flush();
+  return runs;
+}
+
+/**
+ * The text with what the font cannot draw replaced: typographic quotes and dashes stay (Nunito's
+ * Latin set has them), letters with marks outside it lose the mark (ł → l is not a mark, so '?'),
+ * control characters go, and emoji too unless the document has an emoji font (`printableRuns`).
+ */
+export function printable(text: string, font: PDFFont): string {
+  const known = charsetOf(font);
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;

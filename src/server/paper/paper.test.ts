@@ -45,6 +45,21 @@ function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfimages', pdf: 
   return out;
 }
 const textOf = (pdf: Buffer, ...args: string[]) => poppler('pdftotext', pdf, ...args);
+
+/** How many dark pixels one page has once printed (Poppler's pdftoppm, grey, 40 dpi). */
+function inkOnPage(pdf: Buffer, page: number): number {
+  const file = path.join(folder, `${randomUUID()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', String(page), '-l', String(page), file]);
+  fs.rmSync(file);
+  // A binary PGM: "P5 width height 255" then one byte per pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('not a PGM');
+  const pixels = pgm.subarray(header[0].length);
+  let dark = 0;
+  for (const value of pixels) if (value < 128) dark += 1;
+  return dark;
+}
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 function pageCount(pdf: Buffer): number {
   const match = /Pages:\s+(\d+)/.exec(poppler('pdfinfo', pdf));
@@ -144,6 +159,24 @@ describe.skipIf(!HAS_POPPLER)('booklet', () => {
     await t.app.inject({ method: 'POST', url: `/api/stories/${id}/publish`, headers: { cookie: superuser } });
     const cover = squash(textOf((await booklet(id)).rawPayload, '-f', '1', '-l', '1'));
     expect(cover).toContain('di Anonimo');
+  });
+
+  test("emoji print as pictures, beside the story's letters", async () => {
+    const words = 'Il drago rideva con la rana. Evviva la luna!';
+    const withEmoji = 'Il drago 🐉 rideva 😀 con la rana 🐸. Evviva la luna 🌙! ❤️ 👩‍🚀 🇮🇹';
+    const plainId = await saveStory(anna.cookie, { title: 'Il drago e la luna', content: words });
+    const emojiId = await saveStory(anna.cookie, { title: 'Il drago e la luna', content: withEmoji });
+    for (const edition of ['normale', 'maiuscolo'] as const) {
+      const plain = await booklet(plainId, anna.cookie, { format: 'a4', edition });
+      const drawn = await booklet(emojiId, anna.cookie, { format: 'a4', edition });
+      expect(drawn.statusCode, drawn.body).toBe(200);
+      // Every letter is there and nothing became a question mark...
+      const text = squash(textOf(drawn.rawPayload, '-f', '2', '-l', '2'));
+      for (const word of wordsOf(edition === 'maiuscolo' ? words.toLocaleUpperCase('it-IT') : words)) expect(text).toContain(word);
+      expect(text).not.toContain('?');
+      // ...and the seven pictures put ink on the page where the plain story has none.
+      expect(inkOnPage(drawn.rawPayload, 2)).toBeGreaterThan(inkOnPage(plain.rawPayload, 2) + 7 * 15);
+    }
   });
 
   test('a CSS story keeps its question and answer blocks, in order', async () => {

@@ -2,7 +2,14 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * A menu that does not hide the rest of the page from screen readers while it is open (Radix's
+ * modal menus set aria-hidden on the page but leave its buttons focusable, which axe reports as
+ * aria-hidden-focus); Escape, a click outside and Tab still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 /** The menu's panel, in a portal, keyboard- and screen-reader-friendly (Radix). */
