@@ -120,6 +120,13 @@ test('Lettura facilitata changes the story viewer, an editor and a final screen,
   const answer = page.getByLabel('Chi era?');
   await expect(answer).toBeVisible();
   expectReadingStyle(await styleOf(answer));
+  // The question and its hint take the same font, case and spacing, at their own size.
+  for (const guide of [page.locator('label[for="ghost-answer"]'), page.locator('#ghost-answer-hint')]) {
+    const style = await styleOf(guide);
+    expect(style.fontFamily).toBe(EXPECTED.fontFamily);
+    expect(style.textTransform).toBe('uppercase');
+    expect(style.wordSpacing).not.toBe('0px');
+  }
   await expectNoSeriousA11yViolations(page, 'GHOST editor with Lettura facilitata');
 
   // A final screen.

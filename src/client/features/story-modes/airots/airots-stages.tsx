@@ -103,8 +103,8 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
           <h3 id="airots-original" className="text-lg font-bold text-sky-900">
             {t('storyModes.airotsStages.laFiabaOriginale')}
           </h3>
-          <p className="text-lg leading-relaxed text-slate-800">{phase.text}</p>
-          <p className="flex items-start gap-2 rounded-xl bg-white p-3 text-slate-700 ring-1 ring-sky-100">
+          <p className="reading-text text-lg leading-relaxed text-slate-800">{phase.text}</p>
+          <p className="reading-hint flex items-start gap-2 rounded-xl bg-white p-3 text-slate-700 ring-1 ring-sky-100">
             <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
             <span>{phase.reverseIdea}</span>
           </p>

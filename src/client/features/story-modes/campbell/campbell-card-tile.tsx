@@ -52,7 +52,7 @@ export function CampbellCardTile({ card, used, onSelect }: CampbellCardTileProps
         </span>
         {used ? <CheckCircle2 className="ml-auto size-6 text-success-700" aria-hidden="true" /> : null}
       </span>{' '}
-      <span className="break-words px-4 pt-3 text-lg font-extrabold leading-snug">{card.title}</span>{' '}
+      <span className="reading-hint break-words px-4 pt-3 text-lg font-extrabold leading-snug">{card.title}</span>{' '}
       <span className="px-4 pb-4 pt-1 text-sm text-ink-soft">{used ? t('storyModes.campbellCardTile.giaUsata') : card.shortName}</span>
     </button>
   );

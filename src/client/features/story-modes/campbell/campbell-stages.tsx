@@ -69,7 +69,7 @@ export function CardWritingStage({ state, send }: StageProps) {
             <h2 className="break-words text-xl font-extrabold text-ink">{card.title}</h2>
           </div>
         </CampbellCardInHand>
-        <p id="card-question" className="rounded-xl bg-brand-50 p-3 text-lg text-brand-900">
+        <p id="card-question" className="reading-hint rounded-xl bg-brand-50 p-3 text-lg text-brand-900">
           {card.question}
         </p>
         <label htmlFor="card-text" className="font-semibold text-brand-900">

@@ -44,7 +44,7 @@ export function QuestionStage({ state, send }: StageProps) {
         <label htmlFor="css-free-question" className="text-lg font-bold text-brand-900">
           {t('storyModes.cssStages.scriviLaTuaDomanda')}
         </label>
-        <p id="css-free-question-hint" className="text-slate-600">
+        <p id="css-free-question-hint" className="reading-hint text-slate-600">
           {t('storyModes.cssStages.perEsempioIGattiSapessero')}
         </p>
         <TextareaWithDictation
@@ -137,13 +137,13 @@ export function GuidedStage({ state, send }: StageProps) {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-        <p className="rounded-xl bg-amber-50 p-3 text-lg font-bold text-amber-950 ring-1 ring-amber-200">{state.question}</p>
+        <p className="reading-hint rounded-xl bg-amber-50 p-3 text-lg font-bold text-amber-950 ring-1 ring-amber-200">{state.question}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-700">
           <span>{t('storyModes.cssStages.domanda', { n: state.index + 1, total: CSS_GUIDE_QUESTION_COUNT })}</span>
           <span aria-live="polite">{t('storyModes.cssStages.risposteDate', { count })}</span>
         </div>
-        <h2 className="text-xl font-bold text-brand-900">{guide.question}</h2>
-        <p id="css-answer-hint" className="text-slate-600">
+        <h2 className="reading-hint text-xl font-bold text-brand-900">{guide.question}</h2>
+        <p id="css-answer-hint" className="reading-hint text-slate-600">
           {guide.hint}
         </p>
         <label htmlFor="css-answer" className="font-semibold text-brand-900">

@@ -33,10 +33,10 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
           />
         </div>
         <div className="flex flex-col gap-2">
-          <label htmlFor="ghost-answer" className="text-3xl font-extrabold text-brand-900">
+          <label htmlFor="ghost-answer" className="reading-hint text-3xl font-extrabold text-brand-900">
             {question.question}
           </label>
-          <p id="ghost-answer-hint" className="flex items-start gap-2 text-slate-700">
+          <p id="ghost-answer-hint" className="reading-hint flex items-start gap-2 text-slate-700">
             <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
             <span>{question.hint}</span>
           </p>

@@ -156,7 +156,7 @@ export function ProppCardTile({ card, used = false, disabled = false, selected =
           {used ? t('storyModes.proppCardTile.giaUsata') : t('storyModes.proppCardTile.inMano')}
         </span>
       ) : null}{' '}
-      <span className="px-4 pb-4 pt-3 text-sm text-ink-soft">{card.description}</span>
+      <span className="reading-hint px-4 pb-4 pt-3 text-sm text-ink-soft">{card.description}</span>
     </button>
   );
 }
@@ -178,7 +178,7 @@ export function ProppCardInHand({ card, children }: { card: ProppCard; children?
             <span className="break-words text-lg font-extrabold text-ink">
               {card.title} <span className="font-bold text-ink-soft">· {card.name}</span>
             </span>
-            <span className="text-ink-soft">{card.description}</span>
+            <span className="reading-hint text-ink-soft">{card.description}</span>
           </div>
           {children}
         </div>

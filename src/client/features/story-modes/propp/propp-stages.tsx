@@ -106,7 +106,7 @@ function ClusterHeading({ cluster }: { cluster: number }) {
         steps={PROPP_CLUSTER_COUNT}
       />
       <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
-      <p className="text-slate-700">{info.hint}</p>
+      <p className="reading-hint text-slate-700">{info.hint}</p>
     </div>
   );
 }
