@@ -158,6 +158,16 @@ test.describe('no translation provider', () => {
     await child.goto(`/story/${story.id}`);
     await expect(child.getByRole('heading', { name: 'Il drago gentile' })).toBeVisible();
     await expect(child.getByRole('button', { name: /INGLESE|ENGLISH|Inglese/ })).toHaveCount(0);
+    // The modes' first screens promise no translation either.
+    for (const [path, line] of [
+      ['/css-editor', 'Alla fine la puoi ascoltare, condividere e salvare.'],
+      ['/campbell-editor', 'Con almeno sei carte puoi finire la storia, rileggerla e salvarla.'],
+      ['/parole-chiamano', 'Alla fine puoi rileggerla, ascoltarla e salvarla.'],
+    ] as const) {
+      await child.goto(path);
+      await expect(child.getByText(line)).toBeVisible();
+      await expect(child.getByText(/tradurr?la|tradurre/)).toHaveCount(0);
+    }
 
     const admin = await browser.newContext({ baseURL: server.baseURL });
     const su = await admin.newPage();

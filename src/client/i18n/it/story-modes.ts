@@ -203,6 +203,7 @@ export const storyModes = {
   'campbellPage.line2': 'Hai dodici carte, una per ogni tappa del viaggio. Ognuna ti fa una domanda per aiutarti.',
   'campbellPage.line3': 'Scegli una carta, scrivi, poi scegline un’altra: le carte usate diventano grigie.',
   'campbellPage.line4': 'Con almeno sei carte puoi finire la storia, rileggerla, tradurla e salvarla.',
+  'campbellPage.line4NoTranslation': 'Con almeno sei carte puoi finire la storia, rileggerla e salvarla.',
   'campbellPage.start': 'Inizia il viaggio',
   // The css mode's page: its title and intro screen (drawn by the shell from these keys).
   'cssPage.title': 'Cosa Succede se...',
@@ -211,6 +212,7 @@ export const storyModes = {
   'cssPage.line2': 'Sette domande guida ti accompagnano, una alla volta: puoi saltare quelle che non ti piacciono.',
   'cssPage.line3': 'Con tre risposte hai già una storia: puoi finirla quando vuoi.',
   'cssPage.line4': 'Alla fine la puoi ascoltare, tradurre in inglese, condividere e salvare.',
+  'cssPage.line4NoTranslation': 'Alla fine la puoi ascoltare, condividere e salvare.',
   'cssPage.start': "Inizia l'avventura!",
   // The paroleChiamano mode's page: its title and intro screen (drawn by the shell from these keys).
   'paroleChiamanoPage.title': 'Una Parola, Tante Storie',
@@ -219,6 +221,7 @@ export const storyModes = {
   'paroleChiamanoPage.line2': 'Per ogni lettera ricevi una parola: tre serie diverse, A, B e C. Se una parola non ti piace, cambiala!',
   'paroleChiamanoPage.line3': 'Scegli una serie e inventa una storia, un pezzo alla volta, usando tutte le sue parole.',
   'paroleChiamanoPage.line4': 'Alla fine puoi rileggerla, ascoltarla, tradurla in inglese e salvarla.',
+  'paroleChiamanoPage.line4NoTranslation': 'Alla fine puoi rileggerla, ascoltarla e salvarla.',
   'paroleChiamanoPage.start': 'Inizia',
   'bookPage.laTroviNelTuoArchivio': 'La trovi nel tuo Archivio Magico.',
   'bookPage.laTuaStoriaOraAspetta':

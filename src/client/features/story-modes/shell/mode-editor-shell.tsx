@@ -5,6 +5,7 @@ import { t } from '../../../i18n/it/story-modes';
 import { DraftResumePrompt } from '../../drafts/draft-resume-prompt';
 import { Button } from '../../../components/ui/button';
 import { DeckDownloads } from '../../paper/deck-downloads';
+import { useTranslationOff } from '../../translation/use-translation-off';
 import { ModeHeader } from '../shared/mode-header';
 import { SavedStoriesOfMode } from '../shared/saved-stories-of-mode';
 import type { BaseState } from './base-reducer';
@@ -21,7 +22,7 @@ export interface ModePage {
   icon: LucideIcon;
   heading: string;
   /** What the child will do, one line each. */
-  lines: readonly { icon: LucideIcon; text: string }[];
+  lines: readonly { icon: LucideIcon; text: string; withoutTranslation?: string }[];
   startLabel: string;
   decks: readonly DeckKind[];
 }
@@ -46,7 +47,13 @@ export function modePage(
   mode: PagedMode,
   { icon, lineIcons, decks }: { icon: LucideIcon; lineIcons: readonly [LucideIcon, LucideIcon, LucideIcon, LucideIcon]; decks: readonly DeckKind[] },
 ): ModePage {
-  const lines = lineIcons.map((lineIcon, i) => ({ icon: lineIcon, text: t(`storyModes.${mode}Page.line${(i + 1) as 1 | 2 | 3 | 4}`) }));
+  const lines: ModePage['lines'][number][] = lineIcons.map((lineIcon, i) => ({
+    icon: lineIcon,
+    text: t(`storyModes.${mode}Page.line${(i + 1) as 1 | 2 | 3 | 4}`),
+  }));
+  // The last line promises a translation: it has a version for a site without one.
+  const last = lines[3];
+  if (last) lines[3] = { ...last, withoutTranslation: t(`storyModes.${mode}Page.line4NoTranslation`) };
   return {
     title: t(`storyModes.${mode}Page.title`),
     icon,
@@ -125,6 +132,7 @@ export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, 
 
 /** The first screen of a mode: what it is about, in a few lines, and the button to begin. */
 function ModeIntro({ page, onStart, children }: { page: ModePage; onStart: () => void; children: ReactNode }) {
+  const translationOff = useTranslationOff();
   return (
     <div className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       <div className="flex items-center gap-4">
@@ -134,10 +142,10 @@ function ModeIntro({ page, onStart, children }: { page: ModePage; onStart: () =>
         <h2 className="text-xl font-bold text-brand-900 sm:text-2xl">{page.heading}</h2>
       </div>
       <ul className="flex flex-col gap-3" aria-label={t('storyModes.modeIntro.comeFunziona')}>
-        {page.lines.map(({ icon: LineIcon, text }) => (
+        {page.lines.map(({ icon: LineIcon, text, withoutTranslation }) => (
           <li key={text} className="flex items-start gap-3 text-lg text-slate-800">
             <LineIcon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-            <span>{text}</span>
+            <span>{translationOff && withoutTranslation ? withoutTranslation : text}</span>
           </li>
         ))}
       </ul>
