@@ -2,12 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { NO_GROUP_FILTER, type RosterResponse, type rosterQuerySchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
+import { foldedContainsPattern } from '../../shared/fold-text';
 import { toAdminUser, USER_SUMMARY_COLUMNS } from './user-summary';
-
-/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The roster of /superuser-users: child profiles searched by name, sorted and paged on
@@ -15,7 +11,8 @@ function likePattern(text: string): string {
  */
 export async function listRoster({ db, query }: { db: Kysely<Database>; query: z.output<typeof rosterQuerySchema> }): Promise<RosterResponse> {
   let base = db.selectFrom('users').where('users.user_type', '=', 'user');
-  if (query.q !== '') base = base.where(sql<boolean>`users.name_key like ${likePattern(query.q)} escape '\\'`);
+  // Accents, case and repeated spaces aside: 'zoe' finds 'Zoë', 'nicolo' finds 'Nicolò'.
+  if (query.q !== '') base = base.where(sql<boolean>`users.name_fold like ${foldedContainsPattern(query.q)} escape '\\'`);
   if (query.group === NO_GROUP_FILTER) base = base.where('users.group_id', 'is', null);
   else if (query.group !== '') base = base.where('users.group_id', '=', query.group);
 

@@ -5,17 +5,13 @@ import type { ArchiveResponse } from '../../shared/schemas/archive';
 import type { z } from 'zod';
 import type { archiveQuerySchema } from '../../shared/schemas/archive';
 import type { Database } from '../db/schema';
+import { foldedContainsPattern } from '../../shared/fold-text';
 
 export interface ListArchiveOptions {
   db: Kysely<Database>;
   query: z.output<typeof archiveQuerySchema>;
   /** true: only published stories (the public archive of /public). */
   publishedOnly: boolean;
-}
-
-/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The first non-empty line of a story, cut to 140 characters. */
@@ -50,7 +46,8 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
       r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', 'is', null));
     else if (!publishedOnly && query.group !== '')
       r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', '=', query.group));
-    if (query.q !== '') r = r.where(sql<boolean>`lower(stories.title) like ${likePattern(query.q)} escape '\\'`);
+    // Accents, case and repeated spaces aside: 'perche' finds 'Perché'.
+    if (query.q !== '') r = r.where(sql<boolean>`stories.title_fold like ${foldedContainsPattern(query.q)} escape '\\'`);
     if (query.category === 'PROPP') r = r.where('stories.mode', 'in', ['PROPP', 'PROPP_FREE']);
     else if (query.category !== 'all') r = r.where('stories.mode', '=', query.category);
     return r;

@@ -217,6 +217,7 @@ test('a backup taken while children keep saving is one consistent picture', asyn
           .values({
             id,
             title: `Storia ${n}`,
+            title_fold: `storia ${n}`,
             content: 'x',
             status: 'completed',
             mode: 'propp',
