@@ -32,7 +32,7 @@ describe('foldText', () => {
   });
 
   it('is idempotent', () => {
-    for (const v of ['Zoë  Ferrari', 'Perché?', 'ÀÉÎÕÜ', "D’Angelo"]) expect(foldText(foldText(v))).toBe(foldText(v));
+    for (const v of ['Zoë  Ferrari', 'Perché?', 'ÀÉÎÕÜ', 'D’Angelo']) expect(foldText(foldText(v))).toBe(foldText(v));
   });
 });
 

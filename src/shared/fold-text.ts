@@ -5,13 +5,7 @@
  * are not a base letter plus a mark (ß, æ, ø, ł) stay as they are.
  */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /** A LIKE pattern that finds `text` (folded) anywhere; a typed '%', '_' or '\' matches itself (escape '\'). */

@@ -90,7 +90,9 @@ test('migration 019 fills the accent-free names and titles of the rows already t
   expect(await names('chloe')).toEqual(['Chloé  Müller']);
   if (database.kind === 'postgres') {
     // pg_trgm ships with PostgreSQL: '%…%' searches get their trigram indexes.
-    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%fold_trgm_idx' order by indexname`.execute(database.db);
+    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%fold_trgm_idx' order by indexname`.execute(
+      database.db,
+    );
     expect(rows.map((r) => r.indexname)).toEqual(['stories_title_fold_trgm_idx', 'users_name_fold_trgm_idx']);
   }
 });

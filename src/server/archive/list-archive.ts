@@ -31,10 +31,10 @@ const FEW_TITLES = 2000;
 
 /**
  * The title search (accents, case and repeated spaces aside: 'perche' finds 'Perché'), in the
- * form that stays fast for it. The matching titles are first counted (up to FEW_TITLES + 1) on the narrow
- * (title_fold, id) index, or PostgreSQL's trigram index, without reading the stories. A few
- * matches: the page is built from just those stories. Many: the newest-first scan meets a page of
- * them at once, and the plain condition is cheaper than looking up every match.
+ * form that stays fast for it. The matching titles are first counted, up to FEW_TITLES + 1, on
+ * the narrow (title_fold, id) index or PostgreSQL's trigram index, without reading the stories.
+ * Few matches: the page is built from just those stories. Many: the newest-first scan meets a
+ * page of them at once, and the plain condition is cheaper than looking up every match.
  */
 async function titleCondition(db: Kysely<Database>, q: string): Promise<RawBuilder<boolean>> {
   const pattern = foldedContainsPattern(q);

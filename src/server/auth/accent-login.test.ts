@@ -90,7 +90,12 @@ test('spellings of a name nobody has share one counter, as the spellings of a re
 }, 60_000);
 
 test("the card's words open the profile typed without accents, and refuse an ambiguous name", async () => {
-  const issued = await t.app.inject({ method: 'POST', url: '/api/admin/cards', headers: { cookie: su }, payload: { userIds: [ids['Zoë Ferrari'], ids['Zoë Rossi']] } });
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/cards',
+    headers: { cookie: su },
+    payload: { userIds: [ids['Zoë Ferrari'], ids['Zoë Rossi']] },
+  });
   expect(issued.statusCode, issued.body).toBe(200);
   const cards = issued.json<{ cards: Array<{ userId: string; code: string }> }>().cards;
   const ferrari = cards.find((c) => c.userId === ids['Zoë Ferrari']);
