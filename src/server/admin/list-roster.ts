@@ -19,13 +19,14 @@ export async function listRoster({ db, query }: { db: Kysely<Database>; query: z
   const storyCount = sql<number>`(select count(*) from stories s where s.author_id = users.id)`;
   const publishedCount = sql<number>`(select count(*) from stories p where p.author_id = users.id and p.is_public = 1)`;
   const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
+  // Names in the order of their letters, accents aside ('Élodie' beside 'Elena', not after 'Zeno').
   // NULLs (no age, never logged in) always last, whatever the direction.
   const orderBy = {
-    name: sql`users.name_key ${dir}`,
-    age: sql`case when users.age is null then 1 else 0 end, users.age ${dir}, users.name_key asc`,
-    lastAccess: sql`case when users.last_access is null then 1 else 0 end, users.last_access ${dir}, users.name_key asc`,
-    stories: sql`${storyCount} ${dir}, users.name_key asc`,
-    created: sql`users.created_at ${dir}, users.name_key asc`,
+    name: sql`users.name_fold ${dir}, users.name_key ${dir}`,
+    age: sql`case when users.age is null then 1 else 0 end, users.age ${dir}, users.name_fold asc, users.name_key asc`,
+    lastAccess: sql`case when users.last_access is null then 1 else 0 end, users.last_access ${dir}, users.name_fold asc, users.name_key asc`,
+    stories: sql`${storyCount} ${dir}, users.name_fold asc, users.name_key asc`,
+    created: sql`users.created_at ${dir}, users.name_fold asc, users.name_key asc`,
   }[query.sort];
 
   const [countRow, rows] = await Promise.all([

@@ -48,6 +48,14 @@ test("the roster finds 'Zoë' typed 'zoe', 'ZOË' or 'Zoe  Ferrari', and 'Nicol�
   expect(await names('zoey')).toEqual([]);
 });
 
+test("names sort by their letters, accents aside: 'Élodie' beside 'Elena', not after 'Zoë'", async () => {
+  for (const name of ['Élodie Sorting', 'Elena Sorting', 'Zeno Sorting']) await createChild(t.app, name);
+  expect(await names('sorting')).toEqual(['Elena Sorting', 'Élodie Sorting', 'Zeno Sorting']);
+  const list = await t.app.inject({ method: 'GET', url: '/api/profiles' });
+  const shown = (list.json() as { profiles: Array<{ name: string }> }).profiles.map((p) => p.name).filter((n) => n.endsWith('Sorting'));
+  expect(shown).toEqual(['Elena Sorting', 'Élodie Sorting', 'Zeno Sorting']);
+});
+
 test("the complete archive and the public archive find 'Perché' typed 'perche', and titles whatever their spaces", async () => {
   expect(await titles('perche')).toEqual(['Perché il cielo è blu']);
   expect(await titles('PERCHÉ IL')).toEqual(['Perché il cielo è blu']);
