@@ -196,15 +196,16 @@ function seedStories(dataDir, authorName, from, to) {
     const author = sqlite.prepare('select id from users where name = ?').get(authorName);
     if (!author) throw new Error(`no profile ${authorName}`);
     const insert = sqlite.prepare(
-      `insert into stories (id, title, content, status, mode, language, category, answers, mode_state, author_id, author_name, is_public, published_at, image_id, created_at, updated_at)
-       values (?, ?, ?, 'completed', ?, 'italian', null, '[]', null, ?, ?, 0, null, null, ?, ?)`,
+      `insert into stories (id, title, title_fold, content, status, mode, language, category, answers, mode_state, author_id, author_name, is_public, published_at, image_id, created_at, updated_at)
+       values (?, ?, ?, ?, 'completed', ?, 'italian', null, '[]', null, ?, ?, 0, null, null, ?, ?)`,
     );
     const base = Date.UTC(2026, 0, 1);
     const content = 'Testo di prova. '.repeat(60).trim();
     sqlite.transaction(() => {
       for (let i = from; i < to; i += 1) {
         const at = new Date(base + i * 60_000).toISOString();
-        insert.run(randomUUID(), `Storia ${i}`, content, i % 3 ? 'GHOST' : 'CSS', author.id, authorName, at, at);
+        // title_fold: the title as foldText (src/shared/fold-text.ts) writes it; these titles have no accents.
+        insert.run(randomUUID(), `Storia ${i}`, `storia ${i}`, content, i % 3 ? 'GHOST' : 'CSS', author.id, authorName, at, at);
       }
     })();
   } finally {

@@ -16,6 +16,7 @@ export async function listUsers({ db }: { db: Kysely<Database> }): Promise<Admin
         .as('story_count'),
     ])
     .where('users.user_type', '=', 'user')
+    .orderBy('users.name_fold')
     .orderBy('users.name_key')
     .execute();
   return rows.map(toAdminUser);

@@ -16,6 +16,6 @@ export async function resolveProfileSelection(db: Kysely<Database>, selection: P
   let query = db.selectFrom('users').select(['id', 'name', 'group_id']).where('user_type', '=', 'user');
   if ('userIds' in selection) query = query.where('id', 'in', [...new Set(selection.userIds)]);
   else if ('groupId' in selection) query = query.where('group_id', '=', selection.groupId);
-  const rows = await query.orderBy('name_key').execute();
+  const rows = await query.orderBy('name_fold').orderBy('name_key').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, groupId: r.group_id ?? null }));
 }

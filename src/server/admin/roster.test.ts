@@ -18,6 +18,7 @@ beforeAll(async () => {
       id: randomUUID(),
       name,
       name_key: name.toLowerCase(),
+      name_fold: name.toLowerCase(),
       email: null,
       age: 6 + (i % 7),
       gender: '',

@@ -299,6 +299,7 @@ test('the whole class in one request: a hundred cards in a moment', async () => 
         id: `bulk-${i}`,
         name: `Alunno ${i}`,
         name_key: `alunno ${i}`,
+        name_fold: `alunno ${i}`,
         email: null,
         age: 8,
         gender: 'none',

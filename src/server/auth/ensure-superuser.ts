@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SUPERUSER_NAME } from '../../shared/constants';
+import { foldText } from '../../shared/fold-text';
 import type { Database } from '../db/schema';
 import { hashPassword } from './passwords';
 
@@ -25,6 +26,7 @@ export async function ensureSuperuser({ db, password, log, now = new Date() }: E
       id: randomUUID(),
       name: SUPERUSER_NAME,
       name_key: SUPERUSER_NAME.toLowerCase(),
+      name_fold: foldText(SUPERUSER_NAME),
       email: null,
       age: null,
       gender: '',

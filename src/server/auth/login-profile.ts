@@ -8,7 +8,7 @@ import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
 import { normalizeProfilePassword } from './passwords';
 import { describeWait, ThrottledError, unknownTarget } from './throttle';
-import { profileNameKey } from '../../shared/schemas/profile';
+import { findProfileByTypedName } from './find-profile-by-name';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginProfileOptions {
@@ -18,9 +18,22 @@ export interface LoginProfileOptions {
   now?: Date;
 }
 
+/** The profile chosen by id, typed by name (accents aside, see findProfileByTypedName) or by email. */
+async function findProfile(db: Kysely<Database>, input: LoginProfileOptions['input']): Promise<{ user: User | undefined; unknown: string }> {
+  if (input.profileId) {
+    const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'user').where('id', '=', input.profileId).executeTakeFirst();
+    return { user, unknown: unknownTarget({ kind: 'id', value: input.profileId }) };
+  }
+  if (input.name?.trim()) return findProfileByTypedName(db, input.name);
+  const email = (input.email ?? '').trim().toLowerCase();
+  const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'user').where('email', '=', email).executeTakeFirst();
+  return { user, unknown: unknownTarget({ kind: 'email', value: email }) };
+}
+
 /**
  * Checks a child profile's password: by chosen profile, by name or by email, comparing
- * case-insensitively after trimming (spec 000 §5). The superuser logs in through its own door.
+ * case-insensitively after trimming (spec 000 §5). A typed name may leave out its accents. The
+ * superuser logs in through its own door.
  *
  * A name (email, id) that matches no profile goes through the very same steps, counters and
  * answers as a real one, with a dummy hash of the same cost: status, message, Retry-After and
@@ -29,27 +42,13 @@ export interface LoginProfileOptions {
  * Counted before it is checked (auth/counted-attempt.ts), on the same counters as a card's words.
  */
 export async function loginProfile({ db, input, client, now = new Date() }: LoginProfileOptions): Promise<User> {
-  let query = db.selectFrom('users').selectAll().where('user_type', '=', 'user');
-  let typed: Parameters<typeof unknownTarget>[0];
-  if (input.profileId) {
-    query = query.where('id', '=', input.profileId);
-    typed = { kind: 'id', value: input.profileId };
-  } else if (input.name?.trim()) {
-    const nameKey = profileNameKey(input.name);
-    query = query.where('name_key', '=', nameKey);
-    typed = { kind: 'name', value: nameKey };
-  } else {
-    const email = (input.email ?? '').trim().toLowerCase();
-    query = query.where('email', '=', email);
-    typed = { kind: 'email', value: email };
-  }
-  const user = await query.executeTakeFirst();
+  const { user, unknown } = await findProfile(db, input);
   const password = normalizeProfilePassword(input.password);
   // While personal passwords are required, the initial password (the name) opens nothing.
   const { requirePersonalPasswords } = await getSiteSettings(db);
   const attempt = await countedAttempt({
     db,
-    target: user ? user.id : unknownTarget(typed),
+    target: user ? user.id : unknown,
     known: user !== undefined,
     client,
     now,

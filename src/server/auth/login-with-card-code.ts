@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { CARD_MESSAGES } from '../../shared/schemas/login-card';
-import { profileNameKey } from '../../shared/schemas/profile';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -8,7 +7,8 @@ import { cardCodeKey, hashCardCode, sameHash } from './card-secrets';
 import type { LoginClient } from './devices';
 import { countedAttempt } from './counted-attempt';
 import { requireCardConsent } from './login-with-card';
-import { describeWait, ThrottledError, unknownTarget } from './throttle';
+import { findProfileByTypedName } from './find-profile-by-name';
+import { describeWait, ThrottledError } from './throttle';
 
 const wrongCode = () => new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle });
 
@@ -33,12 +33,11 @@ export async function loginWithCardCode({
   client: LoginClient;
   now?: Date;
 }): Promise<User> {
-  const nameKey = profileNameKey(name);
-  const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'user').where('name_key', '=', nameKey).executeTakeFirst();
+  const { user, unknown } = await findProfileByTypedName(db, name);
   const key = await cardCodeKey(db);
   const attempt = await countedAttempt({
     db,
-    target: user ? user.id : unknownTarget({ kind: 'name', value: nameKey }),
+    target: user ? user.id : unknown,
     known: user !== undefined,
     client,
     now,

@@ -6,6 +6,7 @@ import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { foldText } from '../../shared/fold-text';
 import { BACKUP_MESSAGES, decodeBackup, type Row } from './format';
 
 export interface RestoreBackupOptions {
@@ -44,6 +45,16 @@ async function assertEmpty(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * Names' and titles' accent-free forms are computed again from the names and titles: a backup from
+ * a version without them restores searchable, and a file cannot make a search find what it hides.
+ */
+function withFolds(table: BackupTable, rows: Row[]): Row[] {
+  if (table === 'users') return rows.map((r) => ({ ...r, name_fold: foldText(String(r.name ?? '')) }));
+  if (table === 'stories') return rows.map((r) => ({ ...r, title_fold: foldText(String(r.title ?? '')) }));
+  return rows;
+}
+
+/**
  * Restores a backup into an empty installation, all or nothing: the file is checked completely
  * first, then one transaction replaces the first-start superuser and inserts every row. Any
  * failure rolls everything back.
@@ -66,7 +77,7 @@ export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): P
       await sql`delete from users`.execute(trx);
       const any = trx as unknown as AnyDb;
       for (const table of BACKUP_TABLES) {
-        const rows: Row[] = doc.tables[table];
+        const rows: Row[] = withFolds(table, doc.tables[table]);
         if (rows.length === 0) continue;
         const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
         for (const part of chunks(rows, Math.max(1, Math.floor(900 / width)))) await any.insertInto(table).values(part).execute();

@@ -10,6 +10,8 @@ export interface UsersTable {
   name: string;
   /** Lower-case name, unique: names are unique case-insensitively. */
   name_key: string;
+  /** The name without accents (foldText): what searches and a typed login match; not unique. */
+  name_fold: string;
   email: string | null;
   age: number | null;
   gender: string;
@@ -76,6 +78,8 @@ export interface TrustedDevicesTable {
 export interface StoriesTable {
   id: string;
   title: string;
+  /** The title without accents (foldText): what the archive's search matches. */
+  title_fold: string;
   content: string;
   status: 'completed' | 'suspended';
   mode: string;

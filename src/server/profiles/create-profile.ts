@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
+import { foldText } from '../../shared/fold-text';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import { profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
 import type { Database, User } from '../db/schema';
@@ -21,6 +22,7 @@ export function newProfileRow(input: CreateProfile, enrolledBy: 'superuser' | nu
     id: randomUUID(),
     name: input.name,
     name_key: profileNameKey(input.name),
+    name_fold: foldText(input.name),
     email: input.email,
     age: input.age,
     gender: input.gender,

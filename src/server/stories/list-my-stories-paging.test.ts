@@ -20,6 +20,7 @@ beforeAll(async () => {
     return {
       id: randomUUID(),
       title: `Storia ${i}`,
+      title_fold: `storia ${i}`,
       content: 'Testo lungo che la lista non deve mandare. '.repeat(20),
       status: i % 10 === 0 ? 'suspended' : 'completed',
       mode: i % 4 === 0 ? 'CSS' : 'GHOST',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ANONYMOUS_AUTHOR_NAME, STORY_MESSAGES, type StoryDto, type StorySave } from '../../shared/schemas/story';
+import { foldText } from '../../shared/fold-text';
 import { collapseBlankLines } from '../../shared/story-text';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -48,6 +49,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
   const content = input.mode === 'CSS' ? collapseBlankLines(input.content) : input.content;
   const common = {
     title: input.title,
+    title_fold: foldText(input.title),
     content,
     status: input.status,
     mode: input.mode,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { STORY_MESSAGES, type StoryDto, type StoryUpdate } from '../../shared/schemas/story';
+import { foldText } from '../../shared/fold-text';
 import { collapseBlankLines } from '../../shared/story-text';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -28,7 +29,7 @@ export async function updateStory({ db, caller, id, input, now = new Date() }: U
   const updated = await db
     .updateTable('stories')
     .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.title !== undefined ? { title: input.title, title_fold: foldText(input.title) } : {}),
       ...(content !== undefined ? { content } : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
       ...(caller.isSuperuser ? {} : { is_public: 0, published_at: null }),

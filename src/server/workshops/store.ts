@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { checkContent } from '../../shared/content-check';
+import { foldText } from '../../shared/fold-text';
 import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_HOURS,
@@ -160,11 +161,13 @@ export async function commitChange({ db, id, actorId, type, payload, change, als
         if (ended) {
           storyId = randomUUID();
           const names = participantNames(result.state);
+          const title = result.state.title ?? 'La storia della classe';
           await trx
             .insertInto('stories')
             .values({
               id: storyId,
-              title: result.state.title ?? 'La storia della classe',
+              title,
+              title_fold: foldText(title),
               content: storyText(result.state),
               status: 'completed',
               mode: result.state.config.method satisfies WorkshopMethod,

@@ -87,6 +87,7 @@ export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
 export const NO_GROUP_FILTER = 'none';
 
 export const rosterQuerySchema = z.object({
+  /** Part of a name, case- and accent-insensitive ('zoe' finds 'Zoë'). */
   q: z.string().trim().max(50, 'Ricerca troppo lunga').default(''),
   sort: z.enum(ROSTER_SORTS, { error: 'Ordinamento non valido' }).default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordinamento non valido' }).default('asc'),

@@ -21,7 +21,7 @@ export const archiveQuerySchema = z.object({
   author: z.string().trim().max(100).default(''),
   /** Moderation state; the public archive ignores it. */
   status: z.enum(['all', 'pending', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
-  /** Title search, case-insensitive. */
+  /** Title search, case- and accent-insensitive ('perche' finds 'Perché'). */
   q: z.string().trim().max(100, 'Ricerca troppo lunga').default(''),
   /**
    * A group's id: stories whose author is in the group; NO_GROUP_FILTER ('none'): authors

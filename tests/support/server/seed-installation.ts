@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { BACKUP_TABLES } from '../../../src/server/db/backup-tables';
 import type { Database } from '../../../src/server/db/schema';
+import { foldText } from '../../../src/shared/fold-text';
 
 /**
  * Fills every backed-up table with a few rows that exercise each column type (text with accents
@@ -19,6 +20,7 @@ export async function seedInstallation(db: Kysely<Database>, options: { imageByt
         id: childId,
         name: 'Giulia Rossi',
         name_key: 'giulia rossi',
+        name_fold: 'giulia rossi',
         email: null,
         age: 9,
         gender: 'F',
@@ -35,6 +37,7 @@ export async function seedInstallation(db: Kysely<Database>, options: { imageByt
         id: secondId,
         name: 'Luca Bianchi',
         name_key: 'luca bianchi',
+        name_fold: 'luca bianchi',
         email: 'luca@example.org',
         age: 11,
         gender: '',
@@ -63,6 +66,7 @@ export async function seedInstallation(db: Kysely<Database>, options: { imageByt
       {
         id: storyId,
         title: storyTitle,
+        title_fold: foldText(storyTitle),
         content: "C'era una volta un drago.\nViveva sulle montagne «innevate».",
         status: 'completed',
         mode: 'propp',
@@ -81,6 +85,7 @@ export async function seedInstallation(db: Kysely<Database>, options: { imageByt
       {
         id: randomUUID(),
         title: 'Bozza',
+        title_fold: 'bozza',
         content: 'A metà…',
         status: 'suspended',
         mode: 'ghost',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
+import { foldText } from '../../../src/shared/fold-text';
 
 export interface SeedStory {
   authorId: string | null;
@@ -17,9 +18,11 @@ export async function seedStories(db: Kysely<Database>, stories: SeedStory[]): P
   const base = Date.UTC(2026, 0, 1);
   const rows = stories.map((s, i) => {
     const at = s.updatedAt ?? new Date(base + i * 60_000).toISOString();
+    const title = s.title ?? `Storia ${i + 1}`;
     return {
       id: randomUUID(),
-      title: s.title ?? `Storia ${i + 1}`,
+      title,
+      title_fold: foldText(title),
       content: `C'era una volta la storia numero ${i + 1}.`,
       status: 'completed' as const,
       mode: s.mode ?? 'GHOST',
