@@ -233,3 +233,64 @@ test('a new version announces itself, waits for the child, and takes over on Agg
     fs.rmSync(clientDir, { recursive: true, force: true });
   }
 });
+
+test("a story saved offline waits in the archive as 'In attesa di invio', opens from the device, and arrives once", async ({ page, context }) => {
+  await createChildAndLogin(page);
+  await page.goto('/user-archive');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Le Tue Storie' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/ghost-editor');
+  for (const [i, answer] of ANSWERS.entries()) {
+    await page.getByLabel(QUESTIONS[i] ?? '').fill(answer);
+    await page.getByRole('button', { name: 'Continua' }).click();
+  }
+  await page.getByRole('button', { name: 'Concludi la storia' }).click();
+  const title = uniqueName('Il drago in attesa');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titolo').fill(title);
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(QUEUED);
+
+  await page.goto('/user-archive');
+  const waiting = page.getByRole('region', { name: 'Storie in attesa di invio' });
+  await expect(waiting.getByRole('listitem').filter({ hasText: title })).toContainText('In attesa di invio');
+  await expectNoSeriousA11yViolations(page, 'archive with a story waiting to be sent');
+  await waiting.getByRole('link', { name: `Apri «${title}»` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Testo della storia' })).toContainText('Un drago di carta.');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Storia inviata!')).toBeVisible();
+  await page.goto('/user-archive');
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Storie in attesa di invio' })).toHaveCount(0);
+  expect(await myStoriesTitled(page, title)).toBe(1);
+});
+
+test('a story changed online is the version the viewer shows offline', async ({ page, context }) => {
+  await createChildAndLogin(page);
+  const story = await seedStory(page, { title: uniqueName('Prima versione'), content: 'Il drago dormiva.' });
+  await page.goto('/user-archive');
+  await waitForServiceWorker(page);
+  await page.goto(`/story/${story.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+
+  const changed = uniqueName('Seconda versione');
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await page.getByRole('menuitem', { name: 'Modifica testo' }).click();
+  await page.getByLabel('Titolo').fill(changed);
+  await page.getByLabel('Testo della storia').fill('Il drago si svegliò e volò via.');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Storia aggiornata!').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Testo della storia' })).toContainText('Il drago si svegliò e volò via.');
+});

@@ -34,6 +34,30 @@ test('the archive lists only my stories, with the count and the category filter'
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the archive is searched by title, accents and case aside; back and reload keep the search', async ({ page }) => {
+  await createChildAndLogin(page);
+  await seedStory(page, { title: 'Perché il drago piange', content: 'Una lacrima.' });
+  await seedStory(page, { title: 'Il DRAGO e la luna', content: 'Una notte.' });
+  await seedStory(page, { title: 'La gita al mare', content: 'Sabbia.' });
+  await page.goto('/user-archive');
+  await expect(page.getByText('3 storie trovate')).toBeVisible();
+  await page.getByLabel('Cerca per titolo').fill('drago');
+  await expect(page.getByText('2 storie trovate')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=drago/);
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Il DRAGO e la luna', 'Perché il drago piange']);
+  await page.getByLabel('Cerca per titolo').fill('perche');
+  await expect(page.getByText('1 storia trovata')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Cerca per titolo')).toHaveValue('perche');
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Perché il drago piange']);
+  await page.getByLabel('Cerca per titolo').fill('unicorno');
+  await expect(page.getByText('Nessuna storia trovata per «unicorno». Prova con un’altra parola del titolo.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'archive with a search that finds nothing');
+  await page.getByRole('link', { name: 'Crea la tua storia' }).click();
+  await page.goBack();
+  await expect(page.getByLabel('Cerca per titolo')).toHaveValue('unicorno');
+});
+
 test('delete from the archive asks for confirmation, then Storia eliminata', async ({ page }) => {
   await createChildAndLogin(page);
   const doomed = await seedStory(page, { title: 'Da cancellare', content: 'Addio.' });

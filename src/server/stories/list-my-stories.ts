@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { foldedContainsPattern } from '../../shared/fold-text';
 import { modesOfFilter, type StoryListQuery, type StoryListResponse } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { toStorySummaryDto, type StorySummaryRow } from './story-dto';
@@ -49,8 +50,8 @@ function numberedParameters(db: Kysely<Database>): boolean {
   return numbered;
 }
 
-function listStatements(numbered: boolean, modeCount: number, classCount: number): ListStatements {
-  const key = `${numbered}|${modeCount}|${classCount}`;
+function listStatements(numbered: boolean, modeCount: number, classCount: number, search: boolean): ListStatements {
+  const key = `${numbered}|${modeCount}|${classCount}|${search}`;
   const kept = statements.get(key);
   if (kept) return kept;
   // Each statement numbers its own parameters from 1.
@@ -59,9 +60,10 @@ function listStatements(numbered: boolean, modeCount: number, classCount: number
     return () => (numbered ? `$${++n}` : '?');
   };
   const list = (p: () => string, count: number) => Array.from({ length: count }, p).join(', ');
-  const ownWhere = (p: () => string) => `"author_id" = ${p()}${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}`;
+  const titleWhere = (p: () => string) => (search ? ` and "title_fold" like ${p()} escape '\\'` : '');
+  const ownWhere = (p: () => string) => `"author_id" = ${p()}${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}${titleWhere(p)}`;
   const othersWhere = (p: () => string) =>
-    `"id" in (${list(p, classCount)}) and ("author_id" is null or "author_id" <> ${p()})${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}`;
+    `"id" in (${list(p, classCount)}) and ("author_id" is null or "author_id" <> ${p()})${modeCount > 0 ? ` and "mode" in (${list(p, modeCount)})` : ''}${titleWhere(p)}`;
   const pageParameters = parameters();
   const own = `select ${SELECT} from "stories" where ${ownWhere(pageParameters)}`;
   const others = classCount > 0 ? ` union all select ${SELECT} from "stories" where ${othersWhere(pageParameters)}` : '';
@@ -89,20 +91,23 @@ type ListRow = StorySummaryRow & { author_id: string | null };
 export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
   const modes: string[] = query.mode ? modesOfFilter(query.mode) : [];
   const numbered = numberedParameters(db);
-  const classRows = await db.executeQuery<{ story_id: string | null }>(CompiledQuery.raw(listStatements(numbered, 0, 0).classIds, [authorId]));
+  const classRows = await db.executeQuery<{ story_id: string | null }>(CompiledQuery.raw(listStatements(numbered, 0, 0, false).classIds, [authorId]));
   const classIds = [...new Set(classRows.rows.map((r) => r.story_id).filter((id): id is string => id !== null))];
-  const sql = listStatements(numbered, modes.length, classIds.length);
-  const othersParameters = classIds.length > 0 ? [...classIds, authorId, ...modes] : [];
+  const search = query.q === '' ? [] : [foldedContainsPattern(query.q)];
+  const sql = listStatements(numbered, modes.length, classIds.length, search.length > 0);
+  const othersParameters = classIds.length > 0 ? [...classIds, authorId, ...modes, ...search] : [];
 
   const countAll = async (): Promise<number> => {
     const [ownCount, othersCount] = await Promise.all([
-      db.executeQuery<{ n: number }>(CompiledQuery.raw(sql.countOwn, [authorId, ...modes])),
+      db.executeQuery<{ n: number }>(CompiledQuery.raw(sql.countOwn, [authorId, ...modes, ...search])),
       classIds.length > 0 ? db.executeQuery<{ n: number }>(CompiledQuery.raw(sql.countOthers, othersParameters)) : { rows: [{ n: 0 }] },
     ]);
     return Number(ownCount.rows[0]?.n ?? 0) + Number(othersCount.rows[0]?.n ?? 0);
   };
   const [page, total] = await Promise.all([
-    db.executeQuery<ListRow>(CompiledQuery.raw(sql.page, [authorId, ...modes, ...othersParameters, query.pageSize, (query.page - 1) * query.pageSize])),
+    db.executeQuery<ListRow>(
+      CompiledQuery.raw(sql.page, [authorId, ...modes, ...search, ...othersParameters, query.pageSize, (query.page - 1) * query.pageSize]),
+    ),
     countAll(),
   ]);
   return {

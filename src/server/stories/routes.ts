@@ -84,7 +84,8 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply): Promise<StoryListResponse | Buffer> => {
       const query = parseInput(storyListQuerySchema, request.query);
       const authorId = requireStoryCaller(request).id;
-      if (!listCache) return listMyStories({ db, authorId, query });
+      // A search is answered afresh: the kept answers are the archive's pages as the child scrolls them.
+      if (!listCache || query.q !== '') return listMyStories({ db, authorId, query });
       const key = `${authorId}|${query.page}|${query.pageSize}|${query.mode ?? ''}`;
       // Serialised with the route's response schema, exactly as an uncached answer would be.
       const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await listMyStories({ db, authorId, query })) as string));

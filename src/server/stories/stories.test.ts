@@ -245,6 +245,33 @@ test('own list: newest change first, only mine, light rows, paged, filtered by m
   }
 });
 
+test('own list searched by title: accents, case and spaces aside, paged and counted, only mine; a bad search is a 400', async () => {
+  const carla = await createChild(t.app, 'Giada Cerca');
+  const dario = await createChild(t.app, 'Dario Cerca');
+  for (const title of ['Perché il drago piange', 'Il DRAGO   e la luna', 'La rana 50% verde', 'Una gita al mare']) await saved(story({ title }), carla.cookie);
+  await saved(story({ title: 'Il drago di Dario' }), dario.cookie);
+  const list = async (q: string, extra = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/stories?q=${encodeURIComponent(q)}${extra}`, headers: { cookie: carla.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<StoryListResponse>();
+  };
+  const dragons = await list('drago');
+  expect(dragons.total).toBe(2);
+  expect(dragons.stories.map((s) => s.title).sort()).toEqual(['Il DRAGO   e la luna', 'Perché il drago piange']);
+  expect((await list('PERCHE')).stories.map((s) => s.title)).toEqual(['Perché il drago piange']);
+  expect((await list('drago e')).stories.map((s) => s.title)).toEqual(['Il DRAGO   e la luna']);
+  // '%' and '_' are letters like any other, not wildcards.
+  expect((await list('50%')).stories.map((s) => s.title)).toEqual(['La rana 50% verde']);
+  expect((await list('_')).total).toBe(0);
+  expect((await list('drago', '&pageSize=1&page=2')).stories).toHaveLength(1);
+  expect((await list('   ')).total).toBe(4);
+  expect((await list('nessuna storia così')).total).toBe(0);
+  const tooLong = await t.app.inject({ method: 'GET', url: `/api/stories?q=${'a'.repeat(101)}`, headers: { cookie: carla.cookie } });
+  expect(tooLong.statusCode).toBe(400);
+  expect(tooLong.json().error).toMatchObject({ code: 'invalid_input', message: 'La ricerca può avere al massimo 100 caratteri' });
+  expect((await t.app.inject({ method: 'GET', url: '/api/stories?q=drago' })).statusCode).toBe(401);
+});
+
 test('the list needs a profile', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/stories' });
   expect(res.statusCode).toBe(401);

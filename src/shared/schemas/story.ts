@@ -123,6 +123,8 @@ const pageNumber = (fallback: number, max: number) =>
  */
 export const storyListQuerySchema = z.object({
   mode: z.preprocess((v) => (v === '' ? undefined : v), storyModeSchema.optional()),
+  /** Words of the title, accents and case aside; empty: every story. */
+  q: z.string({ error: 'Ricerca non valida' }).max(100, 'La ricerca può avere al massimo 100 caratteri').trim().optional().default(''),
   page: pageNumber(1, 1_000_000),
   pageSize: pageNumber(STORY_PAGE_SIZE_DEFAULT, STORY_PAGE_SIZE_MAX),
 });

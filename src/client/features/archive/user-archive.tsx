@@ -12,6 +12,9 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../auth/session';
+import { useQueuedStories } from '../offline/use-queued-stories';
+import { Input } from '../../components/ui/input';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useDeleteStory } from '../stories/api/delete-story';
 import { useMyStories } from '../stories/api/list-my-stories';
 import { BookletDialogHost } from '../paper/booklet-dialog-host';
@@ -28,10 +31,47 @@ import { formatInteger } from '../../../shared/format-number';
 const ArchiveSheet = lazyNamed(() => import('./archive-sheet'), 'ArchiveSheet');
 const ConfirmDialog = lazyNamed(() => import('../../components/ui/confirm-dialog'), 'ConfirmDialog');
 
+/** The stories saved on this device that have not reached the server yet, each openable. */
+function QueuedStories({ profileId }: { profileId: string | null }) {
+  const queued = useQueuedStories(profileId);
+  if (queued.length === 0) return null;
+  return (
+    <section aria-labelledby="queued-stories" className="mb-4 flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200">
+      <div>
+        <h2 id="queued-stories" className="text-lg font-bold text-sky-950">
+          {t('archive.userArchive.storieInAttesaDiInvio')}
+        </h2>
+        <p className="text-sky-950">{t('archive.userArchive.sonoSulDispositivo')}</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {queued.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white p-3 ring-1 ring-sky-100">
+            <span className="min-w-0 flex-1 break-words font-semibold text-slate-900 [overflow-wrap:anywhere]">{entry.input.title}</span>
+            <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-bold text-sky-950 ring-1 ring-sky-300">
+              {t('archive.userArchive.inAttesaDiInvio')}
+            </span>
+            <Link
+              to={paths.story(entry.id)}
+              aria-label={t('archive.userArchive.apriLaStoria', { title: entry.input.title })}
+              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+            >
+              {t('archive.userArchive.apri')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ArchiveList() {
   const [filter, setFilter] = useState<string>(ALL_CATEGORIES);
   const mode = parseCategoryFilter(filter);
-  const stories = useMyStories({ mode });
+  // The title search lives in the URL: back and reload keep it.
+  const { q, search, setSearch } = useUrlFilters();
+  const session = useSession();
+  const profileId = session.data?.user?.id ?? null;
+  const stories = useMyStories({ mode, q });
   const remove = useDeleteStory();
   const { resume, resumingId } = useResumeStory();
   // Phone: a list of cards; tablet: book covers; desktop: the table.
@@ -101,7 +141,13 @@ function ArchiveList() {
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
         <p className="text-xl font-bold text-brand-900">{t('archive.userArchive.nessunaStoriaTrovata')}</p>
-        <p className="text-slate-700">{mode ? t('archive.userArchive.inQuestaCategoriaNonCi') : t('archive.userArchive.nonHaiAncoraSalvatoNessuna')}</p>
+        <p className="break-words text-slate-700 [overflow-wrap:anywhere]">
+          {q
+            ? t('archive.userArchive.nessunaStoriaPer', { q })
+            : mode
+              ? t('archive.userArchive.inQuestaCategoriaNonCi')
+              : t('archive.userArchive.nonHaiAncoraSalvatoNessuna')}
+        </p>
         <Link to={paths.createStory} className={buttonVariants()}>
           <BookPlus aria-hidden="true" />
           {t('archive.userArchive.creaLaTuaStoria')}
@@ -134,7 +180,14 @@ function ArchiveList() {
 
   return (
     <>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <QueuedStories profileId={profileId} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5 sm:w-72">
+          <label htmlFor="archive-search" className="font-semibold text-brand-900">
+            {t('archive.userArchive.cercaPerTitolo')}
+          </label>
+          <Input id="archive-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />
+        </div>
         <div className="flex flex-col gap-1.5 sm:w-72">
           <label htmlFor="archive-category" className="font-semibold text-brand-900">
             {t('archive.userArchive.categoria')}

@@ -221,7 +221,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                   {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
                 </span>
                 <span className="text-sm text-slate-700">
-                  {row.imageCount > 0 ? t('superuser.completeArchive.conImmagini') : t('superuser.completeArchive.senzaImmagini')}
+                  {row.image ? t('superuser.completeArchive.conImmagini') : t('superuser.completeArchive.senzaImmagini')}
                   {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
                 </span>
               </button>
@@ -258,7 +258,8 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                 <TableCell>{row.authorName}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
                 <TableCell>
-                  {row.imageCount > 0 ? (
+                  {/* An image attached to the story, not one drawn and then left out. */}
+                  {row.image ? (
                     <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
                   ) : (
                     <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />

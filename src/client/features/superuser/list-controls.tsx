@@ -1,44 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { NO_GROUP_FILTER } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Select, type SelectProps } from '../../components/ui/select';
 import { t } from '../../i18n/it/superuser';
 import { useGroups } from './api/use-groups';
 
-/**
- * The filters of a paged list kept in the URL, so back, reload and a shared link keep them.
- * A value equal to its default (or page 1) is left out of the URL.
- */
-export function useUrlFilters(defaults: Record<string, string> = {}) {
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [search, setSearch] = useState(q);
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes))
-          if (v === '' || (k === 'page' && v === '1') || defaults[k] === v) next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true, state: location.state },
-    );
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  // The URL follows the search box a moment after typing stops.
-  useEffect(() => {
-    if (search.trim() === q) return;
-    // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
-    const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
-    return () => window.clearTimeout(timer);
-  }, [search, q]);
-  return { params, q, page, search, setSearch, update };
-}
+export { useUrlFilters } from '../../lib/use-url-filters';
 
 /** Whether a value read from the URL is one of the allowed ones. */
 export function isOneOf<T extends string>(allowed: readonly T[], value: string | null): value is T {

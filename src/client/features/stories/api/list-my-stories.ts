@@ -8,24 +8,27 @@ import { storyKeys } from './story-query-keys';
 export interface MyStoriesFilter {
   /** null: every category. PROPP also lists PROPP_FREE (the server's rule). */
   mode: StoryMode | null;
+  /** Words of the title ('' for every story). */
+  q?: string;
   pageSize?: number;
 }
 
 /** GET /api/stories: the caller's own stories, newest first, one page. */
 export function listMyStories(
-  { mode, page, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter & { page: number },
+  { mode, q = '', page, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter & { page: number },
   signal?: AbortSignal,
 ): Promise<StoryListResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (mode) query.set('mode', mode);
+  if (q) query.set('q', q);
   return api<StoryListResponse>(`/api/stories?${query.toString()}`, signal ? { signal } : {});
 }
 
 /** The personal archive's query, page by page (50 at a time): thousands of stories stay light. */
-export function myStoriesQuery({ mode, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
+export function myStoriesQuery({ mode, q = '', pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
   return infiniteQueryOptions({
-    queryKey: storyKeys.myList(mode),
-    queryFn: ({ pageParam, signal }) => listMyStories({ mode, page: pageParam, pageSize }, signal),
+    queryKey: storyKeys.myList(mode, q),
+    queryFn: ({ pageParam, signal }) => listMyStories({ mode, q, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: StoryListResponse) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

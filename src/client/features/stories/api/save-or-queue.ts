@@ -6,6 +6,8 @@ import { saveStory } from './save-story';
 import { storyKeys } from './story-query-keys';
 import { newClientId } from '../../offline/client-id';
 import { enqueue, type OutboxEntry } from '../../offline/outbox';
+import { cacheStoryAnswer } from '../../offline/api-cache';
+import { queuedStory } from '../../offline/queued-story';
 
 export type SaveOutcome = { kind: 'saved'; story: StoryDto } | { kind: 'queued'; entry: OutboxEntry };
 
@@ -38,9 +40,16 @@ export function useSaveStoryOrQueue() {
       }
     },
     onSuccess: async (outcome) => {
-      if (outcome.kind !== 'saved') return;
-      queryClient.setQueryData(storyKeys.detail(outcome.story.id), { story: outcome.story });
-      await queryClient.invalidateQueries({ queryKey: storyKeys.mine() });
+      const user = getSession()?.user ?? null;
+      // The device's copy of the story follows the save, sent or kept: the viewer (even offline,
+      // even after a reload) shows this version.
+      const story =
+        outcome.kind === 'saved'
+          ? outcome.story
+          : queuedStory(outcome.entry, user?.name ?? '', queryClient.getQueryData<{ story: StoryDto }>(storyKeys.detail(outcome.entry.id))?.story ?? null);
+      queryClient.setQueryData(storyKeys.detail(story.id), { story });
+      if (user) await cacheStoryAnswer(user.id, story);
+      if (outcome.kind === 'saved') await queryClient.invalidateQueries({ queryKey: storyKeys.mine() });
     },
   });
 }

@@ -4,6 +4,6 @@ import type { StoryMode } from '../../../../shared/story-modes';
 export const storyKeys = {
   all: ['stories'] as const,
   mine: () => ['stories', 'mine'] as const,
-  myList: (mode: StoryMode | null) => ['stories', 'mine', { mode }] as const,
+  myList: (mode: StoryMode | null, q = '') => ['stories', 'mine', { mode, q }] as const,
   detail: (id: string) => ['stories', 'detail', id] as const,
 };
