@@ -52,6 +52,13 @@ export const workshop = {
   'board.riprendi': 'Riprendi',
   'board.pausa': 'Pausa',
   'board.fineLaboratorio': 'Fine laboratorio',
+  'board.elencoDeiBambini': 'Elenco dei bambini',
+  'board.elencoDelleProposte': '{count, plural, one {# proposta} other {# proposte}} da scegliere',
+  'board.passareAllaProssimaTappa': 'Passare alla prossima tappa?',
+  'board.ciSonoProposteNonScelte':
+    '{count, plural, one {C’è # proposta non ancora scelta. Tornerà al bambino che l’ha scritta: vedrà che non è stata scelta e potrà riscriverla per la nuova tappa.} other {Ci sono # proposte non ancora scelte. Torneranno ai bambini che le hanno scritte: vedranno che non sono state scelte e potranno riscriverle per la nuova tappa.}}',
+  'board.firmata': 'Firmata «{signature}», con i nomi di chi ha scritto alla fine.',
+  'board.firmataDa': 'La storia sarà firmata «{signature}» e finirà con i nomi dei bambini che hanno scritto.',
   'childLive.ilLaboratorioEFinito': 'Il laboratorio è finito!',
   'childLive.laStoria': 'La storia «',
   'childLive.eNelTuoArchivioMagico': '» è nel tuo Archivio Magico, come Storia della classe.',
@@ -62,6 +69,12 @@ export const workshop = {
   'childLive.toccaATeScriviCome': 'Tocca a te! Scrivi come continua la storia.',
   'childLive.aspettaIlTuoTurnoIntanto': 'Aspetta il tuo turno: intanto pensa a come continuare la storia.',
   'childLive.ilTuoParagrafo': 'Il tuo paragrafo',
+  'childLive.returnedAskAgain':
+    'La maestra o il maestro ti chiede di riscrivere la tua proposta. La trovi qui sotto: cambiala e inviala di nuovo.',
+  'childLive.returnedNextStep':
+    'Siete passati alla prossima tappa e la tua proposta non è stata scelta. La trovi qui sotto: puoi cambiarla per la nuova tappa.',
+  'childLive.returnedTurnMoved':
+    'Il turno è passato a un altro bambino e la tua proposta non è stata scelta. La trovi qui sotto per il tuo prossimo turno.',
   'childLive.inviaAllaLavagna': 'Invia alla lavagna',
   'childLive.laTuaPropostaESulla': 'La tua proposta è sulla lavagna:',
   'childLive.aspettaLaMaestraOIl': '». Aspetta la maestra o il maestro!',
