@@ -92,7 +92,10 @@ test('the board keeps Prossima domanda, Pausa and Fine in view with 30 proposals
       const line = await LiveClient.open(baseURL(), id, cookie);
       lines.push(line);
       line.socket.send(
-        JSON.stringify({ kind: 'action', action: { type: 'propose', text: `Proposta numero ${i + 1}: il mare diventa di limonata e i pesci ridono tutto il giorno.` } }),
+        JSON.stringify({
+          kind: 'action',
+          action: { type: 'propose', text: `Proposta numero ${i + 1}: il mare diventa di limonata e i pesci ridono tutto il giorno.` },
+        }),
       );
     }
     await page.goto(`/superuser-laboratorio/${id}`);
@@ -135,7 +138,9 @@ test('the board keeps Prossima domanda, Pausa and Fine in view with 30 proposals
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Il tuo paragrafo' });
 
-test("'Chiedi di nuovo' tells the child why and keeps her text; a draft survives a reload; the story is signed by the group with its writers", async ({ browser }) => {
+test("'Chiedi di nuovo' tells the child why and keeps her text; a draft survives a reload; the story is signed by the group with its writers", async ({
+  browser,
+}) => {
   const boardContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const childContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const board = await boardContext.newPage();
@@ -162,7 +167,11 @@ test("'Chiedi di nuovo' tells the child why and keeps her text; a draft survives
   await expect(child.getByText('La tua proposta è sulla lavagna:')).toBeVisible();
   await expect(box(child)).toHaveValue('');
 
-  await board.getByRole('listitem').filter({ hasText: `${nina.name} propone:` }).getByRole('button', { name: 'Chiedi di nuovo' }).click();
+  await board
+    .getByRole('listitem')
+    .filter({ hasText: `${nina.name} propone:` })
+    .getByRole('button', { name: 'Chiedi di nuovo' })
+    .click();
   await expect(child.getByRole('status').filter({ hasText: 'ti chiede di riscrivere la tua proposta' })).toBeVisible();
   await expect(box(child)).toHaveValue('Nina trova un drago che ha paura del buio');
   await expectNoSeriousA11yViolations(child, 'child asked again');

@@ -216,9 +216,7 @@ export function SuperuserLaboratorioRoute() {
             error={errors.signature}
             required
           >
-            {(control) => (
-              <Input {...control} value={signature} onChange={(e) => setTypedSignature(e.target.value)} maxLength={WORKSHOP_SIGNATURE_MAX} />
-            )}
+            {(control) => <Input {...control} value={signature} onChange={(e) => setTypedSignature(e.target.value)} maxLength={WORKSHOP_SIGNATURE_MAX} />}
           </Field>
           {errors._ ? (
             <p role="alert" className="font-semibold text-red-700">

@@ -162,6 +162,17 @@ describe('a turno', () => {
     expect(archive.rows.find((r) => r.id === ended.storyId)?.authorName).toBe('Classe 3ªB');
     const published = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su } });
     expect(published.statusCode, published.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).json().story.content).toMatch(
+      /Hanno scritto: Anna e Bruno\.$/,
+    );
+    // Published 'con le iniziali': the public reads the writers by their initials too.
+    const initials = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su }, payload: { as: 'initials' } });
+    expect(initials.statusCode, initials.body).toBe(200);
+    const publicRead = (await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).json().story;
+    expect(publicRead.content).toBe('C’era una volta una volpe molto curiosa.\n\nLa volpe trova una mappa.\n\nHanno scritto: A. e B.');
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: su } })).json().story.content).toMatch(
+      /Hanno scritto: Anna e Bruno\.$/,
+    );
     // Nothing moves after the end, and the code no longer lets anyone in.
     expect((await join(carla.cookie, w.code)).statusCode).toBe(404);
   });

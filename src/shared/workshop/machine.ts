@@ -1,4 +1,5 @@
 import { joinBlocks } from '../content/text-blocks';
+import { authorsLineOf } from './authors-line';
 import { WORKSHOP_MESSAGES, type TurnMode, type WorkshopAction } from '../schemas/workshop';
 import { workshopSteps, type WorkshopConfig, type WorkshopStep } from './steps';
 
@@ -165,9 +166,6 @@ export function participantNames(state: WorkshopState): string[] {
     .map((p) => p.name);
 }
 
-/** 'Anna', 'Anna e Bruno', 'Anna, Bruno e Carla'. */
-const namesList = new Intl.ListFormat('it', { type: 'conjunction' });
-
 /** The signature when setup chose none (workshops stored before the choice existed). */
 export const DEFAULT_SIGNATURE = 'La classe';
 
@@ -178,8 +176,7 @@ export function storySignature(state: WorkshopState): string {
 
 /** The closing line of the saved story that names every child who took part, or null when none did. */
 export function authorsLine(state: WorkshopState): string | null {
-  const names = participantNames(state);
-  return names.length ? `Hanno scritto: ${namesList.format(names)}.` : null;
+  return authorsLineOf(participantNames(state));
 }
 
 /** The text of the saved story: the story, then who wrote it. */

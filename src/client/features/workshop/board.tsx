@@ -273,7 +273,10 @@ function Proposals({ workshop, send }: { workshop: WorkshopView; send: (a: Works
   );
 }
 
-/** 'Prossima domanda', 'Pausa', 'Fine': always in view at the bottom of the screen, whatever the board holds. */
+/**
+ * 'Prossima domanda', 'Pausa', 'Fine': always in view at the bottom of the screen, whatever the board
+ * holds (on a phone, where the bar would cover a third of the screen, they close the page instead).
+ */
 function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean; onEnd: () => void }) {
   const [confirmNext, setConfirmNext] = useState(false);
   const last = workshop.step >= workshop.stepCount - 1;
@@ -282,7 +285,7 @@ function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: (a:
   return (
     <section
       aria-label={t('workshop.board.comandiDelLaboratorio')}
-      className="sticky bottom-0 z-10 col-span-full flex flex-wrap justify-end gap-2 rounded-t-3xl bg-white/95 p-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] ring-1 ring-brand-100 backdrop-blur"
+      className="sticky bottom-0 z-10 col-span-full flex flex-wrap justify-end gap-2 rounded-t-3xl max-sm:static max-sm:rounded-3xl bg-white/95 p-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] ring-1 ring-brand-100 backdrop-blur"
       data-testid="board-controls"
     >
       <Button

@@ -255,8 +255,7 @@ export const superuser = {
   'superuserLaboratorio.preparoLaLavagna': 'Preparo la lavagna...',
   'superuserLaboratorio.iniziaIlLaboratorio': 'Inizia il laboratorio',
   'superuserLaboratorio.chiPartecipa': 'Chi partecipa',
-  'superuserLaboratorio.chiPartecipaHint':
-    'Scegli un gruppo intero o i singoli bambini. Se non scegli nessuno, può entrare ogni bambino che ha il codice.',
+  'superuserLaboratorio.chiPartecipaHint': 'Scegli un gruppo intero o i singoli bambini. Se non scegli nessuno, può entrare ogni bambino che ha il codice.',
   'superuserLaboratorio.scelti': '{count, plural, one {# bambino scelto} other {# bambini scelti}}',
   'superuserLaboratorio.senzaGruppo': 'Senza gruppo',
   'superuserLaboratorio.bambiniDelGruppo': '{count, plural, one {# bambino} other {# bambini}}',

@@ -69,12 +69,10 @@ export const workshop = {
   'childLive.toccaATeScriviCome': 'Tocca a te! Scrivi come continua la storia.',
   'childLive.aspettaIlTuoTurnoIntanto': 'Aspetta il tuo turno: intanto pensa a come continuare la storia.',
   'childLive.ilTuoParagrafo': 'Il tuo paragrafo',
-  'childLive.returnedAskAgain':
-    'La maestra o il maestro ti chiede di riscrivere la tua proposta. La trovi qui sotto: cambiala e inviala di nuovo.',
+  'childLive.returnedAskAgain': 'La maestra o il maestro ti chiede di riscrivere la tua proposta. La trovi qui sotto: cambiala e inviala di nuovo.',
   'childLive.returnedNextStep':
     'Siete passati alla prossima tappa e la tua proposta non è stata scelta. La trovi qui sotto: puoi cambiarla per la nuova tappa.',
-  'childLive.returnedTurnMoved':
-    'Il turno è passato a un altro bambino e la tua proposta non è stata scelta. La trovi qui sotto per il tuo prossimo turno.',
+  'childLive.returnedTurnMoved': 'Il turno è passato a un altro bambino e la tua proposta non è stata scelta. La trovi qui sotto per il tuo prossimo turno.',
   'childLive.inviaAllaLavagna': 'Invia alla lavagna',
   'childLive.laTuaPropostaESulla': 'La tua proposta è sulla lavagna:',
   'childLive.aspettaLaMaestraOIl': '». Aspetta la maestra o il maestro!',
