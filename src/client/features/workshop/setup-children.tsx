@@ -24,7 +24,7 @@ function SectionBlock({ section, chosen, onChange }: { section: SetupSection; ch
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-brand-50/60 p-3 ring-1 ring-brand-100">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="min-w-0 flex-1 text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">
+        <h3 id={headingId} className="min-w-[12rem] flex-1 text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">
           {name}{' '}
           <span className="text-base font-normal text-slate-700">
             ({t('superuser.superuserLaboratorio.bambiniDelGruppo', { count: section.children.length })})
