@@ -105,13 +105,22 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
       <div className="flex min-w-0 flex-col gap-4">
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-2 ring-amber-200">
           {notice ? (
-            <p
-              role="status"
-              className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300 [overflow-wrap:anywhere]"
-            >
-              <RotateCcw className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {RETURNED_TEXT[notice.reason]}
-            </p>
+            <div role="status" className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300 [overflow-wrap:anywhere]">
+              <p className="flex items-start gap-2 font-semibold">
+                <RotateCcw className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                {RETURNED_TEXT[notice.reason]}
+              </p>
+              {text.trim() !== notice.text.trim() ? (
+                <>
+                  <p>
+                    {t('workshop.childLive.laTuaPropostaEra')} «{notice.text}»
+                  </p>
+                  <Button variant="secondary" className="self-start" onClick={() => draft.setValue(notice.text, { immediate: true })}>
+                    {t('workshop.childLive.rimettilaNelRiquadro')}
+                  </Button>
+                </>
+              ) : null}
+            </div>
           ) : null}
           <Field id="workshop-text" label={t('workshop.childLive.ilTuoParagrafo')} hint={hint}>
             <TextareaWithDictation

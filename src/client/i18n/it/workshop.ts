@@ -69,6 +69,8 @@ export const workshop = {
   'childLive.toccaATeScriviCome': 'Tocca a te! Scrivi come continua la storia.',
   'childLive.aspettaIlTuoTurnoIntanto': 'Aspetta il tuo turno: intanto pensa a come continuare la storia.',
   'childLive.ilTuoParagrafo': 'Il tuo paragrafo',
+  'childLive.laTuaPropostaEra': 'La tua proposta era:',
+  'childLive.rimettilaNelRiquadro': 'Rimettila nel riquadro',
   'childLive.returnedAskAgain': 'La maestra o il maestro ti chiede di riscrivere la tua proposta. La trovi qui sotto: cambiala e inviala di nuovo.',
   'childLive.returnedNextStep':
     'Siete passati alla prossima tappa e la tua proposta non è stata scelta. La trovi qui sotto: puoi cambiarla per la nuova tappa.',
