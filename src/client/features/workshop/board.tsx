@@ -22,6 +22,9 @@ export function joinAddress(code: string): string {
   return `${window.location.origin}${paths.laboratorio}?codice=${encodeURIComponent(code)}`;
 }
 
+/** The board's messages appear at the top: at the bottom they would cover its controls. */
+export const BOARD_TOASTS = 'top-center';
+
 const spacedCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 function JoinPanel({ workshop }: { workshop: WorkshopView }) {
@@ -64,8 +67,8 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
           disabled={renew.isPending}
           onClick={() =>
             renew.mutate(undefined, {
-              onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto')),
-              onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e) }),
+              onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto'), { position: BOARD_TOASTS }),
+              onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e), position: BOARD_TOASTS }),
             })
           }
         >
