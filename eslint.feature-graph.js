@@ -42,7 +42,7 @@ export const FEATURE_EDGES = {
   'story-modes': ['ai', 'archive', 'drafts'], // AI helpers, resuming a saved story, drafts
   superuser: ['ai', 'profiles'], // AI costs and flags; enrolling and importing profiles
   viewer: ['ai', 'published-stories'], // AI helpers; the story-load error message
-  workshop: [],
+  workshop: ['drafts'], // a child's unsent paragraph survives a reload in the editors' autosave
 };
 
 /**

@@ -131,7 +131,8 @@ test('a turno: the board hands the turn on, children write from their devices, r
   // …and in the superuser's complete archive, with the participants' names.
   await board.goto('/superuser-archive');
   const row = board.getByRole('row', { name: /Il faro di Nina/ });
-  await expect(row).toContainText(`Laboratorio: ${c.annaName} e ${c.brunoName}`);
+  // Signed by the class; the children who wrote are named at the end of the story.
+  await expect(row).toContainText('La classe');
   for (const ctx of c.contexts) await ctx.close();
 });
 
@@ -184,11 +185,12 @@ test('tutti insieme: every child proposes, the teacher asks again or accepts, pa
   await anna.getByRole('link', { name: 'Leggi la storia' }).click();
   // The story text region (the print view beside it holds the same text, hidden on screen).
   await expect(anna.getByRole('region', { name: 'Testo della storia' }).getByText('Ma la principessa apre la porta rossa.')).toBeVisible();
+  await expect(anna.getByRole('region', { name: 'Testo della storia' }).getByText(`Hanno scritto: ${c.annaName}.`)).toBeVisible();
   // A removed child does not get the class story.
   await bruno.goto('/user-archive');
   await expect(bruno.getByText('Nessuna storia trovata')).toBeVisible();
   await board.goto('/superuser-archive');
-  await expect(board.getByRole('row', { name: /La porta rossa/ })).toContainText(`Laboratorio: ${c.annaName}`);
+  await expect(board.getByRole('row', { name: /La porta rossa/ })).toContainText('La classe');
   for (const ctx of c.contexts) await ctx.close();
 });
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Loading } from '../components/ui/spinner';
-import { Board } from '../features/workshop/board';
+import { BOARD_TOASTS, Board } from '../features/workshop/board';
 import { ConnectionBanner } from '../features/workshop/live-parts';
 import { useLiveWorkshop } from '../features/workshop/use-live-workshop';
 import { paths } from '../paths';
@@ -15,7 +15,7 @@ export function SuperuserLaboratorioBoardRoute() {
   const { id = '' } = useParams();
   const live = useLiveWorkshop(id);
   useEffect(() => {
-    if (live.error) toast.error(live.error, { id: 'workshop-error' });
+    if (live.error) toast.error(live.error, { id: 'workshop-error', position: BOARD_TOASTS });
   }, [live.error]);
   if (live.status === 'refused') {
     return (

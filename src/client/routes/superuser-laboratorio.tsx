@@ -6,21 +6,24 @@ import {
   TURN_MODES,
   WORKSHOP_METHOD_LABELS,
   WORKSHOP_METHODS,
+  WORKSHOP_SIGNATURE_MAX,
   workshopCreateSchema,
   type TurnMode,
   type WorkshopMethod,
 } from '../../shared/schemas/workshop';
 import { CSS_ALL_QUESTIONS } from '../../shared/workshop/steps';
+import { proposedSignature, setupSections } from '../../shared/workshop/setup';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Checkbox } from '../components/ui/checkbox';
 import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
 import { Loading } from '../components/ui/spinner';
 import { useAdminUsers } from '../features/superuser/api/use-admin-users';
+import { useGroups } from '../features/superuser/api/use-groups';
 import { useCreateWorkshop, useWorkshops } from '../features/workshop/api';
+import { SetupChildren } from '../features/workshop/setup-children';
 import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
@@ -111,6 +114,7 @@ function OngoingWorkshops() {
 /** /superuser-laboratorio: choose the method, the turn mode and (optionally) the group, then open the board. */
 export function SuperuserLaboratorioRoute() {
   const users = useAdminUsers();
+  const groups = useGroups();
   const create = useCreateWorkshop();
   const navigate = useNavigate();
   const [method, setMethod] = useState<WorkshopMethod>('PROPP');
@@ -118,9 +122,12 @@ export function SuperuserLaboratorioRoute() {
   const [word, setWord] = useState('');
   const [question, setQuestion] = useState(RANDOM);
   const [group, setGroup] = useState<string[]>([]);
+  /** The signature typed by the teacher; null while she keeps the one proposed from the chosen group. */
+  const [typedSignature, setTypedSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const children = (users.data ?? []).filter((u) => u.consentAt !== null);
+  const sections = setupSections(users.data ?? [], groups.data ?? []);
+  const signature = typedSignature ?? proposedSignature(sections, group);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -128,6 +135,7 @@ export function SuperuserLaboratorioRoute() {
       method,
       turnMode,
       participantIds: group,
+      signature,
       ...(method === 'PAROLE_CHIAMANO' ? { word } : {}),
       ...(method === 'CSS' && question !== RANDOM ? { cssQuestion: question } : {}),
     };
@@ -191,26 +199,25 @@ export function SuperuserLaboratorioRoute() {
             onChange={setTurnMode}
             options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}
           />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1.5 font-semibold text-brand-900">{t('superuser.superuserLaboratorio.gruppoDiBambiniFacoltativo')}</legend>
-            <p className="text-sm text-slate-600">{t('superuser.superuserLaboratorio.seNonScegliNessunoPuo')}</p>
-            {users.isPending ? <Loading /> : null}
+          <fieldset className="flex flex-col gap-2" aria-describedby="children-hint">
+            <legend className="mb-1.5 font-semibold text-brand-900">{t('superuser.superuserLaboratorio.chiPartecipa')}</legend>
+            <p id="children-hint" className="text-sm text-slate-600">
+              {t('superuser.superuserLaboratorio.chiPartecipaHint')}
+            </p>
+            {users.isPending || groups.isPending ? <Loading /> : null}
             {users.isError ? <p className="text-red-700">{errorMessage(users.error)}</p> : null}
-            {users.data && children.length === 0 ? <p className="text-slate-700">{t('superuser.superuserLaboratorio.nessunBambinoRegistratoPerOra')}</p> : null}
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {children.map((u) => (
-                <Checkbox
-                  key={u.id}
-                  id={`child-${u.id}`}
-                  checked={group.includes(u.id)}
-                  onCheckedChange={(on) => setGroup((g) => (on ? [...g, u.id] : g.filter((x) => x !== u.id)))}
-                  className="min-h-11 items-center [overflow-wrap:anywhere]"
-                >
-                  {u.name}
-                </Checkbox>
-              ))}
-            </div>
+            {users.data && sections.length === 0 ? <p className="text-slate-700">{t('superuser.superuserLaboratorio.nessunBambinoRegistratoPerOra')}</p> : null}
+            {users.data && !groups.isPending ? <SetupChildren sections={sections} chosen={group} onChange={setGroup} /> : null}
           </fieldset>
+          <Field
+            id="signature"
+            label={t('superuser.superuserLaboratorio.firmaDellaStoria')}
+            hint={t('superuser.superuserLaboratorio.firmaDellaStoriaHint')}
+            error={errors.signature}
+            required
+          >
+            {(control) => <Input {...control} value={signature} onChange={(e) => setTypedSignature(e.target.value)} maxLength={WORKSHOP_SIGNATURE_MAX} />}
+          </Field>
           {errors._ ? (
             <p role="alert" className="font-semibold text-red-700">
               {errors._}

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { withInitialsInAuthorsLine } from '../../shared/workshop/authors-line';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -32,5 +34,20 @@ export async function getStory({ db, caller, id }: GetStoryOptions): Promise<Sto
   const dto = toStoryDto(row);
   // Published 'con le iniziali': readers other than the author and the superuser see the initials.
   const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
-  return !own && row.is_public === 1 && row.public_author ? { ...dto, authorName: row.public_author } : dto;
+  if (own || row.is_public !== 1 || !row.public_author) return dto;
+  const withInitials = row.public_author !== row.author_name;
+  return { ...dto, authorName: row.public_author, content: withInitials ? withInitialsInAuthorsLine(dto.content, classWriters(row.mode_state)) : dto.content };
+}
+
+const classStoryState = z.object({ workshopId: z.string(), participants: z.array(z.string()) });
+
+/** The children named at the end of a class story (none for any other story). */
+function classWriters(modeState: string | null): string[] {
+  if (!modeState) return [];
+  try {
+    const parsed = classStoryState.safeParse(JSON.parse(modeState));
+    return parsed.success ? parsed.data.participants : [];
+  } catch {
+    return [];
+  }
 }

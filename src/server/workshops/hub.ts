@@ -8,7 +8,7 @@ import {
   workshopClientMessageSchema,
   type WorkshopAction,
 } from '../../shared/schemas/workshop';
-import { applyAction, ensureTurn, stepsOf } from '../../shared/workshop/machine';
+import { applyAction, ensureTurn, stepsOf, storySignature } from '../../shared/workshop/machine';
 import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/view';
 import type { Database } from '../db/schema';
 import { memoryActorRate, type ActorRate } from './actor-rate';
@@ -262,6 +262,8 @@ export class WorkshopHub {
       turn: s.turn,
       paragraphs: s.paragraphs,
       proposals: role === 'teacher' ? s.proposals : s.proposals.filter((p) => p.authorId === userId),
+      returned: role === 'teacher' ? [] : (s.returned ?? []).filter((r) => r.authorId === userId),
+      signature: storySignature(s),
       title: s.title,
       storyId: w.storyId,
       code: role === 'teacher' ? w.code : null,

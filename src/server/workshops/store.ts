@@ -11,7 +11,16 @@ import {
   type WorkshopCreate,
   type WorkshopMethod,
 } from '../../shared/schemas/workshop';
-import { addParticipant, initialState, participantNames, storyText, type ApplyResult, type WorkshopState } from '../../shared/workshop/machine';
+import {
+  DEFAULT_SIGNATURE,
+  addParticipant,
+  initialState,
+  participantNames,
+  savedStoryText,
+  storySignature,
+  type ApplyResult,
+  type WorkshopState,
+} from '../../shared/workshop/machine';
 import { CSS_ALL_QUESTIONS, drawWordSeries, type WorkshopConfig } from '../../shared/workshop/steps';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -67,14 +76,18 @@ export interface CreateWorkshopOptions {
 /** Creates a workshop (superuser): its steps, its optional group of children and a fresh join code. */
 export async function createWorkshop({ db, ownerId, input, now = new Date() }: CreateWorkshopOptions): Promise<LoadedWorkshop> {
   const ids = [...new Set(input.participantIds)];
-  const children = ids.length
-    ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).where('user_type', '=', 'user').where('consent_at', 'is not', null).execute()
+  const rows = ids.length
+    ? await db.selectFrom('users').select(['id', 'name', 'consent_at']).where('id', 'in', ids).where('user_type', '=', 'user').execute()
     : [];
-  if (children.length !== ids.length) throw badRequest(API_MESSAGES.workshop.childrenGone);
+  if (rows.length !== ids.length) throw badRequest(API_MESSAGES.workshop.childrenGone);
+  // A child whose family has not consented yet cannot take part: the setup shows why and where to fix it.
+  const waiting = rows.filter((c) => c.consent_at === null).map((c) => c.name);
+  if (waiting.length) throw new HttpError(400, 'consent_required', `${API_MESSAGES.workshop.consentMissing}: ${waiting.join(', ')}`);
+  const children = rows.map((c) => ({ id: c.id, name: c.name }));
   // Keep the teacher's order of the group: it is the order of the turns.
   const group = ids.map((id) => children.find((c) => c.id === id)).filter((c): c is { id: string; name: string } => c !== undefined);
 
-  const config: WorkshopConfig = { method: input.method };
+  const config: WorkshopConfig = { method: input.method, signature: input.signature ?? DEFAULT_SIGNATURE };
   if (input.method === 'CSS') {
     const question = input.cssQuestion ?? CSS_ALL_QUESTIONS[randomInt(CSS_ALL_QUESTIONS.length)];
     if (question && !checkContent(question).ok) throw badRequest(API_MESSAGES.workshop.questionHasCode);
@@ -136,9 +149,6 @@ export interface CommitOptions {
 
 export type CommitResult = { ok: true; workshop: LoadedWorkshop; changed: boolean } | { ok: false; code: string; message: string };
 
-/** 'Anna', 'Anna e Bruno', 'Anna, Bruno e Carla'. */
-const namesList = new Intl.ListFormat('it', { type: 'conjunction' });
-
 /**
  * Applies one change and stores it before anyone hears of it: the state row moves from version v
  * to v+1 only if nobody else moved it meanwhile (another instance, another tab); on a conflict
@@ -168,7 +178,7 @@ export async function commitChange({ db, id, actorId, type, payload, change, als
               id: storyId,
               title,
               title_fold: foldText(title),
-              content: storyText(result.state),
+              content: savedStoryText(result.state),
               status: 'completed',
               mode: result.state.config.method satisfies WorkshopMethod,
               language: 'italian',
@@ -176,7 +186,8 @@ export async function commitChange({ db, id, actorId, type, payload, change, als
               answers: JSON.stringify(result.state.paragraphs.map((p) => p.text)),
               mode_state: JSON.stringify({ workshopId: id, participants: names, turnMode: result.state.turnMode }),
               author_id: current.ownerId,
-              author_name: names.length ? `Laboratorio: ${namesList.format(names)}` : 'Laboratorio',
+              // Signed by the group or the class; every child who took part is named in the closing line.
+              author_name: storySignature(result.state),
               is_public: 0,
               published_at: null,
               image_id: null,

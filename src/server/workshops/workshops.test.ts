@@ -66,7 +66,8 @@ describe('a turno', () => {
   let b: LiveClient;
 
   test('the superuser creates a workshop; children join with the code and see the same card', async () => {
-    w = await create({ method: 'CAMPBELL', turnMode: 'turns' });
+    w = await create({ method: 'CAMPBELL', turnMode: 'turns', signature: 'Classe 3ªB' });
+    expect(w.signature).toBe('Classe 3ªB');
     expect(w.code).toMatch(/^[2-9A-Z]{6}$/);
     expect(w.current?.title).toBe('Il mondo di tutti i giorni');
     board = await open(w.id, su);
@@ -143,8 +144,8 @@ describe('a turno', () => {
     expect(story.json().story).toMatchObject({
       title: 'La volpe e la mappa',
       mode: 'CAMPBELL',
-      authorName: 'Laboratorio: Anna e Bruno',
-      content: 'C’era una volta una volpe molto curiosa.\n\nLa volpe trova una mappa.',
+      authorName: 'Classe 3ªB',
+      content: 'C’era una volta una volpe molto curiosa.\n\nLa volpe trova una mappa.\n\nHanno scritto: Anna e Bruno.',
       isPublic: false,
     });
     // In each participant's archive, as a class story they cannot delete.
@@ -158,9 +159,20 @@ describe('a turno', () => {
     const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive', headers: { cookie: su } })).json<{
       rows: { id: string; authorName: string }[];
     }>();
-    expect(archive.rows.find((r) => r.id === ended.storyId)?.authorName).toBe('Laboratorio: Anna e Bruno');
+    expect(archive.rows.find((r) => r.id === ended.storyId)?.authorName).toBe('Classe 3ªB');
     const published = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su } });
     expect(published.statusCode, published.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).json().story.content).toMatch(
+      /Hanno scritto: Anna e Bruno\.$/,
+    );
+    // Published 'con le iniziali': the public reads the writers by their initials too.
+    const initials = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su }, payload: { as: 'initials' } });
+    expect(initials.statusCode, initials.body).toBe(200);
+    const publicRead = (await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).json().story;
+    expect(publicRead.content).toBe('C’era una volta una volpe molto curiosa.\n\nLa volpe trova una mappa.\n\nHanno scritto: A. e B.');
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: su } })).json().story.content).toMatch(
+      /Hanno scritto: Anna e Bruno\.$/,
+    );
     // Nothing moves after the end, and the code no longer lets anyone in.
     expect((await join(carla.cookie, w.code)).statusCode).toBe(404);
   });
@@ -234,6 +246,18 @@ describe('who may come in', () => {
       payload: { method: 'PROPP', turnMode: 'turns' },
     });
     expect(child.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/workshops', payload: { method: 'PROPP', turnMode: 'turns' } });
+    expect(anonymous.statusCode).toBe(401);
+    for (const signature of ['', 'x'.repeat(61), '<script>alert(1)</script>', 42]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/workshops',
+        headers: { cookie: su },
+        payload: { method: 'PROPP', turnMode: 'turns', signature },
+      });
+      expect(res.statusCode, String(signature)).toBe(400);
+    }
+    expect((await create({ method: 'PROPP', turnMode: 'turns' })).signature).toBe('La classe');
     const words = await create({ method: 'PAROLE_CHIAMANO', turnMode: 'turns', word: 'mare' });
     expect(words.stepCount).toBe(4);
   });
@@ -265,6 +289,51 @@ describe('who may come in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await join(guesser.cookie, 'ZZZZZZ')).statusCode);
     expect(statuses).toContain(429);
+  });
+});
+
+describe('a class of children', () => {
+  test('a child whose family has not consented yet cannot be put in the group, and is named', async () => {
+    const enrolled = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: su }, payload: { name: 'Zeno Attesa', age: 8 } });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const zeno = enrolled.json<{ profile: { id: string } }>().profile.id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie: su },
+      payload: { method: 'PROPP', turnMode: 'together', participantIds: [anna.id, zeno] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'consent_required', message: 'Manca il consenso della famiglia: Zeno Attesa' });
+    expect(await t.database.db.selectFrom('workshops').select('id').where('state', 'like', `%${zeno}%`).execute()).toEqual([]);
+  });
+
+  test('a proposal asked again or left behind at the next step goes back to its child, who is told why', async () => {
+    const w = await create({ method: 'CSS', turnMode: 'together', participantIds: [anna.id, bruno.id, carla.id] });
+    for (const c of [anna, bruno, carla]) expect((await join(c.cookie, w.code)).statusCode).toBe(200);
+    const board = await open(w.id, su);
+    const [a, b, c] = [await open(w.id, anna.cookie), await open(w.id, bruno.cookie), await open(w.id, carla.cookie)];
+    a.send({ kind: 'action', action: { type: 'propose', text: 'Il mare è dolce.' } });
+    b.send({ kind: 'action', action: { type: 'propose', text: 'Bla bla' } });
+    c.send({ kind: 'action', action: { type: 'propose', text: 'Piove limonata.' } });
+    const three = await board.until((v) => v.proposals.length === 3, 'three proposals');
+    const brunos = three.proposals.find((p) => p.authorId === bruno.id)!;
+    board.send({ kind: 'action', action: { type: 'ask_again', proposalId: brunos.id } });
+    const told = await b.until((v) => v.returned.length === 1, 'Bruno told');
+    expect(told.returned[0]).toMatchObject({ text: 'Bla bla', reason: 'ask_again' });
+    // Nobody else sees Bruno's notice, the board included.
+    expect(a.latest.returned).toEqual([]);
+    expect(board.latest.returned).toEqual([]);
+    const annas = three.proposals.find((p) => p.authorId === anna.id)!;
+    board.send({ kind: 'action', action: { type: 'accept', proposalId: annas.id } });
+    await board.until((v) => v.paragraphs.length === 1);
+    board.send({ kind: 'action', action: { type: 'next_step' } });
+    const carlaTold = await c.until((v) => v.step === 1 && v.returned.length === 1, 'Carla told');
+    expect(carlaTold.returned[0]).toMatchObject({ text: 'Piove limonata.', reason: 'next_step' });
+    expect((await a.until((v) => v.step === 1)).returned).toEqual([]);
+    // Bruno writes again: his notice is gone.
+    b.send({ kind: 'action', action: { type: 'propose', text: 'Il pesce ride.' } });
+    expect((await b.until((v) => v.proposals.length === 1)).returned).toEqual([]);
   });
 });
 

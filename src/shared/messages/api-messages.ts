@@ -193,6 +193,9 @@ export const API_MESSAGES = {
     notPaused: 'Il laboratorio non è in pausa',
     alreadyPaused: 'Il laboratorio è già in pausa',
     nobodyPresent: 'Nessun bambino collegato a cui passare il turno',
+    signatureRequired: 'Scrivi chi firma la storia: il nome del gruppo o della classe',
+    signatureTooLong: 'La firma può avere al massimo 60 caratteri',
+    consentMissing: 'Manca il consenso della famiglia',
   },
   /** STORY_MESSAGES (src/shared/schemas/story.ts): Italian strings of spec 000 §8 and spec 001 §5/§8 about stories. */
   story: {

@@ -22,6 +22,7 @@ export type TurnMode = (typeof TURN_MODES)[number];
 export const TURN_MODE_LABELS: Record<TurnMode, string> = { turns: 'a turno', together: 'tutti insieme' };
 
 export const WORKSHOP_PARTICIPANTS_MAX = 40;
+export const WORKSHOP_SIGNATURE_MAX = 60;
 /** Join codes: 6 characters from an alphabet without look-alikes (0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_CODE_LENGTH = 6;
@@ -69,6 +70,17 @@ export const workshopCreateSchema = z
       .optional(),
     /** Cosa Succede se...: the starting question; one is drawn when left out. */
     cssQuestion: z.string().trim().min(1).max(300).optional(),
+    /** How the story is signed: the group's or the class's name ('Classe 3ªB'); 'La classe' when left out. */
+    signature: z
+      .string({ error: WORKSHOP_MESSAGES.signatureRequired })
+      .trim()
+      .min(1, WORKSHOP_MESSAGES.signatureRequired)
+      .max(WORKSHOP_SIGNATURE_MAX, WORKSHOP_MESSAGES.signatureTooLong)
+      .superRefine((text, ctx) => {
+        const check = checkContent(text);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+      })
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

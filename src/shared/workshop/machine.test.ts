@@ -7,7 +7,10 @@ import {
   initialState,
   nextPresent,
   participantNames,
+  pendingCount,
+  savedStoryText,
   stepsOf,
+  storySignature,
   storyText,
   type Actor,
   type WorkshopState,
@@ -102,7 +105,7 @@ describe('workshop machine, a turno', () => {
   });
 
   it('removing the child who holds the turn passes it on and shuts them out', () => {
-    let s = act(start(), teacher, { type: 'remove_participant', userId: 'anna' });
+    let s = act(kids.reduce(addParticipant, start()), teacher, { type: 'remove_participant', userId: 'anna' });
     expect(s.turn).toBe('bruno');
     expect(participantNames(s)).toEqual(['Bruno', 'Carla']);
     expect(refused(s, child('anna'), { type: 'propose', text: 'Ci sono!' })).toBe('removed');
@@ -176,6 +179,78 @@ describe('workshop machine, tutti insieme', () => {
     const s = act(start(), teacher, { type: 'remove_participant', userId: 'bruno' });
     expect(nextPresent(s, 'carla', everyone)).toBe('anna');
     expect(nextPresent(s, 'anna', everyone)).toBe('carla');
+  });
+});
+
+describe('workshop machine, no proposal is dropped in silence', () => {
+  const together = () => initialState({ method: 'CSS', cssQuestion: 'Cosa succede se il mare fosse di limonata?' }, 'together', kids);
+
+  it('ask again gives the text back to its child with the reason; writing again clears it', () => {
+    let s = act(together(), child('anna'), { type: 'propose', text: 'Bla bla' });
+    s = act(s, teacher, { type: 'ask_again', proposalId: s.proposals[0]!.id });
+    expect(s.proposals).toEqual([]);
+    expect(s.returned).toEqual([{ id: expect.any(String), authorId: 'anna', text: 'Bla bla', reason: 'ask_again' }]);
+    s = act(s, child('anna'), { type: 'propose', text: 'Il mare diventa dolce.' });
+    expect(s.returned).toEqual([]);
+  });
+
+  it('next step gives every pending proposal back, each child told once, and counts them first', () => {
+    let s = act(together(), child('anna'), { type: 'propose', text: 'Uno' });
+    s = act(s, child('bruno'), { type: 'propose', text: 'Due' });
+    s = act(s, child('carla'), { type: 'propose', text: 'Tre' });
+    s = act(s, teacher, { type: 'accept', proposalId: s.proposals[2]!.id });
+    expect(pendingCount(s)).toBe(2);
+    s = act(s, teacher, { type: 'next_step' });
+    expect(s.proposals).toEqual([]);
+    expect(s.returned?.map((r) => [r.authorId, r.text, r.reason])).toEqual([
+      ['anna', 'Uno', 'next_step'],
+      ['bruno', 'Due', 'next_step'],
+    ]);
+    // A second notice for the same child replaces the first.
+    s = act(s, child('anna'), { type: 'propose', text: 'Uno bis' });
+    s = act(s, teacher, { type: 'ask_again', proposalId: s.proposals[0]!.id });
+    expect(s.returned?.filter((r) => r.authorId === 'anna').map((r) => r.reason)).toEqual(['ask_again']);
+    expect(new Set(s.returned?.map((r) => r.id)).size).toBe(s.returned?.length);
+  });
+
+  it('a turno: when the turn moves, the proposal of the child who held it goes back to her', () => {
+    let s = ensureTurn(initialState({ method: 'CAMPBELL' }, 'turns', kids), everyone);
+    s = act(s, child('anna'), { type: 'propose', text: 'Il drago dorme.' });
+    s = act(s, teacher, { type: 'give_turn', userId: 'carla' });
+    expect(s.returned).toEqual([{ id: expect.any(String), authorId: 'anna', text: 'Il drago dorme.', reason: 'turn_moved' }]);
+    s = act(s, child('carla'), { type: 'propose', text: 'Carla scrive.' });
+    s = act(s, teacher, { type: 'skip_turn' });
+    expect(s.returned?.map((r) => r.authorId)).toEqual(['anna', 'carla']);
+  });
+
+  it('removal and the end forget the notices', () => {
+    let s = act(together(), child('anna'), { type: 'propose', text: 'Uno' });
+    s = act(s, teacher, { type: 'ask_again', proposalId: s.proposals[0]!.id });
+    expect(act(s, teacher, { type: 'remove_participant', userId: 'anna' }).returned).toEqual([]);
+    s = act(s, child('bruno'), { type: 'propose', text: 'Due' });
+    s = act(s, teacher, { type: 'accept', proposalId: s.proposals[0]!.id });
+    expect(act(s, teacher, { type: 'end', title: 'Fine' }).returned).toEqual([]);
+  });
+});
+
+describe('the saved story: signed by the group or the class, with its writers inside', () => {
+  it('signs with the setup’s name and closes with the children who came in', () => {
+    let s = initialState({ method: 'CSS', cssQuestion: 'Cosa succede se piovesse?', signature: 'Classe 3ªB' }, 'together', kids);
+    s = addParticipant(s, { id: 'anna', name: 'Anna' });
+    s = addParticipant(s, { id: 'carla', name: 'Carla' });
+    s = addParticipant(s, { id: 'dario', name: 'Dario' });
+    s = act(s, child('anna'), { type: 'propose', text: 'Piove cioccolato.' });
+    s = act(s, teacher, { type: 'accept', proposalId: s.proposals[0]!.id });
+    expect(storySignature(s)).toBe('Classe 3ªB');
+    // Bruno was invited but never came in: he is not among the writers.
+    expect(participantNames(s)).toEqual(['Anna', 'Carla', 'Dario']);
+    expect(savedStoryText(s)).toBe('Cosa succede se piovesse?\n\nPiove cioccolato.\n\nHanno scritto: Anna, Carla e Dario.');
+  });
+
+  it('older workshops without a signature are signed by the class; no writers, no closing line', () => {
+    const s = initialState({ method: 'CAMPBELL' }, 'together');
+    expect(storySignature(s)).toBe('La classe');
+    expect(savedStoryText(s)).toBe(storyText(s));
   });
 });
 

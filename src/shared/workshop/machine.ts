@@ -1,4 +1,5 @@
 import { joinBlocks } from '../content/text-blocks';
+import { authorsLineOf } from './authors-line';
 import { WORKSHOP_MESSAGES, type TurnMode, type WorkshopAction } from '../schemas/workshop';
 import { workshopSteps, type WorkshopConfig, type WorkshopStep } from './steps';
 
@@ -18,6 +19,8 @@ export interface WorkshopParticipant {
   id: string;
   name: string;
   removed: boolean;
+  /** False for a child invited at setup who has not come in yet (absent in older stored states: came in). */
+  joined?: boolean;
 }
 
 export interface WorkshopParagraph {
@@ -36,6 +39,19 @@ export interface WorkshopProposal {
   authorName: string;
 }
 
+/**
+ * A proposal that left the board without being chosen, given back to its child with the reason:
+ * the teacher asked to rewrite it, moved to the next step, or gave the turn to someone else.
+ * The child sees why and finds the text in her box to edit.
+ */
+export type ReturnedReason = 'ask_again' | 'next_step' | 'turn_moved';
+export interface WorkshopReturned {
+  id: string;
+  authorId: string;
+  text: string;
+  reason: ReturnedReason;
+}
+
 export interface WorkshopState {
   config: WorkshopConfig;
   turnMode: TurnMode;
@@ -46,6 +62,8 @@ export interface WorkshopState {
   turn: string | null;
   paragraphs: WorkshopParagraph[];
   proposals: WorkshopProposal[];
+  /** Proposals given back, at most one per child (absent in workshops stored before it existed). */
+  returned?: WorkshopReturned[];
   /** Counter for paragraph and proposal ids. */
   seq: number;
   title: string | null;
@@ -63,7 +81,7 @@ export function initialState(config: WorkshopConfig, turnMode: TurnMode, partici
     turnMode,
     status: 'running',
     step: 0,
-    participants: participants.map((p) => ({ id: p.id, name: p.name, removed: false })),
+    participants: participants.map((p) => ({ id: p.id, name: p.name, removed: false, joined: false })),
     turn: null,
     paragraphs: [],
     proposals: [],
@@ -74,6 +92,23 @@ export function initialState(config: WorkshopConfig, turnMode: TurnMode, partici
 
 export function stepsOf(state: WorkshopState): WorkshopStep[] {
   return workshopSteps(state.config);
+}
+
+/** Gives `dropped` back to their children with `reason`, each replacing that child's earlier notice. */
+function giveBack(state: WorkshopState, dropped: WorkshopProposal[], reason: ReturnedReason): WorkshopState {
+  if (dropped.length === 0) return state;
+  let seq = state.seq;
+  const fresh = dropped.map((p) => ({ id: `r${++seq}`, authorId: p.authorId, text: p.text, reason }));
+  const authors = new Set(dropped.map((p) => p.authorId));
+  return { ...state, seq, returned: [...(state.returned ?? []).filter((r) => !authors.has(r.authorId)), ...fresh] };
+}
+
+/** Forgets a child's notice (she wrote again, or left). */
+const forgetReturned = (state: WorkshopState, authorId: string): WorkshopReturned[] => (state.returned ?? []).filter((r) => r.authorId !== authorId);
+
+/** Pending proposals of the current step, which 'next_step' would give back. */
+export function pendingCount(state: Pick<WorkshopState, 'proposals'>): number {
+  return state.proposals.length;
 }
 
 const activeParticipants = (state: WorkshopState) => state.participants.filter((p) => !p.removed);
@@ -90,10 +125,14 @@ export function nextPresent(state: WorkshopState, from: string | null, present: 
   return null;
 }
 
-/** Adds a child who joined (or marks them back if they were already there). A removed child stays out. */
+/** Adds a child who joined (or marks an invited child as come in). A removed child stays out. */
 export function addParticipant(state: WorkshopState, child: { id: string; name: string }): WorkshopState {
-  if (state.participants.some((p) => p.id === child.id)) return state;
-  return { ...state, participants: [...state.participants, { id: child.id, name: child.name, removed: false }] };
+  const known = state.participants.find((p) => p.id === child.id);
+  if (known) {
+    if (known.joined !== false) return state;
+    return { ...state, participants: state.participants.map((p) => (p.id === child.id ? { ...p, joined: true } : p)) };
+  }
+  return { ...state, participants: [...state.participants, { id: child.id, name: child.name, removed: false, joined: true }] };
 }
 
 /**
@@ -111,14 +150,45 @@ export function ensureTurn(state: WorkshopState, present: ReadonlySet<string>): 
 
 /** The story so far as one text: paragraphs separated by a blank line (CSS starts with its question). */
 export function storyText(state: WorkshopState): string {
-  const blocks = state.paragraphs.map((p) => p.text);
-  if (state.config.method === 'CSS' && state.config.cssQuestion) blocks.unshift(state.config.cssQuestion);
-  return joinBlocks(blocks);
+  return joinBlocks(storyBlocks(state));
 }
 
-/** Names of the children who took part (not removed), in join order. */
+function storyBlocks(state: WorkshopState): string[] {
+  const blocks = state.paragraphs.map((p) => p.text);
+  if (state.config.method === 'CSS' && state.config.cssQuestion) blocks.unshift(state.config.cssQuestion);
+  return blocks;
+}
+
+/** Names of the children who took part (came in and were not removed), in the order of the list. */
 export function participantNames(state: WorkshopState): string[] {
-  return activeParticipants(state).map((p) => p.name);
+  return activeParticipants(state)
+    .filter((p) => p.joined !== false)
+    .map((p) => p.name);
+}
+
+/** The signature when setup chose none (workshops stored before the choice existed). */
+export const DEFAULT_SIGNATURE = 'La classe';
+
+/** Who signs the saved story: the group's or the class's name chosen at setup. */
+export function storySignature(state: WorkshopState): string {
+  return state.config.signature ?? DEFAULT_SIGNATURE;
+}
+
+/** The closing line of the saved story that names every child who took part, or null when none did. */
+export function authorsLine(state: WorkshopState): string | null {
+  return authorsLineOf(participantNames(state));
+}
+
+/** The text of the saved story: the story, then who wrote it. */
+export function savedStoryText(state: WorkshopState): string {
+  const line = authorsLine(state);
+  return joinBlocks(line ? [...storyBlocks(state), line] : storyBlocks(state));
+}
+
+/** The turn goes to `to`; the proposals of the others go back to them. */
+function moveTurn(state: WorkshopState, to: string): WorkshopState {
+  const dropped = state.proposals.filter((p) => p.authorId !== to);
+  return giveBack({ ...state, turn: to, proposals: state.proposals.filter((p) => p.authorId === to) }, dropped, 'turn_moved');
 }
 
 /** Applies one action of one actor. `present` is the set of connected children. */
@@ -137,7 +207,7 @@ export function applyAction(state: WorkshopState, actor: Actor, action: Workshop
     const proposal: WorkshopProposal = { id: `p${seq}`, step: state.step, text: action.text, authorId: me.id, authorName: me.name };
     // One pending proposal per child: a new one replaces the old.
     const proposals = [...state.proposals.filter((p) => p.authorId !== me.id), proposal];
-    return { ok: true, state: { ...state, seq, proposals } };
+    return { ok: true, state: { ...state, seq, proposals, returned: forgetReturned(state, me.id) } };
   }
 
   if (!teacher) return fail('forbidden', WORKSHOP_MESSAGES.teacherOnly);
@@ -164,23 +234,25 @@ export function applyAction(state: WorkshopState, actor: Actor, action: Workshop
       return { ok: true, state: next };
     }
     case 'ask_again': {
-      if (!state.proposals.some((p) => p.id === action.proposalId)) return fail('proposal_gone', WORKSHOP_MESSAGES.proposalGone);
-      return { ok: true, state: { ...state, proposals: state.proposals.filter((p) => p.id !== action.proposalId) } };
+      const proposal = state.proposals.find((p) => p.id === action.proposalId);
+      if (!proposal) return fail('proposal_gone', WORKSHOP_MESSAGES.proposalGone);
+      const next = { ...state, proposals: state.proposals.filter((p) => p.id !== proposal.id) };
+      return { ok: true, state: giveBack(next, [proposal], 'ask_again') };
     }
     case 'next_step': {
       if (state.step >= stepsOf(state).length - 1) return fail('last_step', WORKSHOP_MESSAGES.lastStep);
-      // Proposals answered the card that is leaving; they go with it.
-      return { ok: true, state: { ...state, step: state.step + 1, proposals: [] } };
+      // Proposals answered the card that is leaving: each goes back to its child, who is told and may rewrite it.
+      return { ok: true, state: giveBack({ ...state, step: state.step + 1, proposals: [] }, state.proposals, 'next_step') };
     }
     case 'skip_turn': {
       const next = nextPresent(state, state.turn, present);
       if (!next) return fail('nobody_present', WORKSHOP_MESSAGES.nobodyPresent);
-      return { ok: true, state: { ...state, turn: next, proposals: state.proposals.filter((p) => p.authorId === next) } };
+      return { ok: true, state: moveTurn(state, next) };
     }
     case 'give_turn': {
       const child = activeParticipants(state).find((p) => p.id === action.userId);
       if (!child) return fail('participant_unknown', WORKSHOP_MESSAGES.participantUnknown);
-      return { ok: true, state: { ...state, turn: child.id, proposals: state.proposals.filter((p) => p.authorId === child.id) } };
+      return { ok: true, state: moveTurn(state, child.id) };
     }
     case 'pause':
       if (state.status === 'paused') return fail('already_paused', WORKSHOP_MESSAGES.alreadyPaused);
@@ -195,13 +267,14 @@ export function applyAction(state: WorkshopState, actor: Actor, action: Workshop
         ...state,
         participants: state.participants.map((p) => (p.id === child.id ? { ...p, removed: true } : p)),
         proposals: state.proposals.filter((p) => p.authorId !== child.id),
+        returned: forgetReturned(state, child.id),
       };
       if (state.turn === child.id) next = { ...next, turn: nextPresent(state, child.id, new Set([...present].filter((id) => id !== child.id))) };
       return { ok: true, state: next };
     }
     case 'end': {
       if (state.paragraphs.length === 0) return fail('story_empty', WORKSHOP_MESSAGES.storyEmpty);
-      return { ok: true, state: { ...state, status: 'ended', title: action.title, proposals: [], turn: null } };
+      return { ok: true, state: { ...state, status: 'ended', title: action.title, proposals: [], returned: [], turn: null } };
     }
   }
 }

@@ -23,6 +23,8 @@ export interface WorkshopConfig {
   /** Una Parola, Tante Storie: the word and the series drawn from its letters. */
   word?: string;
   words?: string[];
+  /** How the story is signed: the group's or the class's name chosen at setup. */
+  signature?: string;
 }
 
 /** The steps of a method, in order (spec 001 §3–4: 9 Propp clusters, 12 Campbell cards, 1 + 7 CSS questions, one word per letter). */

@@ -1,5 +1,5 @@
 import type { TurnMode, WorkshopMethod } from '../schemas/workshop';
-import type { WorkshopParagraph, WorkshopProposal, WorkshopStatus } from './machine';
+import type { WorkshopParagraph, WorkshopProposal, WorkshopReturned, WorkshopStatus } from './machine';
 import type { WorkshopStep } from './steps';
 
 /** What a client sees of a workshop: the board sees everything, a child their own proposal only. */
@@ -18,6 +18,10 @@ export interface WorkshopView {
   turn: string | null;
   paragraphs: WorkshopParagraph[];
   proposals: WorkshopProposal[];
+  /** A child: her proposal given back and why (0 or 1). The board: none. */
+  returned: WorkshopReturned[];
+  /** How the story will be signed (the group's or the class's name). */
+  signature: string;
   title: string | null;
   storyId: string | null;
   /** Board only: the join code and when it stops working. */

@@ -22,6 +22,9 @@ export function joinAddress(code: string): string {
   return `${window.location.origin}${paths.laboratorio}?codice=${encodeURIComponent(code)}`;
 }
 
+/** The board's messages appear at the top: at the bottom they would cover its controls. */
+export const BOARD_TOASTS = 'top-center';
+
 const spacedCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 function JoinPanel({ workshop }: { workshop: WorkshopView }) {
@@ -42,13 +45,13 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
   const expired = workshop.codeExpiresAt !== null && Date.parse(workshop.codeExpiresAt) <= Date.now();
   return (
     <section aria-labelledby="join-title" className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-2 ring-amber-300">
-      {qr ? <img src={qr} alt={t('workshop.board.codiceQrPerEntrareNel', { code })} className="size-32 shrink-0 sm:size-36 xl:size-48" /> : null}
+      {qr ? <img src={qr} alt={t('workshop.board.codiceQrPerEntrareNel', { code })} className="size-32 shrink-0 sm:size-36 2xl:size-48" /> : null}
       <div className="min-w-0 flex-1">
         <h2 id="join-title" className="text-lg font-semibold text-brand-800 xl:text-2xl">
           {t('workshop.board.entraNelLaboratorio')}
         </h2>
         <p
-          className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl xl:text-6xl"
+          className="whitespace-nowrap font-mono text-3xl font-extrabold tracking-widest text-brand-900 sm:text-4xl 2xl:text-6xl"
           aria-label={t('workshop.board.codice', { value: code.split('').join(' ') })}
           data-testid="join-code"
         >
@@ -64,8 +67,8 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
           disabled={renew.isPending}
           onClick={() =>
             renew.mutate(undefined, {
-              onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto')),
-              onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e) }),
+              onSuccess: () => toast.success(t('workshop.board.nuovoCodicePronto'), { position: BOARD_TOASTS }),
+              onError: (e) => toast.error(t('workshop.board.errore'), { description: errorMessage(e), position: BOARD_TOASTS }),
             })
           }
         >
@@ -87,7 +90,11 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
         {active.filter((p) => p.connected).length} {t('workshop.board.collegati')}
       </h2>
       {active.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.nessunBambinoAncoraMostrateIl')}</p> : null}
-      <ul className="mt-2 flex flex-col gap-1">
+      <ul
+        className="mt-2 flex max-h-[35vh] flex-col gap-1 overflow-y-auto"
+        tabIndex={active.length > 0 ? 0 : undefined}
+        aria-label={t('workshop.board.elencoDeiBambini')}
+      >
         {active.map((p) => (
           <li key={p.id} className="flex items-center gap-2">
             {p.connected ? (
@@ -197,7 +204,17 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
   );
 }
 
-function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (o: boolean) => void; send: (a: WorkshopAction) => boolean }) {
+function EndDialog({
+  open,
+  onOpenChange,
+  send,
+  signature,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  send: (a: WorkshopAction) => boolean;
+  signature: string;
+}) {
   const [title, setTitle] = useState(t('workshop.board.laStoriaDellaClasse'));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -213,6 +230,7 @@ function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: 
           <Field id="workshop-title" label={t('workshop.board.titoloDellaStoria')} required>
             <Input id="workshop-title" value={title} maxLength={WORKSHOP_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
           </Field>
+          <p className="text-slate-700 [overflow-wrap:anywhere]">{t('workshop.board.firmataDa', { signature })}</p>
           <Button type="submit" variant="danger" disabled={title.trim() === ''}>
             <Square aria-hidden="true" />
             {t('workshop.board.finisciESalvaLaStoria')}
@@ -223,11 +241,105 @@ function EndDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: 
   );
 }
 
+const nextLabel = (method: WorkshopView['method']) =>
+  method === 'PROPP'
+    ? t('workshop.board.prossimoGruppo')
+    : method === 'CAMPBELL'
+      ? t('workshop.board.prossimaCarta')
+      : method === 'CSS'
+        ? t('workshop.board.prossimaDomanda')
+        : t('workshop.board.prossimaParola');
+
+/** The proposals waiting for the teacher: their own scroll region, so that 30 of them never push the controls away. */
+function Proposals({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+  const count = workshop.proposals.length;
+  return (
+    <section aria-labelledby="proposals-title" className="flex min-h-0 flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <h2 id="proposals-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
+        {t('workshop.board.proposte')}
+        {count > 0 ? ` (${count})` : ''}
+      </h2>
+      {count === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.ancoraNessunaProposta')}</p> : null}
+      {count > 0 ? (
+        <ul
+          className="mt-2 flex max-h-[45vh] flex-col gap-3 overflow-y-auto overscroll-contain pr-1"
+          tabIndex={0}
+          aria-label={t('workshop.board.elencoDelleProposte', { count })}
+          data-testid="proposals-list"
+        >
+          {workshop.proposals.map((p) => (
+            <ProposalCard key={p.id} proposal={p} send={send} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * 'Prossima domanda', 'Pausa', 'Fine': always in view at the bottom of the screen, whatever the board
+ * holds (on a phone, where the bar would cover a third of the screen, they close the page instead).
+ */
+function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean; onEnd: () => void }) {
+  const [confirmNext, setConfirmNext] = useState(false);
+  const last = workshop.step >= workshop.stepCount - 1;
+  const pending = workshop.proposals.length;
+  const label = nextLabel(workshop.method);
+  return (
+    <section
+      aria-label={t('workshop.board.comandiDelLaboratorio')}
+      className="sticky bottom-0 z-10 col-span-full flex flex-wrap justify-end gap-2 rounded-t-3xl max-sm:static max-sm:rounded-3xl bg-white/95 p-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] ring-1 ring-brand-100 backdrop-blur"
+      data-testid="board-controls"
+    >
+      <Button
+        size="lg"
+        onClick={() => (pending > 0 ? setConfirmNext(true) : send({ type: 'next_step' }))}
+        disabled={last}
+        title={last ? t('workshop.board.questaELUltimaTappa') : undefined}
+      >
+        <SkipForward aria-hidden="true" />
+        {label}
+      </Button>
+      {workshop.turnMode === 'turns' ? (
+        <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip_turn' })}>
+          <UserRound aria-hidden="true" />
+          {t('workshop.board.passaIlTurno')}
+        </Button>
+      ) : null}
+      {workshop.status === 'paused' ? (
+        <Button size="lg" variant="secondary" onClick={() => send({ type: 'resume' })}>
+          <Play aria-hidden="true" />
+          {t('workshop.board.riprendi')}
+        </Button>
+      ) : (
+        <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
+          <Pause aria-hidden="true" />
+          {t('workshop.board.pausa')}
+        </Button>
+      )}
+      <Button size="lg" variant="danger" onClick={onEnd}>
+        <Square aria-hidden="true" />
+        {t('workshop.board.fineLaboratorio')}
+      </Button>
+      <ConfirmDialog
+        open={confirmNext}
+        onOpenChange={setConfirmNext}
+        title={t('workshop.board.passareAllaProssimaTappa')}
+        description={t('workshop.board.ciSonoProposteNonScelte', { count: pending })}
+        confirmLabel={label}
+        onConfirm={() => {
+          send({ type: 'next_step' });
+          setConfirmNext(false);
+        }}
+      />
+    </section>
+  );
+}
+
 /** The teacher's board, made for a projector (1920×1080) and still usable on a tablet. */
 export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
   const [ending, setEnding] = useState(false);
   const ended = workshop.status === 'ended';
-  const last = workshop.step >= workshop.stepCount - 1;
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:gap-6">
       <div className="flex min-w-0 flex-col gap-4 xl:gap-6">
@@ -239,6 +351,7 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
               {t('workshop.board.eSalvata')}
             </h2>
             <p className="mt-2 text-xl text-green-900 xl:text-2xl">{t('workshop.board.bravissimiLaStoriaENell')}</p>
+            <p className="mt-2 text-lg text-green-900 xl:text-xl [overflow-wrap:anywhere]">{t('workshop.board.firmata', { signature: workshop.signature })}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               {workshop.storyId ? (
                 <Button asChild>
@@ -256,58 +369,13 @@ export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
         <StoryPanel workshop={workshop} big />
       </div>
       <div className="flex min-w-0 flex-col gap-4 xl:gap-6">
+        {/* The proposals first: they are what the teacher works on; while there are none, the code shows just below. */}
+        {!ended ? <Proposals workshop={workshop} send={send} /> : null}
         <JoinPanel workshop={workshop} />
         <Participants workshop={workshop} send={send} />
-        {!ended ? (
-          <section aria-labelledby="proposals-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-            <h2 id="proposals-title" className="text-xl font-bold text-brand-900 xl:text-3xl">
-              {t('workshop.board.proposte')}
-            </h2>
-            {workshop.proposals.length === 0 ? <p className="mt-2 text-lg text-slate-700 xl:text-xl">{t('workshop.board.ancoraNessunaProposta')}</p> : null}
-            <ul className="mt-2 flex flex-col gap-3">
-              {workshop.proposals.map((p) => (
-                <ProposalCard key={p.id} proposal={p} send={send} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {!ended ? (
-          <section aria-label={t('workshop.board.comandiDelLaboratorio')} className="flex flex-wrap gap-2">
-            <Button size="lg" onClick={() => send({ type: 'next_step' })} disabled={last} title={last ? t('workshop.board.questaELUltimaTappa') : undefined}>
-              <SkipForward aria-hidden="true" />
-              {workshop.method === 'PROPP'
-                ? t('workshop.board.prossimoGruppo')
-                : workshop.method === 'CAMPBELL'
-                  ? t('workshop.board.prossimaCarta')
-                  : workshop.method === 'CSS'
-                    ? t('workshop.board.prossimaDomanda')
-                    : t('workshop.board.prossimaParola')}
-            </Button>
-            {workshop.turnMode === 'turns' ? (
-              <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip_turn' })}>
-                <UserRound aria-hidden="true" />
-                {t('workshop.board.passaIlTurno')}
-              </Button>
-            ) : null}
-            {workshop.status === 'paused' ? (
-              <Button size="lg" variant="secondary" onClick={() => send({ type: 'resume' })}>
-                <Play aria-hidden="true" />
-                {t('workshop.board.riprendi')}
-              </Button>
-            ) : (
-              <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
-                <Pause aria-hidden="true" />
-                {t('workshop.board.pausa')}
-              </Button>
-            )}
-            <Button size="lg" variant="danger" onClick={() => setEnding(true)}>
-              <Square aria-hidden="true" />
-              {t('workshop.board.fineLaboratorio')}
-            </Button>
-          </section>
-        ) : null}
       </div>
-      <EndDialog open={ending} onOpenChange={setEnding} send={send} />
+      {!ended ? <Controls workshop={workshop} send={send} onEnd={() => setEnding(true)} /> : null}
+      <EndDialog open={ending} onOpenChange={setEnding} send={send} signature={workshop.signature} />
     </div>
   );
 }

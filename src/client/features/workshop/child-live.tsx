@@ -1,12 +1,16 @@
-import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { RotateCcw, Send } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { WORKSHOP_TEXT_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
+import type { ReturnedReason } from '../../../shared/workshop/machine';
 import { storyTextOf } from '../../../shared/workshop/view';
 import type { WorkshopView } from '../../../shared/workshop/view';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { paths } from '../../paths';
+import { useDraft } from '../drafts/use-draft';
+import { useDraftProfileKey } from '../drafts/use-draft-profile-key';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useReadAloud } from '../speech/use-read-aloud';
@@ -19,9 +23,35 @@ export function canPropose(w: WorkshopView): boolean {
   return w.turnMode === 'together' || w.turn === w.me;
 }
 
+const RETURNED_TEXT: Record<ReturnedReason, string> = {
+  ask_again: t('workshop.childLive.returnedAskAgain'),
+  next_step: t('workshop.childLive.returnedNextStep'),
+  turn_moved: t('workshop.childLive.returnedTurnMoved'),
+};
+
+/** The draft of the paragraph: one per workshop, in the editors' autosave. */
+export const workshopDraftMode = (workshopId: string) => `WORKSHOP.${workshopId}`;
+const draftSchema = z.string().max(WORKSHOP_TEXT_MAX);
+
 /** A child's screen: the same card and story as the board, live, and their own box. */
 export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
-  const [text, setText] = useState('');
+  const profileKey = useDraftProfileKey();
+  const draft = useDraft<string>({ mode: workshopDraftMode(workshop.id), profileKey, initial: '', schema: draftSchema });
+  const text = draft.value;
+  const setText = (next: string) => draft.setValue(next);
+  const { pending, resume } = draft;
+  // The only draft here is this child's own unsent paragraph: it comes back without a question.
+  useEffect(() => {
+    if (pending) resume();
+  }, [pending, resume]);
+
+  // A proposal given back (asked again, or left at the previous step) returns to the box to edit, unless she is already writing.
+  const notice = workshop.returned.find((r) => r.authorId === workshop.me) ?? null;
+  const [seenNotice, setSeenNotice] = useState<string | null>(null);
+  if (notice && notice.id !== seenNotice) {
+    setSeenNotice(notice.id);
+    if (text.trim() === '') draft.setValue(notice.text);
+  }
   const readAloud = useReadAloud({ text: storyTextOf(workshop), language: 'italian' });
   const open = canPropose(workshop);
   const mine = workshop.proposals.find((p) => p.authorId === workshop.me);
@@ -55,7 +85,7 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') return;
-    if (send({ type: 'propose', text })) setText('');
+    if (send({ type: 'propose', text })) draft.setValue('', { immediate: true });
   };
   const hint =
     workshop.status === 'paused'
@@ -74,6 +104,24 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-2 ring-amber-200">
+          {notice ? (
+            <div role="status" className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300 [overflow-wrap:anywhere]">
+              <p className="flex items-start gap-2 font-semibold">
+                <RotateCcw className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                {RETURNED_TEXT[notice.reason]}
+              </p>
+              {text.trim() !== notice.text.trim() ? (
+                <>
+                  <p>
+                    {t('workshop.childLive.laTuaPropostaEra')} «{notice.text}»
+                  </p>
+                  <Button variant="secondary" className="self-start" onClick={() => draft.setValue(notice.text, { immediate: true })}>
+                    {t('workshop.childLive.rimettilaNelRiquadro')}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
           <Field id="workshop-text" label={t('workshop.childLive.ilTuoParagrafo')} hint={hint}>
             <TextareaWithDictation
               id="workshop-text"

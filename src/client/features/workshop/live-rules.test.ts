@@ -17,6 +17,8 @@ const view = (over: Partial<WorkshopView>): WorkshopView => ({
   turn: 'anna',
   paragraphs: [],
   proposals: [],
+  returned: [],
+  signature: 'La classe',
   title: null,
   storyId: null,
   code: null,
