@@ -43,6 +43,7 @@ const CONVERTED = [
   'routes/privacy.tsx',
   'routes/profiles.tsx',
   'routes/card-login.tsx',
+  'routes/class-stories.tsx',
   'routes/public.tsx',
   'routes/reading-stories.tsx',
   'routes/reading-story-viewer.tsx',
