@@ -26,7 +26,7 @@ describe('imports between client features', () => {
 
   it('reports a new edge between two features, in an export-from too', async () => {
     const code = "export { useDraft } from '../drafts/use-draft';\n";
-    expect(await boundaryErrors('src/client/features/workshop/new-file.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('src/client/features/messages/new-file.ts', code)).toHaveLength(1);
     // The same line is fine where the edge is declared.
     expect(await boundaryErrors('src/client/features/story-modes/new-file.ts', code)).toEqual([]);
   });

@@ -40,7 +40,8 @@ function seen(res: LightMyRequestResponse) {
   const retryAfter = res.headers['retry-after'];
   return {
     status: res.statusCode,
-    body: res.json() as unknown,
+    // The wait said in words ('Aspetta 59 secondi', 'Aspetta 1 minuto') moves with the clock between two answers.
+    body: JSON.parse(res.body.replace(/Aspetta [^"]*? e riprova/g, 'Aspetta … e riprova')) as unknown,
     // Whole seconds may differ by one between two runs of the same wait.
     retryAfter: retryAfter === undefined ? null : Math.round(Number(retryAfter) / 5) * 5,
     cookies: res.cookies.map((c) => c.name),
