@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const roster = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/roster?q=${encodeURIComponent(q)}&pageSize=100`, headers: { cookie: su } })).json();
+const roster = async (q: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/roster?q=${encodeURIComponent(q)}&pageSize=100`, headers: { cookie: su } })).json();
 const createGroup = async (name: string): Promise<string> => (await post('/api/admin/groups', { name }, su)).json().group.id;
 
 const BULK_ROUTES = ['/api/admin/users/selection', '/api/admin/users/group', '/api/admin/users/delete'] as const;

@@ -82,7 +82,13 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditPro
               submit();
             }}
           >
-            <LabeledSelect label={t('superuser.bulk.nuovoGruppo')} placeholder={t('superuser.usersList.nessunGruppo')} value={groupId} options={options} onValueChange={setGroupId} />
+            <LabeledSelect
+              label={t('superuser.bulk.nuovoGruppo')}
+              placeholder={t('superuser.usersList.nessunGruppo')}
+              value={groupId}
+              options={options}
+              onValueChange={setGroupId}
+            />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 {t('superuser.bulk.annulla')}

@@ -177,7 +177,7 @@ function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: bool
 const NO_GROUP = 'nessuno';
 
 /** The select that puts a profile in a group, or in none. */
-function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
+function GroupCell({ user, groups, compact = false }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }>; compact?: boolean }) {
   const setGroup = useSetUserGroup();
   const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
   return (
@@ -187,7 +187,7 @@ function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ 
       value={user.groupId ?? NO_GROUP}
       options={options}
       disabled={setGroup.isPending}
-      className="min-w-36"
+      className={compact ? 'min-w-0 whitespace-nowrap text-sm [&>span:first-child]:truncate' : 'min-w-40'}
       onValueChange={(v) =>
         setGroup.mutate(
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
@@ -354,11 +354,11 @@ export function UsersList() {
           <colgroup>
             <col className="w-[30%] lg:w-[22%]" />
             <col className="w-14" />
-            <col className="w-44" />
+            <col className="w-40" />
             <col />
             <col className="hidden w-32 lg:table-column" />
             <col className="w-28" />
-            <col className="hidden w-44 lg:table-column" />
+            <col className="hidden w-52 lg:table-column" />
             <col className="w-16" />
           </colgroup>
           <TableHeader>
@@ -386,7 +386,7 @@ export function UsersList() {
                 </TableCell>
                 <TableCell className="px-2 py-1">{user.age ?? '—'}</TableCell>
                 <TableCell className="px-2 py-1">
-                  <GroupCell user={user} groups={groupList} />
+                  <GroupCell user={user} groups={groupList} compact />
                 </TableCell>
                 <TableCell className="px-2 py-1">
                   <ConsentCell user={user} compact />
