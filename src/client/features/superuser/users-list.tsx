@@ -179,15 +179,17 @@ const NO_GROUP = 'nessuno';
 /** The select that puts a profile in a group, or in none. */
 function GroupCell({ user, groups, compact = false }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }>; compact?: boolean }) {
   const setGroup = useSetUserGroup();
-  const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
+  // In the table's narrow column 'Nessuno' (under the header 'Gruppo') fits where 'Nessun gruppo' would be cut.
+  const none = compact ? t('superuser.usersList.nessuno') : t('superuser.usersList.nessunGruppo');
+  const options = [{ value: NO_GROUP, label: none }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
   return (
     <Select
       aria-label={t('superuser.usersList.gruppoDi', { name: user.name })}
-      placeholder={t('superuser.usersList.nessunGruppo')}
+      placeholder={none}
       value={user.groupId ?? NO_GROUP}
       options={options}
       disabled={setGroup.isPending}
-      className={compact ? 'min-w-0 whitespace-nowrap text-sm [&>span:first-child]:truncate' : 'min-w-40'}
+      className={compact ? 'min-w-0 whitespace-nowrap px-2 text-sm [&>span:first-child]:truncate' : 'min-w-40'}
       onValueChange={(v) =>
         setGroup.mutate(
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
@@ -352,12 +354,12 @@ export function UsersList() {
         <Table className="table-fixed">
           <TableCaption>{t('superuser.usersList.utenti')}</TableCaption>
           <colgroup>
-            <col className="w-[30%] lg:w-[22%]" />
+            <col className="w-[24%] lg:w-[22%]" />
             <col className="w-14" />
-            <col className="w-40" />
+            <col className="w-36 lg:w-40" />
             <col />
             <col className="hidden w-32 lg:table-column" />
-            <col className="w-28" />
+            <col className="w-24 lg:w-28" />
             <col className="hidden w-52 lg:table-column" />
             <col className="w-16" />
           </colgroup>

@@ -179,6 +179,7 @@ export const superuser = {
   'usersList.elimina': 'Elimina {name}',
   'usersList.elimina2': 'Elimina',
   'usersList.azioniPer': 'Azioni per {name}',
+  'usersList.nessuno': 'Nessuno',
   'bulk.selezionaPrima': 'Seleziona prima almeno un bambino',
   'bulk.spostaNelGruppo': 'Sposta nel gruppo',
   'bulk.spostaTitolo': 'Sposta {who} in un gruppo',
