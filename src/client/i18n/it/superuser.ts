@@ -196,7 +196,6 @@ export const superuser = {
   'bulk.scriviPerConfermare': 'Per confermare scrivi {count} oppure {word}',
   'bulk.eliminaN': '{count, plural, =1 {Elimina # bambino} other {Elimina # bambini}}',
   'bulk.eliminati': '{count, plural, =1 {# bambino eliminato} other {# bambini eliminati}}',
-  'bulk.selezionaRisultati': 'Seleziona i risultati filtrati',
   'usersList.storieDi': 'Storie di {name}',
   'usersList.selezionaPerLeTessere': 'Seleziona {name} per le tessere',
   'usersList.nessunGruppo': 'Nessun gruppo',
