@@ -14,9 +14,11 @@ const tag = () =>
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}`;
 
-/** 25 children enrolled by the superuser: '<tag> Bimbo 01' … '<tag> Bimbo 25'. */
+/** 25 children enrolled by the superuser: '<tag> Bimbo 01 …' … '<tag> Bimbo 25'. */
 async function enrolClass(page: Page, family: string): Promise<string[]> {
   const names = Array.from({ length: 25 }, (_, i) => `${family} Bimbo ${String(i + 1).padStart(2, '0')}`);
+  // A long name, which must not make its row taller.
+  names[0] = `${names[0]} Maria Antonietta Benedetta`;
   for (const [i, name] of names.entries()) expect((await page.request.post('/api/admin/users', { data: { name, age: 6 + (i % 6) } })).status()).toBe(201);
   return names;
 }

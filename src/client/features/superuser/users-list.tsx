@@ -154,8 +154,10 @@ function NameLink({ user, compact = false }: { user: RosterRow; compact?: boolea
         'flex min-h-11 min-w-0 items-center font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700',
       )}
       aria-label={t('superuser.usersList.storieDi', { name: user.name })}
+      title={compact ? user.name : undefined}
     >
-      {user.name}
+      {/* In the table at most two lines (the row stays low); the whole name is in the row menu. */}
+      {compact ? <span className="line-clamp-2">{user.name}</span> : user.name}
     </Link>
   );
 }
