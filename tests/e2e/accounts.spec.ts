@@ -189,7 +189,8 @@ test("the superuser records a pending profile's consent ('Registra consenso'); t
   await superuserLogin(page);
   await page.goto(url('/superuser-users'));
   await expect(page.getByText('Consenso in attesa')).toBeVisible();
-  await page.getByRole('button', { name: `Registra consenso per ${name}` }).click();
+  await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await page.getByRole('menuitem', { name: `Registra consenso per ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Registra consenso per ${name}` });
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();
@@ -198,7 +199,10 @@ test("the superuser records a pending profile's consent ('Registra consenso'); t
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();
   await expect(toast(page, 'Consenso registrato')).toBeVisible();
   await expect(page.getByText(/Consenso da Papà Bruno il \d{2}\/\d{2}\/\d{4} \(registrato dal superuser\)/)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Registra consenso per ${name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await expect(page.getByRole('menuitem', { name: `Password di ${name}` })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `Registra consenso per ${name}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await child.getByLabel(`Password di ${name}`).fill(name);
   await child.getByRole('button', { name: 'Accedi' }).click();

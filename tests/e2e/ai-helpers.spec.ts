@@ -192,7 +192,8 @@ test.describe('text helpers', () => {
     // The roster is a table on desktop.
     const row = su.getByRole('row').filter({ hasText: child.name });
     await expect(row.getByText('Consenso AI: no')).toBeVisible();
-    await row.getByRole('button', { name: `Registra il consenso AI di ${child.name}` }).click();
+    await row.getByRole('button', { name: `Azioni per ${child.name}` }).click();
+    await su.getByRole('menuitem', { name: `Registra il consenso AI di ${child.name}` }).click();
     await su.getByLabel("Nome dell'adulto che lo ha chiesto").fill('Mamma Anna');
     await expectNoSeriousA11yViolations(su, '/superuser-users AI consent');
     await su.getByRole('button', { name: 'Registra il consenso' }).click();

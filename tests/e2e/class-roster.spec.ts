@@ -92,7 +92,9 @@ test("'Nuovo profilo' by the superuser: the child's name opens nothing until the
   await dialog.getByRole('button', { name: 'Crea Profilo' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: `Storie di ${name}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Registra consenso per ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await expect(page.getByRole('menuitem', { name: `Registra consenso per ${name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
   // Still the superuser.
   expect((await (await page.request.get('/api/session')).json()).user.isSuperuser).toBe(true);
 
@@ -117,12 +119,17 @@ test("'Nuovo profilo' by the superuser: the child's name opens nothing until the
 /** 'Registra consenso' on the roster row of `name`, for the adult who signed on paper. */
 async function recordConsent(page: Page, name: string, adult: string): Promise<void> {
   await page.getByLabel('Cerca per nome').fill(name);
-  await page.getByRole('button', { name: `Registra consenso per ${name}` }).click();
+  await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await page.getByRole('menuitem', { name: `Registra consenso per ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Registra consenso per ${name}` });
   await dialog.getByLabel("Nome e cognome dell'adulto").fill(adult);
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: `Registra consenso per ${name}` })).toHaveCount(0);
+  await expect(page.getByText(`Consenso da ${adult}`, { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await expect(page.getByRole('menuitem', { name: `Password di ${name}` })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `Registra consenso per ${name}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 }
 
 test('enrol a class by CSV: preview with duplicates and invalid rows, create, print the cards, record the consent, then a child logs in', async ({

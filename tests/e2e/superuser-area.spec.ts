@@ -75,7 +75,8 @@ test("the superuser resets a child's password and the child logs in with it", as
   await loginSuperuser(page);
   await page.goto('/superuser-users');
   await expect(page.getByRole('heading', { name: 'Gestione Utenti' })).toBeVisible();
-  await page.getByRole('button', { name: `Password di ${child.name}` }).click();
+  await page.getByRole('button', { name: `Azioni per ${child.name}` }).click();
+  await page.getByRole('menuitem', { name: `Password di ${child.name}` }).click();
   await page.getByRole('textbox', { name: 'Nuova password' }).fill('castello');
   await page.getByLabel('Conferma password').fill('castelli');
   await page.getByRole('button', { name: 'Salva password' }).click();
@@ -96,7 +97,8 @@ test('the superuser deletes a user after confirming', async ({ page, browser, ba
   const child = await createChildAndLogin(childPage, uniqueName('Addio'));
   await loginSuperuser(page);
   await page.goto('/superuser-users');
-  await page.getByRole('button', { name: `Elimina ${child.name}` }).click();
+  await page.getByRole('button', { name: `Azioni per ${child.name}` }).click();
+  await page.getByRole('menuitem', { name: `Elimina ${child.name}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText(child.name);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Utente eliminato')).toBeVisible();

@@ -11,6 +11,17 @@ function hasPublicFlag(state: unknown): boolean {
 }
 
 /**
+ * Where the back arrow returns when the archive was opened from the roster: the roster with its
+ * search, filters and page (navigation state `from`). Only the roster's own address is taken.
+ */
+function rosterBack(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as Record<string, unknown>).from;
+  if (typeof from !== 'string') return null;
+  return from === paths.superuserUsers || from.startsWith(`${paths.superuserUsers}?`) ? from : null;
+}
+
+/**
  * /superuser-archive: the superuser's complete archive, or — opened from /public — the read-only
  * public archive of published stories.
  */
@@ -24,7 +35,7 @@ export function SuperuserArchiveRoute() {
       {readOnly ? (
         <PageHeader title={t('superuser.superuserArchive.archivioPubblicoLeStoriePubblicate')} back={paths.public} />
       ) : (
-        <PageHeader title={t('superuser.superuserArchive.archivioCompletoTutteLeStorie')} back={paths.superuser} />
+        <PageHeader title={t('superuser.superuserArchive.archivioCompletoTutteLeStorie')} back={rosterBack(location.state) ?? paths.superuser} />
       )}
       <CompleteArchive readOnly={readOnly} />
     </section>

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  bulkDeleteSchema,
+  bulkGroupSchema,
   changeSuperuserPasswordSchema,
   groupInputSchema,
   idParamSchema,
   resetPasswordSchema,
   rosterQuerySchema,
+  selectionPreviewSchema,
   setUserGroupSchema,
 } from '../../shared/schemas/admin';
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
@@ -14,6 +17,7 @@ import { recordConsent } from '../auth/give-consent';
 import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
+import { deleteSelection, moveSelectionToGroup, previewSelection } from './bulk-profile-actions';
 import { changeSuperuserPassword } from './change-superuser-password';
 import { createGroup } from './create-group';
 import { deleteGroup } from './delete-group';
@@ -116,6 +120,22 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { groupId } = parseInput(setUserGroupSchema, request.body);
     await setUserGroup({ db, userId: id, groupId });
     return { ok: true };
+  });
+
+  /** Bulk actions of the roster on a selection (ticked rows, a group, the class): preview, move to a group, delete. */
+  app.post('/api/admin/users/selection', { config: { access: 'superuser' } }, async (request) => {
+    const { selection } = parseInput(selectionPreviewSchema, request.body);
+    return previewSelection(db, selection);
+  });
+
+  app.post('/api/admin/users/group', { config: { access: 'superuser' } }, async (request) => {
+    const { selection, groupId } = parseInput(bulkGroupSchema, request.body);
+    return moveSelectionToGroup({ db, selection, groupId });
+  });
+
+  app.post('/api/admin/users/delete', { config: { access: 'superuser' } }, async (request) => {
+    const { selection, confirm } = parseInput(bulkDeleteSchema, request.body);
+    return deleteSelection({ db, selection, confirm });
   });
 
   app.get('/api/admin/media-cost', { config: { access: 'superuser' } }, async () => ({ total: await totalMediaCost({ db }) }));

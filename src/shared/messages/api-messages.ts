@@ -121,6 +121,8 @@ export const API_MESSAGES = {
     passwordUpdateFailed: "Errore durante l'aggiornamento della password",
     userNotFound: 'Utente non trovato',
     costFailed: 'Non è stato possibile calcolare il costo totale',
+    bulkDeleteConfirmWrong: 'Per confermare scrivi il numero dei bambini da eliminare, oppure ELIMINA',
+    bulkNoneSelected: 'Nessun bambino corrisponde alla scelta',
   },
   /** GROUP_MESSAGES (src/shared/schemas/admin.ts): Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
   group: {

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { GROUP_NAME_MAX } from '../constants';
 export { GROUP_NAME_MAX };
 import { SUPERUSER_PASSWORD_MIN } from '../constants';
+import { profileSelectionSchema } from './profile-selection';
 
 /** Spec 000 §5 and §8 messages of the superuser area. */
 export const ADMIN_MESSAGES = API_MESSAGES.admin;
@@ -129,3 +130,33 @@ export const groupSchema = z.object({ id: z.string(), name: z.string(), memberCo
 export type Group = z.infer<typeof groupSchema>;
 export const groupsResponseSchema = z.object({ groups: z.array(groupSchema) });
 export type GroupsResponse = z.infer<typeof groupsResponseSchema>;
+
+/** POST /api/admin/users/selection: how many children, and who, a selection names (before a bulk action). */
+export const selectionPreviewSchema = z.strictObject({ selection: profileSelectionSchema });
+export const selectionPreviewResponseSchema = z.object({ count: z.number(), names: z.array(z.string()) });
+export type SelectionPreview = z.infer<typeof selectionPreviewResponseSchema>;
+
+/** POST /api/admin/users/group: the selected children move to a group, or to none (groupId null). */
+export const bulkGroupSchema = z.strictObject({ selection: profileSelectionSchema, groupId: z.string().min(1).max(100).nullable() });
+export type BulkGroupInput = z.infer<typeof bulkGroupSchema>;
+
+/** The word that confirms a bulk deletion, beside the number of children. */
+export const BULK_DELETE_WORD = 'ELIMINA';
+
+/**
+ * POST /api/admin/users/delete: the selected children are deleted with everything of theirs. The
+ * teacher confirms by typing how many they are (as shown), or ELIMINA.
+ */
+export const bulkDeleteSchema = z.strictObject({
+  selection: profileSelectionSchema,
+  confirm: z.string({ error: ADMIN_MESSAGES.bulkDeleteConfirmWrong }).trim().min(1, ADMIN_MESSAGES.bulkDeleteConfirmWrong).max(20),
+});
+export type BulkDeleteInput = z.infer<typeof bulkDeleteSchema>;
+
+/** Whether the typed confirmation matches: the number of children, or ELIMINA (any case). */
+export function bulkDeleteConfirmed(typed: string, count: number): boolean {
+  const word = typed.trim();
+  return word === String(count) || word.toUpperCase() === BULK_DELETE_WORD;
+}
+
+export const bulkCountResponseSchema = z.object({ count: z.number() });

@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminUser } from '../../../shared/schemas/admin';
@@ -11,56 +10,53 @@ import { formatDate } from '../../lib/format-date';
 import { useSetAiConsent } from './ai-api';
 import { t } from '../../i18n/it/ai';
 
-/**
- * /superuser-users: the adult's separate AI consent of one profile (law 132/2025 art. 4(4)), and the
- * superuser's switch to record or withdraw it at the adult's request.
- */
-export function AiConsentControl({ user }: { user: AdminUser }) {
-  const setConsent = useSetAiConsent();
-  const [granting, setGranting] = useState(false);
-  const [revoking, setRevoking] = useState(false);
-  const [adultName, setAdultName] = useState('');
-  const given = user.aiConsentAt !== null;
+/** The AI consent of a profile in words: 'Consenso AI: sì, dato da … il …' or 'Consenso AI: no'. */
+export function aiConsentText(user: AdminUser): string {
+  return user.aiConsentAt !== null
+    ? t('ai.aiConsentControl.consensoAiSi', {
+        by: user.aiConsentBy ? t('ai.aiConsentControl.datoDa', { name: user.aiConsentBy }) : '',
+        at: t('ai.aiConsentControl.il', { date: formatDate(user.aiConsentAt) }),
+      })
+    : t('ai.aiConsentControl.consensoAiNo');
+}
 
-  const save = (consent: boolean) =>
+/** What the row menu offers for the AI consent: record it (not given yet) or withdraw it. */
+export function aiConsentActionLabel(user: AdminUser): { label: string; name: string } {
+  return user.aiConsentAt !== null
+    ? { label: t('ai.aiConsentControl.revocaAi'), name: t('ai.aiConsentControl.revocaIlConsensoAiDi', { name: user.name }) }
+    : { label: t('ai.aiConsentControl.consensoAi'), name: t('ai.aiConsentControl.registraIlConsensoAiDi', { name: user.name }) };
+}
+
+/**
+ * /superuser-users: the dialogs that record the adult's separate AI consent of one profile (law
+ * 132/2025 art. 4(4)) or withdraw it at the adult's request. Opened from the row menu: `user` is
+ * the profile, or null when closed; the dialog shown follows whether consent is given.
+ */
+export function AiConsentDialogs({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const setConsent = useSetAiConsent();
+  const [adultName, setAdultName] = useState('');
+  const given = user !== null && user.aiConsentAt !== null;
+
+  const save = (consent: boolean) => {
+    if (!user) return;
     setConsent.mutate(
       { userId: user.id, consent, adultName: adultName.trim() },
       {
         onSuccess: () => {
           toast.success(consent ? t('ai.aiConsentControl.consensoAiRegistrato') : t('ai.aiConsentControl.consensoAiRevocato'), { description: user.name });
-          setGranting(false);
+          onClose();
           setAdultName('');
         },
         onError: (e) => toast.error(t('ai.aiConsentControl.errore'), { description: errorMessage(e) }),
       },
     );
+  };
+  const name = user?.name ?? '';
 
   return (
     <>
-      <p className="break-words text-sm text-slate-700">
-        {given
-          ? t('ai.aiConsentControl.consensoAiSi', {
-              by: user.aiConsentBy ? t('ai.aiConsentControl.datoDa', { name: user.aiConsentBy }) : '',
-              at: user.aiConsentAt ? t('ai.aiConsentControl.il', { date: formatDate(user.aiConsentAt) }) : '',
-            })
-          : t('ai.aiConsentControl.consensoAiNo')}
-      </p>
-      {given ? (
-        <Button size="sm" variant="secondary" onClick={() => setRevoking(true)} aria-label={t('ai.aiConsentControl.revocaIlConsensoAiDi', { name: user.name })}>
-          <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.revocaAi')}
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setGranting(true)}
-          aria-label={t('ai.aiConsentControl.registraIlConsensoAiDi', { name: user.name })}
-        >
-          <Sparkles aria-hidden="true" /> {t('ai.aiConsentControl.consensoAi')}
-        </Button>
-      )}
-      <Dialog open={granting} onOpenChange={setGranting}>
-        <DialogContent title={t('ai.aiConsentControl.consensoAiPer', { name: user.name })} description={t('ai.aiConsentControl.registraIlConsensoSoloSe')}>
+      <Dialog open={user !== null && !given} onOpenChange={(open) => (open ? undefined : onClose())}>
+        <DialogContent title={t('ai.aiConsentControl.consensoAiPer', { name })} description={t('ai.aiConsentControl.registraIlConsensoSoloSe')}>
           <form
             className="flex flex-col gap-4"
             onSubmit={(e) => {
@@ -69,13 +65,13 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
             }}
           >
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={`ai-consent-adult-${user.id}`} className="font-semibold text-brand-900">
+              <label htmlFor="ai-consent-adult" className="font-semibold text-brand-900">
                 {t('ai.aiConsentControl.nomeDellAdultoCheLo')}
               </label>
-              <Input id={`ai-consent-adult-${user.id}`} value={adultName} maxLength={60} onChange={(e) => setAdultName(e.target.value)} autoComplete="off" />
+              <Input id="ai-consent-adult" value={adultName} maxLength={60} onChange={(e) => setAdultName(e.target.value)} autoComplete="off" />
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setGranting(false)}>
+              <Button variant="secondary" onClick={onClose}>
                 {t('ai.aiConsentControl.annulla')}
               </Button>
               <Button type="submit" disabled={adultName.trim().length < 2 || setConsent.isPending}>
@@ -86,10 +82,10 @@ export function AiConsentControl({ user }: { user: AdminUser }) {
         </DialogContent>
       </Dialog>
       <ConfirmDialog
-        open={revoking}
-        onOpenChange={setRevoking}
+        open={given}
+        onOpenChange={(open) => (open ? undefined : onClose())}
         title={t('ai.aiConsentControl.revocareIlConsensoAi')}
-        description={t('ai.aiConsentControl.nonPotraPiuUsareGli', { name: user.name })}
+        description={t('ai.aiConsentControl.nonPotraPiuUsareGli', { name })}
         confirmLabel={t('ai.aiConsentControl.revoca')}
         destructive
         onConfirm={() => save(false)}

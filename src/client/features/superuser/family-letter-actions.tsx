@@ -45,16 +45,19 @@ function BulkConsentDialog({ open, selection, label, onClose }: { open: boolean;
  * 'Lettera per la famiglia' (the PDF for the selection) and 'Registra consenso' for the selection.
  * `label` says what is chosen ('i 3 profili selezionati', 'il gruppo 3ªB').
  */
-export function FamilyLetterActions({ selection, label }: { selection: ProfileSelection; label: string }) {
+export function FamilyLetterActions({ selection, label, reasonId }: { selection: ProfileSelection | null; label: string; reasonId: string }) {
   const download = useDownloadFamilyLetters();
   const [consentOpen, setConsentOpen] = useState(false);
+  const why = selection ? undefined : reasonId;
   return (
     <>
       <Button
         variant="secondary"
-        disabled={download.isPending}
+        disabled={!selection || download.isPending}
+        aria-describedby={why}
         title={t('familyLetter.familyLetterActions.letteraNota')}
         onClick={() =>
+          selection &&
           download.mutate(selection, {
             onSuccess: (fileName) => toast.success(t('familyLetter.familyLetterActions.letteraScaricata'), { description: fileName }),
             onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
@@ -64,11 +67,11 @@ export function FamilyLetterActions({ selection, label }: { selection: ProfileSe
         {download.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
         {download.isPending ? t('familyLetter.familyLetterActions.preparoLaLettera') : t('familyLetter.familyLetterActions.letteraPerLaFamiglia')}
       </Button>
-      <Button variant="secondary" onClick={() => setConsentOpen(true)}>
+      <Button variant="secondary" onClick={() => setConsentOpen(true)} disabled={!selection} aria-describedby={why}>
         <FileSignature aria-hidden="true" />
         {t('familyLetter.familyLetterActions.registraConsenso')}
       </Button>
-      <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} />
+      {selection ? <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { CheckSquare, IdCard, LoaderCircle, Square, Users, XCircle } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { CheckSquare, Filter, IdCard, LoaderCircle, Square, Users, XCircle } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { IssuedCard } from '../../../shared/schemas/login-card';
 import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
 import type { RosterRow } from '../../../shared/schemas/admin';
@@ -44,7 +44,10 @@ export function toggleRow(selection: RosterSelection, row: RosterRow, on: boolea
 
 /** What another bulk button (a letter to the families, paper consent) gets to act on. */
 export interface BulkActionContext {
-  selection: ProfileSelection;
+  /** Null while nothing is chosen: the buttons are then disabled, described by `reasonId`. */
+  selection: ProfileSelection | null;
+  /** The id of the text that says why a bulk button is disabled. */
+  reasonId: string;
   /** The selection in words, for a confirmation: 'il gruppo 2ªA', 'tutta la classe', 'i 3 profili selezionati'. */
   who: string;
   /** Empties the selection once the action is done. */
@@ -60,6 +63,11 @@ export interface RosterBulkActionsProps {
   filterGroup: { id: string; name: string } | null;
   /** More bulk buttons, placed after 'Stampa tessere' and 'Ritira tessere'. */
   extraActions?: (context: BulkActionContext) => ReactNode;
+  /**
+   * 'Seleziona i risultati filtrati': every row the current search and filters show, over all
+   * pages. Given only while a search or a filter is on.
+   */
+  loadFilteredRows?: (() => Promise<readonly RosterRow[]>) | undefined;
 }
 
 function describe(selection: RosterSelection): string {
@@ -73,7 +81,9 @@ function describe(selection: RosterSelection): string {
  * issues a new login card for each and prints them (one child, the ticked ones, a group or the
  * class), 'Ritira tessere' takes them back. Other bulk actions plug in through `extraActions`.
  */
-export function RosterBulkActions({ selection, onSelectionChange, pageRows, filterGroup, extraActions }: RosterBulkActionsProps) {
+export function RosterBulkActions({ selection, onSelectionChange, pageRows, filterGroup, extraActions, loadFilteredRows }: RosterBulkActionsProps) {
+  const reasonId = useId();
+  const [loadingFiltered, setLoadingFiltered] = useState(false);
   const issue = useIssueLoginCards();
   const revoke = useRevokeLoginCards();
   const [confirm, setConfirm] = useState<'print' | 'revoke' | null>(null);
@@ -133,6 +143,21 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
     onSelectionChange({ kind: 'rows', rows });
   };
 
+  const selectFiltered = async () => {
+    if (!loadFilteredRows) return;
+    setLoadingFiltered(true);
+    try {
+      const rows = await loadFilteredRows();
+      onSelectionChange({ kind: 'rows', rows: new Map(rows.map((r) => [r.id, r])) });
+    } catch (e) {
+      toast.error(t('loginCards.bulk.errore'), { description: errorMessage(e) });
+    } finally {
+      setLoadingFiltered(false);
+    }
+  };
+  const why = chosen ? undefined : reasonId;
+  const whyTitle = chosen ? undefined : t('loginCards.bulk.selezionaPrima');
+
   return (
     <section aria-label={t('loginCards.bulk.azioniSuPiuProfili')} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
       <div className="flex flex-wrap items-center gap-2">
@@ -143,6 +168,12 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
         {filterGroup ? (
           <Button size="sm" variant="secondary" onClick={() => onSelectionChange({ kind: 'group', groupId: filterGroup.id, groupName: filterGroup.name })}>
             <Users aria-hidden="true" /> {t('loginCards.bulk.selezionaGruppo', { group: filterGroup.name })}
+          </Button>
+        ) : null}
+        {loadFilteredRows ? (
+          <Button size="sm" variant="secondary" onClick={() => void selectFiltered()} disabled={loadingFiltered}>
+            {loadingFiltered ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Filter aria-hidden="true" />}
+            {t('loginCards.bulk.selezionaFiltrati')}
           </Button>
         ) : null}
         <Button size="sm" variant="secondary" onClick={() => onSelectionChange({ kind: 'all' })}>
@@ -156,16 +187,20 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
         {summary}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={onPrint} disabled={!chosen || issue.isPending}>
+        <Button onClick={onPrint} disabled={!chosen || issue.isPending} aria-describedby={why} title={whyTitle}>
           {issue.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <IdCard aria-hidden="true" />}
           {issue.isPending ? t('loginCards.bulk.stampaInCorso') : t('loginCards.bulk.stampaTessere')}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirm('revoke')} disabled={!chosen || revoke.isPending}>
+        <Button variant="secondary" onClick={() => setConfirm('revoke')} disabled={!chosen || revoke.isPending} aria-describedby={why} title={whyTitle}>
           <XCircle aria-hidden="true" /> {t('loginCards.bulk.ritiraTessere')}
         </Button>
-        {chosen && extraActions ? extraActions({ selection: chosen, who, clear }) : null}
+        {extraActions ? extraActions({ selection: chosen, reasonId, who, clear }) : null}
       </div>
-      {chosen ? null : <p className="text-sm text-slate-600">{t('loginCards.bulk.sceltaPerStampa')}</p>}
+      {chosen ? null : (
+        <p id={reasonId} className="text-sm text-slate-700">
+          {t('loginCards.bulk.sceltaPerStampa')}
+        </p>
+      )}
 
       <ConfirmDialog
         open={confirm === 'print'}

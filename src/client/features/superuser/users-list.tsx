@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, FileSignature, KeyRound, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, Ellipsis, FileSignature, KeyRound, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES,
@@ -12,7 +12,8 @@ import {
   type RosterRow,
   type RosterSort,
 } from '../../../shared/schemas/admin';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -20,9 +21,10 @@ import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
+import { cn } from '../../lib/cn';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
-import { AiConsentControl } from '../ai/ai-consent-control';
+import { AiConsentDialogs, aiConsentActionLabel, aiConsentText } from '../ai/ai-consent-control';
 import { adminUsersKey } from './api/use-admin-users';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
@@ -35,6 +37,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
 import { t as cardsT } from '../../i18n/it/login-cards';
 import { FamilyLetterActions } from './family-letter-actions';
+import { BulkDeleteAction, BulkGroupAction } from './roster-bulk-edit';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -54,15 +57,22 @@ function consentText(user: AdminUser): string | null {
   return t('superuser.usersList.consensoIl', { by, value: formatDate(user.consentAt), how });
 }
 
-function ConsentCell({ user }: { user: AdminUser }) {
+/** The consent and the AI consent, one line each (the whole text is also in the row menu). */
+function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
   const text = consentText(user);
+  const line = compact ? 'block truncate' : 'block break-words [overflow-wrap:anywhere]';
   return (
-    <div className="flex flex-col gap-0.5 text-sm">
+    <div className="flex min-w-0 flex-col text-sm">
       {text ? (
-        <span className="break-words [overflow-wrap:anywhere]">{text}</span>
+        <span className={line} title={text}>
+          {text}
+        </span>
       ) : (
-        <span className="font-semibold text-amber-800">{t('superuser.usersList.consensoInAttesa')}</span>
+        <span className={cn(line, 'font-semibold text-amber-800')}>{t('superuser.usersList.consensoInAttesa')}</span>
       )}
+      <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
+        {aiConsentText(user)}
+      </span>
     </div>
   );
 }
@@ -79,43 +89,75 @@ interface RowProps {
   onPassword: () => void;
   onDelete: () => void;
   onConsent: () => void;
+  onAi: () => void;
 }
 
-function UserActions({ user, onPassword, onDelete, onConsent }: RowProps) {
+/** Every action on one child, behind one button: the row stays one line tall. */
+function RowMenu({ user, onPassword, onDelete, onConsent, onAi }: RowProps) {
+  const ai = aiConsentActionLabel(user);
+  const consent = consentText(user);
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <AiConsentControl user={user} />
-      {user.consentAt ? null : (
-        <Button size="sm" variant="success" onClick={onConsent} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
-          <FileSignature aria-hidden="true" /> {t('superuser.usersList.registraConsenso')}
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="icon" variant="secondary" aria-label={t('superuser.usersList.azioniPer', { name: user.name })}>
+          <Ellipsis aria-hidden="true" />
         </Button>
-      )}
-      <Button size="sm" variant="secondary" onClick={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
-        <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
-      </Button>
-      <a
-        href={`/api/admin/users/${encodeURIComponent(user.id)}/export`}
-        download
-        className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-        aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}
-      >
-        <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
-      </a>
-      <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('superuser.usersList.elimina', { name: user.name })}>
-        <Trash2 aria-hidden="true" /> {t('superuser.usersList.elimina2')}
-      </Button>
-    </div>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-w-[min(22rem,calc(100vw-2rem))]">
+        <div className="flex flex-col gap-0.5 px-3 py-2 text-sm text-slate-700">
+          <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{user.name}</span>
+          <span>
+            {t('superuser.usersList.id')} {user.shortId}
+          </span>
+          {user.email ? <span className="[overflow-wrap:anywhere]">{user.email}</span> : null}
+          <span className="[overflow-wrap:anywhere]">{consent ?? t('superuser.usersList.consensoInAttesa')}</span>
+          <span className="[overflow-wrap:anywhere]">{aiConsentText(user)}</span>
+          <span>
+            {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)}
+          </span>
+          <span>
+            {passwordText(user)} · {cardText(user)}
+          </span>
+        </div>
+        {user.consentAt ? null : (
+          <DropdownMenuItem onSelect={onConsent} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
+            <FileSignature aria-hidden="true" /> {t('superuser.usersList.registraConsenso')}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={onAi} aria-label={ai.name}>
+          <Sparkles aria-hidden="true" /> {ai.label}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
+          <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}>
+            <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onDelete} className="text-red-800" aria-label={t('superuser.usersList.elimina', { name: user.name })}>
+          <Trash2 aria-hidden="true" /> {t('superuser.usersList.elimina2')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
-function NameLink({ user }: { user: RosterRow }) {
+function NameLink({ user, compact = false }: { user: RosterRow; compact?: boolean }) {
+  const location = useLocation();
   return (
     <Link
       to={authorArchiveHref(user.name)}
-      className="block min-h-11 min-w-0 py-2 break-words text-lg font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700"
+      state={{ from: `${location.pathname}${location.search}` }}
+      className={cn(
+        compact ? 'text-base leading-tight' : 'text-lg',
+        'flex min-h-11 min-w-0 items-center font-bold text-brand-900 underline decoration-brand-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-brand-700',
+      )}
       aria-label={t('superuser.usersList.storieDi', { name: user.name })}
+      title={compact ? user.name : undefined}
     >
-      {user.name}
+      {/* In the table at most two lines (the row stays low); the whole name is in the row menu. */}
+      {compact ? <span className="line-clamp-2">{user.name}</span> : user.name}
     </Link>
   );
 }
@@ -137,17 +179,19 @@ function SelectBox({ user, checked, onChange }: { user: RosterRow; checked: bool
 const NO_GROUP = 'nessuno';
 
 /** The select that puts a profile in a group, or in none. */
-function GroupCell({ user, groups }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }> }) {
+function GroupCell({ user, groups, compact = false }: { user: RosterRow; groups: ReadonlyArray<{ id: string; name: string }>; compact?: boolean }) {
   const setGroup = useSetUserGroup();
-  const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
+  // In the table's narrow column 'Nessuno' (under the header 'Gruppo') fits where 'Nessun gruppo' would be cut.
+  const none = compact ? t('superuser.usersList.nessuno') : t('superuser.usersList.nessunGruppo');
+  const options = [{ value: NO_GROUP, label: none }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
   return (
     <Select
       aria-label={t('superuser.usersList.gruppoDi', { name: user.name })}
-      placeholder={t('superuser.usersList.nessunGruppo')}
+      placeholder={none}
       value={user.groupId ?? NO_GROUP}
       options={options}
       disabled={setGroup.isPending}
-      className="min-w-40"
+      className={compact ? 'min-w-0 whitespace-nowrap px-2 text-sm [&>span:first-child]:truncate' : 'min-w-40'}
       onValueChange={(v) =>
         setGroup.mutate(
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
@@ -192,12 +236,25 @@ export function UsersList() {
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
+  const [aiFor, setAiFor] = useState<AdminUser | null>(null);
   // Chosen for the bulk actions (login cards…); ticked rows are kept across pages and searches.
   const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
   const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
   const filterGroup = groupList.find((g) => g.id === group) ?? null;
   const total = roster.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  // Every row the search and the group filter show, a hundred at a time, in the roster's order.
+  const loadFilteredRows = async (): Promise<RosterRow[]> => {
+    const rows: RosterRow[] = [];
+    for (let p = 1; ; p++) {
+      const params = new URLSearchParams({ q, sort, dir, page: String(p), pageSize: '100' });
+      if (group !== '') params.set('group', group);
+      const res = await api<RosterResponse>(`/api/admin/roster?${params.toString()}`);
+      rows.push(...res.rows);
+      if (res.rows.length === 0 || rows.length >= res.total) return rows;
+    }
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -212,6 +269,7 @@ export function UsersList() {
     onPassword: () => setPasswordFor(user),
     onDelete: () => setDeleting(user),
     onConsent: () => setConsentFor(user),
+    onAi: () => setAiFor(user),
   });
 
   return (
@@ -226,7 +284,14 @@ export function UsersList() {
         onSelectionChange={setSelection}
         pageRows={roster.data?.rows ?? []}
         filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
-        extraActions={({ selection: chosen, who }) => <FamilyLetterActions selection={chosen} label={who} />}
+        loadFilteredRows={q !== '' || group !== '' ? loadFilteredRows : undefined}
+        extraActions={({ selection: chosen, who, reasonId, clear }) => (
+          <>
+            <FamilyLetterActions selection={chosen} label={who} reasonId={reasonId} />
+            <BulkGroupAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
+            <BulkDeleteAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
+          </>
+        )}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
@@ -269,7 +334,10 @@ export function UsersList() {
             <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
               <div className="flex items-center gap-2">
                 <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
-                <NameLink user={user} />
+                <div className="min-w-0 flex-1">
+                  <NameLink user={user} />
+                </div>
+                <RowMenu {...rowProps(user)} />
               </div>
               <p className="text-sm text-slate-700">
                 {user.age === null ? '' : t('superuser.usersList.anni', { age: user.age })}
@@ -280,54 +348,65 @@ export function UsersList() {
               </p>
               {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
               <GroupCell user={user} groups={groupList} />
-              <ConsentCell user={user} />
-              <UserActions {...rowProps(user)} />
+              <ConsentCell user={user} compact={false} />
             </li>
           ))}
         </ul>
       ) : (
-        <Table className="min-w-[60rem]">
+        <Table className="table-fixed">
           <TableCaption>{t('superuser.usersList.utenti')}</TableCaption>
+          <colgroup>
+            <col className="w-[24%] lg:w-[22%]" />
+            <col className="w-14" />
+            <col className="w-36 lg:w-40" />
+            <col />
+            <col className="hidden w-32 lg:table-column" />
+            <col className="w-24 lg:w-28" />
+            <col className="hidden w-52 lg:table-column" />
+            <col className="w-16" />
+          </colgroup>
           <TableHeader>
             <TableRow>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.nome')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.eta')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.gruppo')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.consenso')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.storie')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.password')}</TableHead>
-              <TableHead className="whitespace-nowrap">{t('superuser.usersList.azioni')}</TableHead>
+              <TableHead className="py-2 pl-14">{t('superuser.usersList.nome')}</TableHead>
+              <TableHead className="px-2 py-2">{t('superuser.usersList.eta')}</TableHead>
+              <TableHead className="px-2 py-2">{t('superuser.usersList.gruppo')}</TableHead>
+              <TableHead className="px-2 py-2">{t('superuser.usersList.consenso')}</TableHead>
+              <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
+              <TableHead className="px-2 py-2">{t('superuser.usersList.storie')}</TableHead>
+              <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.password')}</TableHead>
+              <TableHead className="px-2 py-2">
+                <span className="sr-only">{t('superuser.usersList.azioni')}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {roster.data.rows.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="min-w-52 max-w-64">
-                  <div className="flex items-center gap-2">
+              <TableRow key={user.id} className="align-middle" data-testid="roster-row">
+                <TableCell className="py-1 pl-1 pr-2">
+                  <div className="flex min-w-0 items-center gap-1">
                     <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
-                    <NameLink user={user} />
+                    <NameLink user={user} compact />
                   </div>
-                  <span className="block text-sm text-slate-600" title={user.id}>
-                    {t('superuser.usersList.id')} {user.shortId}
+                </TableCell>
+                <TableCell className="px-2 py-1">{user.age ?? '—'}</TableCell>
+                <TableCell className="px-2 py-1">
+                  <GroupCell user={user} groups={groupList} compact />
+                </TableCell>
+                <TableCell className="px-2 py-1">
+                  <ConsentCell user={user} compact />
+                </TableCell>
+                <TableCell className="hidden px-2 py-1 text-sm lg:table-cell">{lastAccessText(user)}</TableCell>
+                <TableCell className="px-2 py-1 text-sm leading-tight">{storiesText(user)}</TableCell>
+                <TableCell className="hidden px-2 py-1 text-sm leading-tight lg:table-cell">
+                  <span className="block truncate" title={passwordText(user)}>
+                    {passwordText(user)}
                   </span>
-                  {user.email ? <span className="block break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</span> : null}
+                  <span className="block truncate text-slate-600" title={cardText(user)}>
+                    {cardText(user)}
+                  </span>
                 </TableCell>
-                <TableCell>{user.age ?? '—'}</TableCell>
-                <TableCell>
-                  <GroupCell user={user} groups={groupList} />
-                </TableCell>
-                <TableCell className="min-w-40 max-w-64">
-                  <ConsentCell user={user} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{lastAccessText(user)}</TableCell>
-                <TableCell className="min-w-28">{storiesText(user)}</TableCell>
-                <TableCell className="min-w-28 text-sm">
-                  {passwordText(user)}
-                  <span className="block text-slate-600">{cardText(user)}</span>
-                </TableCell>
-                <TableCell className="min-w-48">
-                  <UserActions {...rowProps(user)} />
+                <TableCell className="px-2 py-1">
+                  <RowMenu {...rowProps(user)} />
                 </TableCell>
               </TableRow>
             ))}
@@ -339,6 +418,7 @@ export function UsersList() {
 
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
+      <AiConsentDialogs user={aiFor} onClose={() => setAiFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -37,7 +37,9 @@ export const loginCards = {
   'bulk.ilGruppo': 'il gruppo {group}',
   'bulk.stampaTessere': 'Stampa tessere',
   'bulk.ritiraTessere': 'Ritira tessere',
-  'bulk.sceltaPerStampa': 'Scegli prima i profili: spunta le righe, un gruppo o tutta la classe.',
+  'bulk.sceltaPerStampa': 'Seleziona prima almeno un bambino: spunta le righe, un gruppo o tutta la classe.',
+  'bulk.selezionaPrima': 'Seleziona prima almeno un bambino',
+  'bulk.selezionaFiltrati': 'Seleziona i risultati filtrati',
   'bulk.confermaRistampaTitolo': 'Stampare tessere nuove?',
   'bulk.confermaRistampa':
     '{count, plural, =1 {# profilo ha già una tessera} other {# profili hanno già una tessera}}: la tessera vecchia smetterà di funzionare e servirà quella nuova.',

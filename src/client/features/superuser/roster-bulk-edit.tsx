@@ -1,0 +1,199 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FolderInput, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { bulkDeleteConfirmed, BULK_DELETE_WORD, type SelectionPreview } from '../../../shared/schemas/admin';
+import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { LabeledSelect } from './list-controls';
+import { Loading } from '../../components/ui/spinner';
+import { api, errorMessage } from '../../lib/api-client';
+import { t } from '../../i18n/it/superuser';
+import { adminUsersKey } from './api/use-admin-users';
+import { useGroups } from './api/use-groups';
+
+const NO_GROUP = 'nessuno';
+
+/** After a bulk change, the roster, the groups' counts and the archive are read again. */
+function useBulkMutation<T>(mutationFn: (input: T) => Promise<{ count: number }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
+    },
+  });
+}
+
+export interface BulkEditProps {
+  /** The chosen profiles, or null when none is chosen (the button is then disabled). */
+  selection: ProfileSelection | null;
+  /** The selection in words ('i 3 profili selezionati', 'il gruppo 3ªB'). */
+  who: string;
+  /** The id of the text saying why the button is disabled. */
+  reasonId: string;
+  /** Empties the selection once done. */
+  clear: () => void;
+}
+
+/** 'Sposta nel gruppo': every chosen child goes to one group, or to none. */
+export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditProps) {
+  const [open, setOpen] = useState(false);
+  const [groupId, setGroupId] = useState(NO_GROUP);
+  const groups = useGroups().data ?? [];
+  const move = useBulkMutation((input: { selection: ProfileSelection; groupId: string | null }) =>
+    api<{ count: number }>('/api/admin/users/group', { method: 'POST', body: input }),
+  );
+  const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
+  const submit = () => {
+    if (!selection) return;
+    move.mutate(
+      { selection, groupId: groupId === NO_GROUP ? null : groupId },
+      {
+        onSuccess: ({ count }) => {
+          toast.success(t('superuser.bulk.spostati', { count }));
+          setOpen(false);
+          clear();
+        },
+        onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        disabled={!selection}
+        aria-describedby={selection ? undefined : reasonId}
+        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
+      >
+        <FolderInput aria-hidden="true" /> {t('superuser.bulk.spostaNelGruppo')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t('superuser.bulk.spostaTitolo', { who })} description={t('superuser.bulk.spostaDescrizione')}>
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <LabeledSelect
+              label={t('superuser.bulk.nuovoGruppo')}
+              placeholder={t('superuser.usersList.nessunGruppo')}
+              value={groupId}
+              options={options}
+              onValueChange={setGroupId}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                {t('superuser.bulk.annulla')}
+              </Button>
+              <Button type="submit" disabled={move.isPending}>
+                {t('superuser.bulk.sposta')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** The dialog's body: how many children will go, who, and the typed confirmation. */
+function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone: () => void }) {
+  const [typed, setTyped] = useState('');
+  const preview = useQuery({
+    queryKey: [...adminUsersKey, 'selection-preview', selection],
+    queryFn: () => api<SelectionPreview>('/api/admin/users/selection', { method: 'POST', body: { selection } }),
+    staleTime: 0,
+  });
+  const remove = useBulkMutation((input: { selection: ProfileSelection; confirm: string }) =>
+    api<{ count: number }>('/api/admin/users/delete', { method: 'POST', body: input }),
+  );
+  if (preview.isPending) return <Loading />;
+  if (preview.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {errorMessage(preview.error)}
+      </p>
+    );
+  const { count, names } = preview.data;
+  const ok = count > 0 && bulkDeleteConfirmed(typed, count);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ok) return;
+        remove.mutate(
+          { selection, confirm: typed },
+          {
+            onSuccess: (result) => {
+              toast.success(t('superuser.bulk.eliminati', { count: result.count }));
+              onDone();
+            },
+            onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+          },
+        );
+      }}
+    >
+      <p className="font-semibold text-red-800">{t('superuser.bulk.eliminaQuanti', { count })}</p>
+      {names.length > 0 ? (
+        <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+          {names.join(', ')}
+          {count > names.length ? t('superuser.bulk.eAltri', { count: count - names.length }) : ''}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="bulk-delete-confirm" className="font-semibold text-brand-900">
+          {t('superuser.bulk.scriviPerConfermare', { count, word: BULK_DELETE_WORD })}
+        </label>
+        <Input id="bulk-delete-confirm" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={20} inputMode="text" />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          {t('superuser.bulk.annulla')}
+        </Button>
+        <Button type="submit" variant="danger" disabled={!ok || remove.isPending}>
+          <Trash2 aria-hidden="true" /> {t('superuser.bulk.eliminaN', { count })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Elimina' for the chosen children, after the teacher types their number (or ELIMINA). */
+export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkEditProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="danger"
+        onClick={() => setOpen(true)}
+        disabled={!selection}
+        aria-describedby={selection ? undefined : reasonId}
+        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
+      >
+        <Trash2 aria-hidden="true" /> {t('superuser.bulk.elimina')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t('superuser.bulk.eliminaTitolo', { who })} description={t('superuser.bulk.eliminaDescrizione')}>
+          {open && selection ? (
+            <DeleteForm
+              selection={selection}
+              onDone={() => {
+                setOpen(false);
+                clear();
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { ADMIN_MESSAGES, bulkDeleteConfirmed, GROUP_MESSAGES, type SelectionPreview } from '../../shared/schemas/admin';
+import type { ProfileSelection } from '../../shared/schemas/profile-selection';
+import { chunks } from '../db/chunks';
+import type { Database } from '../db/schema';
+import { forgetSessionsOfUser } from '../auth/recent-sessions';
+import { HttpError } from '../http/errors';
+import { deleteUsersIn } from './delete-user';
+import { resolveProfileSelection } from './resolve-profile-selection';
+
+/** How many names a preview lists; the count says the rest. */
+const PREVIEW_NAMES = 10;
+
+/** How many children a selection names now, and the first few names (for a confirmation). */
+export async function previewSelection(db: Kysely<Database>, selection: ProfileSelection): Promise<SelectionPreview> {
+  const profiles = await resolveProfileSelection(db, selection);
+  return { count: profiles.length, names: profiles.slice(0, PREVIEW_NAMES).map((p) => p.name) };
+}
+
+/** 'Sposta nel gruppo' for a selection: every selected child goes to the group (or to none), in one transaction. */
+export async function moveSelectionToGroup({
+  db,
+  selection,
+  groupId,
+}: {
+  db: Kysely<Database>;
+  selection: ProfileSelection;
+  groupId: string | null;
+}): Promise<{ count: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (groupId !== null) {
+      const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+      if (!group) throw new HttpError(404, 'group_not_found', GROUP_MESSAGES.notFound);
+    }
+    const ids = (await resolveProfileSelection(trx, selection)).map((p) => p.id);
+    if (ids.length === 0) throw new HttpError(404, 'user_not_found', ADMIN_MESSAGES.bulkNoneSelected);
+    for (const part of chunks(ids, 500))
+      await trx.updateTable('users').set({ group_id: groupId }).where('id', 'in', part).where('user_type', '=', 'user').execute();
+    return { count: ids.length };
+  });
+}
+
+/**
+ * 'Elimina' for a selection: the children and everything of theirs go in one transaction, only
+ * when the typed confirmation is their number (as resolved now) or ELIMINA.
+ */
+export async function deleteSelection({
+  db,
+  selection,
+  confirm,
+}: {
+  db: Kysely<Database>;
+  selection: ProfileSelection;
+  confirm: string;
+}): Promise<{ count: number }> {
+  const ids = await db.transaction().execute(async (trx) => {
+    const found = (await resolveProfileSelection(trx, selection)).map((p) => p.id);
+    if (found.length === 0) throw new HttpError(404, 'user_not_found', ADMIN_MESSAGES.bulkNoneSelected);
+    if (!bulkDeleteConfirmed(confirm, found.length)) throw new HttpError(400, 'confirm_mismatch', ADMIN_MESSAGES.bulkDeleteConfirmWrong);
+    await deleteUsersIn(trx, found);
+    return found;
+  });
+  for (const id of ids) forgetSessionsOfUser(db, id);
+  return { count: ids.length };
+}
