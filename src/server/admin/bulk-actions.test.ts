@@ -18,7 +18,7 @@ const roster = async (q: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/roster?q=${encodeURIComponent(q)}&pageSize=100`, headers: { cookie: su } })).json();
 const createGroup = async (name: string): Promise<string> => (await post('/api/admin/groups', { name }, su)).json().group.id;
 
-const BULK_ROUTES = ['/api/admin/users/selection', '/api/admin/users/group', '/api/admin/users/delete'] as const;
+const BULK_ROUTES = ['/api/admin/users/selection', '/api/admin/users/group', '/api/admin/users/delete', '/api/admin/users/passwords'] as const;
 
 test('the bulk routes are the superuser’s: anonymous callers get 401, a child 403, and nothing changes', async () => {
   const child = await createChild(t.app, 'Ada Bulkrifiuto');
@@ -27,6 +27,7 @@ test('the bulk routes are the superuser’s: anonymous callers get 401, a child 
     '/api/admin/users/selection': { selection: { all: true } },
     '/api/admin/users/group': { selection: { all: true }, groupId: g },
     '/api/admin/users/delete': { selection: { all: true }, confirm: 'ELIMINA' },
+    '/api/admin/users/passwords': { selection: { all: true } },
   };
   for (const url of BULK_ROUTES) {
     expect((await post(url, bodies[url])).statusCode, url).toBe(401);
@@ -49,6 +50,9 @@ test('bad input is a 400 with the error shape, never a 500', async () => {
     ['/api/admin/users/delete', { selection: { all: true }, confirm: '' }],
     ['/api/admin/users/delete', { selection: { userIds: 'tutti' }, confirm: 'ELIMINA' }],
     ['/api/admin/users/delete', []],
+    ['/api/admin/users/passwords', {}],
+    ['/api/admin/users/passwords', { selection: { userIds: [] } }],
+    ['/api/admin/users/passwords', { selection: { all: true }, password: 'uguale per tutti' }],
   ];
   for (const [url, body] of bad) {
     const res = await post(url, body, su);
@@ -113,3 +117,35 @@ test('a selection is deleted with everything of its children only with the right
   expect((await post('/api/admin/users/delete', { selection: { groupId: g }, confirm: 'elimina' }, su)).json()).toEqual({ count: 1 });
   expect((await post('/api/admin/users/delete', { selection: { groupId: g }, confirm: 'ELIMINA' }, su)).statusCode).toBe(404);
 });
+
+test('new passwords for a group: readable, shown once, the old ones and the sessions end; more than a class at once is refused', async () => {
+  const g = await createGroup('Password nuove');
+  const anna = await createChild(t.app, 'Anna Nuovapass');
+  const bruno = await createChild(t.app, 'Bruno Nuovapass');
+  for (const c of [anna, bruno]) expect((await post('/api/admin/users/group', { selection: { userIds: [c.id] }, groupId: g }, su)).statusCode).toBe(200);
+  const res = await post('/api/admin/users/passwords', { selection: { groupId: g } }, su);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const { passwords } = res.json<{ passwords: { id: string; name: string; password: string }[] }>();
+  expect(passwords.map((p) => p.name).sort()).toEqual(['Anna Nuovapass', 'Bruno Nuovapass']);
+  for (const p of passwords) expect(p.password).toMatch(/^\p{L}+ \p{L}+ \p{L}+ \d+$/u);
+  // The old session is gone; the old password no longer opens; the new one does.
+  expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: anna.cookie } })).json().user).toBeNull();
+  const login = (name: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name, password } });
+  expect((await login('Anna Nuovapass', 'anna nuovapass')).statusCode).toBe(401);
+  const annaNew = passwords.find((p) => p.name === 'Anna Nuovapass')?.password ?? '';
+  expect((await login('Anna Nuovapass', annaNew)).statusCode).toBe(200);
+  // Stored hashed, never in clear.
+  const row = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', anna.id).executeTakeFirstOrThrow();
+  expect(row.password_hash).not.toContain(annaNew);
+  expect(row.password_hash).toMatch(/^\$2[aby]\$/);
+
+  const many = await Promise.all(
+    Array.from({ length: 61 }, (_, i) =>
+      createChild(t.app, `Classe Grande ${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`),
+    ),
+  );
+  const tooMany = await post('/api/admin/users/passwords', { selection: { userIds: many.map((c) => c.id) } }, su);
+  expect(tooMany.statusCode).toBe(400);
+  expect(tooMany.json().error).toMatchObject({ code: 'too_many', message: expect.stringContaining('60') });
+}, 120_000);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteSchema,
+  bulkPasswordsSchema,
   bulkGroupSchema,
   changeSuperuserPasswordSchema,
   groupInputSchema,
@@ -17,7 +18,7 @@ import { recordConsent } from '../auth/give-consent';
 import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
-import { deleteSelection, moveSelectionToGroup, previewSelection } from './bulk-profile-actions';
+import { deleteSelection, moveSelectionToGroup, previewSelection, resetSelectionPasswords } from './bulk-profile-actions';
 import { changeSuperuserPassword } from './change-superuser-password';
 import { createGroup } from './create-group';
 import { deleteGroup } from './delete-group';
@@ -136,6 +137,14 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/users/delete', { config: { access: 'superuser' } }, async (request) => {
     const { selection, confirm } = parseInput(bulkDeleteSchema, request.body);
     return deleteSelection({ db, selection, confirm });
+  });
+
+  app.post('/api/admin/users/passwords', { config: { access: 'superuser' } }, async (request, reply) => {
+    const { selection } = parseInput(bulkPasswordsSchema, request.body);
+    const answer = await resetSelectionPasswords({ db, selection });
+    // Passwords in clear, once: no browser or proxy keeps this answer.
+    void reply.header('cache-control', 'no-store');
+    return answer;
   });
 
   app.get('/api/admin/media-cost', { config: { access: 'superuser' } }, async () => ({ total: await totalMediaCost({ db }) }));

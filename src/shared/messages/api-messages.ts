@@ -123,6 +123,7 @@ export const API_MESSAGES = {
     costFailed: 'Non è stato possibile calcolare il costo totale',
     bulkDeleteConfirmWrong: 'Per confermare scrivi il numero dei bambini da eliminare, oppure ELIMINA',
     bulkNoneSelected: 'Nessun bambino corrisponde alla scelta',
+    bulkPasswordsTooMany: 'Puoi dare nuove password al massimo a 60 bambini alla volta: scegli un gruppo o meno righe',
   },
   /** GROUP_MESSAGES (src/shared/schemas/admin.ts): Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
   group: {

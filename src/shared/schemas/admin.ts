@@ -140,6 +140,16 @@ export type SelectionPreview = z.infer<typeof selectionPreviewResponseSchema>;
 export const bulkGroupSchema = z.strictObject({ selection: profileSelectionSchema, groupId: z.string().min(1).max(100).nullable() });
 export type BulkGroupInput = z.infer<typeof bulkGroupSchema>;
 
+/** How many children get new passwords in one go: a class, so that one request stays short. */
+export const BULK_PASSWORDS_MAX = 60;
+
+/** POST /api/admin/users/passwords: a new readable password for each selected child. */
+export const bulkPasswordsSchema = z.strictObject({ selection: profileSelectionSchema });
+
+/** The new passwords, shown once to be printed and handed out; only their hashes are kept. */
+export const newPasswordsResponseSchema = z.object({ passwords: z.array(z.object({ id: z.string(), name: z.string(), password: z.string() })) });
+export type NewPasswords = z.infer<typeof newPasswordsResponseSchema>;
+
 /** The word that confirms a bulk deletion, beside the number of children. */
 export const BULK_DELETE_WORD = 'ELIMINA';
 

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FolderInput, Trash2 } from 'lucide-react';
+import { FolderInput, KeyRound, Printer, Trash2 } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { bulkDeleteConfirmed, BULK_DELETE_WORD, type SelectionPreview } from '../../../shared/schemas/admin';
+import { bulkDeleteConfirmed, BULK_DELETE_WORD, type NewPasswords, type SelectionPreview } from '../../../shared/schemas/admin';
+import { printLoginCards } from './login-cards';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -192,6 +195,113 @@ export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkEditPr
               }}
             />
           ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** The new passwords on the printed sheet, one card per child, like the login cards. */
+function PrintedPasswords({ passwords }: { passwords: NewPasswords['passwords'] }) {
+  return createPortal(
+    <div className="login-cards" aria-hidden="true">
+      {passwords.map((p) => (
+        <article key={p.id} className="login-card">
+          <p className="login-card-name">{p.name}</p>
+          <p>{t('superuser.bulk.nuovaPasswordDi', { name: p.name })}</p>
+          <p className="login-card-code">{p.password}</p>
+        </article>
+      ))}
+    </div>,
+    document.body,
+  );
+}
+
+/** 'Nuove password': readable new passwords for the chosen children, shown once and printable. */
+export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkEditProps) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<NewPasswords['passwords'] | null>(null);
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: (input: { selection: ProfileSelection }) => api<NewPasswords>('/api/admin/users/passwords', { method: 'POST', body: input }),
+    onSuccess: async () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    if (made) clear();
+    setMade(null);
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        disabled={!selection}
+        aria-describedby={selection ? undefined : reasonId}
+        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
+      >
+        <KeyRound aria-hidden="true" /> {t('superuser.bulk.nuovePassword')}
+      </Button>
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent
+          title={t('superuser.bulk.nuovePasswordTitolo', { who })}
+          description={t('superuser.bulk.nuovePasswordDescrizione')}
+          className="max-w-2xl"
+        >
+          {made ? (
+            <div className="flex flex-col gap-4">
+              <p role="status" className="font-semibold text-brand-900">
+                {t('superuser.bulk.passwordPronte')}
+              </p>
+              <Table frameClassName="max-h-80" className="text-sm">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('superuser.bulk.bambino')}</TableHead>
+                    <TableHead>{t('superuser.bulk.password')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {made.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell className="break-words [overflow-wrap:anywhere]">{p.name}</TableCell>
+                      <TableCell className="font-mono">{p.password}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <PrintedPasswords passwords={made} />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={() => close(false)}>
+                  {t('superuser.bulk.chiudi')}
+                </Button>
+                <Button onClick={() => printLoginCards()}>
+                  <Printer aria-hidden="true" /> {t('superuser.bulk.stampaElenco')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => close(false)}>
+                {t('superuser.bulk.annulla')}
+              </Button>
+              <Button
+                disabled={!selection || reset.isPending}
+                onClick={() => {
+                  if (!selection) return;
+                  reset.mutate(
+                    { selection },
+                    {
+                      onSuccess: (answer) => setMade(answer.passwords),
+                      onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+                    },
+                  );
+                }}
+              >
+                <KeyRound aria-hidden="true" /> {t('superuser.bulk.creaLeNuovePassword')}
+              </Button>
+            </div>
+          )}
         </DialogContent>
       </Dialog>
     </>

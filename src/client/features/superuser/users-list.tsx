@@ -37,7 +37,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
 import { t as cardsT } from '../../i18n/it/login-cards';
 import { FamilyLetterActions } from './family-letter-actions';
-import { BulkDeleteAction, BulkGroupAction } from './roster-bulk-edit';
+import { BulkDeleteAction, BulkGroupAction, BulkPasswordsAction } from './roster-bulk-edit';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -289,6 +289,7 @@ export function UsersList() {
           <>
             <FamilyLetterActions selection={chosen} label={who} reasonId={reasonId} />
             <BulkGroupAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
+            <BulkPasswordsAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
             <BulkDeleteAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
           </>
         )}
