@@ -7,7 +7,15 @@ export const MODERATION_MESSAGES = {
   noteRequired: 'Scrivi un commento per spiegare cosa rivedere',
   noteTooLong: `Il commento può avere al massimo ${REVIEW_NOTE_MAX} caratteri`,
   sentBack: 'Storia rimandata con il tuo commento',
+  toRevise: 'Da rivedere',
+  /** Before an author saves a published story or one waiting for moderation. */
+  backToTeacher: 'Quando salvi, la storia torna alla maestra: la rileggerà prima di rimetterla fra le Storie della classe.',
 } as const;
+
+/** What the child reads under a story sent back: the teacher's own words, in «». */
+export function reviewNoteSentence(note: string): string {
+  return `La maestra ti chiede di rivedere la storia: «${note}»`;
+}
 
 /** POST /api/stories/:id/send-back: the teacher's comment, required. */
 export const sendBackSchema = z.object({
