@@ -304,7 +304,8 @@ export const superuser = {
   'completeArchive.rimanda': 'Rimanda',
   'completeArchive.rimandaConUnCommento': 'Rimanda «{title}» con un commento',
   'sendBackDialog.titolo': 'Rimanda «{value}» con un commento',
-  'sendBackDialog.descrizione': 'La storia torna nell’archivio di chi l’ha scritta, segnata «Da rivedere», con il tuo commento. Quando la salva di nuovo torna fra quelle da moderare.',
+  'sendBackDialog.descrizione':
+    'La storia torna nell’archivio di chi l’ha scritta, segnata «Da rivedere», con il tuo commento. Quando la salva di nuovo torna fra quelle da moderare.',
   'sendBackDialog.commento': 'Il tuo commento',
   'sendBackDialog.suggerimento': 'Scrivi con parole semplici cosa rivedere (al massimo {max} caratteri).',
   'sendBackDialog.annulla': 'Annulla',
