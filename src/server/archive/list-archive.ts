@@ -61,6 +61,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
     else if (query.status === 'pending') r = r.where('stories.status', '=', 'completed').where('stories.reviewed_at', 'is', null);
     else if (query.status === 'published') r = r.where('stories.is_public', '=', 1);
     else if (query.status === 'unpublished') r = r.where('stories.is_public', '=', 0);
+    else if (query.status === 'toRevise') r = r.where('stories.review_note', 'is not', null);
     else if (query.status === 'anonymous') r = r.where('stories.author_id', 'is', null);
     if (!publishedOnly && query.group === NO_GROUP_FILTER)
       r = r.where('stories.author_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.group_id', 'is', null));
@@ -76,6 +77,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
   const shownAuthor = publishedOnly ? sql<string>`coalesce(stories.public_author, stories.author_name)` : sql<string>`stories.author_name`;
   const filtered = (q: StoriesQuery): StoriesQuery => (query.author ? base(q).where(shownAuthor, '=', query.author) : base(q));
 
+  const queueOrder = !publishedOnly && query.status === 'pending' ? 'asc' : 'desc';
   const [countRow, rows, authors] = await Promise.all([
     filtered(db.selectFrom('stories'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -90,6 +92,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         'stories.status',
         'stories.reviewed_at',
         'stories.public_author',
+        'stories.review_note',
         sql<string>`substr(stories.content, 1, 400)`.as('opening'),
         'stories.mode',
         'stories.updated_at',
@@ -111,8 +114,9 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
           .limit(1)
           .as('style'),
       ])
-      .orderBy('stories.updated_at', 'desc')
-      .orderBy('stories.id', 'desc')
+      // The moderation queue reads oldest first: who waited longest comes first.
+      .orderBy('stories.updated_at', queueOrder)
+      .orderBy('stories.id', queueOrder)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
@@ -129,6 +133,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         firstLine: firstLineOf(r.opening),
         isAnonymous: r.author_id === null,
         isPending: r.status === 'completed' && r.reviewed_at === null,
+        reviewNote: r.review_note ?? null,
         publishedWithInitials: r.public_author != null && r.public_author !== r.author_name,
         mode: r.mode,
         updatedAt: r.updated_at,

@@ -100,6 +100,8 @@ export interface StoriesTable {
   reviewed_at?: Timestamp | null;
   /** The name the public archive shows: the author's name or initials. */
   public_author?: string | null;
+  /** The superuser's note when she sent the story back to its author ('Da rivedere'); NULL otherwise. */
+  review_note?: string | null;
 }
 
 export interface ReadingStoriesTable {

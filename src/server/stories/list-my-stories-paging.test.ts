@@ -37,6 +37,7 @@ beforeAll(async () => {
       updated_at: at,
       reviewed_at: null,
       public_author: null,
+      review_note: null,
     };
   });
   // One transaction; batches keep each statement under the engines' parameter limits.

@@ -34,6 +34,7 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'author_id',
+  'review_note',
 ] as const satisfies readonly (keyof StorySummaryRow | 'author_id')[];
 const SELECT = COLUMNS.map((c) => `"${c}"`).join(', ');
 

@@ -18,7 +18,8 @@ import { listMyStories } from './list-my-stories';
 import { storyListResponseSchema, storyResponseJsonSchema } from './response-schemas';
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
-import { setStoryPublication } from './set-story-publication';
+import { sendBackStory, setStoryPublication } from './set-story-publication';
+import { sendBackSchema } from '../../shared/schemas/moderation';
 import { StoryListCache } from './story-list-cache';
 import { requireStoryCaller, storyCallerOf } from './story-access';
 import { updateStory } from './update-story';
@@ -120,5 +121,12 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/stories/:id/unpublish', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {
     const { id } = parseInput(storyIdParamsSchema, request.params);
     return { story: await setStoryPublication({ db, id, isPublic: false }) };
+  });
+
+  /** 'Rimanda con un commento': back to the author, 'Da rivedere', with the teacher's note. */
+  app.post('/api/stories/:id/send-back', { config: { access: 'superuser' } }, async (request): Promise<StoryResponse> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    const { note } = parseInput(sendBackSchema, request.body ?? {});
+    return { story: await sendBackStory({ db, id, note }) };
   });
 }

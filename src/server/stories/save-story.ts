@@ -5,6 +5,7 @@ import { collapseBlankLines } from '../../shared/story-text';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
+import { moderationChange } from './moderation-change';
 import { toStoryDto } from './story-dto';
 import { assertStoryContentAllowed } from './story-content';
 import { insertStoryBatched } from './story-insert-batch';
@@ -67,6 +68,8 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
         .updateTable('stories')
         .set({
           ...common,
+          // The author's save takes it back to 'Da moderare'; the superuser's keeps it reviewed.
+          ...(caller?.isSuperuser ? {} : moderationChange({ kind: 'authorEdit' }, at)),
           ...(input.answers !== undefined ? { answers: JSON.stringify(input.answers) } : {}),
           ...(input.category !== undefined ? { category: input.category || null } : {}),
           ...(input.modeState !== undefined ? { mode_state: input.modeState === null ? null : JSON.stringify(input.modeState) } : {}),
@@ -91,6 +94,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     created_at: at,
     reviewed_at: null,
     public_author: null,
+    review_note: null,
   };
   await insertStoryBatched(db, row);
   return { story: toStoryDto(row), created: true };

@@ -3,6 +3,7 @@ import { authorInitials } from '../../shared/schemas/archive';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { moderationChange } from './moderation-change';
 import { toStoryDto } from './story-dto';
 
 export interface SetStoryPublicationOptions {
@@ -28,9 +29,31 @@ export async function setStoryPublication({ db, id, isPublic, as = 'name', now =
     .updateTable('stories')
     .set(
       isPublic
-        ? { is_public: 1, published_at: nowIso, reviewed_at: nowIso, public_author: publicAuthor }
-        : { is_public: 0, published_at: null, reviewed_at: nowIso, public_author: null },
+        ? { ...moderationChange({ kind: 'publish' }, nowIso), public_author: publicAuthor }
+        : { ...moderationChange({ kind: 'withdraw' }, nowIso), public_author: null },
     )
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw notFound(STORY_MESSAGES.notFound);
+  return toStoryDto(updated);
+}
+
+export interface SendBackStoryOptions {
+  db: Kysely<Database>;
+  id: string;
+  note: string;
+  now?: Date;
+}
+
+/**
+ * The teacher sends a story back to its author with a note ('Da rivedere'): out of the class's
+ * stories, still in the author's archive, until the author saves it again.
+ */
+export async function sendBackStory({ db, id, note, now = new Date() }: SendBackStoryOptions): Promise<StoryDto> {
+  const updated = await db
+    .updateTable('stories')
+    .set({ ...moderationChange({ kind: 'sendBack', note }, now.toISOString()), public_author: null })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

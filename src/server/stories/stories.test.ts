@@ -459,6 +459,7 @@ test('every story route declares its access', () => {
       'DELETE /api/stories/:id profile',
       'POST /api/stories/:id/publish superuser',
       'POST /api/stories/:id/unpublish superuser',
+      'POST /api/stories/:id/send-back superuser',
       'GET /api/stories/:id/booklet anonymous',
     ].sort(),
   );

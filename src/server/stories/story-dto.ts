@@ -46,13 +46,15 @@ export function toStoryDto(row: Story): StoryDto {
     imageUrl: imageUrlOf(row.image_id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    reviewNote: row.review_note ?? null,
   };
 }
 
 export type StorySummaryRow = Pick<
   Story,
   'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'
->;
+> &
+  Partial<Pick<Story, 'review_note'>>;
 
 export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
   return {
@@ -66,5 +68,7 @@ export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
     hasImage: row.image_id !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Only a story sent back carries the teacher's note: the list stays light.
+    ...(row.review_note ? { reviewNote: row.review_note } : {}),
   };
 }

@@ -59,6 +59,7 @@ const COLUMNS = [
   'updated_at',
   'reviewed_at',
   'public_author',
+  'review_note',
 ] as const satisfies readonly (keyof Story)[];
 // A column added to the table and not listed above fails the typecheck here.
 const allColumns: [Exclude<keyof StoriesTable, (typeof COLUMNS)[number]>] extends [never] ? true : never = true;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
 import { assertStoryContentAllowed } from './story-content';
+import { moderationChange } from './moderation-change';
 import { toStoryDto } from './story-dto';
 
 export interface UpdateStoryOptions {
@@ -18,8 +19,8 @@ export interface UpdateStoryOptions {
 
 /**
  * The viewer's edit (spec 001 §2): title, content or language, by the author or the superuser.
- * An author's change takes a published story back for moderation (the superuser publishes it
- * again); the superuser's own corrections keep it published.
+ * An author's change takes the story back to 'Da moderare', published or sent back
+ * (moderationChange); the superuser's own corrections keep its state.
  */
 export async function updateStory({ db, caller, id, input, now = new Date() }: UpdateStoryOptions): Promise<StoryDto> {
   assertStoryContentAllowed(input);
@@ -32,7 +33,7 @@ export async function updateStory({ db, caller, id, input, now = new Date() }: U
       ...(input.title !== undefined ? { title: input.title, title_fold: foldText(input.title) } : {}),
       ...(content !== undefined ? { content } : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
-      ...(caller.isSuperuser ? {} : { is_public: 0, published_at: null }),
+      ...moderationChange({ kind: caller.isSuperuser ? 'superuserEdit' : 'authorEdit' }, now.toISOString()),
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)

@@ -20,7 +20,7 @@ export const archiveQuerySchema = z.object({
   /** An author's name, or empty for all authors. */
   author: z.string().trim().max(100).default(''),
   /** Moderation state; the public archive ignores it. */
-  status: z.enum(['all', 'pending', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
+  status: z.enum(['all', 'pending', 'toRevise', 'published', 'unpublished', 'anonymous'], { error: 'Stato non valido' }).default('all'),
   /** Title search, case- and accent-insensitive ('perche' finds 'Perché'). */
   q: z.string().trim().max(100, 'Ricerca troppo lunga').default(''),
   /**
@@ -46,6 +46,8 @@ export const archiveRowSchema = z.object({
   isAnonymous: z.boolean(),
   /** Completed and never published nor withdrawn: 'Da moderare'. */
   isPending: z.boolean(),
+  /** Sent back to the author with this note: 'Da rivedere'. */
+  reviewNote: z.string().nullable(),
   /** Signed with the initials in the public archive. */
   publishedWithInitials: z.boolean(),
   /** The story's image, with the style it was generated in when known. */
@@ -64,11 +66,12 @@ export const archiveResponseSchema = z.object({
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
 /** Moderation filter of the complete archive. 'pending': completed and never reviewed. */
-export const ARCHIVE_STATUSES = ['all', 'pending', 'published', 'unpublished', 'anonymous'] as const;
+export const ARCHIVE_STATUSES = ['all', 'pending', 'toRevise', 'published', 'unpublished', 'anonymous'] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatus, string> = {
   all: 'Tutti gli stati',
   pending: 'Da moderare',
+  toRevise: 'Da rivedere',
   published: 'Pubblicate',
   unpublished: 'Non pubblicate',
   anonymous: 'Anonime',

@@ -161,6 +161,8 @@ export const storyDtoSchema = z.object({
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The teacher's note when she sent the story back to its author ('Da rivedere'). */
+  reviewNote: z.string().nullable().optional(),
 });
 export type StoryDto = z.infer<typeof storyDtoSchema>;
 
@@ -171,6 +173,7 @@ export const storySummaryDtoSchema = storyDtoSchema
     hasImage: z.boolean(),
     /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
     classStory: z.boolean().optional(),
+    reviewNote: z.string().nullable().optional(),
   });
 export type StorySummaryDto = z.infer<typeof storySummaryDtoSchema>;
 

@@ -6,6 +6,7 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
 
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
@@ -47,6 +48,7 @@ const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }
         </span>
         <ChevronRight className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       </button>
+      {story.reviewNote ? <ReviewNote note={story.reviewNote} className="mx-4 mb-3" /> : null}
       <div className="border-t border-brand-100 px-4 py-2">
         <ArchiveRowActions story={story} {...actions} />
       </div>

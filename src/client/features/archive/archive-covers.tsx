@@ -4,6 +4,7 @@ import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
 
 export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
@@ -45,6 +46,7 @@ export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCovers
               <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
               <StatusBadge status={story.status} />
             </div>
+            {story.reviewNote ? <ReviewNote note={story.reviewNote} /> : null}
             <ArchiveRowActions story={story} resuming={resumingId === story.id} {...actions} />
           </li>
         );

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatDate } from '../../lib/format-date';
 import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
+import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
 
 export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
@@ -39,6 +40,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
             </TableCell>
             <TableCell>
               <StatusBadge status={story.status} />
+              {story.reviewNote ? <ReviewNote note={story.reviewNote} className="mt-2 max-w-72" /> : null}
             </TableCell>
             <TableCell>
               <ArchiveRowActions story={story} resuming={resumingId === story.id} {...actions} />

@@ -1,4 +1,4 @@
-import { Check, Eye, Globe, GlobeLock, Trash2, X } from 'lucide-react';
+import { Check, Eye, Globe, GlobeLock, MessageSquareReply, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -28,6 +28,7 @@ import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
 import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { ArchiveDrawer } from './archive-drawer';
+import { SendBackDialog } from './send-back-dialog';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
 
@@ -42,6 +43,7 @@ const STATUS_OPTIONS = ARCHIVE_STATUSES.map((s) => ({ value: s, label: ARCHIVE_S
 function rowBadges(row: ArchiveRow): string {
   return [
     row.isPending ? t('superuser.completeArchive.daModerare') : null,
+    row.reviewNote ? t('superuser.completeArchive.daRivedere') : null,
     row.isAnonymous ? t('superuser.completeArchive.anonima') : null,
     row.isPublic ? (row.publishedWithInitials ? t('superuser.completeArchive.pubblicataConLeIniziali') : t('superuser.completeArchive.pubblicata')) : null,
   ]
@@ -53,11 +55,13 @@ interface RowActionsProps {
   row: ArchiveRow;
   readOnly: boolean;
   onDelete: (row: ArchiveRow) => void;
+  /** 'Rimanda con un commento': opens the dialog for the teacher's note. */
+  onSendBack: (row: ArchiveRow) => void;
   /** On mobile cards: only moderation (view and read aloud live in the bottom sheet). */
   compact?: boolean;
 }
 
-function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProps) {
+function RowActions({ row, readOnly, onDelete, onSendBack, compact = false }: RowActionsProps) {
   const setPublished = useSetPublished();
   const changePublication = (publish: boolean, as: 'name' | 'initials' = 'name') =>
     setPublished.mutate(
@@ -117,6 +121,16 @@ function RowActions({ row, readOnly, onDelete, compact = false }: RowActionsProp
               </DropdownMenuContent>
             </DropdownMenu>
           )}
+          {row.isPublic || row.isAnonymous ? null : (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onSendBack(row)}
+              aria-label={t('superuser.completeArchive.rimandaConUnCommento', { title: row.title })}
+            >
+              <MessageSquareReply aria-hidden="true" /> {t('superuser.completeArchive.rimanda')}
+            </Button>
+          )}
           <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={t('superuser.completeArchive.elimina', { title: row.title })}>
             <Trash2 aria-hidden="true" /> {t('superuser.completeArchive.elimina2')}
           </Button>
@@ -142,6 +156,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const group = readOnly ? '' : (params.get('group') ?? '');
   const [selected, setSelected] = useState<ArchiveRow | null>(null);
   const [deleting, setDeleting] = useState<ArchiveRow | null>(null);
+  const [sendingBack, setSendingBack] = useState<ArchiveRow | null>(null);
   const archive = useArchive({ category, author, status, q, group, page, pageSize: PAGE_SIZE }, readOnly);
   const remove = useDeleteArchivedStory();
 
@@ -227,7 +242,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
               </button>
               {readOnly ? null : (
                 <div className="border-t border-brand-100 p-3">
-                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} compact />
+                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} compact />
                 </div>
               )}
             </li>
@@ -266,7 +281,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                   )}
                 </TableCell>
                 <TableCell>
-                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} />
+                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} />
                 </TableCell>
               </TableRow>
             ))}
@@ -277,6 +292,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 
       <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
+      <SendBackDialog story={sendingBack} onClose={() => setSendingBack(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -22,10 +22,12 @@ export interface StoryEditFormProps {
   /** What the child sees now (the translation, when translated): that is what gets edited. */
   initial: { title: string; content: string; language: StoryLanguage };
   onDone: (saved: StoryDto | null) => void;
+  /** Said before saving: an author's edit takes the story back to the teacher. */
+  notice?: string | undefined;
 }
 
 /** The viewer's edit mode: title, text (with dictation), 'Annulla' and 'Salva' (PATCH). */
-export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) {
+export function StoryEditForm({ storyId, initial, onDone, notice }: StoryEditFormProps) {
   const form = useForm<StoryEditValues>({ resolver: zodResolver(storyEditFormSchema), defaultValues: { title: initial.title, content: initial.content } });
   const { errors } = form.formState;
   const blankTitle = form.watch('title').trim() === '';
@@ -55,7 +57,18 @@ export function StoryEditForm({ storyId, initial, onDone }: StoryEditFormProps) 
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={t('viewer.storyEditForm.modificaLaStoria')}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('viewer.storyEditForm.modificaLaStoria')}
+      aria-describedby={notice ? 'edit-notice' : undefined}
+    >
+      {notice ? (
+        <p id="edit-notice" className="rounded-xl bg-brand-50 p-3 font-semibold text-brand-900 ring-1 ring-brand-200">
+          {notice}
+        </p>
+      ) : null}
       <Field id="edit-title" label={t('viewer.storyEditForm.titolo')} error={errors.title?.message} required>
         {(control) => <Input {...control} maxLength={STORY_TITLE_MAX} {...form.register('title')} />}
       </Field>

@@ -1,3 +1,5 @@
+import { MODERATION_MESSAGES } from '../../../shared/schemas/moderation';
+import { ReviewNote } from '../stories/review-note';
 import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -132,11 +134,14 @@ function StoryView({ story, user, back }: StoryViewProps) {
           </div>
         </header>
 
+        {story.reviewNote ? <ReviewNote note={story.reviewNote} /> : null}
+
         {editing ? (
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
             <StoryEditForm
               storyId={story.id}
               initial={shown}
+              notice={user?.isSuperuser === false ? MODERATION_MESSAGES.backToTeacher : undefined}
               onDone={() => {
                 setEditing(false);
               }}

@@ -348,6 +348,18 @@ export const superuser = {
   'listControls.pagina': 'Pagina',
   'listControls.di': 'di',
   'listControls.successiva': 'Successiva',
+  'completeArchive.daRivedere': 'Da rivedere',
+  'completeArchive.rimanda': 'Rimanda',
+  'completeArchive.rimandaConUnCommento': 'Rimanda «{title}» con un commento',
+  'sendBackDialog.titolo': 'Rimanda «{value}» con un commento',
+  'sendBackDialog.descrizione':
+    'La storia torna nell’archivio di chi l’ha scritta, segnata «Da rivedere», con il tuo commento. Quando la salva di nuovo torna fra quelle da moderare.',
+  'sendBackDialog.commento': 'Il tuo commento',
+  'sendBackDialog.suggerimento': 'Scrivi con parole semplici cosa rivedere (al massimo {max} caratteri).',
+  'sendBackDialog.annulla': 'Annulla',
+  'sendBackDialog.invio': 'Invio…',
+  'sendBackDialog.rimanda': 'Rimanda la storia',
+  'sendBackDialog.errore': 'Non è stato possibile rimandare la storia',
 } as const;
 
 export const t = translator('superuser', superuser);

@@ -16,6 +16,7 @@ import { secureDefaultsMigration } from './014-secure-defaults';
 import { loginCardsMigration } from './015-login-cards';
 import { familyLettersMigration } from './016-family-letters';
 import { sharedLimitsMigration } from './017-shared-limits';
+import { reviewNoteMigration } from './018-review-note';
 import { accentFoldingMigration } from './019-accent-folding';
 
 /** Every migration, by name; Kysely applies them in the order of their names. */
@@ -37,6 +38,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '015-login-cards': loginCardsMigration,
     '016-family-letters': familyLettersMigration,
     '017-shared-limits': sharedLimitsMigration,
+    '018-review-note': reviewNoteMigration,
     '019-accent-folding': accentFoldingMigration(kind),
   };
 }
