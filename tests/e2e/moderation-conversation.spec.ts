@@ -73,4 +73,20 @@ test('send back with a comment → the child revises → published → edited ag
   await teacher.goto(`/superuser-archive?status=pending&q=${tag}`);
   await expect(teacher.getByText('1 storia trovata')).toBeVisible();
   await expect(teacher.getByText(/Da moderare/).first()).toBeVisible();
+
+  // Deleting it asks for a reason, and the child is told.
+  await teacher.getByRole('button', { name: `Elimina ${title}` }).click();
+  const reasonDialog = teacher.getByRole('dialog', { name: `Eliminare «${title}»?` });
+  await reasonDialog.getByRole('button', { name: 'Elimina e avvisa' }).click();
+  await expect(reasonDialog.getByText('Scrivi il motivo: lo leggerà chi ha scritto la storia')).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher, 'delete dialog asking for a reason');
+  await reasonDialog.getByLabel('Il motivo').fill('Somiglia troppo a una storia del libro di lettura.');
+  await reasonDialog.getByRole('button', { name: 'Elimina e avvisa' }).click();
+  await expect(teacher.getByText('Storia eliminata: l’autore riceverà il tuo messaggio')).toBeVisible();
+  const inbox = (await (await child.request.get('/api/messages')).json()) as { messages: Array<{ text: string }> };
+  expect(inbox.messages.map((m) => m.text)).toContain(
+    `La maestra ha cancellato la tua storia «${title}». Ecco perché: Somiglia troppo a una storia del libro di lettura.`,
+  );
+  await child.goto('/dashboard');
+  await expect(child.getByText('Hai un nuovo messaggio').first()).toBeVisible();
 });

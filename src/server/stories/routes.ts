@@ -19,7 +19,8 @@ import { storyListResponseSchema, storyResponseJsonSchema } from './response-sch
 import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
 import { saveStory } from './save-story';
 import { sendBackStory, setStoryPublication } from './set-story-publication';
-import { sendBackSchema } from '../../shared/schemas/moderation';
+import { deleteWithReasonSchema, sendBackSchema } from '../../shared/schemas/moderation';
+import { deleteStoryWithReason } from './delete-with-reason';
 import { StoryListCache } from './story-list-cache';
 import { requireStoryCaller, storyCallerOf } from './story-access';
 import { updateStory } from './update-story';
@@ -128,5 +129,12 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(storyIdParamsSchema, request.params);
     const { note } = parseInput(sendBackSchema, request.body ?? {});
     return { story: await sendBackStory({ db, id, note }) };
+  });
+
+  /** Deleting a child's story from the archive: the teacher says why, and the child is told. */
+  app.post('/api/stories/:id/delete-with-reason', { config: { access: 'superuser' } }, async (request): Promise<{ messaged: boolean }> => {
+    const { id } = parseInput(storyIdParamsSchema, request.params);
+    const { reason } = parseInput(deleteWithReasonSchema, request.body ?? {});
+    return deleteStoryWithReason({ db, senderId: requireStoryCaller(request).id, id, reason });
   });
 }

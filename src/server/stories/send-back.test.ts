@@ -83,3 +83,32 @@ test("an edit of a published story takes it back to 'Da moderare', not 'Non pubb
   const dates = pending.rows.map((r: { updatedAt: string }) => r.updatedAt);
   expect(dates).toEqual([...dates].sort());
 });
+
+test('deleting a child story asks for a reason and tells the child; only the superuser may, nothing half done', async () => {
+  const id = await save('Il drago da cancellare');
+  const del = (payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/stories/${id}/delete-with-reason`, ...(cookie ? { headers: { cookie } } : {}), payload: payload as object });
+  expect((await del({ reason: 'Troppo corta' })).statusCode).toBe(401);
+  expect((await del({ reason: 'Troppo corta' }, child.cookie)).statusCode).toBe(403);
+  for (const payload of [{}, { reason: '  ' }, { reason: 'x'.repeat(REVIEW_NOTE_MAX + 1) }]) {
+    const res = await del(payload, su);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
+  }
+  // Refused calls deleted nothing and told nobody.
+  expect((await t.app.inject({ method: 'GET', url: `/api/stories/${id}`, headers: { cookie: child.cookie } })).statusCode).toBe(200);
+  const done = await del({ reason: 'Parla di una compagna senza chiederle il permesso.' }, su);
+  expect(done.statusCode, done.body).toBe(200);
+  expect(done.json()).toEqual({ messaged: true });
+  expect((await t.app.inject({ method: 'GET', url: `/api/stories/${id}`, headers: { cookie: child.cookie } })).statusCode).toBe(404);
+  const inbox = await t.database.db
+    .selectFrom('message_recipients')
+    .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
+    .select('messages.text')
+    .where('message_recipients.user_id', '=', child.id)
+    .execute();
+  expect(inbox.map((m) => m.text)).toContain(
+    'La maestra ha cancellato la tua storia «Il drago da cancellare». Ecco perché: Parla di una compagna senza chiederle il permesso.',
+  );
+  expect((await del({ reason: 'di nuovo' }, su)).statusCode).toBe(404);
+});

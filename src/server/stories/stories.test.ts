@@ -460,6 +460,7 @@ test('every story route declares its access', () => {
       'POST /api/stories/:id/publish superuser',
       'POST /api/stories/:id/unpublish superuser',
       'POST /api/stories/:id/send-back superuser',
+      'POST /api/stories/:id/delete-with-reason superuser',
       'GET /api/stories/:id/booklet anonymous',
     ].sort(),
   );

@@ -360,6 +360,13 @@ export const superuser = {
   'sendBackDialog.invio': 'Invio…',
   'sendBackDialog.rimanda': 'Rimanda la storia',
   'sendBackDialog.errore': 'Non è stato possibile rimandare la storia',
+  'deleteWithReason.titolo': 'Eliminare «{value}»?',
+  'deleteWithReason.descrizione': 'La storia sarà cancellata per sempre. Chi l’ha scritta riceverà un messaggio con il motivo.',
+  'deleteWithReason.motivo': 'Il motivo',
+  'deleteWithReason.suggerimento': 'Spiega con parole semplici perché la cancelli (al massimo {max} caratteri).',
+  'deleteWithReason.elimina': 'Elimina e avvisa',
+  'deleteWithReason.eliminata': 'Storia eliminata: l’autore riceverà il tuo messaggio',
+  'deleteWithReason.errore': 'Non è stato possibile eliminare la storia',
 } as const;
 
 export const t = translator('superuser', superuser);
