@@ -132,6 +132,19 @@ test('bulk actions on the selection: consent for the class, a filtered selection
   expect(moved.total).toBe(10);
   expect(moved.rows.every((r: { name: string }) => r.name.startsWith(`${family} Bimbo 1`))).toBe(true);
 
+  // New passwords for the same ten, shown once in the dialog, ready to print.
+  await bar.getByRole('button', { name: 'Seleziona i risultati filtrati' }).click();
+  await expect(bar.getByText('10 profili selezionati')).toBeVisible();
+  await bar.getByRole('button', { name: 'Nuove password' }).click();
+  const passwords = page.getByRole('dialog', { name: 'Nuove password per i 10 profili selezionati' });
+  await passwords.getByRole('button', { name: 'Crea le nuove password' }).click();
+  await expect(passwords.getByRole('status')).toHaveText('Ecco le nuove password: stampale o scrivile ora, non si potranno rivedere.');
+  await expect(passwords.getByRole('row')).toHaveCount(11);
+  await expect(passwords.getByRole('cell').nth(1)).toHaveText(/^\p{L}+ \p{L}+ \p{L}+ \d+$/u);
+  await expectNoSeriousA11yViolations(page, 'the new passwords of ten children');
+  await passwords.getByRole('button', { name: 'Fatto' }).click();
+  await expect(passwords).toBeHidden();
+
   // 'Bimbo 20' … 'Bimbo 25': deleted once the teacher types 6.
   await page.getByLabel('Cerca per nome').fill(`${family} Bimbo 2`);
   await expect(page.getByText('6 utenti')).toBeVisible();

@@ -254,7 +254,7 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkEdi
               <p role="status" className="font-semibold text-brand-900">
                 {t('superuser.bulk.passwordPronte')}
               </p>
-              <Table frameClassName="max-h-80" className="text-sm">
+              <Table className="text-sm">
                 <TableHeader>
                   <TableRow>
                     <TableHead>{t('superuser.bulk.bambino')}</TableHead>

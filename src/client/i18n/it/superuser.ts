@@ -195,7 +195,7 @@ export const superuser = {
   'bulk.creaLeNuovePassword': 'Crea le nuove password',
   'bulk.passwordPronte': 'Ecco le nuove password: stampale o scrivile ora, non si potranno rivedere.',
   'bulk.stampaElenco': 'Stampa elenco',
-  'bulk.chiudi': 'Chiudi',
+  'bulk.chiudi': 'Fatto',
   'bulk.bambino': 'Bambino',
   'bulk.password': 'Password',
   'bulk.nuovaPasswordDi': 'La nuova password di {name}',
