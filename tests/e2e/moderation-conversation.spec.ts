@@ -90,3 +90,44 @@ test('send back with a comment → the child revises → published → edited ag
   await child.goto('/dashboard');
   await expect(child.getByText('Hai un nuovo messaggio').first()).toBeVisible();
 });
+
+test('the queue opens oldest first and the teacher goes through it with Storia successiva / precedente, then back to the queue', async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
+  const child = await newPage(browser, baseURL);
+  await createChildAndLogin(child, `Leo Verdi ${tag}`);
+  const titles = [`Il primo gufo ${tag}`, `Il secondo gufo ${tag}`, `Il terzo gufo ${tag}`];
+  for (const title of titles) {
+    const saved = await child.request.post('/api/stories', {
+      data: { title, content: `${title} volava.`, status: 'completed', mode: 'GHOST', language: 'italian' },
+    });
+    expect(saved.status()).toBe(201);
+  }
+  const teacher = await newPage(browser, baseURL);
+  await loginSuperuser(teacher);
+  await teacher.goto(`/superuser-archive?status=pending&q=${tag}`);
+  await expect(teacher.getByText('3 storie trovate')).toBeVisible();
+  const opens = teacher.getByRole('link', { name: new RegExp(`^Apri Il .* gufo ${tag}$`) });
+  await expect(opens).toHaveCount(3);
+  expect(await opens.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(titles.map((title) => `Apri ${title}`));
+  await teacher.getByRole('link', { name: `Apri ${titles[0]}` }).click();
+  await expect(teacher.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+  const nav = teacher.getByRole('navigation', { name: "Le altre storie dell'elenco" });
+  await expect(nav).toContainText('1 di 3');
+  await expect(nav.getByRole('link', { name: 'Storia precedente' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Storia successiva' }).click();
+  await expect(teacher.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+  await nav.getByRole('link', { name: 'Storia successiva' }).click();
+  await expect(teacher.getByRole('heading', { level: 1, name: titles[2] })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Storia successiva' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(teacher, 'a story opened from the moderation queue');
+  await nav.getByRole('link', { name: 'Storia precedente' }).click();
+  await expect(teacher.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+  await teacher.getByRole('link', { name: 'Indietro' }).click();
+  await expect(teacher).toHaveURL(new RegExp(`/superuser-archive\\?status=pending&q=${tag}$`));
+  await expect(teacher.getByText('3 storie trovate')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Check, Eye, Globe, GlobeLock, MessageSquareReply, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import {
   ARCHIVE_CATEGORIES,
@@ -60,9 +60,11 @@ interface RowActionsProps {
   onSendBack: (row: ArchiveRow) => void;
   /** On mobile cards: only moderation (view and read aloud live in the bottom sheet). */
   compact?: boolean;
+  /** Given to the story it opens: back to this list, and previous / next through its rows. */
+  navigation?: { from: string; queue: readonly string[] };
 }
 
-function RowActions({ row, readOnly, onDelete, onSendBack, compact = false }: RowActionsProps) {
+function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navigation }: RowActionsProps) {
   const setPublished = useSetPublished();
   const changePublication = (publish: boolean, as: 'name' | 'initials' = 'name') =>
     setPublished.mutate(
@@ -89,6 +91,7 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false }: Ro
         <>
           <Link
             to={paths.story(row.id)}
+            state={navigation}
             className={buttonVariants({ size: 'sm', variant: 'secondary' })}
             aria-label={t('superuser.completeArchive.apriLaStoria', { title: row.title })}
           >
@@ -167,6 +170,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const authorOptions = [{ value: ALL_AUTHORS, label: t('superuser.completeArchive.tuttiGliAutori') }, ...allAuthors.map((a) => ({ value: a, label: a }))];
   const total = archive.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A story opened from this page comes back here, and moves to the previous or next row (the viewer's QueueNav).
+  const location = useLocation();
+  const navigation = archive.data ? { from: `${location.pathname}${location.search}`, queue: archive.data.rows.map((r) => r.id) } : undefined;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -282,7 +288,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                   )}
                 </TableCell>
                 <TableCell>
-                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} />
+                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} navigation={navigation} />
                 </TableCell>
               </TableRow>
             ))}

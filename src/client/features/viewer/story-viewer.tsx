@@ -28,6 +28,7 @@ import { HighlightedText, StoryText } from '../stories/story-text';
 import { TranslateToggleButton, TranslationBadge } from '../translation/translate-toggle-button';
 import { useTranslationToggle } from '../translation/use-translation-toggle';
 import { EditMenu } from './edit-menu';
+import { QueueNav } from './queue-nav';
 import { MediaMenu } from './media-menu';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryEditForm } from './story-edit-form';
@@ -95,6 +96,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
   return (
     <>
       <article className="flex flex-col gap-5 print:hidden" lang={shown.language === 'english' ? 'en' : 'it'} aria-labelledby="story-title">
+        <QueueNav storyId={story.id} />
         <header className="flex items-start gap-3">
           <BackLink to={back} />
           <div className="flex min-w-0 flex-1 flex-col gap-2">

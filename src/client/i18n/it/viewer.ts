@@ -3,6 +3,10 @@ import { translator } from '../translator';
 /** Messages of the viewer area of the client. */
 export const viewer = {
   'editMenu.modifica': 'Modifica',
+  'queueNav.storieDellElenco': "Le altre storie dell'elenco",
+  'queueNav.storiaPrecedente': 'Storia precedente',
+  'queueNav.storiaSuccessiva': 'Storia successiva',
+  'queueNav.posizione': '{n} di {total}',
   'editMenu.modificaTesto': 'Modifica testo',
   'editMenu.miglioraTestoAi': 'Migliora testo (AI)',
   'editMenu.poesia': 'Poesia',
