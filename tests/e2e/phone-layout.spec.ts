@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createChildAndLogin, uniqueName } from './support/api';
+import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
@@ -57,6 +57,31 @@ test('at 375px the home and reading buttons never cover a title, a text or a con
     expect(await coveredWhileScrolling(page), path).toEqual([]);
   }
   await expectNoSeriousA11yViolations(page, 'story type selection at 375');
+});
+
+test("at 375px the strip covers nothing on a visitor's and on the superuser's screens either", async ({ page }) => {
+  const visitor: [string, RegExp | string][] = [
+    ['/', /FantasMia/],
+    ['/about', /FantasMia/],
+    ['/privacy', /Privacy/],
+  ];
+  for (const [path, heading] of visitor) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(await coveredWhileScrolling(page), path).toEqual([]);
+  }
+  await loginSuperuser(page);
+  const superuser: [string, RegExp | string][] = [
+    ['/superuser', 'Area Superuser'],
+    ['/superuser-users', /Gestione Utenti/],
+    ['/superuser-archive', /Archivio Completo/],
+    ['/superuser-settings', /Impostazioni/],
+  ];
+  for (const [path, heading] of superuser) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(await coveredWhileScrolling(page), path).toEqual([]);
+  }
 });
 
 test('a new screen opens at its top, and back returns down the page the child had scrolled', async ({ page }) => {

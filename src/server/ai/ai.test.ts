@@ -400,6 +400,13 @@ describe('drawings', () => {
     expect(discarded.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: image.imageUrl, headers: { cookie: superuser } })).statusCode).toBe(404);
     expect((await generationRows()).some((r) => r.media_url === image.imageUrl)).toBe(true);
+    // the archive says 'Senza immagini' for a story whose drawing was made but never attached
+    const archive = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?pageSize=200', headers: { cookie: superuser } })).json().rows as Array<{
+      id: string;
+      imageCount: number;
+      image: unknown;
+    }>;
+    expect(archive.find((r) => r.id === story.id)).toMatchObject({ imageCount: 0, image: null });
   });
 
   test('provider failures give the spec messages; the superuser gets debug details', async () => {

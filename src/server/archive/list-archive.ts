@@ -138,7 +138,9 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         mode: r.mode,
         updatedAt: r.updated_at,
         isPublic: r.is_public === 1,
-        imageCount: Math.max(generations, r.image_id ? 1 : 0),
+        // 'Con immagini' means a drawing is attached: a drawing made and then discarded or never linked
+        // still counts as a generation (its cost), not as an image of the story.
+        imageCount: r.image_id ? Math.max(generations, 1) : 0,
         image: r.image_id ? { url: `/api/images/${r.image_id}`, style: r.style ?? null } : null,
       };
     }),
