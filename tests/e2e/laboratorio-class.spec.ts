@@ -66,7 +66,7 @@ test('setup by class group: select the whole group; a child waiting for consent 
   // The link takes the teacher to the child's row in the roster, where consent is recorded.
   await page.goto('/superuser-laboratorio');
   await page.getByRole('link', { name: `Registra il consenso di ${cls.waiting.name} in Gestione Utenti` }).click();
-  await expect(page.getByRole('button', { name: `Registra consenso per ${cls.waiting.name}` }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Azioni per ${cls.waiting.name}` }).first()).toBeVisible();
 });
 
 test('the board keeps Prossima domanda, Pausa and Fine in view with 30 proposals, at 1920×1080 and 1280×720', async ({ page }) => {

@@ -41,7 +41,14 @@ test('the profile list at 375px with its dropdown open', async ({ browser, baseU
   await page.goto('/profiles');
   await page.getByLabel('Scegli il tuo profilo').click();
   await expect(page.getByRole('option', { name: child.name, exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/profiles with the dropdown open at 375');
+  // A long list scrolls inside the listbox; the arrow keys move the focus from option to option and
+  // scroll it (Radix Select), which axe's scrollable-region-focusable cannot see: off for this one check.
+  await expectNoSeriousA11yViolations(page, '/profiles with the dropdown open at 375', { disableRules: ['scrollable-region-focusable'] });
+  await page.keyboard.press('End');
+  await expect(page.getByRole('option').last()).toBeFocused();
+  await expect(page.getByRole('option').last()).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('option').first()).toBeFocused();
   await page.getByRole('option', { name: child.name, exact: true }).click();
   await expect(page.getByLabel(`Password di ${child.name}`)).toBeVisible();
 });

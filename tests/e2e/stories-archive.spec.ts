@@ -54,6 +54,7 @@ test('the archive is searched by title, accents and case aside; back and reload 
   await expect(page.getByText('Nessuna storia trovata per «unicorno». Prova con un’altra parola del titolo.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'archive with a search that finds nothing');
   await page.getByRole('link', { name: 'Crea la tua storia' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea Nuova Storia' })).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('Cerca per titolo')).toHaveValue('unicorno');
 });

@@ -170,9 +170,12 @@ test('archive filters by category and author, and deletes after confirming', asy
     table.getByText(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })),
   ).toBeVisible();
 
+  // A child's story: the teacher says why, and the child will read it.
   await page.getByRole('button', { name: `Elimina ${cssTitle}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
-  await expect(page.getByText('Storia eliminata')).toBeVisible();
+  const reason = page.getByRole('dialog', { name: `Eliminare «${cssTitle}»?` });
+  await reason.getByLabel('Il motivo').fill('È uguale a un’altra storia.');
+  await reason.getByRole('button', { name: 'Elimina e avvisa' }).click();
+  await expect(page.getByText('Storia eliminata').first()).toBeVisible();
   await expect(page.getByText('Nessuna storia trovata')).toBeVisible();
 });
 
