@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FolderInput, KeyRound, Printer, Trash2 } from 'lucide-react';
+import { FolderInput, KeyRound, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -42,6 +42,35 @@ export interface BulkEditProps {
   clear: () => void;
 }
 
+/** A bulk action's button: disabled, and saying why, while no child is chosen. */
+function BulkTrigger({
+  variant,
+  icon: Icon,
+  label,
+  enabled,
+  reasonId,
+  onClick,
+}: {
+  variant: 'secondary' | 'danger';
+  icon: LucideIcon;
+  label: string;
+  enabled: boolean;
+  reasonId: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant={variant}
+      onClick={onClick}
+      disabled={!enabled}
+      aria-describedby={enabled ? undefined : reasonId}
+      title={enabled ? undefined : t('superuser.bulk.selezionaPrima')}
+    >
+      <Icon aria-hidden="true" /> {label}
+    </Button>
+  );
+}
+
 /** 'Sposta nel gruppo': every chosen child goes to one group, or to none. */
 export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditProps) {
   const [open, setOpen] = useState(false);
@@ -67,15 +96,14 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditPro
   };
   return (
     <>
-      <Button
+      <BulkTrigger
         variant="secondary"
+        icon={FolderInput}
+        label={t('superuser.bulk.spostaNelGruppo')}
+        enabled={selection !== null}
+        reasonId={reasonId}
         onClick={() => setOpen(true)}
-        disabled={!selection}
-        aria-describedby={selection ? undefined : reasonId}
-        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
-      >
-        <FolderInput aria-hidden="true" /> {t('superuser.bulk.spostaNelGruppo')}
-      </Button>
+      />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title={t('superuser.bulk.spostaTitolo', { who })} description={t('superuser.bulk.spostaDescrizione')}>
           <form
@@ -175,15 +203,14 @@ export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkEditPr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <BulkTrigger
         variant="danger"
+        icon={Trash2}
+        label={t('superuser.bulk.elimina')}
+        enabled={selection !== null}
+        reasonId={reasonId}
         onClick={() => setOpen(true)}
-        disabled={!selection}
-        aria-describedby={selection ? undefined : reasonId}
-        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
-      >
-        <Trash2 aria-hidden="true" /> {t('superuser.bulk.elimina')}
-      </Button>
+      />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title={t('superuser.bulk.eliminaTitolo', { who })} description={t('superuser.bulk.eliminaDescrizione')}>
           {open && selection ? (
@@ -234,15 +261,14 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkEdi
   };
   return (
     <>
-      <Button
+      <BulkTrigger
         variant="secondary"
+        icon={KeyRound}
+        label={t('superuser.bulk.nuovePassword')}
+        enabled={selection !== null}
+        reasonId={reasonId}
         onClick={() => setOpen(true)}
-        disabled={!selection}
-        aria-describedby={selection ? undefined : reasonId}
-        title={selection ? undefined : t('superuser.bulk.selezionaPrima')}
-      >
-        <KeyRound aria-hidden="true" /> {t('superuser.bulk.nuovePassword')}
-      </Button>
+      />
       <Dialog open={open} onOpenChange={close}>
         <DialogContent
           title={t('superuser.bulk.nuovePasswordTitolo', { who })}
