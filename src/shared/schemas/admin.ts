@@ -64,6 +64,9 @@ export const adminUserSchema = z.object({
   /** The adult's separate AI consent (law 132/2025 art. 4(4)); null: not given. */
   aiConsentAt: z.string().nullable(),
   aiConsentBy: z.string().nullable(),
+  /** The adult's separate consent to recording the child's voice; null: not given. */
+  voiceConsentAt: z.string().nullable().optional(),
+  voiceConsentBy: z.string().nullable().optional(),
   /** The profile's group; null: none. */
   groupId: z.string().nullable().optional(),
 });

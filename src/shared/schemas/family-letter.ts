@@ -82,12 +82,14 @@ export const familyConsentSchema = z
     adultName: adultNameSchema,
     accepted: z.literal(true, { error: 'Devi accettare le condizioni' }),
     aiConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
+    voiceConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
   })
-  .transform((v, ctx) => ({ key: pickKey(v, ctx), adultName: v.adultName, aiConsent: v.aiConsent }));
+  .transform((v, ctx) => ({ key: pickKey(v, ctx), adultName: v.adultName, aiConsent: v.aiConsent, voiceConsent: v.voiceConsent }));
 
 export interface FamilyConsentResult {
   profile: { name: string };
   aiConsent: boolean;
+  voiceConsent?: boolean;
 }
 
 /** POST /api/admin/consent: 'Registra consenso' for a selection or a group (consent on paper). */

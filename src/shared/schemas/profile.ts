@@ -157,6 +157,8 @@ export const consentSchema = z
     confirm: z.string().max(200).optional(),
     /** Separate, optional, unticked: the adult allows the AI helpers (law 132/2025 art. 4(4)). */
     aiConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
+    /** Separate, optional, unticked: the adult allows the child to record her own voice (personal data). */
+    voiceConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.password === undefined) return;
@@ -180,6 +182,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   isSuperuser: z.boolean(),
   unreadMessages: z.number().int(),
+  /** The adult allowed this child to record her voice (always false for the superuser). */
+  voiceConsent: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

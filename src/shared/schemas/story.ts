@@ -163,6 +163,8 @@ export const storyDtoSchema = z.object({
   updatedAt: z.string(),
   /** The teacher's note when she sent the story back to its author ('Da rivedere'). */
   reviewNote: z.string().nullable().optional(),
+  /** The author recorded her voice on at least one page. */
+  hasVoice: z.boolean().optional(),
 });
 export type StoryDto = z.infer<typeof storyDtoSchema>;
 
@@ -174,6 +176,7 @@ export const storySummaryDtoSchema = storyDtoSchema
     /** Laboratorio: a story the child wrote with the class (shown as 'Storia della classe'); not theirs to delete. */
     classStory: z.boolean().optional(),
     reviewNote: z.string().nullable().optional(),
+    hasVoice: z.boolean().optional(),
   });
 export type StorySummaryDto = z.infer<typeof storySummaryDtoSchema>;
 
