@@ -61,6 +61,6 @@ export async function giveFamilyConsent({
       .executeTakeFirst();
     if (Number(recorded.numUpdatedRows) !== 1) throw new HttpError(409, 'consent_already_given', FAMILY_LETTER_MESSAGES.alreadyGiven);
     const user = await trx.selectFrom('users').select('name').where('id', '=', letter.user_id).executeTakeFirstOrThrow();
-    return { profile: { name: user.name }, aiConsent: withAi, voiceConsent };
+    return { profile: { name: user.name }, aiConsent: withAi, ...(voiceConsent ? { voiceConsent: true } : {}) };
   });
 }

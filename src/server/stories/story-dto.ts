@@ -67,7 +67,8 @@ export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
     authorName: row.author_name,
     isPublic: row.is_public === 1,
     hasImage: row.image_id !== null,
-    hasVoice: (row.voice_pages ?? 0) > 0,
+    // Only a story with the child's voice says so (absent: none), as the note: the list stays light.
+    ...((row.voice_pages ?? 0) > 0 ? { hasVoice: true } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     // Only a story sent back carries the teacher's note: the list stays light.
