@@ -23,7 +23,7 @@ const CRC_TABLE = (() => {
 /** Ogg's CRC32: polynomial 0x04c11db7, not reflected, initial value 0, no final xor. */
 export function oggCrc(bytes: Uint8Array): number {
   let crc = 0;
-  for (const byte of bytes) crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ byte) & 0xff]) >>> 0;
+  for (const byte of bytes) crc = ((crc << 8) ^ (CRC_TABLE[((crc >>> 24) ^ byte) & 0xff] ?? 0)) >>> 0;
   return crc;
 }
 
