@@ -196,6 +196,8 @@ interface Box {
   end: number;
 }
 
+const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(byte(b, at), byte(b, at + 1), byte(b, at + 2), byte(b, at + 3));
+
 /** The boxes in [start, end); a box that claims more than is there ends at `end`. */
 function* boxes(b: Uint8Array, start: number, end: number): Generator<Box> {
   let pos = start;
@@ -207,7 +209,7 @@ function* boxes(b: Uint8Array, start: number, end: number): Generator<Box> {
       header = 16;
     } else if (size === 0) size = end - pos;
     if (size < header) return;
-    yield { type: String.fromCharCode(...b.subarray(pos + 4, pos + 8)), start: pos + header, end: Math.min(end, pos + size) };
+    yield { type: fourcc(b, pos + 4), start: pos + header, end: Math.min(end, pos + size) };
     pos += size;
   }
 }
@@ -254,7 +256,7 @@ function mp4Duration(b: Uint8Array): number | null {
           const mdia = child(b, box, 'mdia');
           const mdhd = mdia && child(b, mdia, 'mdhd');
           const hdlr = mdia && child(b, mdia, 'hdlr');
-          if (tkhd && mdhd && hdlr && String.fromCharCode(...b.subarray(hdlr.start + 8, hdlr.start + 12)) === 'soun')
+          if (tkhd && mdhd && hdlr && fourcc(b, hdlr.start + 8) === 'soun')
             audio.set(field(b, tkhd, 12, 20), { timescale: field(b, mdhd, 12, 20), defaultDuration: 0, end: 0 });
         } else if (box.type === 'mvex') {
           for (const ext of boxes(b, box.start, box.end)) {
