@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeOggOpus, makeOggVorbisShape, oggPage, opusHead, opusTags } from '../../../tests/support/server/make-ogg';
+import { VOICE_LIMITS } from '../../shared/schemas/voice';
 import { detectAudio } from './detect-audio';
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/voice', name)));
@@ -129,6 +130,36 @@ describe('detectAudio: what is not a recording', () => {
     expect(() => detectAudio(withBytes(mp4, find(mp4, 'moov') - 4, [0, 0, 0, 1]))).not.toThrow(); // a 64-bit size, cut short
     const ogg = makeOggOpus({ durationMs: 1000 });
     expect(() => detectAudio(withBytes(ogg, 26, [255]))).not.toThrow();
+  });
+});
+
+describe('detectAudio on a hostile 4 MiB body', () => {
+  it('reads hundreds of thousands of tiny elements, boxes or pages in well under a second', () => {
+    const size = VOICE_LIMITS.maxBytes;
+    // WebM: entered BlockGroups of unknown size, two bytes each.
+    const webmMaze = new Uint8Array(size).fill(0xa0);
+    webmMaze.set([0x1a, 0x45, 0xdf, 0xa3], 0);
+    for (let i = 5; i < size; i += 2) webmMaze[i] = 0xff;
+    // MP4: a moov of empty 8-byte traks.
+    const mp4Maze = new Uint8Array(size);
+    const view = new DataView(mp4Maze.buffer);
+    view.setUint32(0, 8);
+    mp4Maze.set(ascii('ftyp'), 4);
+    view.setUint32(8, size - 8);
+    mp4Maze.set(ascii('moov'), 12);
+    for (let at = 16; at + 8 <= size; at += 8) {
+      view.setUint32(at, 8);
+      mp4Maze.set(ascii('trak'), at + 4);
+    }
+    // Ogg: a 20 ms stream repeated to the end.
+    const tiny = makeOggOpus({ durationMs: 20 });
+    const oggMaze = new Uint8Array(size);
+    for (let at = 0; at + tiny.length <= size; at += tiny.length) oggMaze.set(tiny, at);
+    for (const bytes of [webmMaze, mp4Maze, oggMaze]) {
+      const started = performance.now();
+      detectAudio(bytes);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
   });
 });
 
