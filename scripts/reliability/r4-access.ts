@@ -6,11 +6,16 @@
 // enrolled, the initial password opens nothing while personal passwords are required, and a
 // class of 2,000 rows (or a semicolon file) imports in one request.
 // Also the family letter's routes: a replaced letter's secret fails.
+// The voice routes (issue 31) name a page 0 that has a recording of the owner's, so the recording
+// routes' ids are real: nobody but the owner and the superuser hears, replaces or removes it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, createChild, errorCode, fillUrl, saveStory, startApp, superuser, type AppServer, type DeclaredRoute, type Scenario } from './lib';
+
+/** A real recording (Chromium's MediaRecorder) for the voice routes. */
+const VOICE = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/voice/chromium.webm'));
 
 const PLAUSIBLE = {
   name: 'Prova Accesso',
@@ -49,6 +54,9 @@ async function matrix(app: AppServer, routes: DeclaredRoute[]) {
   const ownerView = new Client(base, 'owner view');
   const ownerLogin = await ownerView.post('/api/auth/login', { name: owner.name, password: owner.name });
   if (ownerLogin.status !== 200) throw new Error(`owner login: ${ownerLogin.status} ${ownerLogin.text.slice(0, 200)}`);
+  // The owner's adult allowed her voice, so her recordings exist for the voice routes' calls.
+  const voiceConsent = await su.request(`/api/admin/users/${owner.id}/voice-consent`, { method: 'PUT', json: { consent: true, adultName: 'Maestra Lucia' } });
+  if (voiceConsent.status !== 200) throw new Error(`voice consent: ${voiceConsent.status} ${voiceConsent.text.slice(0, 200)}`);
   let pendingCount = 0;
   const freshPending = async () => {
     const c = new Client(base, 'pending');
@@ -80,7 +88,15 @@ async function matrix(app: AppServer, routes: DeclaredRoute[]) {
       // Auth routes end or replace the caller's session: those calls get a session of their own.
       const own = route.url.startsWith('/api/auth/');
       const client = caller === 'pending' ? await freshPending() : own && caller !== 'anonymous' ? await freshLogin(caller) : await clients[caller]();
-      const url = fillUrl(route.url, storyId);
+      // The voice routes: a recording of the owner's on the story's page 0, named by its id.
+      const voice = /recording/.test(route.url);
+      let recordingId = storyId;
+      if (voice) {
+        const up = await ownerView.request(`/api/stories/${storyId}/recordings/0`, { method: 'PUT', body: VOICE, headers: { 'content-type': 'audio/webm' } });
+        if (up.status !== 201) throw new Error(`owner's recording: ${up.status} ${up.text.slice(0, 200)}`);
+        recordingId = (up.json as { id: string }).id;
+      }
+      const url = /^\/api\/(admin\/)?recordings\//.test(route.url) ? fillUrl(route.url, recordingId) : fillUrl(route.url.replace(':page', '0'), storyId);
       const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
       const r = await client.request(url, { method: route.method, ...(hasBody ? { json: { ...PLAUSIBLE, id: storyId } } : {}) });
       const label = `${caller} ${route.method} ${route.url} (${route.access}) → ${r.status} ${errorCode(r) ?? ''}`;
@@ -96,6 +112,15 @@ async function matrix(app: AppServer, routes: DeclaredRoute[]) {
       // Object level: nobody but the owner and the superuser reads or changes the private story.
       if (caller === 'anonymous' || caller === 'other' || caller === 'pending') {
         if (route.url === '/api/stories/:id' && route.method === 'GET' && r.status === 200) breaches.push(`read another's private story: ${label}`);
+        if (voice) {
+          protectedCases++;
+          const heard = route.method === 'GET' && r.status === 200 && (route.url === '/api/recordings/:id' || /recordings/.test(r.text));
+          const still = await ownerView.get(`/api/stories/${storyId}/recordings`);
+          const kept = (still.json as { recordings?: { id: string }[] } | undefined)?.recordings?.map((x) => x.id) ?? [];
+          if (heard) breaches.push(`heard another's private recording: ${label}`);
+          else if (kept.length !== 1 || kept[0] !== recordingId) breaches.push(`changed another's recording: ${label} (owner now has ${kept.join(', ') || 'none'})`);
+          else refusedOk++;
+        }
         const check = await ownerView.get(`/api/stories/${storyId}`);
         const s = (check.json as { story?: { title: string; content: string; isPublic: boolean } } | undefined)?.story;
         if (check.status !== 200 || !s || s.content !== 'Il diario segreto della proprietaria' || s.isPublic || s.title.startsWith('Titolo cambiato')) {

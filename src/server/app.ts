@@ -31,6 +31,7 @@ import { profileRoutes } from './profiles/routes';
 import { publishedStoryRoutes } from './published-stories/routes';
 import { storyRoutes } from './stories/routes';
 import { readingSettingsRoutes } from './reading-settings/routes';
+import { recordingRoutes } from './recordings/routes';
 import { seedRoutes } from './seed/routes';
 import { settingsRoutes } from './settings/routes';
 import { systemRoutes } from './system/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   readingSettingsRoutes(app, ctx);
   familyConsentRoutes(app, ctx);
   cardRoutes(app, ctx);
+  recordingRoutes(app, ctx);
 
   const clientDir = options.clientDir ?? env.CLIENT_DIR ?? defaultClientDir();
   const indexHtml = path.join(clientDir, 'index.html');

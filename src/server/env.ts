@@ -90,6 +90,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Largest backup file a restore from the settings screen accepts (MB). */
   BACKUP_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  /** Space all the children's voice recordings may take together (MB); default VOICE_LIMITS.siteBytesDefault (4 GiB). */
+  VOICE_SITE_LIMIT_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
   /** Public user (no profile): story saves per address per hour and per day. */
   PUBLIC_SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   PUBLIC_SAVES_PER_DAY: z.coerce.number().int().min(1).default(200),

@@ -19,6 +19,8 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       'consent_by',
       'ai_consent_at',
       'ai_consent_by',
+      'voice_consent_at',
+      'voice_consent_by',
       'created_at',
       'last_access',
     ])
@@ -35,6 +37,14 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
     .where('message_recipients.user_id', '=', userId)
     .orderBy('messages.created_at')
     .execute();
+  // The child's voice, the audio itself included (issue 31).
+  const recordings = await db
+    .selectFrom('recordings')
+    .select(['story_id', 'page', 'mime', 'duration_ms', 'created_at', 'data'])
+    .where('author_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -48,6 +58,8 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       consentBy: user.consent_by,
       aiConsentAt: user.ai_consent_at,
       aiConsentBy: user.ai_consent_by,
+      voiceConsentAt: user.voice_consent_at ?? null,
+      voiceConsentBy: user.voice_consent_by ?? null,
       createdAt: user.created_at,
       lastAccess: user.last_access,
       // Whether a login card is active, and since when (never its secret or code).
@@ -70,5 +82,13 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       updatedAt: s.updated_at,
     })),
     messages: messages.map((m) => ({ text: m.text, createdAt: m.created_at, readAt: m.read_at })),
+    recordings: recordings.map((r) => ({
+      storyId: r.story_id,
+      page: r.page,
+      mime: r.mime,
+      durationMs: r.duration_ms,
+      createdAt: r.created_at,
+      dataBase64: Buffer.from(r.data).toString('base64'),
+    })),
   };
 }

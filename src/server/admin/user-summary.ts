@@ -14,6 +14,8 @@ export const USER_SUMMARY_COLUMNS = [
   'users.consent_recorded_by',
   'users.ai_consent_at',
   'users.ai_consent_by',
+  'users.voice_consent_at',
+  'users.voice_consent_by',
   'users.group_id',
 ] as const;
 
@@ -31,6 +33,8 @@ export function toAdminUser(r: {
   consent_recorded_by: string | null;
   ai_consent_at: string | null;
   ai_consent_by: string | null;
+  voice_consent_at?: string | null | undefined;
+  voice_consent_by?: string | null | undefined;
   group_id?: string | null;
   story_count: number | string | null;
 }): AdminUser & { groupId: string | null } {
@@ -49,6 +53,8 @@ export function toAdminUser(r: {
     consentBySuperuser: r.consent_recorded_by === 'superuser',
     aiConsentAt: r.ai_consent_at,
     aiConsentBy: r.ai_consent_by,
+    voiceConsentAt: r.voice_consent_at ?? null,
+    voiceConsentBy: r.voice_consent_by ?? null,
     groupId: r.group_id ?? null,
   };
 }

@@ -98,6 +98,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         'stories.updated_at',
         'stories.is_public',
         'stories.image_id',
+        'stories.voice_pages',
         eb
           .selectFrom('media_generations')
           .select((e) => e.fn.countAll<number>().as('c'))
@@ -141,6 +142,7 @@ export async function listArchive({ db, query, publishedOnly }: ListArchiveOptio
         // 'Con immagini' means a drawing is attached: a drawing made and then discarded or never linked
         // still counts as a generation (its cost), not as an image of the story.
         imageCount: r.image_id ? Math.max(generations, 1) : 0,
+        hasVoice: (r.voice_pages ?? 0) > 0,
         image: r.image_id ? { url: `/api/images/${r.image_id}`, style: r.style ?? null } : null,
       };
     }),

@@ -53,9 +53,9 @@ export function familyConsentRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post('/api/family-consent', { config: { access: 'anonymous', rateLimit: consentLimit } }, async (request, reply) => {
-    const { key, adultName, aiConsent } = parseInput(familyConsentSchema, request.body);
+    const { key, adultName, aiConsent, voiceConsent } = parseInput(familyConsentSchema, request.body);
     void reply.header('cache-control', 'no-store');
-    return giveFamilyConsent({ db, key, adultName, aiConsent, aiAvailable });
+    return giveFamilyConsent({ db, key, adultName, aiConsent, voiceConsent, aiAvailable });
   });
 
   /** 'Registra consenso' for a selection or a group: consents collected on paper. */

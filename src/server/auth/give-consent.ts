@@ -14,6 +14,8 @@ export interface GiveConsentOptions {
   password?: string | undefined;
   /** The separate, optional consent to the AI helpers (law 132/2025 art. 4(4)). */
   aiConsent?: boolean | undefined;
+  /** The separate, optional consent to recording the child's voice (issue 31). */
+  voiceConsent?: boolean | undefined;
   now?: Date;
 }
 
@@ -23,7 +25,7 @@ export interface GiveConsentOptions {
  * and nothing changes, its password included. With requirePersonalPasswords on, the adult also
  * sets the child's personal password here.
  */
-export async function giveConsent({ db, userId, adultName, password, aiConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
+export async function giveConsent({ db, userId, adultName, password, aiConsent = false, voiceConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'password_is_initial', 'consent_at', 'enrolled_by'])
@@ -52,6 +54,7 @@ export async function giveConsent({ db, userId, adultName, password, aiConsent =
       consent_recorded_by: 'session',
       last_access: now.toISOString(),
       ...(aiConsent ? { ai_consent_at: now.toISOString(), ai_consent_by: adultName } : {}),
+      ...(voiceConsent ? { voice_consent_at: now.toISOString(), voice_consent_by: adultName } : {}),
       ...(hash === undefined ? {} : { password_hash: hash, password_is_initial: 0 }),
     })
     .where('id', '=', userId)

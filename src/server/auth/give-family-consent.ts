@@ -17,6 +17,7 @@ export async function giveFamilyConsent({
   key,
   adultName,
   aiConsent,
+  voiceConsent = false,
   aiAvailable,
   now = new Date(),
 }: {
@@ -24,6 +25,8 @@ export async function giveFamilyConsent({
   key: FamilyLetterKey;
   adultName: string;
   aiConsent: boolean;
+  /** The separate consent to recording the child's voice (issue 31). */
+  voiceConsent?: boolean;
   aiAvailable: boolean;
   now?: Date;
 }): Promise<FamilyConsentResult> {
@@ -50,6 +53,7 @@ export async function giveFamilyConsent({
         consent_by: adultName,
         consent_recorded_by: 'family-letter',
         ...(withAi ? { ai_consent_at: nowIso, ai_consent_by: adultName } : {}),
+        ...(voiceConsent ? { voice_consent_at: nowIso, voice_consent_by: adultName } : {}),
       })
       .where('id', '=', letter.user_id)
       .where('user_type', '=', 'user')
@@ -57,6 +61,6 @@ export async function giveFamilyConsent({
       .executeTakeFirst();
     if (Number(recorded.numUpdatedRows) !== 1) throw new HttpError(409, 'consent_already_given', FAMILY_LETTER_MESSAGES.alreadyGiven);
     const user = await trx.selectFrom('users').select('name').where('id', '=', letter.user_id).executeTakeFirstOrThrow();
-    return { profile: { name: user.name }, aiConsent: withAi };
+    return { profile: { name: user.name }, aiConsent: withAi, ...(voiceConsent ? { voiceConsent: true } : {}) };
   });
 }

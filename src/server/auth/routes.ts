@@ -51,11 +51,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
     const user = requireUser(request);
-    const { adultName, password, aiConsent } = parseInput(consentSchema, request.body);
+    const { adultName, password, aiConsent, voiceConsent } = parseInput(consentSchema, request.body);
     // Consent (and the password chosen with it) is given only from the creating browser's
     // consent session: an open session of a profile that already has its consent takes nothing over.
     if (user.sessionKind !== 'consent') throw new HttpError(409, 'consent_already_given', AUTH_MESSAGES.consentAlreadyGiven);
-    await giveConsent({ db, userId: user.id, adultName, password, aiConsent });
+    await giveConsent({ db, userId: user.id, adultName, password, aiConsent, voiceConsent });
     await deleteSession(db, user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
     await trustDevice(db, request, reply, user.id);

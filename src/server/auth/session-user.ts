@@ -13,8 +13,15 @@ export async function countUnreadMessages(db: Kysely<Database>, userId: string):
   return Number(row?.n ?? 0);
 }
 
+/** The adult allowed this child to record her voice (issue 31); never for the superuser. */
+export async function hasVoiceConsent(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select(['voice_consent_at', 'user_type']).where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && row.user_type === 'user' && row.voice_consent_at != null;
+}
+
 export async function toSessionUser(db: Kysely<Database>, user: { id: string; name: string; isSuperuser: boolean }): Promise<SessionUser> {
-  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser, unreadMessages: await countUnreadMessages(db, user.id) };
+  const [unreadMessages, voiceConsent] = await Promise.all([countUnreadMessages(db, user.id), user.isSuperuser ? false : hasVoiceConsent(db, user.id)]);
+  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser, unreadMessages, voiceConsent };
 }
 
 /** What GET /api/session answers for the request's user. */

@@ -10,6 +10,8 @@ export const BACKUP_TABLES = [
   'users',
   'images',
   'stories',
+  // The children's voices (issue 31): after stories and users, which they belong to.
+  'recordings',
   'reading_stories',
   'science_stories',
   'messages',

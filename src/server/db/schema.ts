@@ -26,6 +26,9 @@ export interface UsersTable {
   /** The adult's separate consent to the AI helpers (law 132/2025 art. 4(4)); NULL: not given. */
   ai_consent_at: Timestamp | null;
   ai_consent_by: string | null;
+  /** The adult's separate consent to recording the child's voice (issue 31); NULL: not given. */
+  voice_consent_at?: Timestamp | null;
+  voice_consent_by?: string | null;
   created_at: Timestamp;
   last_access: Timestamp | null;
   /** 'superuser' when the superuser created the profile: its first login may consent. */
@@ -102,6 +105,10 @@ export interface StoriesTable {
   public_author?: string | null;
   /** The superuser's note when she sent the story back to its author ('Da rivedere'); NULL otherwise. */
   review_note?: string | null;
+  /** How many pages have a recording of the child's voice (migration 020); 0: none. */
+  voice_pages?: number;
+  /** The private voice link's secret a booklet's QR carries; NULL: no link (or revoked). */
+  voice_link_secret?: string | null;
 }
 
 export interface ReadingStoriesTable {
@@ -155,6 +162,22 @@ export interface ImagesTable {
   mime: string;
   data: Buffer;
   size: number;
+  created_at: Timestamp;
+}
+
+/** One recording of the child's voice per page of a story (migration 020). */
+export interface RecordingsTable {
+  id: string;
+  story_id: string;
+  page: number;
+  author_id: string | null;
+  /** The container detected by its magic bytes (VoiceMime). */
+  mime: string;
+  data: Buffer;
+  size: number;
+  duration_ms: number;
+  /** The offline outbox's id: a resend with the same id is answered, not stored again. */
+  client_id: string | null;
   created_at: Timestamp;
 }
 
@@ -230,6 +253,7 @@ export interface Database {
   message_recipients: MessageRecipientsTable;
   media_generations: MediaGenerationsTable;
   images: ImagesTable;
+  recordings: RecordingsTable;
   translations: TranslationsTable;
   settings: SettingsTable;
   reading_settings: ReadingSettingsTable;

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
+import QRCode from 'qrcode';
 import type { BookletEdition, BookletFormat } from '../../shared/schemas/paper';
 import { BRAND, drawBox, drawCentred, drawLine, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
@@ -30,6 +31,8 @@ export interface BookletContent {
   paragraphs: BookletParagraph[];
   /** The language of the cover, for the document's metadata. */
   language: 'it' | 'en';
+  /** A QR on the cover opening the child's recorded voice (issue 31), with its line. */
+  voiceQr?: { url: string; caption: string } | null;
 }
 
 export interface BookletLayoutOptions {
@@ -122,6 +125,20 @@ function drawFrame(s: Surface, x: number, top: number, w: number, h: number, lab
   drawLine(s, label, x + 12, top + 6, 16 * g.scale, { font: fonts.bold, size: 9 * g.scale, color: hex('#94a3b8') });
 }
 
+/** The QR's dark modules as squares, with the quiet zone the standard asks for (as the family letter's). */
+function drawQr(s: Surface, text: string, x: number, top: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cells = modules.size + 8;
+  const cell = size / cells;
+  s.page.drawRectangle({ x: s.ox + x, y: s.oy + s.height - top - size, width: size, height: size, color: hex('#ffffff') });
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      s.page.drawRectangle({ x: s.ox + x + (col + 4) * cell, y: s.oy + s.height - top - (row + 5) * cell, width: cell + 0.05, height: cell + 0.05, color: INK });
+    }
+  }
+}
+
 function coverDrawer(content: BookletContent, image: PDFImage | null, fonts: PaperFonts, g: Geometry, edition: BookletEdition): PageDrawer {
   return (s) => {
     const m = g.margin;
@@ -157,7 +174,16 @@ function coverDrawer(content: BookletContent, image: PDFImage | null, fonts: Pap
     }
     top += 14 * g.scale;
 
-    const boxHeight = s.height - top - bottomReserve - m * 0.6 - 8 * g.scale;
+    // The voice's QR and its line take the bottom of the picture's room.
+    const qrSize = 72 * g.scale;
+    const qrBlock = content.voiceQr ? qrSize + 18 * g.scale : 0;
+    const boxHeight = s.height - top - bottomReserve - m * 0.6 - 8 * g.scale - qrBlock;
+    if (content.voiceQr) {
+      const qrTop = s.height - m * 0.6 - bottomReserve - qrBlock;
+      drawQr(s, content.voiceQr.url, m + (inner - qrSize) / 2, qrTop, qrSize);
+      const captionStyle: TextStyle = { font: fonts.bold, size: 8.5 * g.scale, color: INK };
+      drawCentred(s, upper(content.voiceQr.caption, edition), qrTop + qrSize + 2 * g.scale, 12 * g.scale, captionStyle, m, inner);
+    }
     if (image && boxHeight > 40) {
       const ratio = Math.min(inner / image.width, boxHeight / image.height);
       const w = image.width * ratio;

@@ -9,6 +9,7 @@ import type { Translator } from '../integrations/translate';
 import { getStory } from '../stories/get-story';
 import type { StoryCaller } from '../stories/story-access';
 import { translateText } from '../translation/translate-text';
+import { ensureVoiceLinkSecret, voiceLinkPath } from '../recordings/voice-link';
 import { renderBooklet, type BookletImage, type BookletParagraph, type BookletPlan } from './booklet-pdf';
 import { storyParagraphs, translatedCssParagraphs } from './story-paragraphs';
 
@@ -19,7 +20,12 @@ export interface MakeBookletOptions {
   options: BookletOptions;
   translator: Translator;
   onProviderError?: (error: unknown) => void;
+  /** The site's address as the caller sees it, for the voice's QR (http/request-security ownOrigin). */
+  origin?: string;
 }
+
+/** The line under the voice's QR on the cover. */
+export const VOICE_QR_CAPTION = 'Inquadra il codice per ascoltare la mia voce';
 
 export interface Booklet {
   bytes: Uint8Array;
@@ -57,8 +63,15 @@ async function storyImage(db: Kysely<Database>, storyId: string): Promise<Bookle
  * server's translation (and its cache); when it cannot be had, the booklet says so and keeps the
  * Italian text.
  */
-export async function makeBooklet({ db, caller, id, options, translator, onProviderError }: MakeBookletOptions): Promise<Booklet> {
+export async function makeBooklet({ db, caller, id, options, translator, onProviderError, origin = 'http://localhost' }: MakeBookletOptions): Promise<Booklet> {
   const story = await getStory({ db, caller, id });
+  // The voice's QR: the public listening page of a published story, else the private link
+  // (made now if missing; only the author or the superuser can print a story not published).
+  let voiceQr: { url: string; caption: string } | null = null;
+  if (options.voiceQr && story.hasVoice) {
+    const path = story.isPublic ? `/voce/${story.id}` : voiceLinkPath(story.id, await ensureVoiceLinkSecret(db, story.id));
+    voiceQr = { url: new URL(path, origin).toString(), caption: VOICE_QR_CAPTION };
+  }
   const original = storyParagraphs(story.content, story.mode);
   let paragraphs: BookletParagraph[] = original;
   let title = story.title;
@@ -96,6 +109,7 @@ export async function makeBooklet({ db, caller, id, options, translator, onProvi
       image: await storyImage(db, story.id),
       paragraphs,
       language,
+      voiceQr,
     },
     { edition: options.edition, format: options.format },
   );

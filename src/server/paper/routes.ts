@@ -3,6 +3,7 @@ import { bookletQuerySchema, deckParamsSchema, paperFileName, type DeckKind } fr
 import { storyIdParamsSchema } from '../../shared/schemas/story';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/errors';
+import { ownOrigin } from '../http/request-security';
 import { createTranslator } from '../integrations/translate';
 import { storyCallerOf } from '../stories/story-access';
 import { deckOf } from './decks';
@@ -36,6 +37,8 @@ export function paperRoutes(app: FastifyInstance, ctx: AppContext): void {
       id,
       options,
       translator,
+      // The voice's QR carries the address this browser uses, as the family letters do.
+      origin: ownOrigin(request) ?? `${request.protocol}://localhost`,
       onProviderError: (error) => request.log.warn({ err: error, provider: translator.provider }, 'booklet translation failed'),
     });
     return reply

@@ -36,6 +36,8 @@ export function newProfileRow(input: CreateProfile, enrolledBy: 'superuser' | nu
     consent_recorded_by: null,
     ai_consent_at: null,
     ai_consent_by: null,
+    voice_consent_at: null,
+    voice_consent_by: null,
     created_at: now.toISOString(),
     last_access: null,
     enrolled_by: enrolledBy,

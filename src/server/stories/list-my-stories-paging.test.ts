@@ -38,6 +38,8 @@ beforeAll(async () => {
       reviewed_at: null,
       public_author: null,
       review_note: null,
+      voice_pages: 0,
+      voice_link_secret: null,
     };
   });
   // One transaction; batches keep each statement under the engines' parameter limits.

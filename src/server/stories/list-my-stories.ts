@@ -35,6 +35,7 @@ const COLUMNS = [
   'updated_at',
   'author_id',
   'review_note',
+  'voice_pages',
 ] as const satisfies readonly (keyof StorySummaryRow | 'author_id')[];
 const SELECT = COLUMNS.map((c) => `"${c}"`).join(', ');
 

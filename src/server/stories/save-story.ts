@@ -95,6 +95,8 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     reviewed_at: null,
     public_author: null,
     review_note: null,
+    voice_pages: 0,
+    voice_link_secret: null,
   };
   await insertStoryBatched(db, row);
   return { story: toStoryDto(row), created: true };

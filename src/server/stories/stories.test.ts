@@ -462,6 +462,13 @@ test('every story route declares its access', () => {
       'POST /api/stories/:id/send-back superuser',
       'POST /api/stories/:id/delete-with-reason superuser',
       'GET /api/stories/:id/booklet anonymous',
+      // The child's voice (recordings/routes.ts).
+      'GET /api/stories/:id/recordings anonymous',
+      'PUT /api/stories/:id/recordings/:page profile',
+      'DELETE /api/stories/:id/recordings/:page profile',
+      'DELETE /api/stories/:id/recordings profile',
+      'POST /api/stories/:id/voice-link profile',
+      'DELETE /api/stories/:id/voice-link profile',
     ].sort(),
   );
 });

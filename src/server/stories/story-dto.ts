@@ -47,6 +47,7 @@ export function toStoryDto(row: Story): StoryDto {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     reviewNote: row.review_note ?? null,
+    hasVoice: (row.voice_pages ?? 0) > 0,
   };
 }
 
@@ -54,7 +55,7 @@ export type StorySummaryRow = Pick<
   Story,
   'id' | 'title' | 'status' | 'mode' | 'language' | 'author_name' | 'is_public' | 'image_id' | 'created_at' | 'updated_at'
 > &
-  Partial<Pick<Story, 'review_note'>>;
+  Partial<Pick<Story, 'review_note' | 'voice_pages'>>;
 
 export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
   return {
@@ -66,6 +67,8 @@ export function toStorySummaryDto(row: StorySummaryRow): StorySummaryDto {
     authorName: row.author_name,
     isPublic: row.is_public === 1,
     hasImage: row.image_id !== null,
+    // Only a story with the child's voice says so (absent: none), as the note: the list stays light.
+    ...((row.voice_pages ?? 0) > 0 ? { hasVoice: true } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     // Only a story sent back carries the teacher's note: the list stays light.

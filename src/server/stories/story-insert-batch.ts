@@ -60,6 +60,8 @@ const COLUMNS = [
   'reviewed_at',
   'public_author',
   'review_note',
+  'voice_pages',
+  'voice_link_secret',
 ] as const satisfies readonly (keyof Story)[];
 // A column added to the table and not listed above fails the typecheck here.
 const allColumns: [Exclude<keyof StoriesTable, (typeof COLUMNS)[number]>] extends [never] ? true : never = true;
@@ -84,7 +86,7 @@ function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
     texts.set(rows.length, text);
   }
   const parameters: unknown[] = [];
-  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? null);
+  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? (column === 'voice_pages' ? 0 : null));
   return CompiledQuery.raw(text, parameters);
 }
 

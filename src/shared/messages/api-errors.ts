@@ -1,3 +1,4 @@
+import { VOICE_MESSAGES as V } from '../schemas/voice';
 import { API_MESSAGES as M } from './api-messages';
 
 /**
@@ -45,6 +46,13 @@ export const API_ERROR_MESSAGES = {
   image_too_large: M.storyImage.tooLarge,
   invalid_image: M.storyImage.notAnImage,
   duplicate_title: M.readingStory.duplicateTitle,
+  voice_consent_required: V.consentRequired,
+  invalid_audio: V.notAudio,
+  audio_too_large: V.tooLarge,
+  audio_too_long: V.tooLong,
+  voice_profile_full: V.profileFull,
+  voice_site_full: V.siteFull,
+  not_your_story: V.notYourStory,
 } as const satisfies Record<string, string>;
 
 export type FixedErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -38,6 +38,11 @@ export const bookletQuerySchema = z.object({
   edition: z.enum(BOOKLET_EDITIONS, { error: PAPER_MESSAGES.editionInvalid }).default('normale'),
   format: z.enum(BOOKLET_FORMATS, { error: PAPER_MESSAGES.formatInvalid }).default('a5'),
   language: z.enum(BOOKLET_LANGUAGES, { error: PAPER_MESSAGES.languageInvalid }).default('italiano'),
+  /** A QR on the cover that opens the child's voice (issue 31), when the story has recordings. */
+  voiceQr: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .optional(),
 });
 export type BookletOptionsInput = z.input<typeof bookletQuerySchema>;
 export type BookletOptions = z.output<typeof bookletQuerySchema>;
@@ -50,6 +55,7 @@ export const deckParamsSchema = z.object({
 /** The URL that downloads a story's booklet with these options. */
 export function bookletUrl(storyId: string, options: BookletOptions): string {
   const query = new URLSearchParams({ edition: options.edition, format: options.format, language: options.language });
+  if (options.voiceQr) query.set('voiceQr', '1');
   return `/api/stories/${encodeURIComponent(storyId)}/booklet?${query.toString()}`;
 }
 

@@ -125,3 +125,14 @@ export interface AdminRecordingsDto {
   usedBytes: number;
   siteLimitBytes: number;
 }
+
+/** PUT /api/admin/users/:id/voice-consent (the superuser, at the adult's request); like aiConsentUpdateSchema. */
+export const voiceConsentUpdateSchema = z.object({
+  consent: z.boolean({ error: 'Valore non valido' }),
+  adultName: z.string().trim().max(60).default(''),
+});
+export type VoiceConsentUpdate = z.input<typeof voiceConsentUpdateSchema>;
+
+/** The story's id in /api/stories/:id/… and /api/voice-links/:storyId. */
+export const voiceStoryParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const voiceLinkParamsSchema = z.object({ storyId: z.string().trim().min(1).max(200) });

@@ -18,6 +18,7 @@ import { familyLettersMigration } from './016-family-letters';
 import { sharedLimitsMigration } from './017-shared-limits';
 import { reviewNoteMigration } from './018-review-note';
 import { accentFoldingMigration } from './019-accent-folding';
+import { voiceMigration } from './020-voice';
 
 /** Every migration, by name; Kysely applies them in the order of their names. */
 export function migrationsFor(kind: DbKind): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '017-shared-limits': sharedLimitsMigration,
     '018-review-note': reviewNoteMigration,
     '019-accent-folding': accentFoldingMigration(kind),
+    '020-voice': voiceMigration(kind),
   };
 }
 
