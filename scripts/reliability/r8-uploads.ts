@@ -1,11 +1,14 @@
 // R8: uploads. Polyglots (a real PNG/JPEG/GIF header or a whole valid image carrying HTML and
 // script), SVG, oversize, truncated and malformed files, and a fake decompression bomb, sent as the
 // image of reading and science stories. Each is refused, or stored only as re-encoded pixels: the
-// stored image is fetched back, must decode and must contain no HTML or script.
+// stored image is fetched back, must decode and must contain no HTML or script. The child's voice
+// recordings get the same treatment (r8-voice-cases.ts): real recordings are stored and come back
+// byte for byte as audio with nosniff; anything else is refused by its bytes with the limit's code.
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { startApp, superuser, type Client, type Scenario } from './lib';
+import { createChild, errorCode, saveStory, startApp, superuser, type Client, type Scenario } from './lib';
+import { voiceCases } from './r8-voice-cases';
 
 const HTML = Buffer.from('<html><body><script>window.__xss=1;alert(1)</script><svg onload=alert(1)></svg></body></html>');
 
@@ -112,6 +115,59 @@ async function upload(su: Client, kind: 'reading' | 'science', n: number, c: { b
   return su.request(`/api/${kind}-stories`, { method: 'POST', body: form });
 }
 
+/** Sends every voice case as a child with the voice consent, each on a page of its own story. */
+async function voiceUploads(baseURL: string, su: Client, breaches: string[]): Promise<{ sent: number; refused: number; stored: number }> {
+  const child = await createChild(baseURL, 'Voce Affidabile');
+  const consent = await su.request(`/api/admin/users/${child.id}/voice-consent`, { method: 'PUT', json: { consent: true, adultName: 'Maestra Lucia' } });
+  if (consent.status !== 200) throw new Error(`voice consent: ${consent.status} ${consent.text.slice(0, 200)}`);
+  let sent = 0;
+  let refused = 0;
+  let stored = 0;
+  for (const c of voiceCases()) {
+    sent++;
+    const saved = await saveStory(child.client, `Voce ${sent}`, 'Una pagina da leggere ad alta voce.');
+    const storyId = (saved.json as { story: { id: string } }).story.id;
+    let r;
+    try {
+      r = await child.client.request(`/api/stories/${storyId}/recordings/0`, {
+        method: 'PUT',
+        body: new Uint8Array(c.bytes),
+        headers: { 'content-type': c.contentType },
+      });
+    } catch (error) {
+      breaches.push(`voice ${c.name}: no answer (${String(error).slice(0, 80)})`);
+      continue;
+    }
+    if (r.status >= 500) {
+      breaches.push(`voice ${c.name}: ${r.status} ${r.text.slice(0, 100)}`);
+      continue;
+    }
+    if (c.expect === 'refused') {
+      if (r.status < 400) breaches.push(`voice ${c.name}: stored (${r.status}), must be refused`);
+      else if ((c.status !== undefined && r.status !== c.status) || (c.code !== undefined && errorCode(r) !== c.code))
+        breaches.push(`voice ${c.name}: ${r.status} ${errorCode(r) ?? ''}, expected ${c.status ?? ''} ${c.code ?? ''}`);
+      else refused++;
+      continue;
+    }
+    if (r.status !== 201) {
+      breaches.push(`voice ${c.name}: a real recording was refused (${r.status} ${errorCode(r) ?? ''})`);
+      continue;
+    }
+    const dto = r.json as { url: string; mime: string };
+    const back = await fetch(baseURL + dto.url, { headers: { cookie: child.client.cookieHeader() } });
+    const bytes = Buffer.from(await back.arrayBuffer());
+    const problems: string[] = [];
+    if (back.status !== 200) problems.push(`GET ${back.status}`);
+    if (c.mime !== undefined && dto.mime !== c.mime) problems.push(`stored as ${dto.mime}`);
+    if (!/^audio\/(webm|ogg|mp4)$/.test(back.headers.get('content-type') ?? '')) problems.push(`served as ${back.headers.get('content-type')}`);
+    if (back.headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
+    if (!bytes.equals(c.bytes)) problems.push('the stored bytes differ from the upload');
+    if (problems.length) breaches.push(`voice ${c.name}: ${problems.join(', ')}`);
+    else stored++;
+  }
+  return { sent, refused, stored };
+}
+
 export const r8: Scenario = {
   name: 'R8 uploads',
   async run({ full, log }) {
@@ -120,6 +176,7 @@ export const r8: Scenario = {
     let refused = 0;
     let reencoded = 0;
     let sent = 0;
+    let voice = { sent: 0, refused: 0, stored: 0 };
     try {
       const su = await superuser(app.baseURL);
       const cases = await samples(full);
@@ -170,12 +227,14 @@ export const r8: Scenario = {
         }
       }
       log(`R8 ${sent} uploads: ${refused} refused, ${reencoded} stored re-encoded`);
+      voice = await voiceUploads(app.baseURL, su, breaches);
+      log(`R8 ${voice.sent} voice uploads: ${voice.refused} refused, ${voice.stored} real recordings stored intact`);
     } finally {
       await app.stop();
       fs.rmSync(app.dataDir, { recursive: true, force: true });
     }
     return {
-      figures: `${sent} uploads (controls, polyglots, SVG, oversize, truncated, malformed, bomb): ${refused} refused, ${reencoded} hostile ones stored only as clean pixels, ${breaches.length} breaches`,
+      figures: `${sent} uploads (controls, polyglots, SVG, oversize, truncated, malformed, bomb): ${refused} refused, ${reencoded} hostile ones stored only as clean pixels; ${voice.sent} voice uploads: ${voice.refused} refused by their bytes or limits, ${voice.stored} real recordings stored intact; ${breaches.length} breaches`,
       breaches,
     };
   },
