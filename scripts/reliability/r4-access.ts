@@ -6,7 +6,7 @@
 // enrolled, the initial password opens nothing while personal passwords are required, and a
 // class of 2,000 rows (or a semicolon file) imports in one request.
 // Also the family letter's routes: a replaced letter's secret fails.
-// The voice routes (issue 31) name a page 0 that has a recording of the owner's, so the recording
+// The voice routes name a page 0 that has a recording of the owner's, so the recording
 // routes' ids are real: nobody but the owner and the superuser hears, replaces or removes it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -37,7 +37,7 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
     .where('message_recipients.user_id', '=', userId)
     .orderBy('messages.created_at')
     .execute();
-  // The child's voice, the audio itself included (issue 31).
+  // The child's voice, the audio itself included.
   const recordings = await db
     .selectFrom('recordings')
     .select(['story_id', 'page', 'mime', 'duration_ms', 'created_at', 'data'])

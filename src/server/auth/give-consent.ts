@@ -14,7 +14,7 @@ export interface GiveConsentOptions {
   password?: string | undefined;
   /** The separate, optional consent to the AI helpers (law 132/2025 art. 4(4)). */
   aiConsent?: boolean | undefined;
-  /** The separate, optional consent to recording the child's voice (issue 31). */
+  /** The separate, optional consent to recording the child's voice. */
   voiceConsent?: boolean | undefined;
   now?: Date;
 }

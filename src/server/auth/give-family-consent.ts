@@ -25,7 +25,7 @@ export async function giveFamilyConsent({
   key: FamilyLetterKey;
   adultName: string;
   aiConsent: boolean;
-  /** The separate consent to recording the child's voice (issue 31). */
+  /** The separate consent to recording the child's voice. */
   voiceConsent?: boolean;
   aiAvailable: boolean;
   now?: Date;

@@ -13,7 +13,7 @@ export async function countUnreadMessages(db: Kysely<Database>, userId: string):
   return Number(row?.n ?? 0);
 }
 
-/** The adult allowed this child to record her voice (issue 31); never for the superuser. */
+/** The adult allowed this child to record her voice; never for the superuser. */
 export async function hasVoiceConsent(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select(['voice_consent_at', 'user_type']).where('id', '=', userId).executeTakeFirst();
   return row !== undefined && row.user_type === 'user' && row.voice_consent_at != null;

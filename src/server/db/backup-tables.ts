@@ -10,7 +10,7 @@ export const BACKUP_TABLES = [
   'users',
   'images',
   'stories',
-  // The children's voices (issue 31): after stories and users, which they belong to.
+  // The children's voices: after stories and users, which they belong to.
   'recordings',
   'reading_stories',
   'science_stories',

@@ -26,7 +26,7 @@ export interface UsersTable {
   /** The adult's separate consent to the AI helpers (law 132/2025 art. 4(4)); NULL: not given. */
   ai_consent_at: Timestamp | null;
   ai_consent_by: string | null;
-  /** The adult's separate consent to recording the child's voice (issue 31); NULL: not given. */
+  /** The adult's separate consent to recording the child's voice; NULL: not given. */
   voice_consent_at?: Timestamp | null;
   voice_consent_by?: string | null;
   created_at: Timestamp;

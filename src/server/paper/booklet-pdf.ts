@@ -31,7 +31,7 @@ export interface BookletContent {
   paragraphs: BookletParagraph[];
   /** The language of the cover, for the document's metadata. */
   language: 'it' | 'en';
-  /** A QR on the cover opening the child's recorded voice (issue 31), with its line. */
+  /** A QR on the cover opening the child's recorded voice, with its line. */
   voiceQr?: { url: string; caption: string } | null;
 }
 

@@ -27,7 +27,7 @@ import { createVoiceLink, openVoiceLink, revokeVoiceLink } from './voice-link';
 export const VOICE_BODY_LIMIT = VOICE_LIMITS.maxBytes + 64 * 1024;
 
 /**
- * The child's own voice (issue 31): one recording per page of her story, kept in the database,
+ * The child's own voice: one recording per page of her story, kept in the database,
  * listened to by whoever may read the story or holds its private link (a booklet's QR).
  * The routes live in their own scope: only they read audio bodies, and only up to VOICE_BODY_LIMIT.
  */

@@ -52,7 +52,7 @@ export const archiveRowSchema = z.object({
   publishedWithInitials: z.boolean(),
   /** The story's image, with the style it was generated in when known. */
   image: z.object({ url: z.string(), style: z.string().nullable() }).nullable(),
-  /** The author recorded her voice on at least one page (issue 31). */
+  /** The author recorded her voice on at least one page. */
   hasVoice: z.boolean().optional(),
 });
 export type ArchiveRow = z.infer<typeof archiveRowSchema>;

@@ -38,7 +38,7 @@ export const bookletQuerySchema = z.object({
   edition: z.enum(BOOKLET_EDITIONS, { error: PAPER_MESSAGES.editionInvalid }).default('normale'),
   format: z.enum(BOOKLET_FORMATS, { error: PAPER_MESSAGES.formatInvalid }).default('a5'),
   language: z.enum(BOOKLET_LANGUAGES, { error: PAPER_MESSAGES.languageInvalid }).default('italiano'),
-  /** A QR on the cover that opens the child's voice (issue 31), when the story has recordings. */
+  /** A QR on the cover that opens the child's voice, when the story has recordings. */
   voiceQr: z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
     .transform((v) => v === true || v === '1' || v === 'true')

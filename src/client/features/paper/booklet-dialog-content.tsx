@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download } from 'lucide-react';
+import { Download, Link2Off } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import {
   BOOKLET_EDITION_LABELS,
   BOOKLET_EDITIONS,
@@ -14,8 +16,11 @@ import {
   type BookletOptions,
   type BookletOptionsInput,
 } from '../../../shared/schemas/paper';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { api, errorMessage } from '../../lib/api-client';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { t } from '../../i18n/it/paper';
 import { useAppConfig } from '../entrance/use-app-config';
@@ -23,6 +28,50 @@ import { useAppConfig } from '../entrance/use-app-config';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
 const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: 'italiano' };
+
+/**
+ * When the story has the child's voice: the cover may carry a QR that opens it. For a story not yet
+ * published the QR is a private link; the adult turns off the QRs already printed here.
+ */
+function VoiceQrOption({ storyId, id, checked, onCheckedChange }: { storyId: string; id: string; checked: boolean; onCheckedChange: (v: boolean) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await api(`/api/stories/${encodeURIComponent(storyId)}/voice-link`, { method: 'DELETE' });
+      toast.success(t('paper.bookletDialog.qrDisattivati'));
+    } catch (error) {
+      toast.error(t('paper.bookletDialog.qrNonDisattivati'), { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-bold text-brand-900">{t('paper.bookletDialog.laMiaVoce')}</legend>
+      <Checkbox id={`${id}-voice`} checked={checked} onCheckedChange={onCheckedChange} describedBy={`${id}-voice-hint`}>
+        {t('paper.bookletDialog.qrSullaCopertina')}
+      </Checkbox>
+      <p id={`${id}-voice-hint`} className="text-sm text-ink-soft">
+        {t('paper.bookletDialog.qrSpiegazione')}
+      </p>
+      <Button type="button" variant="secondary" size="sm" className="min-h-11 self-start" disabled={busy} onClick={() => setConfirming(true)}>
+        <Link2Off aria-hidden="true" />
+        {t('paper.bookletDialog.disattivaQr')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('paper.bookletDialog.disattivaQrTitolo')}
+        description={t('paper.bookletDialog.disattivaQrSpiegazione')}
+        confirmLabel={t('paper.bookletDialog.disattiva')}
+        destructive
+        onConfirm={() => void revoke()}
+      />
+    </fieldset>
+  );
+}
 
 /**
  * The booklet's options (edition, page size, language) and a plain download link to the API, so the
@@ -33,10 +82,13 @@ const DEFAULTS: BookletOptions = { edition: 'normale', format: 'a5', language: '
 export function BookletDialogContent({
   storyId,
   storyTitle,
+  hasVoice = false,
   onCloseAutoFocus,
 }: {
   storyId: string;
   storyTitle: string;
+  /** The story has the child's voice: offer the QR on the cover. */
+  hasVoice?: boolean;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const config = useAppConfig();
@@ -81,6 +133,9 @@ export function BookletDialogContent({
             hint={t('paper.bookletDialog.lIngleseEUnaTraduzione')}
             {...form.register('language')}
           />
+        ) : null}
+        {hasVoice ? (
+          <VoiceQrOption storyId={storyId} id={id} checked={form.watch('voiceQr') === true} onCheckedChange={(v) => form.setValue('voiceQr', v)} />
         ) : null}
         <a href={bookletUrl(storyId, chosen)} download className={buttonVariants({ size: 'lg', className: 'self-start' })}>
           <Download aria-hidden="true" />

@@ -13,6 +13,8 @@ const BookletDialogContent = lazyNamed(() => import('./booklet-dialog-content'),
 export interface BookletButtonProps {
   storyId: string;
   storyTitle: string;
+  /** The story has the child's voice: the dialog offers a QR on the cover. */
+  hasVoice?: boolean;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
@@ -23,7 +25,7 @@ export interface BookletButtonProps {
  * plain download link to the API, so the browser saves the file the server made. A long list uses
  * ListBookletButton inside one BookletDialogHost instead (booklet-dialog-host.tsx).
  */
-export function BookletButton({ storyId, storyTitle, variant = 'secondary', size, className }: BookletButtonProps) {
+export function BookletButton({ storyId, storyTitle, hasVoice = false, variant = 'secondary', size, className }: BookletButtonProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the content stays mounted (Radix shows it only while open): the options are kept.
   const [opened, setOpened] = useState(false);
@@ -41,7 +43,7 @@ export function BookletButton({ storyId, storyTitle, variant = 'secondary', size
       </DialogTrigger>
       {opened ? (
         <Suspense fallback={null}>
-          <BookletDialogContent storyId={storyId} storyTitle={storyTitle} />
+          <BookletDialogContent storyId={storyId} storyTitle={storyTitle} hasVoice={hasVoice} />
         </Suspense>
       ) : null}
     </Dialog>

@@ -12,6 +12,17 @@ export const paper = {
   'bookletDialog.lIngleseEUnaTraduzione':
     "L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina.",
   'bookletDialog.scaricaIlLibretto': 'Scarica il libretto',
+  'bookletDialog.laMiaVoce': 'La mia voce',
+  'bookletDialog.qrSullaCopertina': 'Metti sulla copertina un codice QR per ascoltare la mia voce',
+  'bookletDialog.qrSpiegazione':
+    'Chi inquadra il codice con un telefono o un tablet ascolta la storia letta da te. Se la storia non è pubblicata, il codice è un collegamento privato: puoi disattivarlo quando vuoi.',
+  'bookletDialog.disattivaQr': 'Disattiva i codici QR già stampati',
+  'bookletDialog.disattivaQrTitolo': 'Disattivare i codici QR già stampati?',
+  'bookletDialog.disattivaQrSpiegazione':
+    'I libretti già stampati non faranno più ascoltare la voce. Un nuovo libretto con il codice QR avrà un collegamento nuovo.',
+  'bookletDialog.disattiva': 'Disattiva',
+  'bookletDialog.qrDisattivati': 'Codici QR disattivati',
+  'bookletDialog.qrNonDisattivati': 'Non sono riuscita a disattivare i codici QR',
   'deckDownloads.stampaFronteERetroRitaglia': 'Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.',
   'deckDownloads.pdfDaStampare': '{value} (PDF da stampare)',
 } as const;

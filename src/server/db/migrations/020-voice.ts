@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DbKind } from '../database';
 
 /**
- * The child's own voice (issue 31): the adult's separate consent (like the AI's), one recording per
+ * The child's own voice: the adult's separate consent (like the AI's), one recording per
  * page of a story kept in the database like images (so backup, restore and a move to PostgreSQL
  * carry it), and on the story how many pages have one (the archive's indicator, no join) and the
  * private link's secret a booklet's QR may carry (NULL: no link, or revoked).
