@@ -28,6 +28,8 @@ const CONVERTED = [
   'features/superuser',
   'features/translation',
   'features/viewer',
+  'features/voice',
+  'features/voice-admin',
   'features/workshop',
   'routes/about.tsx',
   'routes/company.tsx',
@@ -80,6 +82,7 @@ const CONVERTED = [
   'routes/superuser.tsx',
   'routes/terms-acceptance.tsx',
   'routes/user-archive.tsx',
+  'routes/voice-listen.tsx',
   'main.tsx',
 ];
 /** Brand words and symbols that are not Italian text. */
