@@ -31,6 +31,8 @@ export const paths = {
   superuserArchive: '/superuser-archive',
   classStories: '/storie-della-classe',
   superuserUsers: '/superuser-users',
+  /** 'Le voci dei bambini': every child's recordings, the space they use, their removal. */
+  superuserRecordings: '/superuser-voci',
   superuserSettings: '/superuser-settings',
   superuserPasswordChange: '/superuser-password-change',
   superuserPaymentSettings: '/superuser-payment-settings',

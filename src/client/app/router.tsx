@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
               lazy: () => import('../routes/superuser-laboratorio-board').then((m) => ({ Component: m.SuperuserLaboratorioBoardRoute })),
             },
             { path: paths.superuserUsers, lazy: () => import('../routes/superuser-users').then((m) => ({ Component: m.SuperuserUsersRoute })) },
+            {
+              path: paths.superuserRecordings,
+              lazy: () => import('../routes/superuser-recordings').then((m) => ({ Component: m.SuperuserRecordingsRoute })),
+            },
             { path: paths.superuserSettings, lazy: () => import('../routes/superuser-settings').then((m) => ({ Component: m.SuperuserSettingsRoute })) },
             {
               path: paths.superuserPasswordChange,

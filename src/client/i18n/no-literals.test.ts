@@ -79,6 +79,7 @@ const CONVERTED = [
   'routes/superuser-settings.tsx',
   'routes/superuser-story-management-selection.tsx',
   'routes/superuser-users.tsx',
+  'routes/superuser-recordings.tsx',
   'routes/superuser.tsx',
   'routes/terms-acceptance.tsx',
   'routes/user-archive.tsx',
