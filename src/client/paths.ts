@@ -27,6 +27,8 @@ export const paths = {
   campbellEditor: '/campbell-editor',
   cssEditor: '/css-editor',
   story: (storyId: string) => `/story/${encodeURIComponent(storyId)}`,
+  /** A story's recorded voice, for a booklet's QR (no login); a private link adds ?k=… */
+  voice: (storyId: string) => `/voce/${encodeURIComponent(storyId)}`,
   userArchive: '/user-archive',
   superuserArchive: '/superuser-archive',
   classStories: '/storie-della-classe',

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: paths.superuser, lazy: () => import('../routes/superuser').then((m) => ({ Component: m.SuperuserRoute })) },
           { path: paths.public, lazy: () => import('../routes/public').then((m) => ({ Component: m.PublicRoute })) },
           { path: '/story/:storyId', lazy: () => import('../routes/story-viewer').then((m) => ({ Component: m.StoryViewerRoute })) },
+          { path: '/voce/:storyId', lazy: () => import('../routes/voice-listen').then((m) => ({ Component: m.VoiceListenRoute })) },
           session([
             { path: paths.dashboard, lazy: () => import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
             { path: paths.laboratorio, lazy: () => import('../routes/laboratorio').then((m) => ({ Component: m.LaboratorioRoute })) },
