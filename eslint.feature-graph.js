@@ -39,9 +39,11 @@ export const FEATURE_EDGES = {
   'published-stories': [],
   'reading-support': [],
   'site-settings': ['entrance'], // refreshes the site config's query after a change
-  'story-modes': ['ai', 'archive', 'drafts'], // AI helpers, resuming a saved story, drafts
-  superuser: ['ai', 'profiles'], // AI costs and flags; enrolling and importing profiles
-  viewer: ['ai', 'published-stories'], // AI helpers; the story-load error message
+  'story-modes': ['ai', 'archive', 'drafts', 'voice'], // AI helpers, resuming a saved story, drafts, recording the voice on the book page
+  superuser: ['ai', 'profiles', 'voice-admin'], // AI costs and flags; enrolling and importing profiles; the voice consent in the roster
+  'voice-admin': [], // the superuser's side of the child's voice: the roster's voice consent, the recordings screen
+  viewer: ['ai', 'published-stories', 'voice'], // AI helpers; the story-load error message; the child's own voice
+  voice: [],
   workshop: ['drafts'], // a child's unsent paragraph survives a reload in the editors' autosave
 };
 

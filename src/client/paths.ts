@@ -27,10 +27,14 @@ export const paths = {
   campbellEditor: '/campbell-editor',
   cssEditor: '/css-editor',
   story: (storyId: string) => `/story/${encodeURIComponent(storyId)}`,
+  /** A story's recorded voice, for a booklet's QR (no login); a private link adds ?k=… */
+  voice: (storyId: string) => `/voce/${encodeURIComponent(storyId)}`,
   userArchive: '/user-archive',
   superuserArchive: '/superuser-archive',
   classStories: '/storie-della-classe',
   superuserUsers: '/superuser-users',
+  /** 'Le voci dei bambini': every child's recordings, the space they use, their removal. */
+  superuserRecordings: '/superuser-voci',
   superuserSettings: '/superuser-settings',
   superuserPasswordChange: '/superuser-password-change',
   superuserPaymentSettings: '/superuser-payment-settings',

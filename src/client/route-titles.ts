@@ -44,6 +44,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   [paths.superuserArchive, t('common.routeTitles.archivioCompleto')],
   [paths.classStories, t('common.routeTitles.storieDellaClasse')],
   [paths.superuserUsers, t('common.routeTitles.gestioneUtenti')],
+  [paths.superuserRecordings, t('common.routeTitles.leVociDeiBambini')],
   [paths.superuserSettings, t('common.routeTitles.impostazioni')],
   [paths.superuserPasswordChange, t('common.routeTitles.sicurezza')],
   [paths.superuserPaymentSettings, t('common.routeTitles.modalitaDiPagamento')],

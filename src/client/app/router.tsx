@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: paths.superuser, lazy: () => import('../routes/superuser').then((m) => ({ Component: m.SuperuserRoute })) },
           { path: paths.public, lazy: () => import('../routes/public').then((m) => ({ Component: m.PublicRoute })) },
           { path: '/story/:storyId', lazy: () => import('../routes/story-viewer').then((m) => ({ Component: m.StoryViewerRoute })) },
+          { path: '/voce/:storyId', lazy: () => import('../routes/voice-listen').then((m) => ({ Component: m.VoiceListenRoute })) },
           session([
             { path: paths.dashboard, lazy: () => import('../routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
             { path: paths.laboratorio, lazy: () => import('../routes/laboratorio').then((m) => ({ Component: m.LaboratorioRoute })) },
@@ -130,6 +131,10 @@ export const routes: RouteObject[] = [
               lazy: () => import('../routes/superuser-laboratorio-board').then((m) => ({ Component: m.SuperuserLaboratorioBoardRoute })),
             },
             { path: paths.superuserUsers, lazy: () => import('../routes/superuser-users').then((m) => ({ Component: m.SuperuserUsersRoute })) },
+            {
+              path: paths.superuserRecordings,
+              lazy: () => import('../routes/superuser-recordings').then((m) => ({ Component: m.SuperuserRecordingsRoute })),
+            },
             { path: paths.superuserSettings, lazy: () => import('../routes/superuser-settings').then((m) => ({ Component: m.SuperuserSettingsRoute })) },
             {
               path: paths.superuserPasswordChange,

@@ -28,6 +28,8 @@ const CONVERTED = [
   'features/superuser',
   'features/translation',
   'features/viewer',
+  'features/voice',
+  'features/voice-admin',
   'features/workshop',
   'routes/about.tsx',
   'routes/company.tsx',
@@ -77,9 +79,11 @@ const CONVERTED = [
   'routes/superuser-settings.tsx',
   'routes/superuser-story-management-selection.tsx',
   'routes/superuser-users.tsx',
+  'routes/superuser-recordings.tsx',
   'routes/superuser.tsx',
   'routes/terms-acceptance.tsx',
   'routes/user-archive.tsx',
+  'routes/voice-listen.tsx',
   'main.tsx',
 ];
 /** Brand words and symbols that are not Italian text. */

@@ -36,6 +36,8 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The content-type of a raw body, a Blob or bytes (default application/gzip, a backup); e.g. a recording's audio type. */
+  contentType?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -56,10 +58,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
     if (options.body instanceof FormData) init.body = options.body;
-    else if (options.body instanceof Blob) {
-      // A file sent as it is (a backup to restore): raw bytes, not JSON.
-      init.body = options.body;
-      init.headers = { 'content-type': 'application/gzip' };
+    else if (options.body instanceof Blob || options.body instanceof Uint8Array) {
+      // A file sent as it is (a backup to restore, a recording): raw bytes, not JSON.
+      init.body = options.body as BodyInit;
+      init.headers = { 'content-type': options.contentType ?? 'application/gzip' };
     } else {
       init.body = JSON.stringify(options.body);
       init.headers = { 'content-type': 'application/json' };

@@ -97,6 +97,12 @@ test('privacy: one accordion section open at a time, and the open one closes aga
   await user.keyboard('{Enter}');
   expect(acceptance).toHaveAttribute('aria-expanded', 'false');
 
+  // the child's voice: recorded only with a separate consent, kept here, in the export
+  await user.click(screen.getByRole('button', { name: 'La voce del bambino' }));
+  expect(screen.getByText(/con una casella a parte che resta facoltativa/)).toBeVisible();
+  expect(screen.getByText(/comprese nell'esportazione dei dati del bambino/)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'La voce del bambino' }));
+
   await user.click(screen.getByRole('button', { name: 'Confermo la presa visione e accetto le condizioni' }));
   expect(readLocation(await screen.findByTestId('location')).path).toBe('/new-profile');
 });
@@ -136,8 +142,10 @@ test('privacy-acceptance: after a reload (no navigation state) the waiting profi
   renderScreen({ path: '/privacy-acceptance', element: <PrivacyAcceptanceRoute /> });
   expect(await screen.findByRole('heading', { name: "Privacy e condizioni d'uso" })).toBeVisible();
   const sections = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.id.startsWith('privacy-section-'));
-  expect(sections).toHaveLength(7);
-  expect(screen.getByRole('checkbox', { name: /Giulia/ })).not.toBeChecked();
+  expect(sections).toHaveLength(8);
+  expect(screen.getByRole('heading', { level: 2, name: /La voce del bambino/ })).toBeVisible();
+  expect(screen.getByRole('checkbox', { name: /Giulia.*accetto le condizioni d'uso/ })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Permetto a Giulia di registrare la propria voce/ })).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'Accetto' })).toBeDisabled();
 });
 
@@ -153,7 +161,7 @@ test('privacy-acceptance with personal passwords: the adult chooses the password
 test('privacy-acceptance in family use: consent asks for no password', async () => {
   installFakeApi({ session: awaitingConsent(GIULIA), requirePersonalPasswords: false });
   renderScreen({ path: '/privacy-acceptance', element: <PrivacyAcceptanceRoute /> });
-  expect(await screen.findByRole('checkbox', { name: /Giulia/ })).toBeVisible();
+  expect(await screen.findByRole('checkbox', { name: /Giulia.*accetto le condizioni d'uso/ })).toBeVisible();
   expect(screen.queryByRole('group', { name: 'La password di Giulia' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText(/Nuova password/)).not.toBeInTheDocument();
 });

@@ -60,6 +60,7 @@ function PrivacySummary() {
         <li>{t('familyLetter.familyConsent.riassunto1')}</li>
         <li>{t('familyLetter.familyConsent.riassunto2')}</li>
         <li>{t('familyLetter.familyConsent.riassunto3')}</li>
+        <li>{t('familyLetter.familyConsent.riassuntoVoce')}</li>
         <li>{t('familyLetter.familyConsent.riassunto4')}</li>
       </ul>
       {/* A new tab: the letter's secret, read and cleared from the address, lives only in this page. */}
@@ -111,6 +112,7 @@ export function FamilyConsentRoute() {
         </p>
         <p className="text-lg text-slate-800">{t('familyLetter.familyConsent.consensoRegistrato', { name: done.profile.name })}</p>
         {done.aiConsent ? <p className="text-slate-800">{t('familyLetter.familyConsent.consensoAiRegistrato')}</p> : null}
+        {done.voiceConsent ? <p className="text-slate-800">{t('familyLetter.familyConsent.consensoVoceRegistrato')}</p> : null}
         <p className="text-slate-800">{t('familyLetter.familyConsent.comeEntrare', { name: done.profile.name })}</p>
       </Card>
     );

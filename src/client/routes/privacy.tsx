@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { CopyrightNotice } from '../features/entrance/copyright-notice';
 import { TermsConditions } from '../features/entrance/terms-conditions';
 import { TranslationPrivacyText } from '../features/entrance/translation-privacy-text';
+import { VoicePrivacyText } from '../features/entrance/voice-privacy-text';
 import { paths } from '../paths';
 import { t } from '../i18n/it/pages';
 
@@ -21,6 +22,7 @@ const SECTIONS = [
       </div>
     ),
   },
+  { value: 'voice', title: t('pages.privacy.laVoceDelBambino'), content: <VoicePrivacyText /> },
 ] as const;
 
 /** /privacy 'Informativa Privacy' (spec 000 §2, §4): one section open at a time, closable. */

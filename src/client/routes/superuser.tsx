@@ -1,4 +1,4 @@
-import { Archive, BookOpen, Inbox, LogOut, MessageSquare, Presentation, Settings, Users } from 'lucide-react';
+import { Archive, BookOpen, Inbox, LogOut, MessageSquare, Mic, Presentation, Settings, Users } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,6 +67,7 @@ const TILES = [
   { to: paths.superuserStoryManagementSelection, label: t('superuser.superuser.storieDaLeggere'), icon: BookOpen },
   { to: paths.superuserSettings, label: t('superuser.superuser.impostazioni'), icon: Settings },
   { to: paths.superuserLaboratorio, label: t('superuser.superuser.laboratorio'), icon: Presentation },
+  { to: paths.superuserRecordings, label: t('superuser.superuser.leVociDeiBambini'), icon: Mic },
 ] as const;
 
 const tileClass =

@@ -118,6 +118,10 @@ test.runIf(hasPdftotext)("the letter is a PDF with the child's name, the link an
   expect(letter?.text).toContain('Nicolò D’Angelo');
   expect(letter?.text).toContain('Lettera per la famiglia');
   expect(letter?.text).toContain('http://localhost/family-consent');
+  // The voice consent is its own, optional one.
+  expect(letter?.text.replace(/\s+/g, ' ')).toContain(
+    'Anche registrare la voce di Nicolò D’Angelo mentre legge le sue storie è facoltativo: serve un altro consenso, separato',
+  );
   expect(letter?.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(letter?.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   // Only hashes are stored.

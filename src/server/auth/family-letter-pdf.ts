@@ -109,6 +109,10 @@ function drawLetter(doc: PDFDocument, fonts: PaperFonts, letter: IssuedFamilyLet
     `Il nome${letter.age === null ? '' : ` e l'età`}, le storie e i disegni che crea, e il vostro consenso (chi l'ha dato e quando). Non c'è pubblicità e nessuno strumento che segua la navigazione. Gli aiuti di intelligenza artificiale (migliorare un testo, scrivere una poesia) sono facoltativi e si usano solo con un vostro consenso a parte.`,
     body,
   );
+  flow.paragraph(
+    `Anche registrare la voce di ${name} mentre legge le sue storie è facoltativo: serve un altro consenso, separato, che potete dare o no. Le registrazioni restano su questo sito e si possono cancellare in ogni momento.`,
+    body,
+  );
   flow.paragraph('Come dare il consenso da casa', heading, 2);
   if (letter.consentGiven) {
     flow.paragraph(`Il consenso per ${name} è già stato registrato: non serve fare altro. Tenete questa lettera come promemoria.`, body);

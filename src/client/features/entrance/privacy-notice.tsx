@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AiPrivacyText } from './ai-privacy-text';
 import { SupportEmailLink } from './support-email-link';
 import { TranslationPrivacyText } from './translation-privacy-text';
+import { VoicePrivacyText } from './voice-privacy-text';
 import { t } from '../../i18n/it/entrance-notices';
 
 interface NoticeSection {
@@ -9,7 +10,7 @@ interface NoticeSection {
   body: ReactNode;
 }
 
-/** The seven sections of /privacy-acceptance, written for parents and teachers in plain Italian. */
+/** The eight sections of /privacy-acceptance, written for parents and teachers in plain Italian. */
 const SECTIONS: readonly NoticeSection[] = [
   {
     title: t('entrance.privacyNotice.chiSiamo'),
@@ -21,6 +22,7 @@ const SECTIONS: readonly NoticeSection[] = [
       <ul className="list-disc space-y-1 pl-5">
         <li>{t('entrance.privacyNotice.ilNomeDelProfiloL')}</li>
         <li>{t('entrance.privacyNotice.leStorieCheIlBambino')}</li>
+        <li>{t('entrance.privacyNotice.leRegistrazioniDellaVoce')}</li>
         <li>{t('entrance.privacyNotice.ilNomeDellAdultoChe')}</li>
         <li>{t('entrance.privacyNotice.laDataDellUltimoAccesso')}</li>
       </ul>
@@ -39,6 +41,10 @@ const SECTIONS: readonly NoticeSection[] = [
         <AiPrivacyText />
       </>
     ),
+  },
+  {
+    title: t('entrance.privacyNotice.laVoceDelBambino'),
+    body: <VoicePrivacyText />,
   },
   {
     title: t('entrance.privacyNotice.iDirittiDelBambinoE'),

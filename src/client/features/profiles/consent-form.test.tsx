@@ -44,7 +44,7 @@ test('Accetto records the consent and opens the dashboard with the profile in th
   expect(readLocation(location)).toEqual({ path: '/dashboard', state: { profileId: USER_ID, profileName: 'Giulia' } });
   // the separate AI box starts unticked (law 132/2025 art. 4(4))
   expect(api.requests.filter((r) => r.path === '/api/auth/consent').map((r) => r.body)).toEqual([
-    { adultName: 'Papà Marco', accepted: true, aiConsent: false },
+    { adultName: 'Papà Marco', accepted: true, aiConsent: false, voiceConsent: false },
   ]);
 });
 
@@ -58,5 +58,31 @@ test('the separate AI box is optional, unticked, and sent only when the adult ti
   await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
   await user.click(screen.getByRole('button', { name: 'Accetto' }));
   await screen.findByTestId('location');
-  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: true });
+  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({
+    adultName: 'Papà Marco',
+    accepted: true,
+    aiConsent: true,
+    voiceConsent: false,
+  });
+});
+
+test('the separate voice box is always there, unticked, and sends voiceConsent only when ticked', async () => {
+  const { api, user } = setup();
+  const voiceBox = screen.getByRole('checkbox', { name: /Permetto a Giulia di registrare la propria voce/ });
+  expect(voiceBox).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /intelligenza artificiale/ })).not.toBeChecked();
+  await user.type(screen.getByLabelText(/Nome e cognome dell'adulto/), 'Papà Marco');
+  await user.click(voiceBox);
+  expect(voiceBox).toBeChecked();
+  // the voice box alone does not stand for the terms
+  expect(screen.getByRole('button', { name: 'Accetto' })).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /accetto le condizioni d'uso/ }));
+  await user.click(screen.getByRole('button', { name: 'Accetto' }));
+  await screen.findByTestId('location');
+  expect(api.requests.find((r) => r.path === '/api/auth/consent')?.body).toEqual({
+    adultName: 'Papà Marco',
+    accepted: true,
+    aiConsent: false,
+    voiceConsent: true,
+  });
 });

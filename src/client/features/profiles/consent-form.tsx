@@ -26,6 +26,7 @@ function consentFormSchema(passwordRequired: boolean, profileName: string) {
       password: z.string(),
       confirm: z.string(),
       aiConsent: z.boolean(),
+      voiceConsent: z.boolean(),
     })
     .superRefine((v, ctx) => {
       if (!passwordRequired) return;
@@ -55,7 +56,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
     formState: { errors },
   } = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { adultName: '', accepted: false, password: '', confirm: '', aiConsent: false },
+    defaultValues: { adultName: '', accepted: false, password: '', confirm: '', aiConsent: false, voiceConsent: false },
   });
   const accepted = watch('accepted');
   const adultName = watch('adultName');
@@ -116,6 +117,11 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
         aiLabel={
           <span>
             <strong>{t('entrance.consentForm.facoltativo')}</strong> {t('entrance.consentForm.autorizzoLUsoDegliStrumenti')}
+          </span>
+        }
+        voiceLabel={
+          <span>
+            <strong>{t('entrance.consentForm.facoltativo')}</strong> {t('entrance.consentForm.consensoVoce', { name: profileName })}
           </span>
         }
         ready={ready}

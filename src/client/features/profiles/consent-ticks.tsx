@@ -7,11 +7,13 @@ import { Checkbox } from '../../components/ui/checkbox';
 interface ConsentValues {
   accepted: boolean;
   aiConsent: boolean;
+  voiceConsent: boolean;
 }
 
 /**
  * The end of both consent forms (on /privacy-acceptance and from home): the required tick, the
- * separate AI tick (unticked, left out where the site has no AI helpers), the tick's error, and
+ * separate AI tick (unticked, left out where the site has no AI helpers), the separate voice tick
+ * (unticked, always there: recording needs no provider), the tick's error, and
  * 'Accetto', disabled with a note saying what is missing until the form is ready.
  */
 export function ConsentTicks<T extends ConsentValues>(props: {
@@ -21,6 +23,8 @@ export function ConsentTicks<T extends ConsentValues>(props: {
   acceptLabel: ReactNode;
   /** The AI consent's text; null leaves the tick out. */
   aiLabel: ReactNode | null;
+  /** The voice consent's text (the child records her own voice). */
+  voiceLabel: ReactNode;
   ready: boolean;
   notReadyNote: string;
   pending: boolean;
@@ -57,6 +61,15 @@ export function ConsentTicks<T extends ConsentValues>(props: {
           )}
         />
       ) : null}
+      <Controller
+        control={control}
+        name="voiceConsent"
+        render={({ field }) => (
+          <Checkbox id={`${idPrefix}-voice`} checked={field.value} onCheckedChange={field.onChange}>
+            {props.voiceLabel}
+          </Checkbox>
+        )}
+      />
       {acceptedError?.message ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {acceptedError.message}

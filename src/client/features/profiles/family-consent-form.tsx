@@ -15,13 +15,15 @@ const formSchema = z.object({
   adultName: consentSchema.shape.adultName,
   accepted: z.boolean().pipe(consentSchema.shape.accepted),
   aiConsent: z.boolean(),
+  voiceConsent: z.boolean(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /**
- * The adult's consent from home: a name, the tick, and the separate AI consent (unticked, shown
- * only where the site has the AI helpers). As on /privacy-acceptance, 'Accetto' waits for both.
+ * The adult's consent from home: a name, the tick, the separate AI consent (unticked, shown only
+ * where the site has the AI helpers) and the separate voice consent (unticked, always shown). As on
+ * /privacy-acceptance, 'Accetto' waits for the name and the tick.
  */
 export function FamilyConsentForm({
   letterKey,
@@ -41,12 +43,15 @@ export function FamilyConsentForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { adultName: '', accepted: false, aiConsent: false } });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { adultName: '', accepted: false, aiConsent: false, voiceConsent: false },
+  });
   const ready = watch('accepted') && watch('adultName').trim() !== '';
 
   const onValid = (values: FormOutput) =>
     consent.mutate(
-      { key: letterKey, adultName: values.adultName, aiConsent: aiAvailable && values.aiConsent },
+      { key: letterKey, adultName: values.adultName, aiConsent: aiAvailable && values.aiConsent, voiceConsent: values.voiceConsent },
       { onSuccess: onDone, onError: (error) => toast.error(t('familyLetter.familyConsent.errore'), { description: errorMessage(error) }) },
     );
 
@@ -66,6 +71,11 @@ export function FamilyConsentForm({
               <strong>{t('familyLetter.familyConsent.facoltativo')}</strong> {t('familyLetter.familyConsent.consensoAi')}
             </span>
           ) : null
+        }
+        voiceLabel={
+          <span>
+            <strong>{t('familyLetter.familyConsent.facoltativo')}</strong> {t('familyLetter.familyConsent.consensoVoce', { name: profileName })}
+          </span>
         }
         ready={ready}
         notReadyNote={t('familyLetter.familyConsent.scriviNomeESpunta')}

@@ -19,10 +19,10 @@ export function useFamilyLetter(key: FamilyLetterKey | null) {
 /** POST /api/family-consent: the adult accepts, from home, with the letter's secret or code. */
 export function useGiveFamilyConsent() {
   return useMutation({
-    mutationFn: (input: { key: FamilyLetterKey; adultName: string; aiConsent: boolean }) =>
+    mutationFn: (input: { key: FamilyLetterKey; adultName: string; aiConsent: boolean; voiceConsent: boolean }) =>
       api<FamilyConsentResult>('/api/family-consent', {
         method: 'POST',
-        body: { ...input.key, adultName: input.adultName, accepted: true, aiConsent: input.aiConsent },
+        body: { ...input.key, adultName: input.adultName, accepted: true, aiConsent: input.aiConsent, voiceConsent: input.voiceConsent },
       }),
   });
 }

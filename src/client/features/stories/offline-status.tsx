@@ -7,6 +7,7 @@ import { useSession } from '../auth/session';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { storyKeys } from './api/story-query-keys';
 import { drain, onOutboxChange, pending, type SendOutcome } from '../offline/outbox';
+import { drainRecordings, onRecordingOutboxChange } from '../offline/recording-outbox';
 import { useOnline } from '../offline/use-online';
 import { t } from '../../i18n/it/offline';
 
@@ -54,8 +55,12 @@ export function OfflineStatus() {
         toast.error(t('offline.offlineStatus.storiaNonInviata'), {
           description: t('offline.offlineStatus.ilServerNonHaAccettato', { title: entry.input.title }),
         });
-      // The archive (if a screen has loaded it) shows the stories that have just arrived.
-      if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+      // The voice recorded offline goes after the stories it belongs to.
+      const voice = await drainRecordings(profileId);
+      if (voice.sent.length > 0) toast.success(t('offline.offlineStatus.voceInviata'));
+      if (voice.refused.length > 0) toast.error(t('offline.offlineStatus.voceNonInviata'));
+      // The archive (if a screen has loaded it) shows the stories, and the voices, that have just arrived.
+      if (sent.length > 0 || voice.sent.length > 0) await queryClient.invalidateQueries({ queryKey: storyKeys.all });
     } catch {
       // IndexedDB unavailable: nothing was queued
     }
@@ -68,10 +73,12 @@ export function OfflineStatus() {
       void refresh();
       void flush();
     });
+    const stopVoice = onRecordingOutboxChange(() => void flush());
     const back = () => void flush();
     window.addEventListener('online', back);
     return () => {
       stop();
+      stopVoice();
       window.removeEventListener('online', back);
     };
   }, [refresh, flush]);

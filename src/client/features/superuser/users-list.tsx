@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, Ellipsis, FileSignature, KeyRound, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, Ellipsis, FileSignature, KeyRound, Mic, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -25,6 +25,7 @@ import { cn } from '../../lib/cn';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { AiConsentDialogs, aiConsentActionLabel, aiConsentText } from '../ai/ai-consent-control';
+import { VoiceConsentDialogs, voiceConsentActionLabel, voiceConsentText } from '../voice-admin/voice-consent-control';
 import { adminUsersKey } from './api/use-admin-users';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
@@ -57,7 +58,7 @@ function consentText(user: AdminUser): string | null {
   return t('superuser.usersList.consensoIl', { by, value: formatDate(user.consentAt), how });
 }
 
-/** The consent and the AI consent, one line each (the whole text is also in the row menu). */
+/** The consent, the AI consent and the voice consent, one line each (the whole text is also in the row menu). */
 function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
   const text = consentText(user);
   const line = compact ? 'block truncate' : 'block break-words [overflow-wrap:anywhere]';
@@ -72,6 +73,9 @@ function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
       )}
       <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
         {aiConsentText(user)}
+      </span>
+      <span className={cn(line, 'text-slate-700')} title={voiceConsentText(user)}>
+        {voiceConsentText(user)}
       </span>
     </div>
   );
@@ -90,11 +94,13 @@ interface RowProps {
   onDelete: () => void;
   onConsent: () => void;
   onAi: () => void;
+  onVoice: () => void;
 }
 
 /** Every action on one child, behind one button: the row stays one line tall. */
-function RowMenu({ user, onPassword, onDelete, onConsent, onAi }: RowProps) {
+function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowProps) {
   const ai = aiConsentActionLabel(user);
+  const voice = voiceConsentActionLabel(user);
   const consent = consentText(user);
   return (
     <DropdownMenu>
@@ -112,6 +118,7 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi }: RowProps) {
           {user.email ? <span className="[overflow-wrap:anywhere]">{user.email}</span> : null}
           <span className="[overflow-wrap:anywhere]">{consent ?? t('superuser.usersList.consensoInAttesa')}</span>
           <span className="[overflow-wrap:anywhere]">{aiConsentText(user)}</span>
+          <span className="[overflow-wrap:anywhere]">{voiceConsentText(user)}</span>
           <span>
             {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)}
           </span>
@@ -126,6 +133,9 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi }: RowProps) {
         )}
         <DropdownMenuItem onSelect={onAi} aria-label={ai.name}>
           <Sparkles aria-hidden="true" /> {ai.label}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onVoice} aria-label={voice.name}>
+          <Mic aria-hidden="true" /> {voice.label}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
           <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
@@ -237,6 +247,7 @@ export function UsersList() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
   const [aiFor, setAiFor] = useState<AdminUser | null>(null);
+  const [voiceFor, setVoiceFor] = useState<AdminUser | null>(null);
   // Chosen for the bulk actions (login cards…); ticked rows are kept across pages and searches.
   const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
   const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
@@ -270,6 +281,7 @@ export function UsersList() {
     onDelete: () => setDeleting(user),
     onConsent: () => setConsentFor(user),
     onAi: () => setAiFor(user),
+    onVoice: () => setVoiceFor(user),
   });
 
   return (
@@ -420,6 +432,7 @@ export function UsersList() {
       <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
       <AiConsentDialogs user={aiFor} onClose={() => setAiFor(null)} />
+      <VoiceConsentDialogs user={voiceFor} onClose={() => setVoiceFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

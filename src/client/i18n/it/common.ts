@@ -33,6 +33,7 @@ export const common = {
   'routeTitles.leTueStorie': 'Le Tue Storie',
   'routeTitles.archivioCompleto': 'Archivio Completo',
   'routeTitles.gestioneUtenti': 'Gestione Utenti',
+  'routeTitles.leVociDeiBambini': 'Le voci dei bambini',
   'routeTitles.impostazioni': 'Impostazioni',
   'routeTitles.sicurezza': 'Sicurezza',
   'routeTitles.modalitaDiPagamento': 'Modalità di pagamento',

@@ -32,6 +32,19 @@ export const entranceNotices = {
   'privacyNotice.leStorieCheIlBambino': 'le storie che il bambino scrive, con le eventuali immagini create o caricate;',
   'privacyNotice.ilNomeDellAdultoChe': "il nome dell'adulto che dà il consenso, con la data e l'ora;",
   'privacyNotice.laDataDellUltimoAccesso': "la data dell'ultimo accesso e un cookie tecnico che tiene aperta la sessione.",
+  'privacyNotice.laVoceDelBambino': 'La voce del bambino',
+  'privacyNotice.leRegistrazioniDellaVoce':
+    "se l'adulto lo permette con il consenso a parte, le registrazioni della voce del bambino mentre legge le sue storie;",
+  'voicePrivacyText.cosaRegistriamo':
+    "Che cosa registriamo. Solo se l'adulto lo permette, con una casella a parte che resta facoltativa, il bambino può registrare la propria voce mentre legge le sue storie: una registrazione per ogni pagina. Senza quel permesso il pulsante per registrare non si usa.",
+  'voicePrivacyText.dove':
+    'Dove restano. Nella banca dati di questo sito, insieme alle storie, e quindi anche nelle sue copie di sicurezza. Non le mandiamo a nessun altro servizio.',
+  'voicePrivacyText.chiLeAscolta':
+    "Chi le ascolta. Il bambino, l'insegnante o chi gestisce il sito e, se la storia viene pubblicata, chi può leggerla. Chi ha il codice QR del libretto stampato può ascoltare la voce di quella storia; quel collegamento si può disattivare in ogni momento, e il vecchio codice smette di funzionare.",
+  'voicePrivacyText.quanto':
+    'Per quanto tempo. Finché non vengono cancellate: il bambino può cancellarle dalla sua storia, il gestore può toglierle in ogni momento, e cancellando la storia o il profilo si cancellano anche le sue registrazioni.',
+  'voicePrivacyText.esportazione':
+    "Le registrazioni sono comprese nell'esportazione dei dati del bambino. Per averla, per cancellarle o per ritirare il permesso basta chiederlo a chi gestisce il sito.",
   'privacyNotice.percheLiUsiamo': 'Perché li usiamo',
   'privacyNotice.soloPerFarFunzionareFantasmia':
     "Solo per far funzionare FantasMia: riconoscere il profilo, salvare le storie nell'archivio personale, far leggere i messaggi del gestore. Non usiamo i dati per pubblicità, non li vendiamo e non tracciamo la navigazione. La password è conservata solo in forma cifrata e nessuno può leggerla.",

@@ -52,6 +52,8 @@ export const entrance = {
   'consentForm.facoltativo': 'Facoltativo:',
   'consentForm.autorizzoLUsoDegliStrumenti':
     "autorizzo l'uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la responsabilità genitoriale. Puoi cambiare idea in ogni momento chiedendolo al gestore del sito.",
+  'consentForm.consensoVoce':
+    'Permetto a {name} di registrare la propria voce mentre legge le sue storie. Le registrazioni restano su questo sito, le può ascoltare solo chi può leggere la storia, e si possono cancellare in ogni momento.',
   'consentForm.scriviIlTuoNomeLa': 'Scrivi il tuo nome, la password e spunta la casella per continuare.',
   'consentForm.scriviIlTuoNomeE': 'Scrivi il tuo nome e spunta la casella per continuare.',
   'consentForm.accetto': 'Accetto',

@@ -15,6 +15,8 @@ export const familyLetter = {
   'familyConsent.riassunto1': 'Conserviamo il nome e l’età, le storie e i disegni che crea, e il tuo consenso (chi l’ha dato e quando).',
   'familyConsent.riassunto2': 'Niente pubblicità e nessuno strumento che segua la navigazione.',
   'familyConsent.riassunto3': 'Gli aiuti di intelligenza artificiale si usano solo con un consenso a parte, che puoi dare qui sotto o più avanti.',
+  'familyConsent.riassuntoVoce':
+    'La voce del bambino si registra solo con un permesso a parte, che puoi dare qui sotto: le registrazioni restano su questo sito e si possono cancellare.',
   'familyConsent.riassunto4': 'Puoi chiedere in ogni momento di vedere o cancellare i dati a chi gestisce il sito.',
   'familyConsent.leggiInformativa': 'Leggi l’informativa completa sulla privacy (si apre in una nuova scheda)',
   'familyConsent.nomeAdulto': "Nome e cognome dell'adulto",
@@ -22,11 +24,14 @@ export const familyLetter = {
   'familyConsent.facoltativo': 'Facoltativo:',
   'familyConsent.consensoAi':
     "autorizzo l'uso degli strumenti di intelligenza artificiale (migliorare il testo, scrivere una poesia). Per la legge 132/2025 (art. 4) un minore di 14 anni può usarli solo con il consenso di chi esercita la responsabilità genitoriale.",
+  'familyConsent.consensoVoce':
+    'Permetto a {name} di registrare la propria voce mentre legge le sue storie. Le registrazioni restano su questo sito, le può ascoltare solo chi può leggere la storia, e si possono cancellare in ogni momento.',
   'familyConsent.scriviNomeESpunta': 'Scrivi il tuo nome e spunta la casella per continuare.',
   'familyConsent.accetto': 'Accetto',
   'familyConsent.grazie': 'Grazie!',
   'familyConsent.consensoRegistrato': 'Il consenso per {name} è registrato.',
   'familyConsent.consensoAiRegistrato': 'Hai dato anche il consenso agli aiuti di intelligenza artificiale.',
+  'familyConsent.consensoVoceRegistrato': 'Hai dato anche il permesso di registrare la sua voce.',
   'familyConsent.comeEntrare':
     '{name} entrerà in FantasMia con la sua tessera o la sua password, come le spiegherà chi gestisce il sito. Puoi chiudere questa pagina.',
   'familyConsent.giaRegistrato': 'Il consenso per {name} è già stato registrato. Non serve fare altro: puoi chiudere questa pagina.',

@@ -23,6 +23,7 @@ import { storyModes } from './story-modes';
 import { publishedStories } from './published-stories';
 import { familyLetter } from './family-letter';
 import { loginCards } from './login-cards';
+import { voice } from './voice';
 
 export const it = {
   common,
@@ -49,6 +50,7 @@ export const it = {
   publishedStories,
   familyLetter,
   loginCards,
+  voice,
 };
 
 export type Catalogue = typeof it;

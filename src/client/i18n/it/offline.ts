@@ -5,6 +5,8 @@ export const offline = {
   'offlineStatus.storiaInviata': 'Storia inviata!',
   'offlineStatus.eArrivataLaTroviNel': '«{title}» è arrivata: la trovi nel tuo Archivio Magico.',
   'offlineStatus.storiaNonInviata': 'Storia non inviata',
+  'offlineStatus.voceInviata': 'La tua voce è arrivata!',
+  'offlineStatus.voceNonInviata': 'Una registrazione non è stata accettata: registrala di nuovo.',
   'offlineStatus.ilServerNonHaAccettato': 'Il server non ha accettato «{title}».',
   'offlineStatus.seiSenzaConnessionePuoiLeggere': 'Sei senza connessione: puoi leggere le tue storie e scriverne di nuove.',
   'offlineStatus.storieSalvateSulDispositivoLe':

@@ -44,6 +44,7 @@ export const pages = {
   'privacy.accettazioneCondizioniDUso': "Accettazione condizioni d'uso",
   'privacy.proseguendoLAdultoCheAccompagna':
     "Proseguendo, l'adulto che accompagna il bambino conferma di aver letto e di accettare le condizioni d'uso di FantasMia:",
+  'privacy.laVoceDelBambino': 'La voce del bambino',
   'privacy.informativaPrivacy': 'Informativa Privacy',
   'privacy.apriUnaSezionePerLeggerla': 'Apri una sezione per leggerla. Quando hai finito, conferma per creare il nuovo profilo.',
   'privacy.confermoLaPresaVisioneE': 'Confermo la presa visione e accetto le condizioni',

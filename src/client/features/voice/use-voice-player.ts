@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { RecordingDto } from '../../../shared/schemas/voice';
+import { voicePages } from '../../../shared/voice-pages';
+import { nextInPlaylist, voicePlaylist, type PlaylistItem } from './voice-playlist';
+import { t } from '../../i18n/it/voice';
+
+/** The part of the story lit while a page plays: the read-aloud highlight's shape. */
+export interface VoiceHighlight {
+  part: 'text';
+  start: number;
+  end: number;
+}
+
+export type VoicePlayerStatus = 'idle' | 'playing' | 'paused';
+
+/** What the player needs of an audio element (a fake in the tests). */
+export interface AudioLike {
+  src: string;
+  play: () => Promise<void>;
+  pause: () => void;
+  addEventListener: (type: 'ended' | 'error', listener: () => void) => void;
+  removeEventListener: (type: 'ended' | 'error', listener: () => void) => void;
+  removeAttribute: (name: 'src') => void;
+  load: () => void;
+}
+
+export interface UseVoicePlayerOptions {
+  content: string;
+  recordings: readonly RecordingDto[];
+  /** Called as playback starts: the screen stops read-aloud then. */
+  onStart?: () => void;
+  /** Test seam: makes the audio element. */
+  createAudio?: () => AudioLike;
+}
+
+export interface VoicePlayerController {
+  status: VoicePlayerStatus;
+  /** The recordings to play exist. */
+  available: boolean;
+  highlight: VoiceHighlight | null;
+  /** The story's page playing (1-based) and how many pages the story has. */
+  position: { page: number; total: number } | null;
+  /** The one button: start, pause or resume. */
+  toggle: () => void;
+  stop: () => void;
+}
+
+/**
+ * 'Ascolta la mia voce': the story's recordings played page after page with one audio element,
+ * with the page being played lit like read-aloud's sentence. Stops when the screen is left.
+ */
+export function useVoicePlayer({ content, recordings, onStart, createAudio }: UseVoicePlayerOptions): VoicePlayerController {
+  const playlist = useMemo<PlaylistItem[]>(() => voicePlaylist(content, recordings), [content, recordings]);
+  const pageCount = useMemo(() => voicePages(content).length, [content]);
+  const [status, setStatus] = useState<VoicePlayerStatus>('idle');
+  const [index, setIndex] = useState<number | null>(null);
+  const audioRef = useRef<AudioLike | null>(null);
+  const playlistRef = useRef(playlist);
+  playlistRef.current = playlist;
+  const indexRef = useRef<number | null>(null);
+  const onStartRef = useRef(onStart);
+  onStartRef.current = onStart;
+
+  const audio = useCallback((): AudioLike => {
+    audioRef.current ??= createAudio ? createAudio() : new Audio();
+    return audioRef.current;
+  }, [createAudio]);
+
+  const stop = useCallback(() => {
+    const element = audioRef.current;
+    // Only an element that was given something to play has anything to stop.
+    if (element && indexRef.current !== null) {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
+    indexRef.current = null;
+    setIndex(null);
+    setStatus('idle');
+  }, []);
+
+  const playAt = useCallback(
+    (at: number) => {
+      const item = playlistRef.current[at];
+      if (!item) return stop();
+      const element = audio();
+      indexRef.current = at;
+      setIndex(at);
+      setStatus('playing');
+      element.src = item.url;
+      element.play().catch((error: unknown) => {
+        // A pause or a stop while the audio loads is not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
+        stop();
+      });
+    },
+    [audio, stop],
+  );
+
+  useEffect(() => {
+    const element = audioRef.current ?? (createAudio || typeof Audio !== 'undefined' ? audio() : null);
+    if (!element) return;
+    const ended = () => {
+      const at = indexRef.current;
+      if (at === null) return;
+      const next = nextInPlaylist(playlistRef.current, at);
+      if (next === null) stop();
+      else playAt(next);
+    };
+    const failed = () => {
+      if (indexRef.current === null) return;
+      toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
+      stop();
+    };
+    element.addEventListener('ended', ended);
+    element.addEventListener('error', failed);
+    return () => {
+      element.removeEventListener('ended', ended);
+      element.removeEventListener('error', failed);
+    };
+  }, [audio, createAudio, playAt, stop]);
+
+  // The voice belongs to this screen and this text: stop it when either goes away.
+  useEffect(() => () => stop(), [stop, playlist]);
+
+  const toggle = () => {
+    if (status === 'playing') {
+      audio().pause();
+      setStatus('paused');
+      return;
+    }
+    if (status === 'paused' && indexRef.current !== null) {
+      onStartRef.current?.();
+      setStatus('playing');
+      void audio()
+        .play()
+        .catch(() => stop());
+      return;
+    }
+    if (playlist.length === 0) return;
+    onStartRef.current?.();
+    playAt(0);
+  };
+
+  const item = index === null ? undefined : playlist[index];
+  return {
+    status,
+    available: playlist.length > 0,
+    highlight: item ? { part: 'text', start: item.page.start, end: item.page.end } : null,
+    position: item ? { page: item.page.index + 1, total: pageCount } : null,
+    toggle,
+    stop,
+  };
+}

@@ -1,0 +1,39 @@
+import { Headphones, Pause, Play, Square } from 'lucide-react';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import type { VoicePlayerController } from './use-voice-player';
+import { t } from '../../i18n/it/voice';
+
+const ICONS = { idle: Headphones, playing: Pause, paused: Play } as const;
+
+export interface VoicePlayerButtonProps {
+  player: VoicePlayerController;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}
+
+/**
+ * 'Ascolta la mia voce' / 'Pausa' / 'Riprendi' in one button, a small stop button while it plays,
+ * and the page being played said to screen readers.
+ */
+export function VoicePlayerButton({ player, variant = 'secondary', className }: VoicePlayerButtonProps) {
+  if (!player.available) return null;
+  const Icon = ICONS[player.status];
+  const label =
+    player.status === 'playing' ? t('voice.player.pausa') : player.status === 'paused' ? t('voice.player.riprendi') : t('voice.player.ascoltaLaMiaVoce');
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Button variant={variant} className={className} onClick={player.toggle}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Button>
+      {player.status === 'idle' ? null : (
+        <Button variant="ghost" size="icon" onClick={player.stop} aria-label={t('voice.player.fermaLAscolto')} title={t('voice.player.fermaLAscolto')}>
+          <Square aria-hidden="true" />
+        </Button>
+      )}
+      <span className="sr-only" aria-live="polite">
+        {player.position ? t('voice.player.paginaDi', { page: player.position.page, total: player.position.total }) : ''}
+      </span>
+    </span>
+  );
+}

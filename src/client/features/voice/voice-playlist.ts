@@ -1,0 +1,25 @@
+import type { RecordingDto } from '../../../shared/schemas/voice';
+import { voicePages, type VoicePage } from '../../../shared/voice-pages';
+
+/** One step of 'Ascolta la mia voce': a page of the story and the recording that reads it. */
+export interface PlaylistItem {
+  page: VoicePage;
+  url: string;
+}
+
+/**
+ * The pages to play, in the story's order: only pages that have a recording and still exist in
+ * the text (a story shortened after recording keeps no recording past its end).
+ */
+export function voicePlaylist(content: string, recordings: readonly RecordingDto[]): PlaylistItem[] {
+  const byPage = new Map(recordings.map((r) => [r.page, r.url]));
+  return voicePages(content).flatMap((page) => {
+    const url = byPage.get(page.index);
+    return url ? [{ page, url }] : [];
+  });
+}
+
+/** The next step after `index`, or null at the end of the story. */
+export function nextInPlaylist(playlist: readonly PlaylistItem[], index: number): number | null {
+  return index + 1 < playlist.length ? index + 1 : null;
+}
