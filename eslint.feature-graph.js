@@ -31,7 +31,7 @@ export const FEATURE_EDGES = {
   paper: ['entrance'], // English is offered for a booklet only when the site config (useAppConfig, in entrance) has a translation provider
   // Features.
   ai: [],
-  archive: [],
+  archive: ['voice'], // the badge of a story with the child's voice
   drafts: ['auth'],
   entrance: [],
   messages: [],
@@ -40,7 +40,7 @@ export const FEATURE_EDGES = {
   'reading-support': [],
   'site-settings': ['entrance'], // refreshes the site config's query after a change
   'story-modes': ['ai', 'archive', 'drafts', 'voice'], // AI helpers, resuming a saved story, drafts, recording the voice on the book page
-  superuser: ['ai', 'profiles', 'voice-admin'], // AI costs and flags; enrolling and importing profiles; the voice consent in the roster
+  superuser: ['ai', 'profiles', 'voice-admin', 'voice'], // AI costs and flags; enrolling and importing profiles; the voice consent in the roster; listening to a class story's voice
   'voice-admin': [], // the superuser's side of the child's voice: the roster's voice consent, the recordings screen
   viewer: ['ai', 'published-stories', 'voice'], // AI helpers; the story-load error message; the child's own voice
   voice: [],

@@ -40,6 +40,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   [paths.campbellEditor, t('common.routeTitles.carteDiCampbell')],
   [paths.cssEditor, t('common.routeTitles.cosaSuccedeSe')],
   ['/story/:storyId', t('common.routeTitles.storia')],
+  ['/voce/:storyId', t('common.routeTitles.ascoltaLaVoce')],
   [paths.userArchive, t('common.routeTitles.leTueStorie')],
   [paths.superuserArchive, t('common.routeTitles.archivioCompleto')],
   [paths.classStories, t('common.routeTitles.storieDellaClasse')],

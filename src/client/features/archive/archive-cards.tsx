@@ -8,6 +8,7 @@ import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
 import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
+import { VoiceBadge } from '../voice/voice-badge';
 
 export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -44,6 +45,7 @@ const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }
             <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
             <span>{story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
             {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
+            {story.hasVoice ? <VoiceBadge own /> : null}
           </span>
         </span>
         <ChevronRight className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
 import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
+import { VoiceBadge } from '../voice/voice-badge';
 
 export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -45,6 +46,7 @@ export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCovers
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
               <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
               <StatusBadge status={story.status} />
+              {story.hasVoice ? <VoiceBadge own /> : null}
             </div>
             {story.reviewNote ? <ReviewNote note={story.reviewNote} /> : null}
             <ArchiveRowActions story={story} resuming={resumingId === story.id} {...actions} />

@@ -6,6 +6,7 @@ import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
 import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
+import { VoiceBadge } from '../voice/voice-badge';
 
 export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
   stories: StorySummaryDto[];
@@ -31,6 +32,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
           <TableRow key={story.id} className="align-middle hover:bg-brand-50/60">
             <TableHead scope="row" className="max-w-72 break-words font-semibold text-slate-900">
               {story.title}
+              {story.hasVoice ? <VoiceBadge own className="mt-1 flex w-fit" /> : null}
             </TableHead>
             <TableCell className="whitespace-nowrap text-slate-700">
               <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>

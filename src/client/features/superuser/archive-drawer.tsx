@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryReadAloudButton } from '../stories/story-read-aloud-button';
 import { t } from '../../i18n/it/superuser';
+import { StoryVoiceButton } from '../voice/story-voice-button';
 
 /** The mobile archive's bottom sheet: one panel of actions, one of details (spec 000 §2). */
 export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClose: () => void }) {
@@ -25,7 +26,8 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
               <Eye aria-hidden="true" /> {t('superuser.archiveDrawer.apri')}
             </Link>
             <StoryReadAloudButton storyId={row.id} language="italian" size="lg" className="w-full" />
-            <BookletButton storyId={row.id} storyTitle={row.title} size="lg" className="w-full" />
+            {row.hasVoice ? <StoryVoiceButton storyId={row.id} title={row.title} /> : null}
+            <BookletButton storyId={row.id} storyTitle={row.title} size="lg" className="w-full" hasVoice={row.hasVoice === true} />
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -32,6 +32,8 @@ import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import { SendBackDialog } from './send-back-dialog';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
+import { VoiceBadge } from '../voice/voice-badge';
+import { StoryVoiceButton } from '../voice/story-voice-button';
 
 const PAGE_SIZE = 50;
 const ALL_AUTHORS = '__all__';
@@ -98,7 +100,8 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navi
             <Eye aria-hidden="true" /> {t('superuser.completeArchive.apri')}
           </Link>
           <StoryReadAloudButton storyId={row.id} language="italian" />
-          <BookletButton storyId={row.id} storyTitle={row.title} size="sm" />
+          {row.hasVoice ? <StoryVoiceButton storyId={row.id} title={row.title} /> : null}
+          <BookletButton storyId={row.id} storyTitle={row.title} size="sm" hasVoice={row.hasVoice === true} />
         </>
       )}
       {readOnly ? null : (
@@ -238,6 +241,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
                 className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50"
               >
                 <span className="max-w-full break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                {row.hasVoice ? <VoiceBadge own={false} /> : null}
                 {row.firstLine ? <span className="max-w-full break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
                 <span className="max-w-full break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
                   {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
@@ -271,6 +275,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
               <TableRow key={row.id}>
                 <TableCell className="max-w-sm">
                   <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                  {row.hasVoice ? <VoiceBadge own={false} className="mt-1" /> : null}
                   {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
                   <span className="block text-sm text-slate-600">
                     {storyModeLabel(row.mode)}

@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/profile';
+import type { RecordingDto } from '../../../shared/schemas/voice';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
@@ -32,6 +33,10 @@ import { QueueNav } from './queue-nav';
 import { MediaMenu } from './media-menu';
 import { BookletButton } from '../paper/booklet-dialog';
 import { StoryEditForm } from './story-edit-form';
+import { useStoryVoice } from '../voice/voice-api';
+import { VoicePlayerButton } from '../voice/voice-player';
+import { RecordVoiceButton } from '../voice/voice-recorder-dialog';
+import { useVoicePlayer } from '../voice/use-voice-player';
 import { t } from '../../i18n/it/viewer';
 
 /** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
@@ -71,6 +76,8 @@ function StoryNotFound({ back }: { back: string }) {
   );
 }
 
+const NO_RECORDINGS: RecordingDto[] = [];
+
 interface StoryViewProps {
   story: StoryDto;
   user: SessionUser | null;
@@ -85,11 +92,25 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const [aiDialog, setAiDialog] = useState<'improve' | 'poem' | 'draw' | null>(null);
   const update = useUpdateStory();
   const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
+  // Only the author records her own voice; everyone who reads the story may listen to it.
+  const canRecord = user !== null && !user.isSuperuser && user.id === story.authorId;
+  const voice = useStoryVoice(story.id, story.hasVoice === true);
+  // The recordings follow the pages of the original text: its offsets light the page played.
+  const player = useVoicePlayer({ content: story.content, recordings: voice.data?.recordings ?? NO_RECORDINGS, onStart: readAloud.stop });
+  // One voice at a time: reading aloud stops the child's recording, and the other way round.
+  const readAloudAlone = {
+    ...readAloud,
+    toggle: () => {
+      player.stop();
+      readAloud.toggle();
+    },
+  };
   const date = formatDate(story.updatedAt, 'dateTime');
-  const highlight = readAloud.highlight;
+  const highlight = readAloud.highlight ?? (translation.isTranslated ? null : player.highlight);
 
   const startEditing = () => {
     readAloud.stop();
+    player.stop();
     setEditing(true);
   };
 
@@ -153,11 +174,13 @@ function StoryView({ story, user, back }: StoryViewProps) {
           <>
             <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('viewer.storyViewer.azioniSullaStoria')}>
               <TranslateToggleButton translation={translation} />
-              <ReadAloudButton readAloud={readAloud} />
+              <ReadAloudButton readAloud={readAloudAlone} />
+              <VoicePlayerButton player={player} />
+              {canRecord ? <RecordVoiceButton storyId={story.id} content={story.content} /> : null}
               <ShareMenu story={shown} />
               {canEdit ? <EditMenu onEdit={startEditing} onImprove={() => setAiDialog('improve')} onPoem={() => setAiDialog('poem')} /> : null}
               <ExportMenu story={{ title: shown.title, content: shown.content, authorName: story.authorName, date }} />
-              <BookletButton storyId={story.id} storyTitle={story.title} />
+              <BookletButton storyId={story.id} storyTitle={story.title} hasVoice={story.hasVoice === true} />
               <MediaMenu authenticated={user !== null} onDraw={() => setAiDialog('draw')} />
             </div>
             <div

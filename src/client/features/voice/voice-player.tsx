@@ -8,6 +8,9 @@ const ICONS = { idle: Headphones, playing: Pause, paused: Play } as const;
 export interface VoicePlayerButtonProps {
   player: VoicePlayerController;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** The accessible name when the button stands in a list (which story it plays). */
+  label?: string;
   className?: string;
 }
 
@@ -15,14 +18,14 @@ export interface VoicePlayerButtonProps {
  * 'Ascolta la mia voce' / 'Pausa' / 'Riprendi' in one button, a small stop button while it plays,
  * and the page being played said to screen readers.
  */
-export function VoicePlayerButton({ player, variant = 'secondary', className }: VoicePlayerButtonProps) {
+export function VoicePlayerButton({ player, variant = 'secondary', size, label: name, className }: VoicePlayerButtonProps) {
   if (!player.available) return null;
   const Icon = ICONS[player.status];
   const label =
     player.status === 'playing' ? t('voice.player.pausa') : player.status === 'paused' ? t('voice.player.riprendi') : t('voice.player.ascoltaLaMiaVoce');
   return (
     <span className="inline-flex items-center gap-1">
-      <Button variant={variant} className={className} onClick={player.toggle}>
+      <Button variant={variant} size={size} className={className} onClick={player.toggle} aria-label={name && player.status === 'idle' ? name : undefined}>
         <Icon aria-hidden="true" />
         {label}
       </Button>

@@ -28,6 +28,7 @@ export const common = {
   'routeTitles.cosaFareiSe': 'Cosa farei se...',
   'routeTitles.carteDiCampbell': 'Carte di Campbell',
   'routeTitles.cosaSuccedeSe': 'Cosa Succede se...',
+  'routeTitles.ascoltaLaVoce': 'Ascolta la voce',
   'routeTitles.storia': 'Storia',
   'routeTitles.storieDellaClasse': 'Storie della classe',
   'routeTitles.leTueStorie': 'Le Tue Storie',

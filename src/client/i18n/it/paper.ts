@@ -22,7 +22,7 @@ export const paper = {
     'I libretti già stampati non faranno più ascoltare la voce. Un nuovo libretto con il codice QR avrà un collegamento nuovo.',
   'bookletDialog.disattiva': 'Disattiva',
   'bookletDialog.qrDisattivati': 'Codici QR disattivati',
-  'bookletDialog.qrNonDisattivati': 'Non sono riuscita a disattivare i codici QR',
+  'bookletDialog.qrNonDisattivati': 'Non è stato possibile disattivare i codici QR',
   'deckDownloads.stampaFronteERetroRitaglia': 'Stampa fronte e retro, ritaglia lungo i segni e gioca anche senza schermo.',
   'deckDownloads.pdfDaStampare': '{value} (PDF da stampare)',
 } as const;

@@ -45,8 +45,8 @@ export const voice = {
   'dialog.erroreCaricamento': 'Non riesco a vedere le tue registrazioni. Controlla la connessione e riprova.',
   'dialog.riprova': 'Riprova',
   'dialog.chiudi': 'Ho finito',
-  'dialog.tutteFatte': 'Bravissima, hai registrato tutte le pagine!',
-  'dialog.nonCancellata': 'Non sono riuscito a cancellare. Riprova.',
+  'dialog.tutteFatte': 'Fantastico, hai registrato tutte le pagine!',
+  'dialog.nonCancellata': 'La cancellazione non è riuscita. Riprova.',
   'recorder.permessoNegato': 'Il microfono non è permesso. Tocca il lucchetto accanto all’indirizzo del sito, consenti il microfono e riprova.',
   'recorder.nessunMicrofono': 'Non trovo nessun microfono. Collegane uno (o controlla che sia acceso) e riprova.',
   'recorder.nonSupportato': 'Questo browser non sa registrare la voce. Prova con Chrome, Edge, Firefox o Safari aggiornati.',
@@ -56,6 +56,10 @@ export const voice = {
   'listen.testoDellaStoria': 'Testo della storia',
   'listen.tornaAllaHome': 'Torna alla home',
   'listen.nessunaRegistrazione': 'Questa storia non ha ancora registrazioni.',
+  'badge.conLaMiaVoce': 'Con la mia voce',
+  'badge.conLaVoce': 'Con la voce di chi l’ha scritta',
+  'listButton.ascoltaLaVoceDi': 'Ascolta la voce: {title}',
+  'listButton.nonCaricata': 'Non è stato possibile caricare la voce.',
 } as const;
 
 export const t = translator('voice', voice);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ANONYMOUS_AUTHOR_ID } from '../../../../shared/schemas/story';
 import { clearPublicMode, enterPublicMode } from '../../auth/session';
-import { makeStory, renderWithApp } from '../../../../../tests/support/client/fake-story-api';
+import { installFakeStoryApi, makeStory, renderWithApp } from '../../../../../tests/support/client/fake-story-api';
 import { BookPage, FOUND_IN_ARCHIVE, WAITS_FOR_APPROVAL } from './book-page';
 
 afterEach(() => {
@@ -16,6 +16,7 @@ test('a child’s saved story: title, author, mascot, and Leggi / Stampa / Nuova
   const onNewStory = vi.fn();
   const print = vi.fn();
   vi.stubGlobal('print', print);
+  installFakeStoryApi();
   renderWithApp(<BookPage story={makeStory({ title: 'Il drago gentile', authorName: 'Luca' })} updated={false} onNewStory={onNewStory} />, {
     path: '/ghost-editor',
   });
@@ -34,6 +35,7 @@ test('a child’s saved story: title, author, mascot, and Leggi / Stampa / Nuova
 
 test('the public user has no archive: the page says the story waits for the superuser, and offers another story or the home page', async () => {
   enterPublicMode();
+  installFakeStoryApi({ user: null });
   const user = userEvent.setup();
   const onNewStory = vi.fn();
   renderWithApp(
@@ -51,4 +53,12 @@ test('the public user has no archive: the page says the story waits for the supe
   expect(onNewStory).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
   expect(await screen.findByText('Pagina iniziale')).toBeVisible();
+});
+
+test('the author, logged in, may record her voice on her finished book', async () => {
+  installFakeStoryApi();
+  renderWithApp(<BookPage story={makeStory({ title: 'Il drago gentile', authorId: 'user-1' })} updated={false} onNewStory={vi.fn()} />, {
+    path: '/ghost-editor',
+  });
+  expect(await screen.findByRole('button', { name: 'Registra la mia voce' })).toBeVisible();
 });

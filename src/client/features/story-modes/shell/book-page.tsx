@@ -5,7 +5,8 @@ import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../paths';
-import { isPublicMode } from '../../auth/session';
+import { isPublicMode, useSession } from '../../auth/session';
+import { RecordVoiceButton } from '../../voice/voice-recorder-dialog';
 import { PrintableStory } from '../../share/printable-story';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -30,6 +31,9 @@ export interface BookPageProps {
 export function BookPage({ story, updated, onNewStory }: BookPageProps) {
   const navigate = useNavigate();
   const anonymous = isPublicMode() && story.authorId === ANONYMOUS_AUTHOR_ID;
+  const user = useSession().data?.user ?? null;
+  // Her finished book is where a child reads it aloud: only the author records her own voice.
+  const canRecord = !anonymous && user !== null && !user.isSuperuser && user.id === story.authorId;
   const action = 'min-h-11';
   return (
     <>
@@ -54,6 +58,7 @@ export function BookPage({ story, updated, onNewStory }: BookPageProps) {
               {t('storyModes.bookPage.leggi')}
             </Button>
           )}
+          {canRecord ? <RecordVoiceButton storyId={story.id} content={story.content} className={action} /> : null}
           <Button className={action} variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             {t('storyModes.bookPage.stampa')}
