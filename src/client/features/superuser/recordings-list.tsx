@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../paths';
-import { formatBytes, formatDuration } from '../voice-admin/format';
+import { formatBytes, formatDuration } from '../../lib/format-size';
 import { useAdminRecordings, useRemoveRecording } from '../voice-admin/voice-admin-api';
 import { Pager, useUrlFilters } from './list-controls';
 import { t } from '../../i18n/it/superuser';

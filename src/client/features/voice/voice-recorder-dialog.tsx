@@ -16,6 +16,7 @@ import { useQueuedPages } from './use-queued-pages';
 import { useRecorder } from './use-recorder';
 import { useDeleteAllRecordings, useDeleteRecording, useStoryVoice, useUploadRecording } from './voice-api';
 import { t } from '../../i18n/it/voice';
+import { formatBytes } from '../../lib/format-size';
 
 const RECORDER_ERRORS: Record<RecorderError, () => string> = {
   denied: () => t('voice.recorder.permessoNegato'),
@@ -23,10 +24,6 @@ const RECORDER_ERRORS: Record<RecorderError, () => string> = {
   unsupported: () => t('voice.recorder.nonSupportato'),
   failed: () => t('voice.recorder.nonRiuscita'),
 };
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
-}
 
 export interface RecordVoiceButtonProps {
   storyId: string;
@@ -115,7 +112,7 @@ export function VoiceRecorderDialog({ storyId, content, onClose }: VoiceRecorder
             <footer className="flex flex-col gap-2 border-t border-brand-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
               {voice.data.limitBytes > 0 ? (
                 <p className="text-sm text-ink-muted">
-                  {t('voice.dialog.spazio', { used: megabytes(voice.data.usedBytes), limit: megabytes(voice.data.limitBytes) })}
+                  {t('voice.dialog.spazio', { used: formatBytes(voice.data.usedBytes), limit: formatBytes(voice.data.limitBytes) })}
                 </p>
               ) : (
                 <span />

@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from '../../../shared/constants';
+import { DATE_LOCALE } from '../../shared/constants';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 let number: Intl.NumberFormat | null = null;
