@@ -116,7 +116,7 @@ test('a child records two pages, keeps them, and hears them back with the page l
 });
 
 test('without the adult’s voice consent the record button explains who must allow it', async ({ browser, baseURL }) => {
-  const { context, page } = await newChild(browser, baseURL, false);
+  const { context, page, name } = await newChild(browser, baseURL, false);
   const story = await seedStory(page, { title: 'Il gufo muto', content: CONTENT });
   await page.goto(`/story/${story.id}`);
   await page.getByRole('button', { name: 'Registra la mia voce' }).click();
@@ -131,7 +131,25 @@ test('without the adult’s voice consent the record button explains who must al
     data: readFileSync('tests/fixtures/voice/chromium.webm'),
   });
   expect(res.status()).toBe(403);
-  await context.close();
+
+  // The teacher records the adult's voice consent in the roster; the child may record at once.
+  const teacher = await browser.newPage({ ...(baseURL ? { baseURL } : {}) });
+  await loginSuperuser(teacher);
+  await teacher.goto('/superuser-users');
+  await teacher.getByLabel('Cerca per nome').fill(name);
+  await expect(teacher.getByText('Voce: no').first()).toBeVisible();
+  await teacher.getByRole('button', { name: `Azioni per ${name}` }).click();
+  await teacher.getByRole('menuitem', { name: `Registra il consenso voce di ${name}` }).click();
+  const consentDialog = teacher.getByRole('dialog', { name: `Consenso voce per ${name}` });
+  await consentDialog.getByLabel("Nome dell'adulto che lo ha chiesto").fill('Papà Marco');
+  await expectNoSeriousA11yViolations(teacher, 'roster voice consent dialog');
+  await consentDialog.getByRole('button', { name: 'Registra il consenso' }).click();
+  await expect(consentDialog).toBeHidden();
+  await expect(teacher.getByText(/Voce: sì \(dato da Papà Marco/).first()).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Registra la mia voce' }).click();
+  await expect(dialog.getByRole('button', { name: 'Inizia a registrare' })).toBeVisible();
+  await Promise.all([context.close(), teacher.context().close()]);
 });
 
 test('a page recorded offline waits on the device and is sent once when the network is back', async ({ browser, baseURL }) => {
