@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
@@ -52,9 +52,7 @@ async function recordTake(page: Page, seconds: number, { started = false } = {})
   const dialog = page.getByRole('dialog', { name: 'Registra la mia voce' });
   if (!started) await dialog.getByRole('button', { name: 'Inizia a registrare' }).click();
   // The microphone hears the child: the meter rises above zero.
-  await expect
-    .poll(async () => Number(await dialog.getByRole('meter').getAttribute('aria-valuenow')), { message: 'the level meter moves' })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => Number(await dialog.getByRole('meter').getAttribute('aria-valuenow')), { message: 'the level meter moves' }).toBeGreaterThan(0);
   await expect(dialog.getByText(`0:0${seconds}`)).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Ferma' }).click();
   await expect(dialog.getByRole('button', { name: 'Tieni' })).toBeVisible();
@@ -188,10 +186,15 @@ test('the superuser hears and removes a recording; the booklet’s QR opens the 
   }
 
   // The booklet with the QR on its cover: the QR decodes to a private link that plays without a login.
-  const pdf = await page.request.get(`/api/stories/${story.id}/booklet?voiceQr=true`);
-  expect(pdf.status(), await pdf.text()).toBe(200);
+  await page.goto(`/story/${story.id}`);
+  await page.getByRole('button', { name: `Libretto PDF: ${title}` }).click();
+  const booklet = page.getByRole('dialog', { name: 'Libretto PDF' });
+  await booklet.getByLabel('Metti sulla copertina un codice QR per ascoltare la voce di chi l’ha scritta').check();
+  await expectNoSeriousA11yViolations(page, 'booklet dialog with the voice QR');
+  const downloading = page.waitForEvent('download');
+  await booklet.getByRole('link', { name: 'Scarica il libretto' }).click();
   const file = path.join(folder, 'libretto.pdf');
-  writeFileSync(file, await pdf.body());
+  await (await downloading).saveAs(file);
   execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '150', '-png', file, path.join(folder, 'cover')]);
   const cover = await sharp(path.join(folder, 'cover-1.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const qr = jsQR(new Uint8ClampedArray(cover.data), cover.info.width, cover.info.height);
@@ -214,7 +217,10 @@ test('the superuser hears and removes a recording; the booklet’s QR opens the 
   await expect(teacher.getByText(/Spazio usato/)).toBeVisible();
   await expect(teacher.getByRole('link', { name: title })).toHaveCount(2);
   await expectNoSeriousA11yViolations(teacher, '/superuser-voci');
-  await teacher.getByRole('button', { name: /Rimuovi/ }).first().click();
+  await teacher
+    .getByRole('button', { name: /Rimuovi/ })
+    .first()
+    .click();
   await teacher.getByRole('alertdialog').getByRole('button', { name: 'Rimuovi' }).click();
   await expect(teacher.getByRole('link', { name: title })).toHaveCount(1);
   expect(await recordings(page, story.id)).toHaveLength(1);

@@ -49,7 +49,7 @@ function VoiceQrOption({ storyId, id, checked, onCheckedChange }: { storyId: str
   };
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-bold text-brand-900">{t('paper.bookletDialog.laMiaVoce')}</legend>
+      <legend className="mb-1 font-bold text-brand-900">{t('paper.bookletDialog.laVoce')}</legend>
       <Checkbox id={`${id}-voice`} checked={checked} onCheckedChange={onCheckedChange} describedBy={`${id}-voice-hint`}>
         {t('paper.bookletDialog.qrSullaCopertina')}
       </Checkbox>

@@ -71,7 +71,7 @@ function RemoveButton({ recording, onRemove }: { recording: AdminRecordingDto; o
     <Button
       variant="secondary"
       size="sm"
-      className="text-red-800"
+      className="whitespace-nowrap text-red-800"
       onClick={() => onRemove(recording)}
       aria-label={t('superuser.recordings.rimuoviLaPagina', { page: recording.page + 1, title: storyTitle(recording) })}
     >

@@ -12,10 +12,10 @@ export const paper = {
   'bookletDialog.lIngleseEUnaTraduzione':
     "L'inglese è una traduzione automatica: se non è disponibile, il libretto resta in italiano e lo scrive nella prima pagina.",
   'bookletDialog.scaricaIlLibretto': 'Scarica il libretto',
-  'bookletDialog.laMiaVoce': 'La mia voce',
-  'bookletDialog.qrSullaCopertina': 'Metti sulla copertina un codice QR per ascoltare la mia voce',
+  'bookletDialog.laVoce': 'La storia letta ad alta voce',
+  'bookletDialog.qrSullaCopertina': 'Metti sulla copertina un codice QR per ascoltare la voce di chi l’ha scritta',
   'bookletDialog.qrSpiegazione':
-    'Chi inquadra il codice con un telefono o un tablet ascolta la storia letta da te. Se la storia non è pubblicata, il codice è un collegamento privato: puoi disattivarlo quando vuoi.',
+    'Chi inquadra il codice con un telefono o un tablet ascolta la storia letta da chi l’ha scritta. Se la storia non è pubblicata, il codice è un collegamento privato: puoi disattivarlo quando vuoi.',
   'bookletDialog.disattivaQr': 'Disattiva i codici QR già stampati',
   'bookletDialog.disattivaQrTitolo': 'Disattivare i codici QR già stampati?',
   'bookletDialog.disattivaQrSpiegazione':
