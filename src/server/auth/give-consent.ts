@@ -25,7 +25,15 @@ export interface GiveConsentOptions {
  * and nothing changes, its password included. With requirePersonalPasswords on, the adult also
  * sets the child's personal password here.
  */
-export async function giveConsent({ db, userId, adultName, password, aiConsent = false, voiceConsent = false, now = new Date() }: GiveConsentOptions): Promise<void> {
+export async function giveConsent({
+  db,
+  userId,
+  adultName,
+  password,
+  aiConsent = false,
+  voiceConsent = false,
+  now = new Date(),
+}: GiveConsentOptions): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'password_is_initial', 'consent_at', 'enrolled_by'])

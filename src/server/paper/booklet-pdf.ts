@@ -134,7 +134,13 @@ function drawQr(s: Surface, text: string, x: number, top: number, size: number):
   for (let row = 0; row < modules.size; row += 1) {
     for (let col = 0; col < modules.size; col += 1) {
       if (!modules.get(row, col)) continue;
-      s.page.drawRectangle({ x: s.ox + x + (col + 4) * cell, y: s.oy + s.height - top - (row + 5) * cell, width: cell + 0.05, height: cell + 0.05, color: INK });
+      s.page.drawRectangle({
+        x: s.ox + x + (col + 4) * cell,
+        y: s.oy + s.height - top - (row + 5) * cell,
+        width: cell + 0.05,
+        height: cell + 0.05,
+        color: INK,
+      });
     }
   }
 }

@@ -9,7 +9,17 @@ import { editableVoiceStory, recountVoicePages } from './voice-story';
  * DELETE /api/stories/:id/recordings[/:page]: the author (or the superuser) removes one page's
  * recording, or all of the story's. Removing what is not there is not an error.
  */
-export async function deleteStoryRecordings({ db, caller, storyId, page }: { db: Kysely<Database>; caller: StoryCaller; storyId: string; page?: number }): Promise<void> {
+export async function deleteStoryRecordings({
+  db,
+  caller,
+  storyId,
+  page,
+}: {
+  db: Kysely<Database>;
+  caller: StoryCaller;
+  storyId: string;
+  page?: number;
+}): Promise<void> {
   const story = await editableVoiceStory(db, caller, storyId);
   await db.transaction().execute(async (trx) => {
     let query = trx.deleteFrom('recordings').where('story_id', '=', story.id);

@@ -16,7 +16,17 @@ export interface RecordingAudio {
  * GET /api/recordings/:id: the audio, for whoever may read its story (author, superuser, anyone
  * once published) or holds the story's private voice link (`k`). Anything else is 'not found'.
  */
-export async function getRecordingAudio({ db, caller, id, secret }: { db: Kysely<Database>; caller: StoryCaller | null; id: string; secret?: string | undefined }): Promise<RecordingAudio> {
+export async function getRecordingAudio({
+  db,
+  caller,
+  id,
+  secret,
+}: {
+  db: Kysely<Database>;
+  caller: StoryCaller | null;
+  id: string;
+  secret?: string | undefined;
+}): Promise<RecordingAudio> {
   const row = await db
     .selectFrom('recordings')
     .innerJoin('stories', 'stories.id', 'recordings.story_id')

@@ -9,7 +9,15 @@ import { readableVoiceStory, storyRecordings, toRecordingDto, usedBytesOf } from
  * GET /api/stories/:id/recordings: the story's recordings for whoever may read the story, and for
  * its author what she may do (the adult's consent, the space she uses).
  */
-export async function listStoryRecordings({ db, caller, storyId }: { db: Kysely<Database>; caller: StoryCaller | null; storyId: string }): Promise<StoryVoiceDto> {
+export async function listStoryRecordings({
+  db,
+  caller,
+  storyId,
+}: {
+  db: Kysely<Database>;
+  caller: StoryCaller | null;
+  storyId: string;
+}): Promise<StoryVoiceDto> {
   const story = await readableVoiceStory(db, caller, storyId);
   const rows = await storyRecordings(db, story.id);
   const isAuthor = caller !== null && story.author_id !== null && story.author_id === caller.id;

@@ -66,7 +66,8 @@ const req = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, he
   t.app.inject({ method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 const voicePages = async (storyId: string) =>
   (await t.database.db.selectFrom('stories').select('voice_pages').where('id', '=', storyId).executeTakeFirstOrThrow()).voice_pages;
-const rowsOf = async (storyId: string) => t.database.db.selectFrom('recordings').select(['id', 'page', 'size']).where('story_id', '=', storyId).orderBy('page').execute();
+const rowsOf = async (storyId: string) =>
+  t.database.db.selectFrom('recordings').select(['id', 'page', 'size']).where('story_id', '=', storyId).orderBy('page').execute();
 
 test('who may record: anonymous 401, a pending profile 403, another child 404, the superuser and a reader 403, no voice consent 403', async () => {
   const story = await newStory(anna.cookie);
@@ -80,10 +81,17 @@ test('who may record: anonymous 401, a pending profile 403, another child 404, t
   expect(pendingRes.json().error.code).toBe('consent_required');
 
   // Bruno cannot read Anna's unpublished story: it does not exist for him.
-  for (const res of [await put(story, 0, WEBM, bruno.cookie), await req('GET', `/api/stories/${story}/recordings`, bruno.cookie), await req('GET', `/api/stories/${story}/recordings`)]) {
+  for (const res of [
+    await put(story, 0, WEBM, bruno.cookie),
+    await req('GET', `/api/stories/${story}/recordings`, bruno.cookie),
+    await req('GET', `/api/stories/${story}/recordings`),
+  ]) {
     expect(res.statusCode).toBe(404);
   }
-  for (const res of [await req('DELETE', `/api/stories/${story}/recordings/0`, bruno.cookie), await req('POST', `/api/stories/${story}/voice-link`, bruno.cookie)]) {
+  for (const res of [
+    await req('DELETE', `/api/stories/${story}/recordings/0`, bruno.cookie),
+    await req('POST', `/api/stories/${story}/voice-link`, bruno.cookie),
+  ]) {
     expect(res.statusCode).toBe(404);
   }
   const asSuperuser = await put(story, 0, WEBM, su);
@@ -238,8 +246,21 @@ test('a page is replaced, not doubled; voice_pages and hasVoice follow; a resend
 test("the profile's and the site's space, said in Italian", async () => {
   const story = await newStory(bruno.cookie);
   const other = await newStory(bruno.cookie, 'Una pagina sola.');
-  const fake = { id: randomUUID(), story_id: other, page: 0, author_id: bruno.id, mime: 'audio/webm', data: Buffer.from([1]), duration_ms: 1000, client_id: null, created_at: new Date().toISOString() };
-  await t.database.db.insertInto('recordings').values({ ...fake, size: VOICE_LIMITS.profileBytes - 10 }).execute();
+  const fake = {
+    id: randomUUID(),
+    story_id: other,
+    page: 0,
+    author_id: bruno.id,
+    mime: 'audio/webm',
+    data: Buffer.from([1]),
+    duration_ms: 1000,
+    client_id: null,
+    created_at: new Date().toISOString(),
+  };
+  await t.database.db
+    .insertInto('recordings')
+    .values({ ...fake, size: VOICE_LIMITS.profileBytes - 10 })
+    .execute();
   const full = await put(story, 0, WEBM, bruno.cookie);
   expect(full.statusCode).toBe(413);
   expect(full.json()).toEqual({ error: { code: 'voice_profile_full', message: VOICE_MESSAGES.profileFull } });
@@ -248,7 +269,7 @@ test("the profile's and the site's space, said in Italian", async () => {
   // Someone else's voices fill the site.
   const annaStory = await newStory(anna.cookie, 'Una pagina.');
   // Two rows: a size is a 32-bit integer on PostgreSQL (a recording is at most 4 MB).
-  const annaOther = await newStory(anna.cookie, 'Una pagina.\n\nE un\'altra.');
+  const annaOther = await newStory(anna.cookie, "Una pagina.\n\nE un'altra.");
   const half = VOICE_LIMITS.siteBytesDefault / 2 - 5;
   const site = { ...fake, id: randomUUID(), story_id: annaStory, author_id: anna.id, size: half };
   const site2 = { ...site, id: randomUUID(), story_id: annaOther };
@@ -276,7 +297,12 @@ test('the private voice link: made once, opens without login, revoked with its o
 
   const opened = await req('GET', `/api/voice-links/${story}?k=${k}`);
   expect(opened.statusCode, opened.body).toBe(200);
-  expect(opened.json()).toMatchObject({ storyId: story, authorName: 'Anna Voce', content: CONTENT, recordings: [{ id: rec.id, page: 1, url: `${rec.url}?k=${k}` }] });
+  expect(opened.json()).toMatchObject({
+    storyId: story,
+    authorName: 'Anna Voce',
+    content: CONTENT,
+    recordings: [{ id: rec.id, page: 1, url: `${rec.url}?k=${k}` }],
+  });
   const heard = await req('GET', `${rec.url}?k=${k}`);
   expect(heard.statusCode).toBe(200);
   expect(heard.rawPayload.equals(WEBM)).toBe(true);
@@ -341,7 +367,12 @@ test('the export carries the audio; deleting a story or the profile removes the 
   // The bulk erasure too.
   const fede = await voiceChild('Fede Bulk');
   await put(await newStory(fede.cookie), 0, WEBM, fede.cookie);
-  const bulk = await t.app.inject({ method: 'POST', url: '/api/admin/users/delete', headers: { cookie: su }, payload: { selection: { userIds: [fede.id] }, confirm: 'ELIMINA' } });
+  const bulk = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users/delete',
+    headers: { cookie: su },
+    payload: { selection: { userIds: [fede.id] }, confirm: 'ELIMINA' },
+  });
   expect(bulk.statusCode, bulk.body).toBe(200);
   expect(await t.database.db.selectFrom('recordings').select('id').where('author_id', '=', fede.id).execute()).toEqual([]);
 });
@@ -381,7 +412,9 @@ test.skipIf(!hasTools)("the booklet's cover carries a QR that decodes to a worki
   await put(story, 0, WEBM, anna.cookie);
   const plain = await req('GET', `/api/stories/${story}/booklet`, anna.cookie);
   expect(plain.statusCode).toBe(200);
-  expect((await t.database.db.selectFrom('stories').select('voice_link_secret').where('id', '=', story).executeTakeFirstOrThrow()).voice_link_secret).toBeNull();
+  expect(
+    (await t.database.db.selectFrom('stories').select('voice_link_secret').where('id', '=', story).executeTakeFirstOrThrow()).voice_link_secret,
+  ).toBeNull();
   const decode = async (pdf: Buffer): Promise<string> => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-qr-'));
     try {
@@ -407,4 +440,33 @@ test.skipIf(!hasTools)("the booklet's cover carries a QR that decodes to a worki
   await req('POST', `/api/stories/${story}/publish`, su);
   const pub = new URL(await decode((await req('GET', `/api/stories/${story}/booklet?voiceQr=true`)).rawPayload));
   expect(pub.pathname + pub.search).toBe(`/voce/${story}`);
+});
+
+test('a shorter text drops the recordings of the pages it no longer has, through either save', async () => {
+  const story = await newStory(anna.cookie);
+  for (const page of [0, 1, 2]) expect((await put(story, page, WEBM, anna.cookie)).statusCode).toBe(201);
+  // The viewer's edit: three pages become two; the third page's voice goes, the others stay.
+  const edited = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/stories/${story}`,
+    headers: { cookie: anna.cookie },
+    payload: { content: 'Il drago si sveglia.\n\nCerca la sua mamma nel bosco.' },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  expect((await rowsOf(story)).map((r) => r.page)).toEqual([0, 1]);
+  expect(await voicePages(story)).toBe(2);
+  expect(edited.json().story.hasVoice).toBe(true);
+  // A mode's save of the same story with one page left.
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: { cookie: anna.cookie },
+    payload: { id: story, title: 'Il drago', content: 'Il drago si sveglia.', status: 'completed', mode: 'GHOST' },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect((await rowsOf(story)).map((r) => r.page)).toEqual([0]);
+  expect(await voicePages(story)).toBe(1);
+  // An edit of the title alone keeps every recording.
+  await t.app.inject({ method: 'PATCH', url: `/api/stories/${story}`, headers: { cookie: anna.cookie }, payload: { title: 'Il drago felice' } });
+  expect(await voicePages(story)).toBe(1);
 });

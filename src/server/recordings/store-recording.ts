@@ -31,12 +31,26 @@ export const audioTooLarge = () => new HttpError(413, 'audio_too_large', VOICE_M
  * and stories.voice_pages recounted. A resend of the offline outbox (same clientId) answers the
  * recording already stored.
  */
-export async function storeRecording({ db, caller, storyId, page, clientId, body, siteLimitBytes, now = new Date() }: StoreRecordingOptions): Promise<{ recording: RecordingDto; created: boolean }> {
+export async function storeRecording({
+  db,
+  caller,
+  storyId,
+  page,
+  clientId,
+  body,
+  siteLimitBytes,
+  now = new Date(),
+}: StoreRecordingOptions): Promise<{ recording: RecordingDto; created: boolean }> {
   const story = await readableVoiceStory(db, caller, storyId);
   if (story.author_id === null || story.author_id !== caller.id) throw notYourStory();
   if (!(await hasVoiceConsent(db, caller.id))) throw new HttpError(403, 'voice_consent_required', VOICE_MESSAGES.consentRequired);
   if (clientId !== undefined) {
-    const stored = await db.selectFrom('recordings').select(RECORDING_COLUMNS).where('story_id', '=', story.id).where('client_id', '=', clientId).executeTakeFirst();
+    const stored = await db
+      .selectFrom('recordings')
+      .select(RECORDING_COLUMNS)
+      .where('story_id', '=', story.id)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
     if (stored) return { recording: toRecordingDto(stored), created: false };
   }
   if (page >= voicePages(story.content).length) throw badRequest(VOICE_MESSAGES.pageInvalid, { page: VOICE_MESSAGES.pageInvalid });

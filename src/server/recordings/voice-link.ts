@@ -34,7 +34,15 @@ export async function revokeVoiceLink({ db, caller, storyId }: { db: Kysely<Data
  * GET /api/voice-links/:storyId?k=…: what a booklet's QR opens, without a login. A published
  * story opens for everyone; otherwise the link's secret must be the story's current one.
  */
-export async function openVoiceLink({ db, storyId, secret }: { db: Kysely<Database>; storyId: string; secret?: string | undefined }): Promise<VoiceLinkStoryDto> {
+export async function openVoiceLink({
+  db,
+  storyId,
+  secret,
+}: {
+  db: Kysely<Database>;
+  storyId: string;
+  secret?: string | undefined;
+}): Promise<VoiceLinkStoryDto> {
   const story = await findVoiceStory(db, storyId);
   if (!story) throw notFound(VOICE_MESSAGES.linkInvalid);
   const withSecret = sameVoiceSecret(secret, story.voice_link_secret);

@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import { VOICE_MESSAGES, type RecordingDto, type VoiceMime } from '../../shared/schemas/voice';
+import { voicePages } from '../../shared/voice-pages';
 import type { Database, RecordingsTable } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { canEditStory, canReadStory, type StoryCaller } from '../stories/story-access';
@@ -82,6 +83,20 @@ export async function recountVoicePages(trx: Kysely<Database> | Transaction<Data
     }))
     .where('id', '=', storyId)
     .execute();
+}
+
+/**
+ * After the text of a story changes: a recording of a page the new text no longer has cannot be
+ * heard, so it is removed (it would only use the child's space). Returns the new voice_pages.
+ */
+export async function dropRecordingsPastPages(db: Kysely<Database>, storyId: string, content: string): Promise<number> {
+  const pages = voicePages(content).length;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recordings').where('story_id', '=', storyId).where('page', '>=', pages).execute();
+    await recountVoicePages(trx, storyId);
+    const row = await trx.selectFrom('stories').select('voice_pages').where('id', '=', storyId).executeTakeFirst();
+    return Number(row?.voice_pages ?? 0);
+  });
 }
 
 /** A private voice link's secret: 32 random bytes (256 bits), base64url, as the cards' and letters'. */

@@ -6,6 +6,7 @@ import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
 import { moderationChange } from './moderation-change';
+import { dropRecordingsPastPages } from '../recordings/voice-story';
 import { toStoryDto } from './story-dto';
 import { assertStoryContentAllowed } from './story-content';
 import { insertStoryBatched } from './story-insert-batch';
@@ -78,6 +79,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw notFound(STORY_MESSAGES.notFound);
+      if ((updated.voice_pages ?? 0) > 0) updated.voice_pages = await dropRecordingsPastPages(db, updated.id, updated.content);
       return { story: toStoryDto(updated), created: false };
     }
   }

@@ -8,6 +8,7 @@ import { canEditStory, type StoryCaller } from './story-access';
 import { assertStoryContentAllowed } from './story-content';
 import { moderationChange } from './moderation-change';
 import { toStoryDto } from './story-dto';
+import { dropRecordingsPastPages } from '../recordings/voice-story';
 
 export interface UpdateStoryOptions {
   db: Kysely<Database>;
@@ -40,5 +41,6 @@ export async function updateStory({ db, caller, id, input, now = new Date() }: U
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw notFound(STORY_MESSAGES.notFound);
+  if (content !== undefined && (updated.voice_pages ?? 0) > 0) updated.voice_pages = await dropRecordingsPastPages(db, id, content);
   return toStoryDto(updated);
 }
