@@ -82,6 +82,7 @@ export const summaryOf = (s: StoryDto): StorySummaryDto => ({
   hasImage: s.imageUrl !== null,
   createdAt: s.createdAt,
   updatedAt: s.updatedAt,
+  ...(s.hasVoice !== undefined ? { hasVoice: s.hasVoice } : {}),
 });
 
 /** A page of GET /api/stories with these stories, as the test orders them. */

@@ -63,6 +63,21 @@ test('desktop: my stories in a table, in the order the server sends them, with t
   expect(within(rows[1] ?? table).getByRole('link', { name: 'Apri Il drago' })).toHaveAttribute('href', expect.stringMatching(/^\/story\//));
 });
 
+test('the stories with her voice say so, in the table and on the cards', async () => {
+  screenWidth('desktop');
+  installFakeStoryApi({ stories: [makeStory({ title: 'Con voce', hasVoice: true }), makeStory({ title: 'Senza voce' })] });
+  const first = open();
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(within(rows[0] ?? table).getByText('Con la mia voce')).toBeVisible();
+  expect(within(rows[1] ?? table).queryByText('Con la mia voce')).toBeNull();
+  first.unmount();
+  screenWidth('phone');
+  open();
+  expect(await screen.findByRole('button', { name: /^Con voce.*Con la mia voce/ })).toBeVisible();
+  expect(screen.getAllByText('Con la mia voce')).toHaveLength(1);
+});
+
 test('one story: storia trovata', async () => {
   screenWidth('desktop');
   installFakeStoryApi({ stories: [makeStory()] });
