@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { VOICE_LIMITS, VOICE_MESSAGES } from '../../shared/schemas/voice';
+import {
+  adminRecordingsDtoSchema,
+  recordingDtoSchema,
+  storyVoiceDtoSchema,
+  voiceLinkStoryDtoSchema,
+  VOICE_LIMITS,
+  VOICE_MESSAGES,
+} from '../../shared/schemas/voice';
 import { makeOggOpus } from '../../../tests/support/server/make-ogg';
 import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
 
@@ -167,11 +174,11 @@ test('round trip: stored, listed, played back identical with its type, by ranges
   const story = await newStory(anna.cookie);
   const res = await put(story, 0, WEBM, anna.cookie);
   expect(res.statusCode, res.body).toBe(201);
-  const recording = res.json();
+  const recording = recordingDtoSchema.parse(res.json());
   expect(recording).toMatchObject({ storyId: story, page: 0, mime: 'audio/webm', size: WEBM.length, url: `/api/recordings/${recording.id}` });
   expect(recording.durationMs).toBeGreaterThan(0);
 
-  const list = (await req('GET', `/api/stories/${story}/recordings`, anna.cookie)).json();
+  const list = storyVoiceDtoSchema.parse((await req('GET', `/api/stories/${story}/recordings`, anna.cookie)).json());
   expect(list).toMatchObject({ isAuthor: true, consent: true, limitBytes: VOICE_LIMITS.profileBytes });
   expect(list.usedBytes).toBeGreaterThanOrEqual(WEBM.length);
   expect(list.recordings).toEqual([recording]);
@@ -277,7 +284,7 @@ test("the profile's and the site's space, said in Italian", async () => {
   const siteFull = await put(story, 0, WEBM, bruno.cookie);
   expect(siteFull.statusCode).toBe(507);
   expect(siteFull.json()).toEqual({ error: { code: 'voice_site_full', message: VOICE_MESSAGES.siteFull } });
-  const admin = (await req('GET', '/api/admin/recordings', su)).json();
+  const admin = adminRecordingsDtoSchema.parse((await req('GET', '/api/admin/recordings', su)).json());
   expect(admin.siteLimitBytes).toBe(VOICE_LIMITS.siteBytesDefault);
   expect(admin.usedBytes).toBeGreaterThanOrEqual(2 * half);
   await t.database.db.deleteFrom('recordings').where('id', 'in', [site.id, site2.id]).execute();
@@ -297,7 +304,7 @@ test('the private voice link: made once, opens without login, revoked with its o
 
   const opened = await req('GET', `/api/voice-links/${story}?k=${k}`);
   expect(opened.statusCode, opened.body).toBe(200);
-  expect(opened.json()).toMatchObject({
+  expect(voiceLinkStoryDtoSchema.parse(opened.json())).toMatchObject({
     storyId: story,
     authorName: 'Anna Voce',
     content: CONTENT,

@@ -200,7 +200,12 @@ test('login without a profile, name or email answers "Scegli un profilo"', () =>
 // ---- consent ----
 
 test("consent needs the adult's name and the accepted box", () => {
-  expect(parsed(consentSchema, { adultName: '  Papà Marco ', accepted: true })).toEqual({ adultName: 'Papà Marco', accepted: true, aiConsent: false, voiceConsent: false });
+  expect(parsed(consentSchema, { adultName: '  Papà Marco ', accepted: true })).toEqual({
+    adultName: 'Papà Marco',
+    accepted: true,
+    aiConsent: false,
+    voiceConsent: false,
+  });
   // the separate AI consent (law 132/2025 art. 4(4)) is optional and a real boolean
   expect(parsed(consentSchema, { adultName: 'Papà Marco', accepted: true, aiConsent: true }).aiConsent).toBe(true);
   expect(fieldError(consentSchema, { adultName: 'Papà Marco', accepted: true, aiConsent: 'sì' }, 'aiConsent')).toBe('Valore non valido');

@@ -21,8 +21,7 @@ export const VOICE_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as cons
 export type VoiceMime = (typeof VOICE_MIME_TYPES)[number];
 
 export const VOICE_MESSAGES = {
-  consentRequired:
-    'Per registrare la tua voce serve il permesso di un adulto. Chiedi alla maestra o a un genitore di darlo nel modulo del consenso.',
+  consentRequired: 'Per registrare la tua voce serve il permesso di un adulto. Chiedi alla maestra o a un genitore di darlo nel modulo del consenso.',
   consentTitle: 'Serve il permesso di un adulto',
   notAudio: 'Questo file non è una registrazione audio che FantasMia conosce (WebM, Ogg o MP4).',
   tooLarge: 'La registrazione è troppo grande: al massimo 4 MB per pagina.',
@@ -58,46 +57,57 @@ export const voiceUploadQuerySchema = z.object({
 
 /** Route params of /api/recordings/:id; `k` (query) is a private voice link's secret. */
 export const recordingIdParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
-export const recordingSecretQuerySchema = z.object({ k: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional() });
+export const recordingSecretQuerySchema = z.object({
+  k: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/)
+    .optional(),
+});
 
-export interface RecordingDto {
-  id: string;
-  storyId: string;
-  page: number;
-  mime: VoiceMime;
-  size: number;
-  durationMs: number;
-  createdAt: string;
+/**
+ * The answers of the voice routes, as zod schemas: the API tests parse real answers with them and
+ * the client tests' network handlers build theirs through them, so neither side can drift.
+ */
+export const recordingDtoSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  page: z.number().int(),
+  mime: z.enum(VOICE_MIME_TYPES),
+  size: z.number().int(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
   /** Where the audio plays from (with the private link's secret when reached through one). */
-  url: string;
-}
+  url: z.string(),
+});
+export type RecordingDto = z.infer<typeof recordingDtoSchema>;
 
 /** GET /api/stories/:id/recordings: the story's recordings and what the caller may do. */
-export interface StoryVoiceDto {
-  recordings: RecordingDto[];
+export const storyVoiceDtoSchema = z.object({
+  recordings: z.array(recordingDtoSchema),
   /** The caller is the author, logged in with a full session. */
-  isAuthor: boolean;
+  isAuthor: z.boolean(),
   /** The adult gave the voice consent for the author (only meaningful when isAuthor). */
-  consent: boolean;
+  consent: z.boolean(),
   /** Bytes the author's recordings use, and her limit (only when isAuthor). */
-  usedBytes: number;
-  limitBytes: number;
-}
+  usedBytes: z.number(),
+  limitBytes: z.number(),
+});
+export type StoryVoiceDto = z.infer<typeof storyVoiceDtoSchema>;
 
 /** GET /api/voice-links/:storyId?k=…: what a booklet's QR opens (no login needed). */
-export interface VoiceLinkStoryDto {
-  storyId: string;
-  title: string;
-  authorName: string;
-  content: string;
-  language: string;
-  recordings: RecordingDto[];
-}
+export const voiceLinkStoryDtoSchema = z.object({
+  storyId: z.string(),
+  title: z.string(),
+  authorName: z.string(),
+  content: z.string(),
+  language: z.string(),
+  recordings: z.array(recordingDtoSchema),
+});
+export type VoiceLinkStoryDto = z.infer<typeof voiceLinkStoryDtoSchema>;
 
 /** POST /api/stories/:id/voice-link answers the link a booklet's QR carries. */
-export interface VoiceLinkDto {
-  url: string;
-}
+export const voiceLinkDtoSchema = z.object({ url: z.string() });
+export type VoiceLinkDto = z.infer<typeof voiceLinkDtoSchema>;
 
 /** Superuser: GET /api/admin/recordings?page=&q= */
 export const adminRecordingsQuerySchema = z.object({
@@ -105,26 +115,28 @@ export const adminRecordingsQuerySchema = z.object({
   q: z.string().trim().max(100).optional().default(''),
 });
 
-export interface AdminRecordingDto {
-  id: string;
-  storyId: string;
-  storyTitle: string;
-  authorName: string;
-  page: number;
-  size: number;
-  durationMs: number;
-  createdAt: string;
-  url: string;
-}
+export const adminRecordingDtoSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  storyTitle: z.string(),
+  authorName: z.string(),
+  page: z.number().int(),
+  size: z.number().int(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type AdminRecordingDto = z.infer<typeof adminRecordingDtoSchema>;
 
-export interface AdminRecordingsDto {
-  items: AdminRecordingDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  usedBytes: number;
-  siteLimitBytes: number;
-}
+export const adminRecordingsDtoSchema = z.object({
+  items: z.array(adminRecordingDtoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  usedBytes: z.number(),
+  siteLimitBytes: z.number(),
+});
+export type AdminRecordingsDto = z.infer<typeof adminRecordingsDtoSchema>;
 
 /** PUT /api/admin/users/:id/voice-consent (the superuser, at the adult's request); like aiConsentUpdateSchema. */
 export const voiceConsentUpdateSchema = z.object({

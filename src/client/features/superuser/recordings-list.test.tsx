@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
-import { adminRecordingsQuerySchema, type AdminRecordingDto, type AdminRecordingsDto } from '../../../shared/schemas/voice';
-import { apiServer, sentRequests } from '../../../../tests/support/client/api-server';
+import { adminRecordingsDtoSchema, adminRecordingsQuerySchema, type AdminRecordingDto, type AdminRecordingsDto } from '../../../shared/schemas/voice';
+import { apiServer, reply, sentRequests } from '../../../../tests/support/client/api-server';
 import { installFakeApi, renderScreen, toastWith } from '../../../../tests/support/client/fake-profile-api';
 import { RecordingsList } from './recordings-list';
 
@@ -45,7 +45,7 @@ function setup(initial: AdminRecordingDto[], { mobile = false } = {}) {
         usedBytes: Math.round(12.4 * MB),
         siteLimitBytes: 4 * 1024 * MB,
       };
-      return HttpResponse.json(body);
+      return reply(adminRecordingsDtoSchema, body);
     }),
     http.delete('/api/admin/recordings/:id', ({ params }) => {
       items = items.filter((r) => r.id !== params.id);

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { RecordingDto, StoryVoiceDto } from '../../../shared/schemas/voice';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp } from '../../../../tests/support/client/fake-story-api';
+import { storyVoiceDtoSchema, type RecordingDto, type StoryVoiceDto } from '../../../shared/schemas/voice';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply } from '../../../../tests/support/client/fake-story-api';
 import { StoryViewer } from './story-viewer';
 
 /** jsdom plays no audio: the element's play/pause are faked; the last element asked to play is the one to end. */
@@ -35,7 +35,7 @@ const recording = (page: number): RecordingDto => ({
 
 function voiceApi(recordings: RecordingDto[]) {
   const dto: StoryVoiceDto = { recordings, isAuthor: true, consent: true, usedBytes: 0, limitBytes: 0 };
-  apiServer.use(http.get('/api/stories/:id/recordings', () => HttpResponse.json(dto)));
+  apiServer.use(http.get('/api/stories/:id/recordings', () => reply(storyVoiceDtoSchema, dto)));
 }
 
 const open = (id: string) => renderWithApp(<StoryViewer storyId={id} />, { path: `/story/${id}` });

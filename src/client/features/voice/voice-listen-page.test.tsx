@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, test } from 'vitest';
-import { VOICE_MESSAGES, type VoiceLinkStoryDto } from '../../../shared/schemas/voice';
-import { apiServer, installFakeStoryApi, renderWithApp, replyError } from '../../../../tests/support/client/fake-story-api';
+import { voiceLinkStoryDtoSchema, VOICE_MESSAGES, type VoiceLinkStoryDto } from '../../../shared/schemas/voice';
+import { apiServer, installFakeStoryApi, renderWithApp, reply, replyError } from '../../../../tests/support/client/fake-story-api';
 import { VoiceListenPage } from './voice-listen-page';
 
 const linkStory: VoiceLinkStoryDto = {
@@ -31,7 +31,7 @@ test('a booklet’s link shows the story and offers her voice, the secret passed
   apiServer.use(
     http.get('/api/voice-links/:storyId', ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('k'));
-      return HttpResponse.json(linkStory);
+      return reply(voiceLinkStoryDtoSchema, linkStory);
     }),
   );
   renderWithApp(<VoiceListenPage storyId="story-q" secret="segreto-segreto-123" />);

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { VOICE_MESSAGES, type RecordingDto, type StoryVoiceDto } from '../../../shared/schemas/voice';
-import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } from '../../../../tests/support/client/fake-story-api';
+import { storyVoiceDtoSchema, recordingDtoSchema, VOICE_MESSAGES, type RecordingDto, type StoryVoiceDto } from '../../../shared/schemas/voice';
+import { apiServer, installFakeStoryApi, makeStory, renderWithApp, reply, replyError } from '../../../../tests/support/client/fake-story-api';
 import { pendingRecordings, removeRecording } from '../offline/recording-outbox';
 import { VoiceRecorderDialog } from './voice-recorder-dialog';
 
@@ -80,7 +80,7 @@ function installVoiceApi({ consent = true, recordings = [] as RecordingDto[], vo
   const state = { recordings: [...recordings] };
   const dto = (): StoryVoiceDto => ({ recordings: state.recordings, isAuthor: true, consent, usedBytes: 2 * 1024 * 1024, limitBytes: 60 * 1024 * 1024 });
   apiServer.use(
-    http.get('/api/stories/:id/recordings', () => HttpResponse.json(dto())),
+    http.get('/api/stories/:id/recordings', () => reply(storyVoiceDtoSchema, dto())),
     http.put('/api/stories/:id/recordings/:page', async ({ params, request }) => {
       const url = new URL(request.url);
       uploads.push({
@@ -91,7 +91,7 @@ function installVoiceApi({ consent = true, recordings = [] as RecordingDto[], vo
       });
       const saved = recordingDto(Number(params.page));
       state.recordings = [...state.recordings.filter((r) => r.page !== saved.page), saved];
-      return HttpResponse.json(saved, { status: 201 });
+      return reply(recordingDtoSchema, saved, 201);
     }),
   );
   return { api, uploads, state };
