@@ -76,6 +76,7 @@ test("at 375px the strip covers nothing on a visitor's and on the superuser's sc
     ['/superuser-users', /Gestione Utenti/],
     ['/superuser-archive', /Archivio Completo/],
     ['/superuser-settings', /Impostazioni/],
+    ['/superuser-voci', 'Le voci dei bambini'],
   ];
   for (const [path, heading] of superuser) {
     await page.goto(path);
