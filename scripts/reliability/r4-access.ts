@@ -118,7 +118,8 @@ async function matrix(app: AppServer, routes: DeclaredRoute[]) {
           const still = await ownerView.get(`/api/stories/${storyId}/recordings`);
           const kept = (still.json as { recordings?: { id: string }[] } | undefined)?.recordings?.map((x) => x.id) ?? [];
           if (heard) breaches.push(`heard another's private recording: ${label}`);
-          else if (kept.length !== 1 || kept[0] !== recordingId) breaches.push(`changed another's recording: ${label} (owner now has ${kept.join(', ') || 'none'})`);
+          else if (kept.length !== 1 || kept[0] !== recordingId)
+            breaches.push(`changed another's recording: ${label} (owner now has ${kept.join(', ') || 'none'})`);
           else refusedOk++;
         }
         const check = await ownerView.get(`/api/stories/${storyId}`);

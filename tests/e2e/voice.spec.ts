@@ -6,7 +6,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
+import { loginSuperuser, uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStory } from './support/stories';
 
