@@ -44,20 +44,25 @@ test('registration: home → Nuovo Profilo → Confermo → privacy confirm → 
 
   await expect(page.getByRole('heading', { name: "Privacy e condizioni d'uso" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(page.locator('main ol > li')).toHaveCount(7);
+  // Seven sections, and the eighth on the child's voice.
+  await expect(page.locator('main ol > li')).toHaveCount(8);
   const accept = page.getByRole('button', { name: 'Accetto' });
   await expect(accept).toBeDisabled();
   await page.getByLabel("Nome e cognome dell'adulto").fill('Papà Marco');
   await expect(accept).toBeDisabled();
   await page.getByRole('checkbox', { name: /accetto le condizioni d.uso/ }).check();
   await expect(accept).toBeEnabled();
+  // The voice is asked apart, unticked: the adult allows it here.
+  const voice = page.getByRole('checkbox', { name: /registrare la propria voce/ });
+  await expect(voice).not.toBeChecked();
+  await voice.check();
   await accept.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Principale' })).toBeVisible();
   await expect(page.getByText(`Profilo: ${name}`)).toBeVisible();
   const session = await page.request.get('/api/session');
-  expect(await session.json()).toMatchObject({ user: { name, isSuperuser: false }, pendingConsent: null });
+  expect(await session.json()).toMatchObject({ user: { name, isSuperuser: false, voiceConsent: true }, pendingConsent: null });
 });
 
 test('choosing Profilo Esistente on the home page opens the profile list', async ({ page }) => {
