@@ -25,14 +25,17 @@ export function voiceMigration(kind: DbKind) {
         .addColumn('page', 'integer', (c) => c.notNull())
         .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
         .addColumn('mime', 'text', (c) => c.notNull())
-        .addColumn('data', blob, (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
         .addColumn('duration_ms', 'integer', (c) => c.notNull())
         .addColumn('client_id', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
+        // Last: SQLite reads a row's columns in order, so every other column (the space sums, the
+        // lists) is read without walking the audio's overflow pages.
+        .addColumn('data', blob, (c) => c.notNull())
         .addUniqueConstraint('recordings_story_page_unique', ['story_id', 'page'])
         .execute();
-      await db.schema.createIndex('recordings_author_idx').on('recordings').column('author_id').execute();
+      // Covers the space sums (a child's and the site's) without reading the rows.
+      await db.schema.createIndex('recordings_author_size_idx').on('recordings').columns(['author_id', 'size']).execute();
       await db.schema.createIndex('recordings_created_idx').on('recordings').column('created_at').execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
