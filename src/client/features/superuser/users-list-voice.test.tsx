@@ -66,7 +66,7 @@ const voiceRequests = () => sentRequests().filter((r) => r.path.endsWith('/voice
 test("the roster says 'Voce: no', and 'Consenso voce' records it with the adult's name", async () => {
   const { user } = setup(row());
   const table = await screen.findByRole('table');
-  expect(within(table).getByText('Voce: no')).toBeVisible();
+  expect(within(table).getByText('Voce: no', { exact: false })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Azioni per Giulia' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Registra il consenso voce di Giulia' }));
   const dialog = await screen.findByRole('dialog', { name: 'Consenso voce per Giulia' });
@@ -76,13 +76,13 @@ test("the roster says 'Voce: no', and 'Consenso voce' records it with the adult'
   await user.click(save);
   await toastWith('Consenso voce registrato');
   expect(voiceRequests().map((r) => [r.method, r.body])).toEqual([['PUT', { consent: true, adultName: 'Papà Marco' }]]);
-  expect(await within(table).findByText('Voce: sì (dato da Papà Marco il 05/10/2026)')).toBeVisible();
+  expect(await within(table).findByText('Voce: sì (dato da Papà Marco il 05/10/2026)', { exact: false })).toBeVisible();
 });
 
 test("'Revoca voce' asks first, then withdraws the consent", async () => {
   const { user } = setup(row({ voiceConsentAt: '2026-10-05T09:00:00.000Z', voiceConsentBy: 'Papà Marco' }));
   const table = await screen.findByRole('table');
-  expect(within(table).getByText('Voce: sì (dato da Papà Marco il 05/10/2026)')).toBeVisible();
+  expect(within(table).getByText('Voce: sì (dato da Papà Marco il 05/10/2026)', { exact: false })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Azioni per Giulia' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Revoca il consenso voce di Giulia' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Revocare il consenso voce?' });
@@ -90,5 +90,5 @@ test("'Revoca voce' asks first, then withdraws the consent", async () => {
   await user.click(within(confirm).getByRole('button', { name: 'Revoca' }));
   await toastWith('Consenso voce revocato');
   expect(voiceRequests().map((r) => r.body)).toEqual([{ consent: false, adultName: '' }]);
-  expect(await within(table).findByText('Voce: no')).toBeVisible();
+  expect(await within(table).findByText('Voce: no', { exact: false })).toBeVisible();
 });

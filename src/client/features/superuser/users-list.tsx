@@ -58,7 +58,7 @@ function consentText(user: AdminUser): string | null {
   return t('superuser.usersList.consensoIl', { by, value: formatDate(user.consentAt), how });
 }
 
-/** The consent, the AI consent and the voice consent, one line each (the whole text is also in the row menu). */
+/** The consent, the AI consent and the voice consent (the whole text is also in the row menu); a compact row puts the last two on one line. */
 function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
   const text = consentText(user);
   const line = compact ? 'block truncate' : 'block break-words [overflow-wrap:anywhere]';
@@ -71,12 +71,21 @@ function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
       ) : (
         <span className={cn(line, 'font-semibold text-amber-800')}>{t('superuser.usersList.consensoInAttesa')}</span>
       )}
-      <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
-        {aiConsentText(user)}
-      </span>
-      <span className={cn(line, 'text-slate-700')} title={voiceConsentText(user)}>
-        {voiceConsentText(user)}
-      </span>
+      {compact ? (
+        // A compact row keeps two lines: the AI and the voice share the second.
+        <span className={cn(line, 'text-slate-700')} title={`${aiConsentText(user)} · ${voiceConsentText(user)}`}>
+          {aiConsentText(user)} · {voiceConsentText(user)}
+        </span>
+      ) : (
+        <>
+          <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
+            {aiConsentText(user)}
+          </span>
+          <span className={cn(line, 'text-slate-700')} title={voiceConsentText(user)}>
+            {voiceConsentText(user)}
+          </span>
+        </>
+      )}
     </div>
   );
 }
