@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { deletedStoryMessage } from '../../shared/schemas/moderation';
+import { deletedStoryMessage } from '../../shared/messages/moderation';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';

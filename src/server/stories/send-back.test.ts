@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { REVIEW_NOTE_MAX } from '../../shared/schemas/moderation';
+import { REVIEW_NOTE_MAX } from '../../shared/messages/moderation';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 let t: TestApp;

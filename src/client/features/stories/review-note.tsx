@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { MODERATION_MESSAGES, reviewNoteSentence } from '../../../shared/schemas/moderation';
+import { MODERATION_MESSAGES, reviewNoteSentence } from '../../../shared/messages/moderation';
 import { cn } from '../../lib/cn';
 
 /** 'Da rivedere' and the teacher's note, where the child sees a story sent back to her. */

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '../../../shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '../../../shared/messages/moderation';
 import { ReviewNote } from '../stories/review-note';
 import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
