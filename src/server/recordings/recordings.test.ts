@@ -291,6 +291,37 @@ test("the profile's and the site's space, said in Italian", async () => {
   expect((await put(story, 0, WEBM, bruno.cookie)).statusCode).toBe(201);
 });
 
+test("uploads at once: never past a child's space, one recording per page, no 500", async () => {
+  const child = await voiceChild('Carla Insieme');
+  const story = await newStory(child.cookie, ['Uno.', 'Due.', 'Tre.', 'Quattro.', 'Cinque.'].join('\n\n'));
+  // Her space is filled but for two and a half recordings.
+  const other = await newStory(child.cookie, 'Una pagina.');
+  const filler = {
+    id: randomUUID(),
+    story_id: other,
+    page: 0,
+    author_id: child.id,
+    mime: 'audio/webm',
+    data: Buffer.from('x'),
+    size: VOICE_LIMITS.profileBytes - Math.floor(2.5 * WEBM.length),
+    duration_ms: 1000,
+    client_id: null,
+    created_at: new Date().toISOString(),
+  };
+  await t.database.db.insertInto('recordings').values(filler).execute();
+  const five = await Promise.all([0, 1, 2, 3, 4].map((page) => put(story, page, WEBM, child.cookie)));
+  expect(five.map((r) => r.statusCode).sort()).toEqual([201, 201, 413, 413, 413]);
+  for (const refused of five.filter((r) => r.statusCode === 413)) expect(refused.json().error.code).toBe('voice_profile_full');
+  expect(await rowsOf(story)).toHaveLength(2);
+  await t.database.db.deleteFrom('recordings').where('author_id', '=', child.id).execute();
+
+  // Three takes of the same page at once: each replaces the one before, one stays.
+  const same = await Promise.all([0, 1, 2].map(() => put(story, 3, WEBM, child.cookie)));
+  expect(same.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+  expect(await rowsOf(story)).toHaveLength(1);
+  expect(await voicePages(story)).toBe(1);
+});
+
 test('the private voice link: made once, opens without login, revoked with its old secret refused', async () => {
   const story = await newStory(anna.cookie);
   const rec = (await put(story, 1, WEBM, anna.cookie)).json();

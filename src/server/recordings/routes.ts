@@ -61,6 +61,7 @@ export function recordingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { clientId } = parseInput(voiceUploadQuerySchema, request.query);
       const { recording, created } = await storeRecording({
         db,
+        dbKind: ctx.dbKind,
         caller: requireStoryCaller(request),
         storyId: id,
         page,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { VOICE_LIMITS, VOICE_MESSAGES, type RecordingDto } from '../../shared/schemas/voice';
 import { voicePages } from '../../shared/voice-pages';
+import type { DbKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { hasVoiceConsent } from '../auth/session-user';
 import { badRequest, HttpError } from '../http/errors';
@@ -11,6 +12,7 @@ import { findVoiceStory, notYourStory, RECORDING_COLUMNS, readableVoiceStory, re
 
 export interface StoreRecordingOptions {
   db: Kysely<Database>;
+  dbKind: DbKind;
   caller: StoryCaller;
   storyId: string;
   page: number;
@@ -20,6 +22,13 @@ export interface StoreRecordingOptions {
   siteLimitBytes: number;
   now?: Date;
 }
+
+/**
+ * PostgreSQL's transaction lock around a recording's write: one at a time on the whole site, so that
+ * two uploads at once can neither both fit in the last of a child's or the site's space nor both
+ * take the same page. SQLite writes one transaction at a time already.
+ */
+const RECORDING_WRITE_LOCK = 0x766f6365; // 'voce'
 
 export const invalidAudio = () => new HttpError(415, 'invalid_audio', VOICE_MESSAGES.notAudio);
 export const audioTooLarge = () => new HttpError(413, 'audio_too_large', VOICE_MESSAGES.tooLarge);
@@ -33,6 +42,7 @@ export const audioTooLarge = () => new HttpError(413, 'audio_too_large', VOICE_M
  */
 export async function storeRecording({
   db,
+  dbKind,
   caller,
   storyId,
   page,
@@ -74,6 +84,7 @@ export async function storeRecording({
     created_at: now.toISOString(),
   };
   await db.transaction().execute(async (trx) => {
+    if (dbKind === 'postgres') await sql`select pg_advisory_xact_lock(${RECORDING_WRITE_LOCK})`.execute(trx);
     // The story may have been deleted meanwhile: then nothing is stored.
     if (!(await findVoiceStory(trx, story.id))) throw new HttpError(404, 'not_found', VOICE_MESSAGES.notFound);
     const previous = await trx.selectFrom('recordings').select(['id', 'size']).where('story_id', '=', story.id).where('page', '=', page).executeTakeFirst();
