@@ -240,21 +240,13 @@ export class ThrottledError extends HttpError {
 /** How long a client told "too many checks at once" waits before trying again. */
 export const BUSY_CLIENT_WAIT_SECONDS = 2;
 
-/** The throttled answer for a client that already has too many checks waiting (no hash spent). */
-export function clientBusy(): ThrottledError {
-  return new ThrottledError(
-    BUSY_CLIENT_WAIT_SECONDS,
-    429,
-    'login_throttled',
-    AUTH_MESSAGES.throttled(describeWait(BUSY_CLIENT_WAIT_SECONDS)),
-    AUTH_MESSAGES.throttledTitle,
-  );
-}
+const throttledFor = (seconds: number) =>
+  new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
 
-export function throttled(blockedUntil: string, now: Date): ThrottledError {
-  const seconds = secondsUntil(blockedUntil, now);
-  return new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
-}
+/** The throttled answer for a client that already has too many checks waiting (no hash spent). */
+export const clientBusy = () => throttledFor(BUSY_CLIENT_WAIT_SECONDS);
+
+export const throttled = (blockedUntil: string, now: Date) => throttledFor(secondsUntil(blockedUntil, now));
 
 /** Runs a throttled step of a route; a throttled refusal also says when to come back (Retry-After). */
 export async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
