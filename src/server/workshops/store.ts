@@ -7,7 +7,6 @@ import {
   JOIN_CODE_HOURS,
   JOIN_CODE_LENGTH,
   WORKSHOP_MESSAGES,
-  type TurnMode,
   type WorkshopCreate,
   type WorkshopMethod,
 } from '../../shared/schemas/workshop';
@@ -296,5 +295,3 @@ export async function roleIn(db: Kysely<Database>, workshop: LoadedWorkshop, use
   if (!p || p.removed === 1) return null;
   return workshop.state.participants.some((q) => q.id === user.id && !q.removed) ? 'child' : null;
 }
-
-export type { TurnMode };
