@@ -143,7 +143,6 @@ export const voiceConsentUpdateSchema = z.object({
   consent: z.boolean({ error: 'Valore non valido' }),
   adultName: z.string().trim().max(60).default(''),
 });
-export type VoiceConsentUpdate = z.input<typeof voiceConsentUpdateSchema>;
 
 /** The story's id in /api/stories/:id/… and /api/voice-links/:storyId. */
 export const voiceStoryParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
