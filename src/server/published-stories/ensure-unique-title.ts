@@ -11,7 +11,6 @@ export function titleKey(title: string): string {
 export const duplicateTitle = () =>
   new HttpError(409, 'duplicate_title', READING_STORY_MESSAGES.duplicateTitle, { fields: { title: READING_STORY_MESSAGES.duplicateTitle } });
 
-
 export interface EnsureUniqueTitleOptions {
   db: Kysely<Database>;
   key: string;
