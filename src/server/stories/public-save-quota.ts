@@ -3,7 +3,8 @@ import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
 import type { StorySave } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { giveBack, reserveSlot, secondsLeft } from '../limits/rate-counters';
+import { secondsUntil } from '../auth/throttle';
+import { giveBack, reserveSlot } from '../limits/rate-counters';
 
 export interface PublicSaveLimits {
   perHour: number;
@@ -58,11 +59,11 @@ export class PublicSaveQuota {
     if (publicStoryBytes(input) > this.limits.storyMaxBytes) throw new PublicSaveRefused(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
     const at = new Date(now);
     const day = await reserveSlot(db, { scope: 'public-save:day', subject: address, windowMs: DAY_MS, limit: this.limits.perDay, now: at });
-    if (!day.allowed) throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit, secondsLeft(day.expiresAt, at));
+    if (!day.allowed) throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit, secondsUntil(day.expiresAt, at));
     const hour = await reserveSlot(db, { scope: 'public-save:hour', subject: address, windowMs: HOUR_MS, limit: this.limits.perHour, now: at });
     if (!hour.allowed) {
       await giveBack(db, day);
-      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit, secondsLeft(hour.expiresAt, at));
+      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit, secondsUntil(hour.expiresAt, at));
     }
     const release = async () => {
       await giveBack(db, hour);
