@@ -231,9 +231,9 @@ export class ThrottledError extends HttpError {
     status: number,
     code: string,
     message: string,
-    title: string,
+    title?: string,
   ) {
-    super(status, code, message, { title });
+    super(status, code, message, title ? { title } : {});
   }
 }
 
