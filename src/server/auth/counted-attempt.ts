@@ -17,7 +17,7 @@ import {
   throttleKeys,
   ThrottledError,
 } from './throttle';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface CountedAttemptOptions {
@@ -35,11 +35,11 @@ export interface CountedAttemptOptions {
 /** The outcome: a match, or a wrong try with the seconds of the wait it started (if any). */
 export type CountedAttempt = { matches: true } | { matches: false; waitSeconds: number | null };
 
-/** The 401 of a wrong try; with the wait it started, its own message and Retry-After. */
-export function wrongAttempt(attempt: CountedAttempt, code: string, message: string, waitMessage: (wait: string) => string): HttpError {
+/** The 401 of a wrong try: `error` as it is, or with the wait the try started, its message and Retry-After. */
+export function wrongAttempt(attempt: CountedAttempt, error: HttpError, waitMessage: (wait: string) => string): HttpError {
   const waitSeconds = attempt.matches ? null : attempt.waitSeconds;
-  if (waitSeconds === null) return new HttpError(401, code, message, { title: API_MESSAGES.http.errorTitle });
-  return new ThrottledError(waitSeconds, 401, code, waitMessage(describeWait(waitSeconds)), API_MESSAGES.http.errorTitle);
+  if (waitSeconds === null) return error;
+  return new ThrottledError(waitSeconds, 401, error.code, waitMessage(describeWait(waitSeconds)), API_MESSAGES.http.errorTitle);
 }
 
 /**

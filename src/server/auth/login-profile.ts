@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database, User } from '../db/schema';
 import type { LoginClient } from './devices';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 import { countedAttempt, wrongAttempt } from './counted-attempt';
 import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
@@ -52,7 +54,12 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     now,
     check: (lane) => (user ? checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords, lane }) : checkNoAccount(password, lane)),
   });
-  if (!user || !attempt.matches) throw wrongAttempt(attempt, 'wrong_password', AUTH_MESSAGES.wrongPassword, AUTH_MESSAGES.wrongPasswordWait);
+  if (!user || !attempt.matches)
+    throw wrongAttempt(
+      attempt,
+      new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle }),
+      AUTH_MESSAGES.wrongPasswordWait,
+    );
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;
 }

@@ -3,6 +3,8 @@ import { CARD_MESSAGES } from '../../shared/schemas/login-card';
 import type { Database, User } from '../db/schema';
 import { cardCodeKey, hashCardCode, sameHash } from './card-secrets';
 import type { LoginClient } from './devices';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 import { countedAttempt, wrongAttempt } from './counted-attempt';
 import { requireCardConsent } from './login-with-card';
 import { findProfileByTypedName } from './find-profile-by-name';
@@ -43,7 +45,12 @@ export async function loginWithCardCode({
       return card !== undefined && sameHash(card.code_hash, candidate);
     },
   });
-  if (!user || !attempt.matches) throw wrongAttempt(attempt, 'wrong_card_code', CARD_MESSAGES.wrongCode, CARD_MESSAGES.wrongCodeWait);
+  if (!user || !attempt.matches)
+    throw wrongAttempt(
+      attempt,
+      new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle }),
+      CARD_MESSAGES.wrongCodeWait,
+    );
   requireCardConsent(user);
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;
