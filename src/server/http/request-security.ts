@@ -67,18 +67,20 @@ export function refuseNulInBody(body: unknown): void {
   if (containsNul(body)) throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
 }
 
-export interface CookieSecurity {
-  /** Set the cookie `Secure`: the request arrived over HTTPS. */
-  secure: boolean;
-  /** The name to use: `__Host-<name>` over HTTPS (Path=/, no Domain, Secure), the plain name otherwise. */
-  name(base: string): string;
+/**
+ * Sets one of our cookies: httpOnly, SameSite=Lax, Path=/; over HTTPS (directly or through a
+ * trusted proxy's X-Forwarded-Proto) `Secure` and named `__Host-<name>` (no Domain), so no other
+ * site or subdomain can set or read it.
+ */
+export function setOwnCookie(reply: FastifyReply, base: string, value: string, maxAgeSeconds: number): void {
+  const secure = reply.request.protocol === 'https';
+  reply.setCookie(secure ? `__Host-${base}` : base, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
 }
 
-/** How to set a cookie for this request; every cookie of ours goes through it. */
-export function cookieSecurity(request: FastifyRequest): CookieSecurity {
-  // HTTPS directly, or through a trusted proxy's X-Forwarded-Proto.
-  const secure = request.protocol === 'https';
-  return { secure, name: (base) => (secure ? `__Host-${base}` : base) };
+/** Clears one of our cookies under both names. */
+export function clearOwnCookie(reply: FastifyReply, base: string): void {
+  reply.clearCookie(base, { path: '/' });
+  if (reply.request.protocol === 'https') reply.clearCookie(`__Host-${base}`, { path: '/', secure: true });
 }
 
 /** A cookie's value under either name (`__Host-` first), so a move to HTTPS keeps people logged in. */
