@@ -15,9 +15,8 @@ import {
   reserveAttempts,
   secondsUntil,
   throttleKeys,
-  ThrottledError,
 } from './throttle';
-import type { HttpError } from '../http/errors';
+import { ThrottledError, type HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface CountedAttemptOptions {

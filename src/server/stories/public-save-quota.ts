@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
 import type { StorySave } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { secondsUntil, ThrottledError } from '../auth/throttle';
+import { HttpError, ThrottledError } from '../http/errors';
+import { secondsUntil } from '../auth/throttle';
 import { giveBack, reserveSlot } from '../limits/rate-counters';
 
 export interface PublicSaveLimits {

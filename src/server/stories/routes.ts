@@ -17,7 +17,6 @@ import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
 import { storyListResponseSchema, storyResponseJsonSchema } from './response-schemas';
 import { PublicSaveQuota } from './public-save-quota';
-import { withRetryAfter } from '../auth/throttle';
 import { saveStory } from './save-story';
 import { sendBackStory, setStoryPublication } from './set-story-publication';
 import { deleteWithReasonSchema, sendBackSchema } from '../../shared/schemas/moderation';
@@ -59,7 +58,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = withTitle(() => parseInput(storySaveSchema, request.body));
       const caller = storyCallerOf(request);
       // The public user: limits per address, on the moderation queue and on size.
-      const release = caller ? undefined : await withRetryAfter(reply, () => publicQuota.reserve(db, request.ip, input));
+      const release = caller ? undefined : await publicQuota.reserve(db, request.ip, input);
       try {
         const { story, created } = await saveStory({ db, caller, input });
         reply.status(created ? 201 : 200);
