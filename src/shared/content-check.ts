@@ -9,14 +9,9 @@ export const CONTENT_CHECK_TITLE = 'Contenuto non valido';
 
 export type ContentCheckResult = { ok: true } | { ok: false; reason: string };
 
-interface Rule {
-  pattern: RegExp;
-  reason: string;
-}
-
 const CODE_REASON = 'Il testo contiene del codice che non è permesso. Scrivi solo parole, per favore!';
 
-const RULES: readonly Rule[] = [
+const RULES = [
   { pattern: /<\s*\/?\s*script\b/i, reason: 'Il testo non può contenere tag <script>. Scrivi solo parole, per favore!' },
   {
     pattern: /<\s*(?:iframe|object|embed|svg|img|style|link|meta|base|form)\b/i,
@@ -48,10 +43,8 @@ function safeCodePoint(code: number): string {
 /** Checks one text; the first rule it breaks gives the reason. */
 export function checkContent(text: string): ContentCheckResult {
   const plain = unmask(text);
-  for (const rule of RULES) {
-    if (rule.pattern.test(plain)) return { ok: false, reason: rule.reason };
-  }
-  return { ok: true };
+  const broken = RULES.find((rule) => rule.pattern.test(plain));
+  return broken ? { ok: false, reason: broken.reason } : { ok: true };
 }
 
 /** Stable API error code of a story text the content check refuses (HTTP 400, like any field to fix). */

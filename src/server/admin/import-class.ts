@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { CLASS_IMPORT_MAX_ROWS, type ClassImportResponse, type ImportRow } from '../../shared/schemas/class-import';
 import { createProfileSchema, profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
 import { chunks } from '../db/chunks';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Database } from '../db/schema';
 import { newProfileRow } from '../profiles/create-profile';
 import { HttpError } from '../http/errors';
@@ -107,7 +108,7 @@ export async function importClass({ db, csv, commit }: { db: Kysely<Database>; c
     });
   } catch (error) {
     // A profile created meanwhile with one of these names: nothing was written.
-    if (/unique|duplicate/i.test(String(error))) throw new HttpError(409, 'name_taken', API_MESSAGES.admin.importNameTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'name_taken', API_MESSAGES.admin.importNameTaken);
     throw error;
   }
   return { rows, counts, created: valid.size };

@@ -6,6 +6,8 @@ export interface SelectedProfile {
   id: string;
   name: string;
   groupId: string | null;
+  age: number | null;
+  consentGiven: boolean;
 }
 
 /**
@@ -13,9 +15,9 @@ export interface SelectedProfile {
  * superuser's, deleted ones) are left out, so a stale selection never reaches another account.
  */
 export async function resolveProfileSelection(db: Kysely<Database>, selection: ProfileSelection): Promise<SelectedProfile[]> {
-  let query = db.selectFrom('users').select(['id', 'name', 'group_id']).where('user_type', '=', 'user');
+  let query = db.selectFrom('users').select(['id', 'name', 'group_id', 'age', 'consent_at']).where('user_type', '=', 'user');
   if ('userIds' in selection) query = query.where('id', 'in', [...new Set(selection.userIds)]);
   else if ('groupId' in selection) query = query.where('group_id', '=', selection.groupId);
   const rows = await query.orderBy('name_fold').orderBy('name_key').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, groupId: r.group_id ?? null }));
+  return rows.map((r) => ({ id: r.id, name: r.name, groupId: r.group_id ?? null, age: r.age, consentGiven: r.consent_at !== null }));
 }

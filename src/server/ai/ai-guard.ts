@@ -21,7 +21,7 @@ export interface AiGuardOptions {
 }
 
 /** Media types that count as text calls. */
-export const TEXT_MEDIA_TYPES = ['text', 'poem'] as const;
+const TEXT_MEDIA_TYPES = ['text', 'poem'] as const;
 
 /** Local midnight of `now`, as the ISO text the timestamps are compared with. */
 export function startOfDay(now: Date): string {
@@ -37,33 +37,21 @@ export async function hasAiConsent(db: Kysely<Database>, caller: AiCaller): Prom
   return Boolean(row?.ai_consent_at);
 }
 
-/** Text calls this profile made today. */
-export async function textCallsToday(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  const row = await db
+/** Generations made today: a profile's text calls, or (userId null) the whole site's images. */
+async function madeToday(db: Kysely<Database>, userId: string | null, now: Date): Promise<number> {
+  let query = db
     .selectFrom('media_generations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('media_type', 'in', [...TEXT_MEDIA_TYPES])
-    .where('created_at', '>=', startOfDay(now))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('created_at', '>=', startOfDay(now));
+  if (userId === null) query = query.where('media_type', '=', 'image');
+  else query = query.where('user_id', '=', userId).where('media_type', 'in', [...TEXT_MEDIA_TYPES]);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
 /** Text calls this profile made or has under way today (the day's counter counts calls in flight too). */
 export async function textCallsUsed(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  const [done, reserved] = await Promise.all([textCallsToday(db, userId, now), currentCount(db, `ai:text:${startOfDay(now)}`, userId, now)]);
+  const [done, reserved] = await Promise.all([madeToday(db, userId, now), currentCount(db, `ai:text:${startOfDay(now)}`, userId, now)]);
   return Math.max(done, reserved);
-}
-
-/** Images the whole site made today. */
-export async function imagesToday(db: Kysely<Database>, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('media_generations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('media_type', '=', 'image')
-    .where('created_at', '>=', startOfDay(now))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** Local midnight after `now`: when the day's AI counters end. */
@@ -100,7 +88,7 @@ export async function reserveAiCall({ db, provider, caller, kind, limit, now = n
     windowMs: endOfDay(now).getTime() - now.getTime(),
     limit,
     now,
-    seed: () => (kind === 'text' ? textCallsToday(db, caller.id, now) : imagesToday(db, now)),
+    seed: () => madeToday(db, kind === 'text' ? caller.id : null, now),
   });
   if (!reserved.allowed) throw new HttpError(429, 'ai_limit', kind === 'text' ? AI_MESSAGES.textLimit(limit) : AI_MESSAGES.imageLimit(limit));
   // Giving back is best effort: the failure being reported matters more than a slot lost.

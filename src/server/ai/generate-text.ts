@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import { AI_MESSAGES, AI_TEMPERATURE, type AiTextResponse } from '../../shared/schemas/ai';
+import type { z } from 'zod';
+import {
+  AI_IMPROVE_MAX_LINES,
+  AI_MESSAGES,
+  AI_POEM_MAX_LINES,
+  AI_TEMPERATURE,
+  type aiImproveSchema,
+  type aiPoemSchema,
+  type AiTextResponse,
+} from '../../shared/schemas/ai';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { AiProvider, ChatMessage } from '../integrations/ai';
@@ -7,7 +16,7 @@ import type { StoryCaller } from '../stories/story-access';
 import { reserveAiCall } from './ai-guard';
 import { aiFailure } from './ai-failure';
 import { moderate } from './moderate';
-import { toPlainText } from './prompts';
+import { improveMessages, poemMessages, toPlainText } from './prompts';
 import { recordGeneration } from './record-generation';
 import { readableStoryId } from './story-for-ai';
 
@@ -23,7 +32,7 @@ export interface TextHelperOptions<Input> {
 }
 
 /** What makes one text helper differ from another: its prompt, its length, its words. */
-export interface TextHelperKind {
+interface TextHelperKind {
   action: 'improve' | 'poem';
   record: { type: 'text' | 'poem'; style: string | null };
   messages: ChatMessage[];
@@ -36,7 +45,7 @@ export interface TextHelperKind {
  * moderated, the model asked at temperature 0.7, its answer cut to plain lines and moderated too,
  * then one `media_generations` row. A provider failure becomes the helper's Italian error.
  */
-export async function generateText(
+async function generateText(
   { db, provider, caller, input, cost, dailyLimit, signal }: TextHelperOptions<{ title: string; content: string; storyId?: string | undefined }>,
   kind: TextHelperKind,
 ): Promise<AiTextResponse> {
@@ -53,4 +62,26 @@ export async function generateText(
     await reservation.giveBack();
     throw aiFailure(error, kind.action, caller.isSuperuser);
   }
+}
+
+/** 'Migliora testo (AI)' (spec 001 §4, §7): the story rewritten in a style, 5 to 35 lines, temperature 0.7. */
+export function improveText(options: TextHelperOptions<z.output<typeof aiImproveSchema>>): Promise<AiTextResponse> {
+  return generateText(options, {
+    action: 'improve',
+    record: { type: 'text', style: options.input.style },
+    messages: improveMessages(options.input),
+    maxLines: AI_IMPROVE_MAX_LINES,
+    emptyMessage: AI_MESSAGES.improveEmpty,
+  });
+}
+
+/** 'Poesia': a poem of at most 10 lines from the story's title and text (spec 001 §7, §9). */
+export function writePoem(options: TextHelperOptions<z.output<typeof aiPoemSchema>>): Promise<AiTextResponse> {
+  return generateText(options, {
+    action: 'poem',
+    record: { type: 'poem', style: null },
+    messages: poemMessages(options.input),
+    maxLines: AI_POEM_MAX_LINES,
+    emptyMessage: AI_MESSAGES.poemEmpty,
+  });
 }

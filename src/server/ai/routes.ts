@@ -9,9 +9,8 @@ import { associateImage } from './associate-image';
 import { discardImage } from './discard-image';
 import { generateImage } from './generate-image';
 import { getAiStatus } from './get-ai-status';
-import { improveText } from './improve-text';
+import { improveText, writePoem } from './generate-text';
 import { setAiConsent } from './set-ai-consent';
-import { writePoem } from './write-poem';
 
 /** Calls per minute per address to the AI routes: generous for a class, a wall for a loop. */
 const AI_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

@@ -13,7 +13,6 @@ import { revokeLoginCards } from './revoke-login-cards';
 import { createSession, deleteSession, setSessionCookie } from './sessions';
 import { toSessionUser } from './session-user';
 import { setPasswordWithCard } from './set-password-with-card';
-import { ThrottledError } from './throttle';
 
 /** Login cards: the superuser prints and takes them back; a child enters with one. */
 export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,16 +36,10 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Answers as POST /api/auth/login does; a card always opens a full session (it proves who the child is). */
   app.post('/api/auth/card', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply): Promise<LoginResponse> => {
     const input = parseInput(cardLoginSchema, request.body);
-    let user;
-    try {
-      user =
-        'secret' in input
-          ? await loginWithCardSecret({ db, secret: input.secret })
-          : await loginWithCardCode({ db, name: input.name, code: input.code, client: loginClientOf(request) });
-    } catch (error) {
-      if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const user =
+      'secret' in input
+        ? await loginWithCardSecret({ db, secret: input.secret })
+        : await loginWithCardCode({ db, name: input.name, code: input.code, client: loginClientOf(request) });
     await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));

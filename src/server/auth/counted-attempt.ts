@@ -9,12 +9,15 @@ import {
   clearCounter,
   clientBusy,
   counterOwner,
+  describeWait,
   forgetOldCounters,
   refundAttempt,
   reserveAttempts,
   secondsUntil,
   throttleKeys,
 } from './throttle';
+import { ThrottledError, type HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface CountedAttemptOptions {
   db: Kysely<Database>;
@@ -30,6 +33,13 @@ export interface CountedAttemptOptions {
 
 /** The outcome: a match, or a wrong try with the seconds of the wait it started (if any). */
 export type CountedAttempt = { matches: true } | { matches: false; waitSeconds: number | null };
+
+/** The 401 of a wrong try: `error` as it is, or with the wait the try started, its message and Retry-After. */
+export function wrongAttempt(attempt: CountedAttempt, error: HttpError, waitMessage: (wait: string) => string): HttpError {
+  const waitSeconds = attempt.matches ? null : attempt.waitSeconds;
+  if (waitSeconds === null) return error;
+  return new ThrottledError(waitSeconds, 401, error.code, waitMessage(describeWait(waitSeconds)), API_MESSAGES.http.errorTitle);
+}
 
 /**
  * One try of a child's secret (a password, a card's words), counted before it is checked, the
@@ -50,16 +60,13 @@ export async function countedAttempt({ db, target, known, client, check, now }: 
   try {
     const clientKey = device ? throttleKeys.device(target, device) : throttleKeys.pair(target, client.address);
     // A trusted device counts on its own; everyone else on the pair, the account and the address.
-    const shared = device ? [] : [throttleKeys.account(target), throttleKeys.address(client.address)];
-    const counters = [
-      { key: clientKey, policy: CLIENT_POLICY },
-      ...(device
-        ? []
-        : [
-            { key: shared[0]!, policy: ACCOUNT_POLICY },
-            { key: shared[1]!, policy: ADDRESS_POLICY },
-          ]),
-    ];
+    const shared = device
+      ? []
+      : [
+          { key: throttleKeys.account(target), policy: ACCOUNT_POLICY },
+          { key: throttleKeys.address(client.address), policy: ADDRESS_POLICY },
+        ];
+    const counters = [{ key: clientKey, policy: CLIENT_POLICY }, ...shared];
     const [reservation] = await reserveAttempts(db, owner, counters, now);
     let matches: boolean;
     try {
@@ -74,7 +81,7 @@ export async function countedAttempt({ db, target, known, client, check, now }: 
     }
     await clearCounter(db, clientKey);
     // The account's and the address's attempts were not failures: given back.
-    for (const key of shared) await refundAttempt(db, key);
+    for (const { key } of shared) await refundAttempt(db, key);
     return { matches: true };
   } finally {
     ticket.release();

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readCookie, setOwnCookie } from '../http/request-security';
 
 /** The long-lived httpOnly cookie naming this browser; `__Host-` when it arrived over HTTPS. */
-export const DEVICE_COOKIE = 'fm_device';
-export const SECURE_DEVICE_COOKIE = '__Host-fm_device';
+const DEVICE_COOKIE = 'fm_device';
 const DEVICE_DAYS = 365;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +20,7 @@ export interface LoginClient {
 }
 
 export function loginClientOf(request: FastifyRequest): LoginClient {
-  const token = request.cookies[SECURE_DEVICE_COOKIE] ?? request.cookies[DEVICE_COOKIE] ?? null;
+  const token = readCookie(request, DEVICE_COOKIE) ?? null;
   return { address: request.ip, deviceToken: token && TOKEN_PATTERN.test(token) ? token : null };
 }
 
@@ -45,14 +45,7 @@ export async function trustDevice(db: Kysely<Database>, request: FastifyRequest,
     .values({ token_hash: hashDeviceToken(token), user_id: userId, created_at: nowIso, last_used_at: nowIso })
     .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doUpdateSet({ last_used_at: nowIso }))
     .execute();
-  const secure = request.protocol === 'https';
-  reply.setCookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: DEVICE_DAYS * 24 * 3600,
-  });
+  setOwnCookie(reply, DEVICE_COOKIE, token, DEVICE_DAYS * 24 * 3600);
 }
 
 /** A new password: every browser must prove it again (except the one making the change). */

@@ -1,15 +1,12 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { PDFDocument } from 'pdf-lib';
 import { formatFamilyCode } from '../../shared/schemas/family-letter';
-import { BRAND, drawBox, drawLine, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from '../paper/draw';
+import { A4, BRAND, drawBox, drawLine, drawQr, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from '../paper/draw';
 import { embedPaperFonts, type PaperFonts } from '../paper/fonts';
 import { wrapText } from '../paper/layout/wrap';
 import type { IssuedFamilyLetter } from './issue-family-letters';
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 52;
 const QR_SIZE = 132;
-const WHITE = rgb(1, 1, 1);
 const PANEL = hex('#f5f3ff');
 
 export interface FamilyLetterPdfOptions {
@@ -19,12 +16,12 @@ export interface FamilyLetterPdfOptions {
 }
 
 /** The address of the consent screen, and the same with the letter's secret in its fragment. */
-export const familyConsentUrl = (origin: string) => `${origin}/family-consent`;
-export const familyConsentLink = (origin: string, secret: string) => `${familyConsentUrl(origin)}#k=${secret}`;
+const familyConsentUrl = (origin: string) => `${origin}/family-consent`;
+const familyConsentLink = (origin: string, secret: string) => `${familyConsentUrl(origin)}#k=${secret}`;
 
 /** Writes from the top of the page down, starting a new page (the letter's second) when full. */
 class Flow {
-  private surface: Surface;
+  s: Surface;
   top = MARGIN;
 
   constructor(
@@ -32,16 +29,11 @@ class Flow {
     private readonly footer: string,
     private readonly fonts: PaperFonts,
   ) {
-    this.surface = this.newPage();
-  }
-
-  get s(): Surface {
-    return this.surface;
+    this.s = this.newPage();
   }
 
   private newPage(): Surface {
-    const page: PDFPage = this.doc.addPage([A4.width, A4.height]);
-    const surface = { page, ox: 0, oy: 0, width: A4.width, height: A4.height };
+    const surface = { page: this.doc.addPage([A4.width, A4.height]), ox: 0, oy: 0, width: A4.width, height: A4.height };
     drawLine(surface, this.footer, MARGIN, A4.height - MARGIN + 14, 12, { font: this.fonts.regular, size: 8, color: SOFT_INK });
     this.top = MARGIN;
     return surface;
@@ -49,38 +41,27 @@ class Flow {
 
   /** Makes room for `height` points, on a new page when this one has not enough. */
   room(height: number): void {
-    if (this.top + height > A4.height - MARGIN) this.surface = this.newPage();
+    if (this.top + height > A4.height - MARGIN) this.s = this.newPage();
   }
 
-  paragraph(text: string, style: TextStyle, after = 8, width = A4.width - 2 * MARGIN, left = MARGIN): void {
+  paragraph(text: string, style: TextStyle, after = 8): void {
     const lineHeight = style.size * 1.38;
-    for (const line of wrapText(text, width, (t) => measure(t, style))) {
+    for (const line of wrapText(text, A4.width - 2 * MARGIN, (t) => measure(t, style))) {
       this.room(lineHeight);
-      drawLine(this.surface, line, left, this.top, lineHeight, style);
+      drawLine(this.s, line, MARGIN, this.top, lineHeight, style);
       this.top += lineHeight;
     }
     this.top += after;
   }
 }
 
-/** The QR's dark modules as squares, with the quiet zone the standard asks for around them. */
-function drawQr(s: Surface, text: string, x: number, top: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cells = modules.size + 8;
-  const cell = size / cells;
-  s.page.drawRectangle({ x: s.ox + x, y: s.oy + s.height - top - size, width: size, height: size, color: WHITE });
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (!modules.get(row, col)) continue;
-      s.page.drawRectangle({
-        x: s.ox + x + (col + 4) * cell,
-        y: s.oy + s.height - top - (row + 5) * cell,
-        width: cell + 0.05,
-        height: cell + 0.05,
-        color: INK,
-      });
-    }
+/** Draws `text` wrapped to `width` from `top` down; returns the top below its last line. */
+function drawWrapped(s: Surface, text: string, x: number, top: number, width: number, lineHeight: number, style: TextStyle): number {
+  for (const line of wrapText(text, width, (t) => measure(t, style))) {
+    drawLine(s, line, x, top, lineHeight, style);
+    top += lineHeight;
   }
+  return top;
 }
 
 function drawLetter(doc: PDFDocument, fonts: PaperFonts, letter: IssuedFamilyLetter, origin: string): void {
@@ -126,8 +107,7 @@ function drawLetter(doc: PDFDocument, fonts: PaperFonts, letter: IssuedFamilyLet
   // The box with the QR, the link and the code.
   const link = familyConsentLink(origin, letter.secret);
   const linkStyle: TextStyle = { font: fonts.bold, size: 8.5, color: INK };
-  const linkLines = wrapText(link, width - 28, (t) => measure(t, linkStyle));
-  const boxHeight = QR_SIZE + 28 + linkLines.length * 12 + 10;
+  const boxHeight = QR_SIZE + 28 + wrapText(link, width - 28, (t) => measure(t, linkStyle)).length * 12 + 10;
   flow.room(boxHeight + 8);
   const s = flow.s;
   const boxTop = flow.top;
@@ -135,26 +115,14 @@ function drawLetter(doc: PDFDocument, fonts: PaperFonts, letter: IssuedFamilyLet
   drawQr(s, link, MARGIN + 14, boxTop + 14, QR_SIZE);
   const right = MARGIN + 14 + QR_SIZE + 16;
   const rightWidth = width - (right - MARGIN) - 14;
-  let top = boxTop + 18;
   const small: TextStyle = { font: fonts.regular, size: 10 };
-  for (const line of wrapText('Senza fotocamera? Aprite questo indirizzo:', rightWidth, (t) => measure(t, small))) {
-    drawLine(s, line, right, top, 14, small);
-    top += 14;
-  }
+  let top = drawWrapped(s, 'Senza fotocamera? Aprite questo indirizzo:', right, boxTop + 18, rightWidth, 14, small);
   drawLine(s, familyConsentUrl(origin), right, top, 16, { font: fonts.bold, size: 11, color: INK });
-  top += 22;
-  for (const line of wrapText('e scrivete questo codice:', rightWidth, (t) => measure(t, small))) {
-    drawLine(s, line, right, top, 14, small);
-    top += 14;
-  }
+  top = drawWrapped(s, 'e scrivete questo codice:', right, top + 22, rightWidth, 14, small);
   drawLine(s, formatFamilyCode(letter.code), right, top + 2, 30, { font: fonts.black, size: 22, color: BRAND });
   top = boxTop + 14 + QR_SIZE + 10;
   drawLine(s, 'Il collegamento:', MARGIN + 14, top, 12, { font: fonts.regular, size: 8.5, color: SOFT_INK });
-  top += 12;
-  for (const line of linkLines) {
-    drawLine(s, line, MARGIN + 14, top, 12, linkStyle);
-    top += 12;
-  }
+  drawWrapped(s, link, MARGIN + 14, top + 12, width - 28, 12, linkStyle);
   flow.top = boxTop + boxHeight + 14;
 
   flow.paragraph(

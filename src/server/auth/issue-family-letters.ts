@@ -33,12 +33,9 @@ export async function issueFamilyLetters({
   if (profiles.length === 0) throw new HttpError(404, 'user_not_found', API_MESSAGES.admin.userNotFound);
   const letters = profiles.map((p) => ({ ...p, secret: newFamilySecret(), code: newFamilyCode() }));
   const createdAt = now.toISOString();
-  const details = new Map<string, { age: number | null; consentGiven: boolean }>();
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(letters)) {
       const ids = part.map((l) => l.id);
-      const rows = await trx.selectFrom('users').select(['id', 'age', 'consent_at']).where('id', 'in', ids).execute();
-      for (const row of rows) details.set(row.id, { age: row.age, consentGiven: row.consent_at !== null });
       await trx.deleteFrom('family_letters').where('user_id', 'in', ids).execute();
       await trx
         .insertInto('family_letters')
@@ -54,11 +51,5 @@ export async function issueFamilyLetters({
         .execute();
     }
   });
-  return letters.map((l) => ({
-    name: l.name,
-    age: details.get(l.id)?.age ?? null,
-    consentGiven: details.get(l.id)?.consentGiven ?? false,
-    secret: l.secret,
-    code: l.code,
-  }));
+  return letters.map(({ name, age, consentGiven, secret, code }) => ({ name, age, consentGiven, secret, code }));
 }

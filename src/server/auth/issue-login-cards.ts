@@ -29,14 +29,8 @@ export async function issueLoginCards({
   const cards = profiles.map((p) => ({ profile: p, secret: newCardSecret(), code: newCardCode() }));
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(cards)) {
-      await trx
-        .deleteFrom('login_cards')
-        .where(
-          'user_id',
-          'in',
-          part.map((c) => c.profile.id),
-        )
-        .execute();
+      const ids = part.map((c) => c.profile.id);
+      await trx.deleteFrom('login_cards').where('user_id', 'in', ids).execute();
       await trx
         .insertInto('login_cards')
         .values(

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database, User } from '../db/schema';
-import { HttpError } from '../http/errors';
 import type { LoginClient } from './devices';
-import { countedAttempt } from './counted-attempt';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
+import { countedAttempt, wrongAttempt } from './counted-attempt';
 import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
 import { normalizeProfilePassword } from './passwords';
-import { describeWait, ThrottledError, unknownTarget } from './throttle';
+import { unknownTarget } from './throttle';
 import { findProfileByTypedName } from './find-profile-by-name';
-import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginProfileOptions {
   db: Kysely<Database>;
@@ -54,13 +54,12 @@ export async function loginProfile({ db, input, client, now = new Date() }: Logi
     now,
     check: (lane) => (user ? checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords, lane }) : checkNoAccount(password, lane)),
   });
-  if (!user || !attempt.matches) {
-    const waitSeconds = attempt.matches ? null : attempt.waitSeconds;
-    if (waitSeconds !== null) {
-      throw new ThrottledError(waitSeconds, 401, 'wrong_password', AUTH_MESSAGES.wrongPasswordWait(describeWait(waitSeconds)), API_MESSAGES.http.errorTitle);
-    }
-    throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle });
-  }
+  if (!user || !attempt.matches)
+    throw wrongAttempt(
+      attempt,
+      new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle }),
+      AUTH_MESSAGES.wrongPasswordWait,
+    );
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;
 }

@@ -2,20 +2,10 @@ import type { Kysely } from 'kysely';
 import { MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database, User } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, ThrottledError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkPassword } from './password-checks';
-import {
-  ACCOUNT_POLICY,
-  clearCounter,
-  refundAttempt,
-  reserveAttempt,
-  secondsUntil,
-  SUPERUSER_CLIENT_POLICY,
-  throttled,
-  ThrottledError,
-  throttleKeys,
-} from './throttle';
+import { ACCOUNT_POLICY, clearCounter, refundAttempt, reserveAttempt, secondsUntil, SUPERUSER_CLIENT_POLICY, throttled, throttleKeys } from './throttle';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginSuperuserOptions {

@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
 import { CARD_MESSAGES } from '../../shared/schemas/login-card';
-import { API_MESSAGES } from '../../shared/messages/api-messages';
 import type { Database, User } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { cardCodeKey, hashCardCode, sameHash } from './card-secrets';
 import type { LoginClient } from './devices';
-import { countedAttempt } from './counted-attempt';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
+import { countedAttempt, wrongAttempt } from './counted-attempt';
 import { requireCardConsent } from './login-with-card';
 import { findProfileByTypedName } from './find-profile-by-name';
-import { describeWait, ThrottledError } from './throttle';
-
-const wrongCode = () => new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle });
 
 /**
  * The child typed her name and the card's words, where there is no camera. A code has about 31
@@ -48,13 +45,12 @@ export async function loginWithCardCode({
       return card !== undefined && sameHash(card.code_hash, candidate);
     },
   });
-  if (!user || !attempt.matches) {
-    const waitSeconds = attempt.matches ? null : attempt.waitSeconds;
-    if (waitSeconds !== null) {
-      throw new ThrottledError(waitSeconds, 401, 'wrong_card_code', CARD_MESSAGES.wrongCodeWait(describeWait(waitSeconds)), API_MESSAGES.http.errorTitle);
-    }
-    throw wrongCode();
-  }
+  if (!user || !attempt.matches)
+    throw wrongAttempt(
+      attempt,
+      new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle }),
+      CARD_MESSAGES.wrongCodeWait,
+    );
   requireCardConsent(user);
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;

@@ -11,7 +11,6 @@ import { loginSuperuser } from './login-superuser';
 import { changePassword } from './personal-password';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
 import { describeSession, toSessionUser } from './session-user';
-import { withRetryAfter } from './throttle';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -22,7 +21,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/login', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply): Promise<LoginResponse> => {
     const input = parseInput(loginSchema, request.body);
-    const user = await withRetryAfter(reply, () => loginProfile({ db, input, client: loginClientOf(request) }));
+    const user = await loginProfile({ db, input, client: loginClientOf(request) });
     const profile = { id: user.id, name: user.name };
     if (user.consent_at === null) {
       // Only the browser that created the profile holds its consent session; nobody else who
@@ -42,7 +41,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {
     const { password } = parseInput(superuserLoginSchema, request.body);
-    const user = await withRetryAfter(reply, () => loginSuperuser({ db, password, client: loginClientOf(request) }));
+    const user = await loginSuperuser({ db, password, client: loginClientOf(request) });
     await trustDevice(db, request, reply, user.id);
     if (request.user) await deleteSession(db, request.user.sessionId);
     setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
@@ -63,19 +62,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /** 'Cambia password' from the profile menu (a child, with an adult). */
-  app.post('/api/auth/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request, reply) => {
+  app.post('/api/auth/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request) => {
     const user = requireUser(request);
     const input = parseInput(changePasswordSchema, request.body);
-    await withRetryAfter(reply, () =>
-      changePassword({
-        db,
-        userId: user.id,
-        current: input.current,
-        password: input.password,
-        keepSessionId: user.sessionId,
-        keepDeviceToken: loginClientOf(request).deviceToken,
-      }),
-    );
+    await changePassword({
+      db,
+      userId: user.id,
+      current: input.current,
+      password: input.password,
+      keepSessionId: user.sessionId,
+      keepDeviceToken: loginClientOf(request).deviceToken,
+    });
     return { ok: true };
   });
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
-import { cookieSecurity, readCookie } from '../http/request-security';
+import { clearOwnCookie, readCookie, setOwnCookie } from '../http/request-security';
 import { forgetSession, recentSessionsOf } from './recent-sessions';
 
 export const SESSION_COOKIE = 'fm_session';
@@ -37,25 +37,13 @@ export async function createSession({ db, userId, kind, now = new Date() }: Crea
   return token;
 }
 
-/**
- * Sets the session cookie. Over HTTPS (directly or through TRUST_PROXY) it is `Secure` and named
- * `__Host-fm_session` (Path=/, no Domain), so no other site or subdomain can set or read it.
- */
+/** Sets the session cookie (`__Host-fm_session` and Secure over HTTPS). */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  const security = cookieSecurity(reply.request);
-  reply.setCookie(security.name(SESSION_COOKIE), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: security.secure,
-    maxAge: SESSION_HOURS * 3600,
-  });
+  setOwnCookie(reply, SESSION_COOKIE, token, SESSION_HOURS * 3600);
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  const security = cookieSecurity(reply.request);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  if (security.secure) reply.clearCookie(security.name(SESSION_COOKIE), { path: '/', secure: true });
+  clearOwnCookie(reply, SESSION_COOKIE);
 }
 
 /**

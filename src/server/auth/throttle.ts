@@ -1,9 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LOCKOUT_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../shared/constants';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, ThrottledError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 const SECOND = 1000;
@@ -224,44 +223,13 @@ export async function forgetOldCounters(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** A refusal that tells the client how long to wait (sent as Retry-After). */
-export class ThrottledError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    status: number,
-    code: string,
-    message: string,
-    title: string,
-  ) {
-    super(status, code, message, { title });
-  }
-}
-
 /** How long a client told "too many checks at once" waits before trying again. */
 export const BUSY_CLIENT_WAIT_SECONDS = 2;
 
+const throttledFor = (seconds: number) =>
+  new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
+
 /** The throttled answer for a client that already has too many checks waiting (no hash spent). */
-export function clientBusy(): ThrottledError {
-  return new ThrottledError(
-    BUSY_CLIENT_WAIT_SECONDS,
-    429,
-    'login_throttled',
-    AUTH_MESSAGES.throttled(describeWait(BUSY_CLIENT_WAIT_SECONDS)),
-    AUTH_MESSAGES.throttledTitle,
-  );
-}
+export const clientBusy = () => throttledFor(BUSY_CLIENT_WAIT_SECONDS);
 
-export function throttled(blockedUntil: string, now: Date): ThrottledError {
-  const seconds = secondsUntil(blockedUntil, now);
-  return new ThrottledError(seconds, 429, 'login_throttled', AUTH_MESSAGES.throttled(describeWait(seconds)), AUTH_MESSAGES.throttledTitle);
-}
-
-/** Runs a throttled step of a route; a throttled refusal also says when to come back (Retry-After). */
-export async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
+export const throttled = (blockedUntil: string, now: Date) => throttledFor(secondsUntil(blockedUntil, now));

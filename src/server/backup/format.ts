@@ -72,9 +72,7 @@ export async function encodeBackup(header: BackupHeader, tables: Record<string, 
   push(JSON.stringify(header));
   for (const table of BACKUP_TABLES) {
     for (const row of tables[table] ?? []) {
-      const r: Record<string, unknown> = {};
-      for (const [column, value] of Object.entries(row)) r[column] = encodeCell(value);
-      push(JSON.stringify({ t: table, r }));
+      push(JSON.stringify({ t: table, r: Object.fromEntries(Object.entries(row).map(([column, value]) => [column, encodeCell(value)])) }));
       rows += 1;
     }
   }
@@ -114,12 +112,9 @@ function isGzip(file: Buffer): boolean {
 }
 
 function parseBackupText(text: string, knownMigrations: readonly string[]): BackupDocument {
-  const firstBreak = text.indexOf('\n');
-  const header = headerSchema.safeParse(parseJson(firstBreak === -1 ? text : text.slice(0, firstBreak)));
-  if (!header.success) {
-    const format = (parseJson(text.slice(0, firstBreak === -1 ? undefined : firstBreak)) as { format?: unknown } | undefined)?.format;
-    throw format === BACKUP_FORMAT ? damaged() : notBackup();
-  }
+  const firstLine = parseJson(text.split('\n', 1)[0] ?? '');
+  const header = headerSchema.safeParse(firstLine);
+  if (!header.success) throw (firstLine as { format?: unknown } | undefined)?.format === BACKUP_FORMAT ? damaged() : notBackup();
   if (header.data.formatVersion > BACKUP_FORMAT_VERSION) throw newer();
   if (!knownMigrations.includes(header.data.migration)) throw newer();
 
@@ -139,11 +134,11 @@ function parseBackupText(text: string, knownMigrations: readonly string[]): Back
   for (const line of lines) {
     const parsed = rowLineSchema.safeParse(parseJson(line));
     if (!parsed.success || !known.has(parsed.data.t)) throw damaged();
-    const row: Row = {};
-    for (const [column, value] of Object.entries(parsed.data.r)) {
-      row[column] = value !== null && typeof value === 'object' ? Buffer.from(value.$base64, 'base64') : value;
-    }
-    tables[parsed.data.t as BackupTable].push(row);
+    const cells = Object.entries(parsed.data.r).map(([column, value]) => [
+      column,
+      value !== null && typeof value === 'object' ? Buffer.from(value.$base64, 'base64') : value,
+    ]);
+    tables[parsed.data.t as BackupTable].push(Object.fromEntries(cells) as Row);
   }
   return { header: header.data, tables };
 }

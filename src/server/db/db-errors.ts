@@ -44,3 +44,6 @@ export function classifyDbError(error: unknown): DbProblem | null {
   if (CONNECTION_MESSAGES.test(message)) return 'unavailable';
   return null;
 }
+
+/** A unique-index violation on either engine (two writes racing for one name, title or code). */
+export const isUniqueViolation = (error: unknown): boolean => /unique|duplicate/i.test(String(error));

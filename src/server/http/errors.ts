@@ -16,6 +16,19 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that tells the client how long to wait (the error handler sends it as Retry-After). */
+export class ThrottledError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    status: number,
+    code: string,
+    message: string,
+    title?: string,
+  ) {
+    super(status, code, message, title ? { title } : {});
+  }
+}
+
 /** The service cannot answer right now (database locked or unreachable, too many logins at once). */
 export const UNAVAILABLE_MESSAGE = API_MESSAGES.http.unavailable;
 export const unavailable = () => new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE);
@@ -75,6 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('retry-after', '2');
+      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.extra));
     }
     if (error instanceof ZodError) {

@@ -30,24 +30,18 @@ function normalisedOrigin(origin: string): string | null {
 }
 
 /**
- * True when a state-changing request was sent by a page of another origin: the browser says so
- * in `Sec-Fetch-Site` (anything but same-origin/none), or its `Origin` is not ours. A request with
+ * Refuses a state-changing request sent by a page of another origin: the browser says so in
+ * `Sec-Fetch-Site` (anything but same-origin/none), or its `Origin` is not ours. A request with
  * neither header (curl, a server, tests) is not a browser's cross-site request and passes.
  */
-export function isCrossOriginWrite(request: FastifyRequest): boolean {
-  if (!STATE_CHANGING.has(request.method)) return false;
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && !SAFE_FETCH_SITES.has(site.toLowerCase())) return true;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string') {
-    const theirs = normalisedOrigin(origin);
-    if (theirs === null || theirs !== ownOrigin(request)) return true; // an unparsable Host never matches
-  }
-  return false;
-}
-
 export function refuseCrossOriginWrites(request: FastifyRequest): void {
-  if (isCrossOriginWrite(request)) throw new HttpError(403, 'cross_origin', CROSS_ORIGIN_MESSAGE);
+  if (!STATE_CHANGING.has(request.method)) return;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  // An unparsable Origin or Host never matches.
+  const foreignSite = typeof site === 'string' && !SAFE_FETCH_SITES.has(site.toLowerCase());
+  const foreignOrigin = typeof origin === 'string' && (normalisedOrigin(origin) ?? 'none') !== ownOrigin(request);
+  if (foreignSite || foreignOrigin) throw new HttpError(403, 'cross_origin', CROSS_ORIGIN_MESSAGE);
 }
 
 /** A NUL byte, raw or percent-encoded, anywhere in the path or query string. */
@@ -73,22 +67,20 @@ export function refuseNulInBody(body: unknown): void {
   if (containsNul(body)) throw new HttpError(400, 'invalid_input', NUL_MESSAGE);
 }
 
-/** True when the request reached us over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto). */
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+/**
+ * Sets one of our cookies: httpOnly, SameSite=Lax, Path=/; over HTTPS (directly or through a
+ * trusted proxy's X-Forwarded-Proto) `Secure` and named `__Host-<name>` (no Domain), so no other
+ * site or subdomain can set or read it.
+ */
+export function setOwnCookie(reply: FastifyReply, base: string, value: string, maxAgeSeconds: number): void {
+  const secure = reply.request.protocol === 'https';
+  reply.setCookie(secure ? `__Host-${base}` : base, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
 }
 
-export interface CookieSecurity {
-  /** Set the cookie `Secure`: the request arrived over HTTPS. */
-  secure: boolean;
-  /** The name to use: `__Host-<name>` over HTTPS (Path=/, no Domain, Secure), the plain name otherwise. */
-  name(base: string): string;
-}
-
-/** How to set a cookie for this request; every cookie of ours goes through it. */
-export function cookieSecurity(request: FastifyRequest): CookieSecurity {
-  const secure = isHttps(request);
-  return { secure, name: (base) => (secure ? `__Host-${base}` : base) };
+/** Clears one of our cookies under both names. */
+export function clearOwnCookie(reply: FastifyReply, base: string): void {
+  reply.clearCookie(base, { path: '/' });
+  if (reply.request.protocol === 'https') reply.clearCookie(`__Host-${base}`, { path: '/', secure: true });
 }
 
 /** A cookie's value under either name (`__Host-` first), so a move to HTTPS keeps people logged in. */

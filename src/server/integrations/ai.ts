@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
 /**
  * The only code that talks to an AI service: any OpenAI-compatible HTTP API (OpenAI, a local
  * Ollama at http://127.0.0.1:11434/v1, LocalAI, vLLM), with plain fetch.
@@ -7,7 +9,6 @@
  * Every call has a timeout and one retry after a 429 or a 5xx; failures become AiError with a
  * kind the use cases map to the spec's messages. Nothing here knows about stories or children.
  */
-
 export type AiErrorKind = 'not_configured' | 'timeout' | 'network' | 'http' | 'safety' | 'empty' | 'aborted' | 'invalid';
 
 export class AiError extends Error {
@@ -90,22 +91,12 @@ function isSafetyRefusal(status: number, info: { message: string; code: string }
   return /content_policy|moderation|safety/i.test(info.code) || /safety system|content policy|safety/i.test(info.message);
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new AiError('aborted', null, 'cancelled'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AiError('aborted', null, 'cancelled'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch {
+    throw new AiError('aborted', null, 'cancelled');
+  }
 }
 
 function retryDelay(response: Response, fallback: number): number {
@@ -127,6 +118,7 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       let response: Response;
+      let text: string;
       try {
         response = await fetchImpl(`${base}${path}`, {
           method: 'POST',
@@ -134,13 +126,6 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
           body: JSON.stringify(payload),
           signal: combined,
         });
-      } catch (error) {
-        if (signal?.aborted) throw new AiError('aborted', null, 'cancelled');
-        if (timeout.aborted) throw new AiError('timeout', null, `no answer within ${settings.timeoutMs} ms`);
-        throw new AiError('network', null, error instanceof Error ? error.message : String(error));
-      }
-      let text: string;
-      try {
         text = await response.text();
       } catch (error) {
         if (signal?.aborted) throw new AiError('aborted', null, 'cancelled');

@@ -128,8 +128,7 @@ export function groupIntoChunks(pieces: string[], max: number): string[][] {
   let current: string[] = [];
   let size = 0;
   for (const piece of pieces) {
-    const added = current.length === 0 ? piece.length : size + 1 + piece.length;
-    if (current.length > 0 && added > max) {
+    if (current.length > 0 && size + 1 + piece.length > max) {
       chunks.push(current);
       current = [];
     }
@@ -181,19 +180,15 @@ export async function translateInChunks(text: string, max: number, translateChun
 // Providers
 
 async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
+  let res: Response;
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    if (!res.ok) throw new TranslationFailedError(`translation provider answered ${res.status}`);
-    return await res.json();
+    res = await fetch(url, { ...init, signal });
+    if (res.ok) return await res.json();
   } catch (error) {
-    if (error instanceof TranslationFailedError) throw error;
-    const reason = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : String(error);
-    throw new TranslationFailedError(`translation request failed: ${reason}`);
-  } finally {
-    clearTimeout(timer);
+    throw new TranslationFailedError(`translation request failed: ${signal.aborted ? `timed out after ${timeoutMs} ms` : String(error)}`);
   }
+  throw new TranslationFailedError(`translation provider answered ${res.status}`);
 }
 
 /** google gtx answers [[["translated","original",…], …], …]: the translation is every [0][i][0]. */

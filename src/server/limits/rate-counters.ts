@@ -129,8 +129,3 @@ export async function currentCount(db: Kysely<Database>, scope: string, subject:
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
-
-/** Seconds until `expiresAt`, at least one (for Retry-After). */
-export function secondsLeft(expiresAt: string, now = new Date()): number {
-  return Math.max(1, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
-}

@@ -1,7 +1,6 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import QRCode from 'qrcode';
 import type { BookletEdition, BookletFormat } from '../../shared/schemas/paper';
-import { BRAND, drawBox, drawCentred, drawLine, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
+import { A4, BRAND, drawBox, drawCentred, drawLine, drawQr, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
 import { imposeSaddleStitch } from './layout/imposition';
 import { minimumCapacity, paginate, type FlowBlock, type FlowPage } from './layout/paginate';
@@ -41,7 +40,6 @@ export interface BookletLayoutOptions {
 }
 
 /** Points. A5 is exactly half of an A4 sheet turned landscape. */
-const A4 = { width: 595.28, height: 841.89 };
 const A5 = { width: A4.height / 2, height: A4.width };
 
 interface Geometry {
@@ -123,26 +121,6 @@ function drawPageNumber(s: Surface, n: number, fonts: PaperFonts, g: Geometry): 
 function drawFrame(s: Surface, x: number, top: number, w: number, h: number, label: string, fonts: PaperFonts, g: Geometry): void {
   drawBox(s, x, top, w, h, { border: hex('#94a3b8'), borderWidth: 1.5, radius: 14, dashed: true });
   drawLine(s, label, x + 12, top + 6, 16 * g.scale, { font: fonts.bold, size: 9 * g.scale, color: hex('#94a3b8') });
-}
-
-/** The QR's dark modules as squares, with the quiet zone the standard asks for (as the family letter's). */
-function drawQr(s: Surface, text: string, x: number, top: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cells = modules.size + 8;
-  const cell = size / cells;
-  s.page.drawRectangle({ x: s.ox + x, y: s.oy + s.height - top - size, width: size, height: size, color: hex('#ffffff') });
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (!modules.get(row, col)) continue;
-      s.page.drawRectangle({
-        x: s.ox + x + (col + 4) * cell,
-        y: s.oy + s.height - top - (row + 5) * cell,
-        width: cell + 0.05,
-        height: cell + 0.05,
-        color: INK,
-      });
-    }
-  }
 }
 
 function coverDrawer(content: BookletContent, image: PDFImage | null, fonts: PaperFonts, g: Geometry, edition: BookletEdition): PageDrawer {

@@ -1,10 +1,9 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { drawBox, drawCentred, drawLine, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
+import { A4, drawBox, drawCentred, drawLine, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
 import { fitText } from './layout/wrap';
 import { backColumn, CARDS_PER_PAGE, DECK_COLUMNS, type Deck, type DeckCard } from './decks';
 
-const A4 = { width: 595.28, height: 841.89 };
 /** A poker card: 63 × 88 mm. */
 const MM = 72 / 25.4;
 const CARD = { width: 63 * MM, height: 88 * MM };

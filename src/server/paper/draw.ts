@@ -10,7 +10,11 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { emojiFont, printableRuns, type Run } from './fonts';
+
+/** An A4 page in points, portrait. */
+export const A4 = { width: 595.28, height: 841.89 };
 
 /** A rectangle of a PDF page that a layout draws in, measured from its top-left corner. */
 export interface Surface {
@@ -172,4 +176,23 @@ export function drawBox(s: Surface, x: number, top: number, w: number, h: number
     ...(style.border ? { borderColor: style.border, borderWidth: style.borderWidth ?? 1 } : {}),
     ...(style.dashed ? { borderDashArray: [6, 4] } : {}),
   });
+}
+
+/** A QR code: its dark modules as squares, with the quiet zone the standard asks for around them. */
+export function drawQr(s: Surface, text: string, x: number, top: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / (modules.size + 8);
+  s.page.drawRectangle({ x: s.ox + x, y: yOf(s, top) - size, width: size, height: size, color: rgb(1, 1, 1) });
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      s.page.drawRectangle({
+        x: s.ox + x + (col + 4) * cell,
+        y: yOf(s, top) - (row + 5) * cell,
+        width: cell + 0.05,
+        height: cell + 0.05,
+        color: INK,
+      });
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_STYLE_PREFERENCE } from '../../shared/constants';
 import { foldText } from '../../shared/fold-text';
 import { AUTH_MESSAGES } from '../../shared/schemas/api-error';
 import { profileNameKey, type CreateProfile } from '../../shared/schemas/profile';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -64,7 +65,7 @@ export async function createProfile({ db, input, enrolledBy = null, now = new Da
     await db.insertInto('users').values(user).execute();
   } catch (error) {
     // Two creations racing for one name: the unique index decides.
-    if (/unique|duplicate/i.test(String(error))) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
+    if (isUniqueViolation(error)) throw new HttpError(409, 'name_taken', AUTH_MESSAGES.nameTaken, { fields: { name: AUTH_MESSAGES.nameTaken } });
     throw error;
   }
   return user;

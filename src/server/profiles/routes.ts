@@ -5,7 +5,6 @@ import { createSession, deleteSession, setSessionCookie } from '../auth/sessions
 import { parseInput } from '../http/errors';
 import { getSiteSettings } from '../settings/site-settings';
 import { loginClientOf } from '../auth/devices';
-import { withRetryAfter } from '../auth/throttle';
 import { createVisitorProfile } from './create-visitor-profile';
 import { listProfiles } from './list-profiles';
 
@@ -26,7 +25,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const input = parseInput(createProfileSchema, request.body);
       const isSuperuser = request.user?.isSuperuser === true && request.user.sessionKind === 'full';
-      const user = await withRetryAfter(reply, () => createVisitorProfile({ db, input, client: loginClientOf(request), isSuperuser }));
+      const user = await createVisitorProfile({ db, input, client: loginClientOf(request), isSuperuser });
       // The new profile waits for the adult's consent (/privacy-acceptance) before it is active.
       if (request.user) await deleteSession(db, request.user.sessionId);
       setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { duplicateTitle, ensureUniqueTitle, isUniqueViolation, titleKey } from './ensure-unique-title';
+import { isUniqueViolation } from '../db/db-errors';
+import { duplicateTitle, ensureUniqueTitle, titleKey } from './ensure-unique-title';
 import type { PublishedStory, PublishedStoryInput, PublishedStoryKind } from './kinds';
 import { toPublishedStory } from './published-story';
 

@@ -11,11 +11,6 @@ export function titleKey(title: string): string {
 export const duplicateTitle = () =>
   new HttpError(409, 'duplicate_title', READING_STORY_MESSAGES.duplicateTitle, { fields: { title: READING_STORY_MESSAGES.duplicateTitle } });
 
-/** A unique-index violation on either engine (two saves racing for one title). */
-export function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String(error));
-}
-
 export interface EnsureUniqueTitleOptions {
   db: Kysely<Database>;
   key: string;

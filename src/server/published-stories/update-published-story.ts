@@ -4,7 +4,8 @@ import { notFound } from '../http/errors';
 import { deleteImage } from '../media/delete-image';
 import type { UploadedImage } from '../media/read-story-form';
 import { storeImage } from '../media/store-image';
-import { duplicateTitle, ensureUniqueTitle, isUniqueViolation, titleKey } from './ensure-unique-title';
+import { isUniqueViolation } from '../db/db-errors';
+import { duplicateTitle, ensureUniqueTitle, titleKey } from './ensure-unique-title';
 import { PUBLISHED_STORY_KIND_CONFIG, type PublishedStory, type PublishedStoryInput, type PublishedStoryKind } from './kinds';
 import { toPublishedStory } from './published-story';
 

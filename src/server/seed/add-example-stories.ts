@@ -5,11 +5,9 @@ import { titleKey } from '../published-stories/ensure-unique-title';
 import { PUBLISHED_STORY_KIND_CONFIG, type PublishedStoryKind } from '../published-stories/kinds';
 import { EXAMPLE_READING_STORIES, EXAMPLE_SCIENCE_STORIES } from './example-stories';
 
-export type ExampleKind = PublishedStoryKind;
-
 export interface AddExampleStoriesOptions {
   db: Kysely<Database>;
-  kind: ExampleKind;
+  kind: PublishedStoryKind;
   now?: Date;
 }
 

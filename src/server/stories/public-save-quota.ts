@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
 import type { StorySave } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { giveBack, reserveSlot, secondsLeft } from '../limits/rate-counters';
+import { HttpError, ThrottledError } from '../http/errors';
+import { secondsUntil } from '../auth/throttle';
+import { giveBack, reserveSlot } from '../limits/rate-counters';
 
 export interface PublicSaveLimits {
   perHour: number;
@@ -27,18 +28,6 @@ export function publicStoryBytes(input: StorySave): number {
   );
 }
 
-export class PublicSaveRefused extends HttpError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    /** Seconds until a new save may succeed, for Retry-After. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(status, code, message);
-  }
-}
-
 /**
  * Limits for the public user's (anonymous) story saves, so one visitor cannot fill the disk or
  * the superuser's moderation queue: per address per hour and per day, a cap on what waits for
@@ -55,14 +44,14 @@ export class PublicSaveQuota {
    * Throws 413 (too large), 429 (too many from this address) or 507 (moderation queue full).
    */
   async reserve(db: Kysely<Database>, address: string, input: StorySave, now = Date.now()): Promise<() => Promise<void>> {
-    if (publicStoryBytes(input) > this.limits.storyMaxBytes) throw new PublicSaveRefused(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
+    if (publicStoryBytes(input) > this.limits.storyMaxBytes) throw new HttpError(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
     const at = new Date(now);
     const day = await reserveSlot(db, { scope: 'public-save:day', subject: address, windowMs: DAY_MS, limit: this.limits.perDay, now: at });
-    if (!day.allowed) throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit, secondsLeft(day.expiresAt, at));
+    if (!day.allowed) throw new ThrottledError(secondsUntil(day.expiresAt, at), 429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit);
     const hour = await reserveSlot(db, { scope: 'public-save:hour', subject: address, windowMs: HOUR_MS, limit: this.limits.perHour, now: at });
     if (!hour.allowed) {
       await giveBack(db, day);
-      throw new PublicSaveRefused(429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit, secondsLeft(hour.expiresAt, at));
+      throw new ThrottledError(secondsUntil(hour.expiresAt, at), 429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit);
     }
     const release = async () => {
       await giveBack(db, hour);
@@ -76,7 +65,7 @@ export class PublicSaveQuota {
       .executeTakeFirstOrThrow();
     if (Number(waiting.n) >= this.limits.queueMax) {
       await release();
-      throw new PublicSaveRefused(507, 'moderation_queue_full', PUBLIC_SAVE_MESSAGES.queueFull);
+      throw new HttpError(507, 'moderation_queue_full', PUBLIC_SAVE_MESSAGES.queueFull);
     }
     return release;
   }

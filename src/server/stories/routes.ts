@@ -16,7 +16,7 @@ import { deleteStory } from './delete-story';
 import { getStory } from './get-story';
 import { listMyStories } from './list-my-stories';
 import { storyListResponseSchema, storyResponseJsonSchema } from './response-schemas';
-import { PublicSaveQuota, PublicSaveRefused } from './public-save-quota';
+import { PublicSaveQuota } from './public-save-quota';
 import { saveStory } from './save-story';
 import { sendBackStory, setStoryPublication } from './set-story-publication';
 import { deleteWithReasonSchema, sendBackSchema } from '../../shared/schemas/moderation';
@@ -57,16 +57,8 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply): Promise<StoryResponse> => {
       const input = withTitle(() => parseInput(storySaveSchema, request.body));
       const caller = storyCallerOf(request);
-      let release: (() => Promise<void>) | undefined;
-      if (!caller) {
-        // The public user: limits per address, on the moderation queue and on size.
-        try {
-          release = await publicQuota.reserve(db, request.ip, input);
-        } catch (error) {
-          if (error instanceof PublicSaveRefused && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
-        }
-      }
+      // The public user: limits per address, on the moderation queue and on size.
+      const release = caller ? undefined : await publicQuota.reserve(db, request.ip, input);
       try {
         const { story, created } = await saveStory({ db, caller, input });
         reply.status(created ? 201 : 200);

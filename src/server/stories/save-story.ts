@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ANONYMOUS_AUTHOR_NAME, STORY_MESSAGES, type StoryDto, type StorySave } from '../../shared/schemas/story';
 import { foldText } from '../../shared/fold-text';
 import { collapseBlankLines } from '../../shared/story-text';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, type StoryCaller } from './story-access';
@@ -24,8 +25,6 @@ export interface SaveStoryResult {
   story: StoryDto;
   created: boolean;
 }
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(error));
 
 /**
  * Saves a story (spec 000 §4, spec 001 §4): creates it, or updates the story with `input.id`

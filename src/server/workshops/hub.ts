@@ -93,13 +93,8 @@ export class WorkshopHub {
   /** A socket that passed the access checks. It gets the full state at once (reconnection restores everything). */
   async attach(socket: WebSocket, workshopId: string, userId: string, role: 'teacher' | 'child', sessionId: string): Promise<void> {
     const conn: Connection = { socket, workshopId, userId, role, sessionId, recent: [], strikes: 0 };
-    let set = this.local.get(workshopId);
-    const first = !set;
-    if (!set) {
-      set = new Set();
-      this.local.set(workshopId, set);
-    }
-    set.add(conn);
+    const first = !this.local.has(workshopId);
+    this.local.set(workshopId, (this.local.get(workshopId) ?? new Set<Connection>()).add(conn));
     socket.on('message', (data, isBinary) => void this.onMessage(conn, isBinary ? null : data.toString()));
     socket.on('close', () => void this.detach(conn));
     socket.on('error', () => undefined);
@@ -127,19 +122,12 @@ export class WorkshopHub {
       if (m.instance !== this.instance && this.local.has(m.workshopId)) await this.publishPresence(m.workshopId);
       return;
     }
-    if (m.type === 'presence') {
-      if (m.instance !== this.instance) {
-        let map = this.remote.get(m.workshopId);
-        if (!map) {
-          map = new Map();
-          this.remote.set(m.workshopId, map);
-        }
-        if (m.users.length) map.set(m.instance, { users: new Set(m.users), at: Date.now() });
-        else map.delete(m.instance);
-        if (map.size === 0) this.remote.delete(m.workshopId);
-      }
-      await this.refresh(m.workshopId);
-      return;
+    if (m.type === 'presence' && m.instance !== this.instance) {
+      const map = this.remote.get(m.workshopId) ?? new Map<string, { users: Set<string>; at: number }>();
+      if (m.users.length) map.set(m.instance, { users: new Set(m.users), at: Date.now() });
+      else map.delete(m.instance);
+      if (map.size === 0) this.remote.delete(m.workshopId);
+      else this.remote.set(m.workshopId, map);
     }
     await this.refresh(m.workshopId);
   }

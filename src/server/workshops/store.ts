@@ -7,7 +7,6 @@ import {
   JOIN_CODE_HOURS,
   JOIN_CODE_LENGTH,
   WORKSHOP_MESSAGES,
-  type TurnMode,
   type WorkshopCreate,
   type WorkshopMethod,
 } from '../../shared/schemas/workshop';
@@ -22,6 +21,7 @@ import {
   type WorkshopState,
 } from '../../shared/workshop/machine';
 import { CSS_ALL_QUESTIONS, drawWordSeries, type WorkshopConfig } from '../../shared/workshop/steps';
+import { isUniqueViolation } from '../db/db-errors';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
@@ -36,8 +36,6 @@ export interface LoadedWorkshop {
   storyId: string | null;
   state: WorkshopState;
 }
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String(error));
 
 /** A join code: 6 characters drawn with a CSPRNG from 31 symbols (~8.9·10^8 codes). */
 export function newJoinCode(): string {
@@ -296,5 +294,3 @@ export async function roleIn(db: Kysely<Database>, workshop: LoadedWorkshop, use
   if (!p || p.removed === 1) return null;
   return workshop.state.participants.some((q) => q.id === user.id && !q.removed) ? 'child' : null;
 }
-
-export type { TurnMode };

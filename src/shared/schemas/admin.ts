@@ -141,7 +141,6 @@ export type SelectionPreview = z.infer<typeof selectionPreviewResponseSchema>;
 
 /** POST /api/admin/users/group: the selected children move to a group, or to none (groupId null). */
 export const bulkGroupSchema = z.strictObject({ selection: profileSelectionSchema, groupId: z.string().min(1).max(100).nullable() });
-export type BulkGroupInput = z.infer<typeof bulkGroupSchema>;
 
 /** How many children get new passwords in one go: a class, so that one request stays short. */
 export const BULK_PASSWORDS_MAX = 60;
@@ -164,12 +163,9 @@ export const bulkDeleteSchema = z.strictObject({
   selection: profileSelectionSchema,
   confirm: z.string({ error: ADMIN_MESSAGES.bulkDeleteConfirmWrong }).trim().min(1, ADMIN_MESSAGES.bulkDeleteConfirmWrong).max(20),
 });
-export type BulkDeleteInput = z.infer<typeof bulkDeleteSchema>;
 
 /** Whether the typed confirmation matches: the number of children, or ELIMINA (any case). */
 export function bulkDeleteConfirmed(typed: string, count: number): boolean {
   const word = typed.trim();
   return word === String(count) || word.toUpperCase() === BULK_DELETE_WORD;
 }
-
-export const bulkCountResponseSchema = z.object({ count: z.number() });

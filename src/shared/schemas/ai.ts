@@ -49,13 +49,8 @@ export const aiImproveSchema = z.object({
 });
 export type AiImproveInput = z.input<typeof aiImproveSchema>;
 
-/** POST /api/ai/poem. */
-export const aiPoemSchema = z.object({
-  storyId: idSchema.optional(),
-  title: aiTitleSchema,
-  content: aiContentSchema,
-  language: z.enum(STORY_LANGUAGES).default('italian'),
-});
+/** POST /api/ai/poem: the same text, without a style. */
+export const aiPoemSchema = aiImproveSchema.omit({ style: true });
 export type AiPoemInput = z.input<typeof aiPoemSchema>;
 
 /** POST /api/ai/images: a drawing for a stored story (superuser only). */

@@ -112,15 +112,19 @@ const newPasswordField = z
   .max(200, 'Password troppo lunga')
   .refine(hasNoNul, 'La password contiene caratteri non validi');
 
+/** A new personal password's rules, and its second typing matching it (case and spaces aside); nothing when none was sent. */
+function checkNewPassword(v: { password?: string | undefined; confirm?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (v.password === undefined) return;
+  const problem = personalPasswordProblem(v.password, '');
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  else if (v.password.trim().toLowerCase() !== (v.confirm ?? '').trim().toLowerCase())
+    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
+}
+
 /** A new personal password typed twice (the name rule needs the profile, so the server checks it too). */
 export const personalPasswordSchema = z
   .object({ password: newPasswordField, confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200) })
-  .superRefine((v, ctx) => {
-    const problem = personalPasswordProblem(v.password, '');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
-  });
+  .superRefine(checkNewPassword);
 
 /** 'Cambia password' from the profile menu: the current one, then the new one twice. */
 export const changePasswordSchema = z
@@ -132,12 +136,7 @@ export const changePasswordSchema = z
     password: newPasswordField,
     confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200),
   })
-  .superRefine((v, ctx) => {
-    const problem = personalPasswordProblem(v.password, '');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
-  });
+  .superRefine(checkNewPassword);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const adultNameSchema = z
@@ -160,13 +159,7 @@ export const consentSchema = z
     /** Separate, optional, unticked: the adult allows the child to record her own voice (personal data). */
     voiceConsent: z.boolean({ error: 'Valore non valido' }).optional().default(false),
   })
-  .superRefine((v, ctx) => {
-    if (v.password === undefined) return;
-    const problem = personalPasswordProblem(v.password, '');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.password.trim().toLowerCase() !== (v.confirm ?? '').trim().toLowerCase())
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
-  });
+  .superRefine(checkNewPassword);
 export type ConsentInput = z.input<typeof consentSchema>;
 
 /** The superuser records an adult's consent given on paper. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOICE_MAX_PAGES } from '../voice-pages';
+import { aiConsentUpdateSchema } from './ai';
 
 /**
  * The child's own voice: one recording per page of her story (see `voice-pages.ts`), kept in the
@@ -138,12 +139,8 @@ export const adminRecordingsDtoSchema = z.object({
 });
 export type AdminRecordingsDto = z.infer<typeof adminRecordingsDtoSchema>;
 
-/** PUT /api/admin/users/:id/voice-consent (the superuser, at the adult's request); like aiConsentUpdateSchema. */
-export const voiceConsentUpdateSchema = z.object({
-  consent: z.boolean({ error: 'Valore non valido' }),
-  adultName: z.string().trim().max(60).default(''),
-});
-export type VoiceConsentUpdate = z.input<typeof voiceConsentUpdateSchema>;
+/** PUT /api/admin/users/:id/voice-consent (the superuser, at the adult's request): the same body as the AI consent's. */
+export const voiceConsentUpdateSchema = aiConsentUpdateSchema;
 
 /** The story's id in /api/stories/:id/… and /api/voice-links/:storyId. */
 export const voiceStoryParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });

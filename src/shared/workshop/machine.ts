@@ -23,14 +23,7 @@ export interface WorkshopParticipant {
   joined?: boolean;
 }
 
-export interface WorkshopParagraph {
-  id: string;
-  step: number;
-  text: string;
-  authorId: string;
-  authorName: string;
-}
-
+/** A child's text for a step: pending on the board, or accepted into the story. */
 export interface WorkshopProposal {
   id: string;
   step: number;
@@ -38,6 +31,7 @@ export interface WorkshopProposal {
   authorId: string;
   authorName: string;
 }
+export type WorkshopParagraph = WorkshopProposal;
 
 /**
  * A proposal that left the board without being chosen, given back to its child with the reason:
@@ -106,11 +100,6 @@ function giveBack(state: WorkshopState, dropped: WorkshopProposal[], reason: Ret
 /** Forgets a child's notice (she wrote again, or left). */
 const forgetReturned = (state: WorkshopState, authorId: string): WorkshopReturned[] => (state.returned ?? []).filter((r) => r.authorId !== authorId);
 
-/** Pending proposals of the current step, which 'next_step' would give back. */
-export function pendingCount(state: Pick<WorkshopState, 'proposals'>): number {
-  return state.proposals.length;
-}
-
 const activeParticipants = (state: WorkshopState) => state.participants.filter((p) => !p.removed);
 
 /** The next active, connected child after `from` in join order (wrapping), or null when none is connected. */
@@ -174,14 +163,9 @@ export function storySignature(state: WorkshopState): string {
   return state.config.signature ?? DEFAULT_SIGNATURE;
 }
 
-/** The closing line of the saved story that names every child who took part, or null when none did. */
-export function authorsLine(state: WorkshopState): string | null {
-  return authorsLineOf(participantNames(state));
-}
-
-/** The text of the saved story: the story, then who wrote it. */
+/** The text of the saved story: the story, then the line naming every child who took part (if any did). */
 export function savedStoryText(state: WorkshopState): string {
-  const line = authorsLine(state);
+  const line = authorsLineOf(participantNames(state));
   return joinBlocks(line ? [...storyBlocks(state), line] : storyBlocks(state));
 }
 
