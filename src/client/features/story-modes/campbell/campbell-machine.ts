@@ -9,6 +9,7 @@ import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
+import { withOriginal, withTranslation } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -178,17 +179,11 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
-      return touched(state, {
-        original: state.original ?? { language: state.language, title: state.title, contents: state.contents },
-        language: action.language,
-        title: action.title,
-        contents: [...action.contents],
-        translating: false,
-      });
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(state, { language: state.original.language, title: state.original.title, contents: state.original.contents, original: null });
+      return touched(withOriginal(state), {});
   }
 });
 

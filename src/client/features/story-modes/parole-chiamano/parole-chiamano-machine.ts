@@ -7,7 +7,7 @@ import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type Ed
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
+import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -130,7 +130,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
           return { ...state, stage: 'series', error: null };
         case 'final': {
           // The final text, edited or not, becomes the pieces again: nothing is lost.
-          const restored = withOriginalText(state);
+          const restored = withOriginal(state);
           const pieces = splitOnBlankLines(restored.text);
           return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
         }
@@ -211,11 +211,11 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating) return state;
-      return withTranslatedText(state, action);
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginalText(state), {});
+      return touched(withOriginal(state), {});
   }
 });
 
