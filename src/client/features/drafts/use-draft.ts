@@ -65,20 +65,14 @@ export function useDraft<T>({ mode, profileKey, initial, schema }: UseDraftOptio
 
   const latest = useRef<T>(value);
   const dirty = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = useRef<{ key: string | null; blocked: boolean }>({ key, blocked: pending !== null });
   useEffect(() => {
     target.current = { key, blocked: pending !== null };
   }, [key, pending]);
 
-  const cancelTimer = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-
   const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    clearTimeout(timer.current);
     const { key: k, blocked } = target.current;
     if (!dirty.current || !k || blocked) return;
     writeDraft(k, latest.current);
@@ -106,7 +100,7 @@ export function useDraft<T>({ mode, profileKey, initial, schema }: UseDraftOptio
     setStateValue(resolved);
     if (options.immediate) flush();
     else {
-      cancelTimer();
+      clearTimeout(timer.current);
       timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
     }
   };
@@ -117,7 +111,7 @@ export function useDraft<T>({ mode, profileKey, initial, schema }: UseDraftOptio
   };
 
   const clear = () => {
-    cancelTimer();
+    clearTimeout(timer.current);
     dirty.current = false;
     if (key) removeDraft(key);
   };

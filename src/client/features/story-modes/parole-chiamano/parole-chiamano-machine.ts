@@ -111,6 +111,9 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
   return missing.length > 0 ? missingWordsError(missing) : null;
 }
 
+/** Where the back arrow goes from each step before the final one. */
+const STAGE_BEFORE = { input: 'intro', series: 'input', story: 'series' } as const;
+
 const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
   start: { from: 'intro', to: () => ({ stage: 'input' }) },
   newStory: () => initialWordSeriesState(),
@@ -118,24 +121,14 @@ const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
 
 export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
-    case 'BACK':
-      switch (state.stage) {
-        case 'intro':
-          return state;
-        case 'input':
-          return { ...state, stage: 'intro', error: null };
-        case 'series':
-          return { ...state, stage: 'input', error: null };
-        case 'story':
-          return { ...state, stage: 'series', error: null };
-        case 'final': {
-          // The final text, edited or not, becomes the pieces again: nothing is lost.
-          const restored = withOriginal(state);
-          const pieces = splitOnBlankLines(restored.text);
-          return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
-        }
-      }
-      return state;
+    case 'BACK': {
+      if (state.stage === 'intro') return state;
+      if (state.stage !== 'final') return { ...state, stage: STAGE_BEFORE[state.stage], error: null };
+      // The final text, edited or not, becomes the pieces again: nothing is lost.
+      const restored = withOriginal(state);
+      const pieces = splitOnBlankLines(restored.text);
+      return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
+    }
 
     case 'SET_WORD':
       if (state.stage !== 'input' || action.word === state.word) return state;
