@@ -179,9 +179,7 @@ export function airotsStateFromStory(
   story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers' | 'category' | 'modeState'>,
 ): AirotsState | null {
   if (story.mode !== 'AIROTS') return null;
-  const fromModeState = airotsModeStateSchema.safeParse(story.modeState ?? {});
-  const fromCategory = z.enum(AIROTS_TALE_IDS).safeParse(story.category);
-  const taleId = fromModeState.success ? fromModeState.data.selectedFairyTale : fromCategory.success ? fromCategory.data : null;
+  const taleId = airotsModeStateSchema.safeParse(story.modeState).data?.selectedFairyTale ?? z.enum(AIROTS_TALE_IDS).safeParse(story.category).data ?? null;
   const answers = textsOfLength(story.answers, AIROTS_PHASE_COUNT);
   const base: AirotsState = { ...initialAirotsState(), taleId, answers, ...reopenedStoryFields(story) };
   if (!taleId) return { ...base, stage: 'tale-choice' };

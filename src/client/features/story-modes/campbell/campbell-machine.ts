@@ -214,11 +214,10 @@ export function campbellSavePayload(state: CampbellState): StorySavePayload {
 /** A saved story reopened: its content split on blank lines into the cards, at the grid. */
 export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): CampbellState | null {
   if (story.mode !== 'CAMPBELL') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
   return {
     ...initialCampbellState(),
     stage: 'cards',
-    contents: distributeBlocks(story.content, saved.success ? saved.data.cardIds : []),
+    contents: distributeBlocks(story.content, modeStateSchema.safeParse(story.modeState).data?.cardIds),
     ...reopenedStoryFields(story),
   };
 }

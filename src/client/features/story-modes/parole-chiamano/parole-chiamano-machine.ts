@@ -234,8 +234,7 @@ export function wordSeriesSavePayload(state: WordSeriesState): StorySavePayload 
 /** A saved story reopened for editing: on the final screen, with its keywords when known. */
 export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): WordSeriesState | null {
   if (story.mode !== 'PAROLE_CHIAMANO') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
-  const extra = saved.success ? saved.data : { word: '', series: [], chosen: null, keywords: [] };
+  const extra = modeStateSchema.safeParse(story.modeState).data ?? { word: '', series: [], chosen: null, keywords: [] };
   return {
     ...initialWordSeriesState(),
     stage: 'final',

@@ -233,7 +233,7 @@ export function professionStateFromStory(
   options: { custom?: { male: string[]; female: string[] } } = {},
 ): ProfessionState | null {
   if (story.mode !== 'PROFESSION') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
+  const saved = modeStateSchema.safeParse(story.modeState);
   const profession = saved.success ? saved.data.profession : story.category;
   return {
     ...initialProfessionState({

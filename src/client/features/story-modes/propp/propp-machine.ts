@@ -269,7 +269,7 @@ export function proppSavePayload(state: ProppState, status: StoryStatus): StoryS
 export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'status' | 'mode' | 'language' | 'modeState'>): ProppState | null {
   if (story.mode !== 'PROPP' && story.mode !== 'PROPP_FREE') return null;
   const variant: ProppVariant = story.mode === 'PROPP' ? 'serial' : 'free';
-  const parsed = proppModeStateSchema.safeParse(story.modeState ?? {});
+  const parsed = proppModeStateSchema.safeParse(story.modeState);
   const base = { ...initialProppState(variant), ...reopenedStoryFields(story) };
   if (!parsed.success) {
     // No usable state (an older or foreign record): keep the text, open where it can be continued.
