@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
-import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { CampbellCardInHand, CampbellCardTile } from './campbell-card-tile';
 import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
@@ -112,11 +111,3 @@ export function CampbellEditToggle({ state, send }: StageProps) {
     </Button>
   );
 }
-
-/** The final screen's edit box: one block per card, blank lines between them. */
-export const CAMPBELL_FINAL_TEXT: FinalTextSpec = {
-  mode: 'CAMPBELL',
-  untitled: t('storyModes.campbellStages.ilViaggioDelTuoEroe'),
-  id: 'campbell-final-text',
-  label: t('storyModes.campbellStages.modificaLaStoriaLasciaUna'),
-};
