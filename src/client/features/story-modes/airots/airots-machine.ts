@@ -152,8 +152,7 @@ export function isLastPhase(state: AirotsState): boolean {
 
 /** Leaving via Home asks for confirmation when any answer exists (and is not saved). */
 export function hasUnsavedWork(state: AirotsState): boolean {
-  if (state.saved) return false;
-  return hasText(state.currentAnswer) || state.answers.some(hasText);
+  return !state.saved && (hasText(state.currentAnswer) || state.answers.some(hasText));
 }
 
 /** The body of POST /api/stories from the conclusion, but the title (the save dialog asks for it). */

@@ -193,8 +193,7 @@ export function campbellFinalText(state: CampbellState): string {
 }
 
 export function hasUnsavedWork(state: CampbellState): boolean {
-  if (state.saved) return false;
-  return state.contents.some(hasText) || hasText(state.cardText) || (state.editText !== null && hasText(state.editText));
+  return !state.saved && (state.contents.some(hasText) || hasText(state.cardText) || (state.editText !== null && hasText(state.editText)));
 }
 
 const modeStateSchema = z.object({ cardIds: z.array(z.number().int()) });

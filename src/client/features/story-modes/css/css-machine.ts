@@ -218,8 +218,7 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
 });
 
 export function hasUnsavedWork(state: CssState): boolean {
-  if (state.saved) return false;
-  return hasText(state.freeText) || hasText(state.question) || state.answers.some(hasText);
+  return !state.saved && (hasText(state.freeText) || hasText(state.question) || state.answers.some(hasText));
 }
 
 /** The body of POST /api/stories (status completed, mode CSS; blank-line runs collapsed). */

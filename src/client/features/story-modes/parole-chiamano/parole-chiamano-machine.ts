@@ -214,8 +214,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
 
 /** Leaving loses nothing once saved; otherwise any word, piece or text counts as work. */
 export function hasUnsavedWork(state: WordSeriesState): boolean {
-  if (state.saved) return false;
-  return hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text);
+  return !state.saved && (hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text));
 }
 
 const modeStateSchema = wordSeriesStateSchema.pick({ word: true, series: true, chosen: true, keywords: true });

@@ -209,8 +209,7 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
 });
 
 export function hasUnsavedWork(state: ProfessionState): boolean {
-  if (state.saved) return false;
-  return hasText(storyBody(state));
+  return !state.saved && hasText(storyBody(state));
 }
 
 /** The body of POST /api/stories. */

@@ -212,8 +212,7 @@ export function proppStoryText(state: ProppState): string {
 
 /** Exit asks for confirmation while something written is not saved (spec 001 §4, Exit). */
 export function hasUnsavedWork(state: ProppState): boolean {
-  if (state.saved) return false;
-  return state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText);
+  return !state.saved && (state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText));
 }
 
 /** Whether Suspend makes sense: the story has started. */
