@@ -40,14 +40,11 @@ export function CardGridStage({ state, send }: StageProps) {
         ) : null}
       </div>
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {CAMPBELL_CARDS.map((card) => {
-          const isUsed = isCardUsed(state, card.id);
-          return (
-            <li key={card.id}>
-              <CampbellCardTile card={card} used={isUsed} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
-            </li>
-          );
-        })}
+        {CAMPBELL_CARDS.map((card) => (
+          <li key={card.id}>
+            <CampbellCardTile card={card} used={isCardUsed(state, card.id)} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+          </li>
+        ))}
       </ul>
       <StorySoFar pieces={usedPieces(state)} emptyText={t('storyModes.campbellStages.scegliUnaCartaEScrivi')} />
     </div>

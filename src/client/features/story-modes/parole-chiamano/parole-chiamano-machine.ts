@@ -17,7 +17,6 @@ import { t } from '../../../i18n/it/story-modes';
  * generated outside (they are random) and arrive in the actions. The state is plain JSON.
  */
 
-export const PIECE_REQUIRED = PIECE_TEXT_REQUIRED;
 export const STORY_REQUIRED = textRequired(t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'));
 
 export const wordSeriesStateSchema = z.object({
@@ -173,7 +172,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
 
     case 'ADD_PIECE':
       if (state.stage !== 'story') return state;
-      if (!hasText(state.piece)) return withError(state, PIECE_REQUIRED);
+      if (!hasText(state.piece)) return withError(state, PIECE_TEXT_REQUIRED);
       return touched(state, { pieces: [...state.pieces, state.piece.trim()], piece: '', error: null });
 
     case 'UNDO_PIECE': {

@@ -18,7 +18,6 @@ export const PROPP_VARIANTS = ['serial', 'free'] as const;
 export type ProppVariant = (typeof PROPP_VARIANTS)[number];
 
 export const PARAGRAPH_REQUIRED = textRequired(t('storyModes.proppMachine.inserisciUnParagrafoPerContinuare'));
-export const FREE_TEXT_REQUIRED = PIECE_TEXT_REQUIRED;
 
 const cardIdSchema = z.number().int().min(1).max(31);
 const proppPhaseEntrySchema = z.object({ cardId: cardIdSchema, content: z.string() });
@@ -140,7 +139,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
 
     case 'ADD_TO_STORY': {
       if (state.stage !== 'free-writing') return state;
-      if (!hasText(state.currentParagraph)) return { ...state, error: FREE_TEXT_REQUIRED };
+      if (!hasText(state.currentParagraph)) return { ...state, error: PIECE_TEXT_REQUIRED };
       return touched(state, {
         freeStoryText: appendParagraph(state.freeStoryText, state.currentParagraph.trim()),
         currentParagraph: '',
@@ -153,7 +152,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
       if (state.stage !== 'free-writing') return state;
       const pending = state.currentParagraph.trim();
       const freeStoryText = pending ? appendParagraph(state.freeStoryText, pending) : state.freeStoryText;
-      if (!hasText(freeStoryText)) return { ...state, error: FREE_TEXT_REQUIRED };
+      if (!hasText(freeStoryText)) return { ...state, error: PIECE_TEXT_REQUIRED };
       return touched(state, { stage: 'final', freeStoryText, currentParagraph: '', selectedCard: null, error: null });
     }
   }
