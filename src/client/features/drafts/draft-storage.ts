@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 /**
  * Drafts live in localStorage, one entry per profile and mode:
@@ -16,42 +16,29 @@ export interface StoredDraft<T> {
   savedAt: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function validate<T>(data: unknown, check: ZodType<T>): T | null {
-  const parsed = check.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
+const envelopeSchema = z.object({ v: z.literal(VERSION), savedAt: z.string(), data: z.unknown() });
 
 /** The stored draft, or null when there is none, it is corrupt, or it fails validation. */
 export function readDraft<T>(key: string, check: ZodType<T>): StoredDraft<T> | null {
-  let raw: string | null;
+  let stored: unknown;
   try {
-    raw = window.localStorage.getItem(key);
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    stored = JSON.parse(raw);
   } catch {
     return null;
   }
-  if (raw === null) return null;
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(envelope) || envelope.v !== VERSION || typeof envelope.savedAt !== 'string' || !('data' in envelope)) return null;
-  const value = validate(envelope.data, check);
-  return value === null ? null : { value, savedAt: envelope.savedAt };
+  const envelope = envelopeSchema.safeParse(stored);
+  const value = check.safeParse(envelope.data?.data);
+  return envelope.success && value.success ? { value: value.data, savedAt: envelope.data.savedAt } : null;
 }
 
 /** Writes a draft; a full or unavailable storage is ignored (the editor keeps working). */
-export function writeDraft(key: string, value: unknown, now: Date = new Date()): boolean {
+export function writeDraft(key: string, value: unknown, now: Date = new Date()): void {
   try {
     window.localStorage.setItem(key, JSON.stringify({ v: VERSION, savedAt: now.toISOString(), data: value }));
-    return true;
   } catch {
-    return false;
+    // the draft is not kept this time
   }
 }
 

@@ -54,7 +54,7 @@ test('a step change is written at once', () => {
   const { result } = open();
   act(() => result.current.setValue({ ...initial, step: 1 }, { immediate: true }));
   expect(stored()).toEqual({ ...initial, step: 1 });
-  act(() => result.current.update((s) => ({ ...s, step: 2 })));
+  act(() => result.current.setValue((s) => ({ ...s, step: 2 })));
   act(() => result.current.saveNow());
   expect(stored()).toEqual({ ...initial, step: 2 });
 });
@@ -62,8 +62,8 @@ test('a step change is written at once', () => {
 test('updates apply to the latest state, even several in a row', () => {
   const { result } = open();
   act(() => {
-    result.current.update((s) => ({ ...s, answers: [...s.answers, 'uno'] }));
-    result.current.update((s) => ({ ...s, answers: [...s.answers, 'due'] }));
+    result.current.setValue((s) => ({ ...s, answers: [...s.answers, 'uno'] }));
+    result.current.setValue((s) => ({ ...s, answers: [...s.answers, 'due'] }));
   });
   expect(result.current.value.answers).toEqual(['uno', 'due']);
 });
@@ -139,9 +139,9 @@ test('nothing is read or written until the profile is known, then the draft is o
   expect(result.current.pending?.value.step).toBe(2);
 });
 
-test('a disabled draft (editing a saved story) neither reads nor writes', () => {
+test('while the profile is not known the draft neither reads nor writes', () => {
   writeDraft(KEY, { ...initial, step: 2 });
-  const { result } = open({ enabled: false });
+  const { result } = open({ profileKey: null });
   expect(result.current.pending).toBeNull();
   act(() => result.current.setValue({ ...initial, step: 4 }, { immediate: true }));
   expect(stored()).toEqual({ ...initial, step: 2 });

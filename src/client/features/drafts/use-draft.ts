@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { draftStorageKey, readDraft, removeDraft, writeDraft, type StoredDraft } from './draft-storage';
 
 /** Typing pauses this long before the draft is written. */
-export const DRAFT_DEBOUNCE_MS = 400;
+const DRAFT_DEBOUNCE_MS = 400;
 
 export interface UseDraftOptions<T> {
   /** The editor: a story mode ('GHOST', 'CSS', 'PROPP_FREE', …). */
@@ -14,9 +14,6 @@ export interface UseDraftOptions<T> {
   initial: T;
   /** Validates a stored draft (a draft from an older version of the editor is dropped). */
   schema: ZodType<T>;
-  /** False to neither read nor write (e.g. while editing a saved story). Default true. */
-  enabled?: boolean;
-  debounceMs?: number;
 }
 
 export interface SetDraftOptions {
@@ -32,8 +29,6 @@ export interface DraftController<T> {
    * debounced while typing, at once with `immediate`.
    */
   setValue: (next: T | ((previous: T) => T), options?: SetDraftOptions) => void;
-  /** Like setValue, computed from the latest state (for a reducer: `update((s) => reducer(s, action))`). */
-  update: (change: (previous: T) => T, options?: SetDraftOptions) => void;
   /** Writes the current state now. */
   saveNow: () => void;
   /** Forgets the draft (after the story is saved). */
@@ -56,8 +51,8 @@ function isUpdater<T>(next: T | ((previous: T) => T)): next is (previous: T) => 
  * profile and mode: after a pause in typing, at once on step changes, and when the page is hidden
  * or left. Reopening the editor offers the stored draft through `pending`.
  */
-export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true, debounceMs = DRAFT_DEBOUNCE_MS }: UseDraftOptions<T>): DraftController<T> {
-  const key = enabled && profileKey ? draftStorageKey(profileKey, mode) : null;
+export function useDraft<T>({ mode, profileKey, initial, schema }: UseDraftOptions<T>): DraftController<T> {
+  const key = profileKey ? draftStorageKey(profileKey, mode) : null;
   const [value, setStateValue] = useState<T>(initial);
   const [pending, setPending] = useState<StoredDraft<T> | null>(null);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
@@ -70,20 +65,14 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
 
   const latest = useRef<T>(value);
   const dirty = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = useRef<{ key: string | null; blocked: boolean }>({ key, blocked: pending !== null });
   useEffect(() => {
     target.current = { key, blocked: pending !== null };
   }, [key, pending]);
 
-  const cancelTimer = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-
   const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    clearTimeout(timer.current);
     const { key: k, blocked } = target.current;
     if (!dirty.current || !k || blocked) return;
     writeDraft(k, latest.current);
@@ -111,12 +100,10 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
     setStateValue(resolved);
     if (options.immediate) flush();
     else {
-      cancelTimer();
-      timer.current = setTimeout(flush, debounceMs);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
     }
   };
-
-  const update = (change: (previous: T) => T, options: SetDraftOptions = {}) => setValue(change(latest.current), options);
 
   const saveNow = () => {
     dirty.current = true;
@@ -124,7 +111,7 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
   };
 
   const clear = () => {
-    cancelTimer();
+    clearTimeout(timer.current);
     dirty.current = false;
     if (key) removeDraft(key);
   };
@@ -143,5 +130,5 @@ export function useDraft<T>({ mode, profileKey, initial, schema, enabled = true,
     target.current = { key, blocked: false };
   };
 
-  return { value, setValue, update, saveNow, clear, pending, resume, restart };
+  return { value, setValue, saveNow, clear, pending, resume, restart };
 }

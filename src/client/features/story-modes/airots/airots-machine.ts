@@ -152,8 +152,7 @@ export function isLastPhase(state: AirotsState): boolean {
 
 /** Leaving via Home asks for confirmation when any answer exists (and is not saved). */
 export function hasUnsavedWork(state: AirotsState): boolean {
-  if (state.saved) return false;
-  return hasText(state.currentAnswer) || state.answers.some(hasText);
+  return !state.saved && (hasText(state.currentAnswer) || state.answers.some(hasText));
 }
 
 /** The body of POST /api/stories from the conclusion, but the title (the save dialog asks for it). */
@@ -179,9 +178,7 @@ export function airotsStateFromStory(
   story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'answers' | 'category' | 'modeState'>,
 ): AirotsState | null {
   if (story.mode !== 'AIROTS') return null;
-  const fromModeState = airotsModeStateSchema.safeParse(story.modeState ?? {});
-  const fromCategory = z.enum(AIROTS_TALE_IDS).safeParse(story.category);
-  const taleId = fromModeState.success ? fromModeState.data.selectedFairyTale : fromCategory.success ? fromCategory.data : null;
+  const taleId = airotsModeStateSchema.safeParse(story.modeState).data?.selectedFairyTale ?? z.enum(AIROTS_TALE_IDS).safeParse(story.category).data ?? null;
   const answers = textsOfLength(story.answers, AIROTS_PHASE_COUNT);
   const base: AirotsState = { ...initialAirotsState(), taleId, answers, ...reopenedStoryFields(story) };
   if (!taleId) return { ...base, stage: 'tale-choice' };

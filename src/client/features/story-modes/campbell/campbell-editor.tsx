@@ -2,12 +2,13 @@ import type { StoryMode } from '../../../../shared/story-modes';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { contentProblem } from '../shared/editor-state';
 import { useMachineTranslation } from '../shared/use-mode-translation';
-import { EditableFinalStage } from '../shell/editable-final-stage';
+import { FinalText, StoryArticle } from '../shared/story-article';
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { t } from '../../../i18n/it/story-modes';
 import { campbellFinalText, campbellMachine, campbellSavePayload, usedCardIds } from './campbell-machine';
-import { CAMPBELL_FINAL_TEXT, CAMPBELL_PAGE, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
+import { CAMPBELL_PAGE, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
 
 const MODE = 'CAMPBELL' satisfies StoryMode;
 
@@ -35,32 +36,43 @@ export function CampbellEditor() {
       {state.stage === 'cards' ? <CardGridStage state={state} send={send} /> : null}
       {state.stage === 'writing' ? <CardWritingStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <EditableFinalStage
-          state={state}
-          send={send}
-          editToggle={<CampbellEditToggle state={state} send={send} />}
-          final={{ ...CAMPBELL_FINAL_TEXT, content: finalText }}
-          highlight={readAloud.highlight}
+        <StoryArticle
+          heading={state.title.trim() || t('storyModes.campbellStages.ilViaggioDelTuoEroe')}
+          language={state.language}
+          translated={state.original !== null}
           toolbar={
-            <FinalToolbar
-              editor={editor}
-              mode={MODE}
-              story={{ title: state.title, content: finalText, language: state.language }}
-              readAloud={readAloud}
-              translation={translation}
-              translateDisabled={state.editText !== null}
-              save={{
-                story: campbellSavePayload(state),
-                canOpen: () => {
-                  if (state.editText === null) return true;
-                  // Saving while editing first puts the text back into the cards (content check included).
-                  send({ type: 'APPLY_EDIT' });
-                  return contentProblem(state.editText) === null;
-                },
-              }}
-            />
+            <>
+              <CampbellEditToggle state={state} send={send} />
+              <FinalToolbar
+                editor={editor}
+                mode={MODE}
+                story={{ title: state.title, content: finalText, language: state.language }}
+                readAloud={readAloud}
+                translation={translation}
+                translateDisabled={state.editText !== null}
+                save={{
+                  story: campbellSavePayload(state),
+                  canOpen: () => {
+                    if (state.editText === null) return true;
+                    // Saving while editing first puts the text back into the cards (content check included).
+                    send({ type: 'APPLY_EDIT' });
+                    return contentProblem(state.editText) === null;
+                  },
+                }}
+              />
+            </>
           }
-        />
+        >
+          <FinalText
+            editing={state.editText !== null}
+            id="campbell-final-text"
+            label={t('storyModes.campbellStages.modificaLaStoriaLasciaUna')}
+            content={finalText}
+            mode={MODE}
+            highlight={readAloud.highlight}
+            onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+          />
+        </StoryArticle>
       ) : null}
     </ModeEditorShell>
   );

@@ -9,6 +9,7 @@ import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
+import { withOriginal, withTranslation } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -178,17 +179,11 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
-      return touched(state, {
-        original: state.original ?? { language: state.language, title: state.title, contents: state.contents },
-        language: action.language,
-        title: action.title,
-        contents: [...action.contents],
-        translating: false,
-      });
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(state, { language: state.original.language, title: state.original.title, contents: state.original.contents, original: null });
+      return touched(withOriginal(state), {});
   }
 });
 
@@ -198,8 +193,7 @@ export function campbellFinalText(state: CampbellState): string {
 }
 
 export function hasUnsavedWork(state: CampbellState): boolean {
-  if (state.saved) return false;
-  return state.contents.some(hasText) || hasText(state.cardText) || (state.editText !== null && hasText(state.editText));
+  return !state.saved && (state.contents.some(hasText) || hasText(state.cardText) || (state.editText !== null && hasText(state.editText)));
 }
 
 const modeStateSchema = z.object({ cardIds: z.array(z.number().int()) });
@@ -219,11 +213,10 @@ export function campbellSavePayload(state: CampbellState): StorySavePayload {
 /** A saved story reopened: its content split on blank lines into the cards, at the grid. */
 export function campbellStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): CampbellState | null {
   if (story.mode !== 'CAMPBELL') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
   return {
     ...initialCampbellState(),
     stage: 'cards',
-    contents: distributeBlocks(story.content, saved.success ? saved.data.cardIds : []),
+    contents: distributeBlocks(story.content, modeStateSchema.safeParse(story.modeState).data?.cardIds),
     ...reopenedStoryFields(story),
   };
 }

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
-import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { CampbellCardInHand, CampbellCardTile } from './campbell-card-tile';
 import { canFinish, isCardUsed, usedCardIds, type CampbellAction, type CampbellState } from './campbell-machine';
@@ -41,14 +40,11 @@ export function CardGridStage({ state, send }: StageProps) {
         ) : null}
       </div>
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {CAMPBELL_CARDS.map((card) => {
-          const isUsed = isCardUsed(state, card.id);
-          return (
-            <li key={card.id}>
-              <CampbellCardTile card={card} used={isUsed} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
-            </li>
-          );
-        })}
+        {CAMPBELL_CARDS.map((card) => (
+          <li key={card.id}>
+            <CampbellCardTile card={card} used={isCardUsed(state, card.id)} onSelect={(cardId) => send({ type: 'SELECT_CARD', cardId })} />
+          </li>
+        ))}
       </ul>
       <StorySoFar pieces={usedPieces(state)} emptyText={t('storyModes.campbellStages.scegliUnaCartaEScrivi')} />
     </div>
@@ -112,11 +108,3 @@ export function CampbellEditToggle({ state, send }: StageProps) {
     </Button>
   );
 }
-
-/** The final screen's edit box: one block per card, blank lines between them. */
-export const CAMPBELL_FINAL_TEXT: FinalTextSpec = {
-  mode: 'CAMPBELL',
-  untitled: t('storyModes.campbellStages.ilViaggioDelTuoEroe'),
-  id: 'campbell-final-text',
-  label: t('storyModes.campbellStages.modificaLaStoriaLasciaUna'),
-};

@@ -9,8 +9,8 @@ import { checkSave, SaveStoryButton } from '../shared/save-story-button';
 import { AiStoryTools } from '../../ai/ai-story-tools';
 import { useMachineTranslation } from '../shared/use-mode-translation';
 import { cssMachine, cssSaveError, cssSavePayload, cssStoryText } from './css-machine';
-import { CSS_FINAL_TEXT, CSS_PAGE, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
-import { EditableFinalStage } from '../shell/editable-final-stage';
+import { CSS_PAGE, CssEditToggle, GuidedStage, QuestionStage } from './css-stages';
+import { FinalText, StoryArticle } from '../shared/story-article';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 import { t } from '../../../i18n/it/story-modes';
@@ -39,14 +39,13 @@ export function CssEditor() {
       {state.stage === 'question' ? <QuestionStage state={state} send={send} /> : null}
       {state.stage === 'guided' ? <GuidedStage state={state} send={send} /> : null}
       {state.stage === 'final' ? (
-        <EditableFinalStage
-          state={state}
-          send={send}
-          editToggle={<CssEditToggle state={state} send={send} />}
-          final={{ ...CSS_FINAL_TEXT, content: storyText }}
-          highlight={readAloud.highlight}
+        <StoryArticle
+          heading={state.title.trim() || t('storyModes.shared.laTuaStoria')}
+          language={state.language}
+          translated={state.original !== null}
           toolbar={
             <>
+              <CssEditToggle state={state} send={send} />
               <ReadAloudButton readAloud={readAloud} />
               <TranslateToggleButton translation={translation} disabled={state.editText !== null} />
               <AiStoryTools story={{ title: state.title, content: cssSavePayload(state).content, language: state.language, mode: 'CSS' }} />
@@ -67,7 +66,17 @@ export function CssEditor() {
               </Button>
             </>
           }
-        />
+        >
+          <FinalText
+            editing={state.editText !== null}
+            id="css-final-text"
+            label={t('storyModes.cssStages.modificaLaStoriaLasciaUna')}
+            content={storyText}
+            mode={MODE}
+            highlight={readAloud.highlight}
+            onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
+          />
+        </StoryArticle>
       ) : null}
     </ModeEditorShell>
   );

@@ -9,6 +9,7 @@ import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-re
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { shuffled, type RandomSource } from '../shared/random';
+import { withOriginal, withTranslation } from '../shared/text-translation';
 
 /**
  * "Cosa Succede se..." (spec 001 §4, CSS) as a pure reducer: intro → question selection →
@@ -208,30 +209,16 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
-      return touched(state, {
-        original: state.original ?? { language: state.language, title: state.title, question: state.question, answers: state.answers },
-        language: action.language,
-        title: action.title,
-        question: action.question,
-        answers: [...action.answers],
-        translating: false,
-      });
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(applyEdit(state), {
-        language: state.original.language,
-        title: state.original.title,
-        question: state.original.question,
-        answers: state.original.answers,
-        original: null,
-      });
+      return touched(withOriginal(applyEdit(state)), {});
   }
 });
 
 export function hasUnsavedWork(state: CssState): boolean {
-  if (state.saved) return false;
-  return hasText(state.freeText) || hasText(state.question) || state.answers.some(hasText);
+  return !state.saved && (hasText(state.freeText) || hasText(state.question) || state.answers.some(hasText));
 }
 
 /** The body of POST /api/stories (status completed, mode CSS; blank-line runs collapsed). */

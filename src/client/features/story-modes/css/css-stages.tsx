@@ -21,7 +21,6 @@ import { Button } from '../../../components/ui/button';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
-import type { FinalTextSpec } from '../shell/editable-final-stage';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
 import { answerCount, canFinishStory, drawCssQuestions, type CssAction, type CssState } from './css-machine';
 import { t } from '../../../i18n/it/story-modes';
@@ -199,11 +198,3 @@ export function CssEditToggle({ state, send }: StageProps) {
     </div>
   );
 }
-
-/** The final screen's edit box: a blank line between a question and its answer. */
-export const CSS_FINAL_TEXT: FinalTextSpec = {
-  mode: 'CSS',
-  untitled: t('storyModes.shared.laTuaStoria'),
-  id: 'css-final-text',
-  label: t('storyModes.cssStages.modificaLaStoriaLasciaUna'),
-};

@@ -103,8 +103,7 @@ export function ghostStep(state: GhostState): string {
 
 /** Leaving asks for confirmation while an answer or the draft is not saved. */
 export function hasUnsavedWork(state: GhostState): boolean {
-  if (state.saved) return false;
-  return hasText(state.currentAnswer) || state.answers.some(hasText) || hasText(state.draft);
+  return !state.saved && (hasText(state.currentAnswer) || state.answers.some(hasText) || hasText(state.draft));
 }
 
 /** The body of POST /api/stories for the final screen, but the title (the save dialog asks for it). */

@@ -4,7 +4,8 @@ import { parseDraft } from '../shared/mode-state';
 import { storySaveSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { seededRandom } from '../shared/random';
 import { canFinish, finalMissingKeywords, hasUnsavedWork, initialWordSeriesState } from './parole-chiamano-machine';
-import { PIECE_REQUIRED, STORY_REQUIRED, usedKeywords, wordSeriesReducer, wordSeriesSaveError } from './parole-chiamano-machine';
+import { STORY_REQUIRED, usedKeywords, wordSeriesReducer, wordSeriesSaveError } from './parole-chiamano-machine';
+import { PIECE_TEXT_REQUIRED } from '../shared/editor-state';
 import { wordSeriesMachine, wordSeriesSavePayload, wordSeriesStateFromStory, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { generateWordSeries } from './word-series';
 
@@ -114,7 +115,7 @@ test('choosing series B sets its words as the keywords and opens the story', () 
 test('pieces are added one by one; an empty piece is refused', () => {
   const empty = run(atStory(), { type: 'SET_PIECE', text: '   ' }, { type: 'ADD_PIECE' });
   expect(empty.pieces).toEqual([]);
-  expect(empty.error).toEqual(PIECE_REQUIRED);
+  expect(empty.error).toEqual(PIECE_TEXT_REQUIRED);
   const s = write(atStory(), '  Il gufo vola. ', 'Poi arriva un ORSO.');
   expect(s.pieces).toEqual(['Il gufo vola.', 'Poi arriva un ORSO.']);
   expect(s.piece).toBe('');

@@ -7,7 +7,7 @@ import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type Ed
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
+import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -17,7 +17,6 @@ import { t } from '../../../i18n/it/story-modes';
  * generated outside (they are random) and arrive in the actions. The state is plain JSON.
  */
 
-export const PIECE_REQUIRED = PIECE_TEXT_REQUIRED;
 export const STORY_REQUIRED = textRequired(t('storyModes.paroleChiamanoMachine.scriviAlmenoUnPezzoDi'));
 
 export const wordSeriesStateSchema = z.object({
@@ -111,6 +110,9 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
   return missing.length > 0 ? missingWordsError(missing) : null;
 }
 
+/** Where the back arrow goes from each step before the final one. */
+const STAGE_BEFORE = { input: 'intro', series: 'input', story: 'series' } as const;
+
 const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
   start: { from: 'intro', to: () => ({ stage: 'input' }) },
   newStory: () => initialWordSeriesState(),
@@ -118,24 +120,14 @@ const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
 
 export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
-    case 'BACK':
-      switch (state.stage) {
-        case 'intro':
-          return state;
-        case 'input':
-          return { ...state, stage: 'intro', error: null };
-        case 'series':
-          return { ...state, stage: 'input', error: null };
-        case 'story':
-          return { ...state, stage: 'series', error: null };
-        case 'final': {
-          // The final text, edited or not, becomes the pieces again: nothing is lost.
-          const restored = withOriginalText(state);
-          const pieces = splitOnBlankLines(restored.text);
-          return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
-        }
-      }
-      return state;
+    case 'BACK': {
+      if (state.stage === 'intro') return state;
+      if (state.stage !== 'final') return { ...state, stage: STAGE_BEFORE[state.stage], error: null };
+      // The final text, edited or not, becomes the pieces again: nothing is lost.
+      const restored = withOriginal(state);
+      const pieces = splitOnBlankLines(restored.text);
+      return { ...restored, stage: 'story', pieces: pieces.length > 0 ? pieces : state.pieces, error: null };
+    }
 
     case 'SET_WORD':
       if (state.stage !== 'input' || action.word === state.word) return state;
@@ -180,7 +172,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
 
     case 'ADD_PIECE':
       if (state.stage !== 'story') return state;
-      if (!hasText(state.piece)) return withError(state, PIECE_REQUIRED);
+      if (!hasText(state.piece)) return withError(state, PIECE_TEXT_REQUIRED);
       return touched(state, { pieces: [...state.pieces, state.piece.trim()], piece: '', error: null });
 
     case 'UNDO_PIECE': {
@@ -211,18 +203,17 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
 
     case 'TRANSLATED':
       if (state.stage !== 'final' || !state.translating) return state;
-      return withTranslatedText(state, action);
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginalText(state), {});
+      return touched(withOriginal(state), {});
   }
 });
 
 /** Leaving loses nothing once saved; otherwise any word, piece or text counts as work. */
 export function hasUnsavedWork(state: WordSeriesState): boolean {
-  if (state.saved) return false;
-  return hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text);
+  return !state.saved && (hasText(state.word) || state.pieces.length > 0 || hasText(state.piece) || hasText(state.text));
 }
 
 const modeStateSchema = wordSeriesStateSchema.pick({ word: true, series: true, chosen: true, keywords: true });
@@ -241,8 +232,7 @@ export function wordSeriesSavePayload(state: WordSeriesState): StorySavePayload 
 /** A saved story reopened for editing: on the final screen, with its keywords when known. */
 export function wordSeriesStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'mode' | 'language' | 'modeState'>): WordSeriesState | null {
   if (story.mode !== 'PAROLE_CHIAMANO') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
-  const extra = saved.success ? saved.data : { word: '', series: [], chosen: null, keywords: [] };
+  const extra = modeStateSchema.safeParse(story.modeState).data ?? { word: '', series: [], chosen: null, keywords: [] };
   return {
     ...initialWordSeriesState(),
     stage: 'final',

@@ -10,10 +10,7 @@ export const CUSTOM_PROFESSION_KEYS: Record<ProfessionGender, string> = {
 
 const listSchema = z.array(z.string().trim().min(1).max(60)).max(500);
 
-function parseList(value: unknown): string[] | null {
-  const parsed = listSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const parseList = (value: unknown) => listSchema.safeParse(value).data ?? null;
 
 export function readCustomProfessions(): { male: string[]; female: string[] } {
   return {

@@ -164,10 +164,7 @@ export function ProfessionEditor() {
           {readOnly ? (
             <StoryTextBox content={state.text} mode="PROFESSION" highlight={readAloud.highlight} />
           ) : (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="profession-text" className="font-semibold text-brand-900">
-                {t('storyModes.shared.laTuaStoria')}
-              </label>
+            <Field id="profession-text" label={t('storyModes.shared.laTuaStoria')}>
               <TextareaWithDictation
                 id="profession-text"
                 value={state.text}
@@ -181,7 +178,7 @@ export function ProfessionEditor() {
                 }}
                 className="min-h-[300px] text-lg leading-relaxed"
               />
-            </div>
+            </Field>
           )}
         </StoryArticle>
       )}

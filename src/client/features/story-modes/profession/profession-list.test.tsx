@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ProfessionList } from './profession-list';
 
@@ -19,15 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ picked }: { picked: string[] }) {
   const [scrolling, setScrolling] = useState(true);
-  const ref = useRef<HTMLDivElement>(null);
   return (
-    <ProfessionList
-      professions={['Cuoco', 'Pittore', 'Veterinario']}
-      scrolling={scrolling}
-      onScrollingChange={setScrolling}
-      onSelect={(p) => picked.push(p)}
-      listRef={ref}
-    />
+    <ProfessionList professions={['Cuoco', 'Pittore', 'Veterinario']} scrolling={scrolling} onScrollingChange={setScrolling} onSelect={(p) => picked.push(p)} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { PROFESSION_SCROLL_INTERVAL_MS, PROFESSION_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useTouchOnly } from '../../../lib/use-media-query';
@@ -40,7 +40,6 @@ export interface ProfessionListProps {
   /** Stop or start the list (button, or Space while it scrolls). */
   onScrollingChange: (scrolling: boolean) => void;
   onSelect: (profession: string) => void;
-  listRef?: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -48,9 +47,8 @@ export interface ProfessionListProps {
  * Space stops it; with the list still, Space chooses the profession in the middle. A button does
  * the same for mouse and touch, and any profession can be clicked.
  */
-export function ProfessionList({ professions, scrolling, onScrollingChange, onSelect, listRef }: ProfessionListProps) {
-  const ownRef = useRef<HTMLDivElement | null>(null);
-  const ref = listRef ?? ownRef;
+export function ProfessionList({ professions, scrolling, onScrollingChange, onSelect }: ProfessionListProps) {
+  const ref = useRef<HTMLDivElement | null>(null);
   const firstCopy = useRef<HTMLUListElement | null>(null);
   const wasScrolling = useRef(scrolling);
   const touchOnly = useTouchOnly();
@@ -68,7 +66,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
       list.scrollTop = next;
     }, PROFESSION_SCROLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [scrolling, ref]);
+  }, [scrolling]);
 
   // When the list stops, the profession nearest the middle slides into the band.
   useEffect(() => {
@@ -76,7 +74,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
     wasScrolling.current = scrolling;
     const list = ref.current;
     if (stopped && list) snapToCentre(list);
-  }, [scrolling, ref]);
+  }, [scrolling]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -92,7 +90,7 @@ export function ProfessionList({ professions, scrolling, onScrollingChange, onSe
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [scrolling, onScrollingChange, onSelect, ref]);
+  }, [scrolling, onScrollingChange, onSelect]);
 
   return (
     <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
 import { contentProblem, hasText, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginalText, withTranslatedText } from '../shared/text-translation';
+import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -190,11 +190,11 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
 
     case 'TRANSLATED':
       if (!state.translating) return state;
-      return withTranslatedText(state, action);
+      return withTranslation(state, action);
 
     case 'RESTORE_ORIGINAL':
       if (!state.original || state.translating) return state;
-      return touched(withOriginalText(state), {});
+      return touched(withOriginal(state), {});
 
     case 'SET_CUSTOM': {
       const merge = (a: readonly string[], b: readonly string[]) => [
@@ -209,8 +209,7 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
 });
 
 export function hasUnsavedWork(state: ProfessionState): boolean {
-  if (state.saved) return false;
-  return hasText(storyBody(state));
+  return !state.saved && hasText(storyBody(state));
 }
 
 /** The body of POST /api/stories. */
@@ -233,7 +232,7 @@ export function professionStateFromStory(
   options: { custom?: { male: string[]; female: string[] } } = {},
 ): ProfessionState | null {
   if (story.mode !== 'PROFESSION') return null;
-  const saved = modeStateSchema.safeParse(story.modeState ?? {});
+  const saved = modeStateSchema.safeParse(story.modeState);
   const profession = saved.success ? saved.data.profession : story.category;
   return {
     ...initialProfessionState({

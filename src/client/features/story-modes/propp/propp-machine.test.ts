@@ -3,7 +3,8 @@ import { runActions } from '../shell/base-reducer';
 import { parseDraft } from '../shared/mode-state';
 import { proppCardsOfCluster } from '../../../../shared/content/propp-cards';
 import { storySaveSchema } from '../../../../shared/schemas/story';
-import { canGoBack, canSkip, canSuspend, FREE_TEXT_REQUIRED, hasUnsavedWork, initialProppState, isLastCluster } from './propp-machine';
+import { canGoBack, canSkip, canSuspend, hasUnsavedWork, initialProppState, isLastCluster } from './propp-machine';
+import { PIECE_TEXT_REQUIRED } from '../shared/editor-state';
 import { PARAGRAPH_REQUIRED, proppReducer, proppStateSchema, proppSavePayload, proppStateFromStory, type ProppState } from './propp-machine';
 
 const run = runActions(proppReducer);
@@ -348,7 +349,7 @@ test("free: 'Aggiungi alla Storia' appends with a blank line and clears the para
 test('free: adding an empty paragraph gives Testo richiesto / Scrivi qualcosa prima di aggiungere alla storia', () => {
   const s = run(freeStarted(), { type: 'SET_PARAGRAPH', text: '   ' }, { type: 'ADD_TO_STORY' });
   expect(s.error).toEqual({ title: 'Testo richiesto', message: 'Scrivi qualcosa prima di aggiungere alla storia' });
-  expect(s.error).toEqual(FREE_TEXT_REQUIRED);
+  expect(s.error).toEqual(PIECE_TEXT_REQUIRED);
   expect(s.freeStoryText).toBe('');
 });
 
@@ -368,7 +369,7 @@ test("free: 'Fine Storia' goes to final, keeping a paragraph not yet added", () 
 test("free: 'Fine Storia' with an empty story stays and asks for text", () => {
   const s = proppReducer(freeStarted(), { type: 'FINISH' });
   expect(s.stage).toBe('free-writing');
-  expect(s.error).toEqual(FREE_TEXT_REQUIRED);
+  expect(s.error).toEqual(PIECE_TEXT_REQUIRED);
 });
 
 test('free: back from the final screen returns to writing; elsewhere back does nothing', () => {

@@ -18,7 +18,6 @@ export const PROPP_VARIANTS = ['serial', 'free'] as const;
 export type ProppVariant = (typeof PROPP_VARIANTS)[number];
 
 export const PARAGRAPH_REQUIRED = textRequired(t('storyModes.proppMachine.inserisciUnParagrafoPerContinuare'));
-export const FREE_TEXT_REQUIRED = PIECE_TEXT_REQUIRED;
 
 const cardIdSchema = z.number().int().min(1).max(31);
 const proppPhaseEntrySchema = z.object({ cardId: cardIdSchema, content: z.string() });
@@ -140,7 +139,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
 
     case 'ADD_TO_STORY': {
       if (state.stage !== 'free-writing') return state;
-      if (!hasText(state.currentParagraph)) return { ...state, error: FREE_TEXT_REQUIRED };
+      if (!hasText(state.currentParagraph)) return { ...state, error: PIECE_TEXT_REQUIRED };
       return touched(state, {
         freeStoryText: appendParagraph(state.freeStoryText, state.currentParagraph.trim()),
         currentParagraph: '',
@@ -153,7 +152,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
       if (state.stage !== 'free-writing') return state;
       const pending = state.currentParagraph.trim();
       const freeStoryText = pending ? appendParagraph(state.freeStoryText, pending) : state.freeStoryText;
-      if (!hasText(freeStoryText)) return { ...state, error: FREE_TEXT_REQUIRED };
+      if (!hasText(freeStoryText)) return { ...state, error: PIECE_TEXT_REQUIRED };
       return touched(state, { stage: 'final', freeStoryText, currentParagraph: '', selectedCard: null, error: null });
     }
   }
@@ -212,8 +211,7 @@ export function proppStoryText(state: ProppState): string {
 
 /** Exit asks for confirmation while something written is not saved (spec 001 §4, Exit). */
 export function hasUnsavedWork(state: ProppState): boolean {
-  if (state.saved) return false;
-  return state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText);
+  return !state.saved && (state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText));
 }
 
 /** Whether Suspend makes sense: the story has started. */
@@ -269,7 +267,7 @@ export function proppSavePayload(state: ProppState, status: StoryStatus): StoryS
 export function proppStateFromStory(story: Pick<StoryDto, 'id' | 'title' | 'content' | 'status' | 'mode' | 'language' | 'modeState'>): ProppState | null {
   if (story.mode !== 'PROPP' && story.mode !== 'PROPP_FREE') return null;
   const variant: ProppVariant = story.mode === 'PROPP' ? 'serial' : 'free';
-  const parsed = proppModeStateSchema.safeParse(story.modeState ?? {});
+  const parsed = proppModeStateSchema.safeParse(story.modeState);
   const base = { ...initialProppState(variant), ...reopenedStoryFields(story) };
   if (!parsed.success) {
     // No usable state (an older or foreign record): keep the text, open where it can be continued.

@@ -68,6 +68,5 @@ export function leftBehind<S extends { translating: boolean; error: EditorError 
 
 /** A stored draft as a mode's state, or null when it does not fit the schema. */
 export function parseDraft<S>(schema: ZodType<S>, value: unknown): S | null {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return schema.safeParse(value).data ?? null;
 }

@@ -30,8 +30,7 @@ export type ModeNavigationState = z.infer<typeof modeNavigationStateSchema>;
 
 /** Reads the state a mode screen received; an empty object when it came without one. */
 export function readModeNavigationState(state: unknown): ModeNavigationState {
-  const parsed = modeNavigationStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : {};
+  return modeNavigationStateSchema.safeParse(state).data ?? {};
 }
 
 /** The identity part of the state, to pass on to the next screen. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoryLanguage } from '../../../../shared/schemas/story';
+import { Field } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { TextareaWithDictation } from '../../speech/text-with-dictation';
 import type { ReadAloudHighlight } from '../../speech/use-read-aloud';
@@ -83,10 +84,7 @@ export interface FinalTextProps extends Omit<StoryTextBoxProps, 'children'> {
 export function FinalText({ editing, id, label, content, mode, highlight, onContentChange }: FinalTextProps) {
   if (!editing) return <StoryTextBox content={content} mode={mode} highlight={highlight} />;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-brand-900">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <TextareaWithDictation
         id={id}
         value={content}
@@ -94,6 +92,6 @@ export function FinalText({ editing, id, label, content, mode, highlight, onCont
         dictationTarget="la storia"
         className="min-h-[400px] text-lg leading-relaxed"
       />
-    </div>
+    </Field>
   );
 }
