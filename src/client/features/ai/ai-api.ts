@@ -65,14 +65,3 @@ export function useAssociateImage() {
 export function discardImage(imageId: string): Promise<unknown> {
   return api<unknown>(`/api/ai/images/${encodeURIComponent(imageId)}/discard`, { method: 'POST' });
 }
-
-export function useSetAiConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, consent, adultName }: { userId: string; consent: boolean; adultName: string }) =>
-      api<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/ai-consent`, { method: 'PUT', body: { consent, adultName } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-    },
-  });
-}
