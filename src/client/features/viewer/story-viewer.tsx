@@ -90,6 +90,8 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
   const [editing, setEditing] = useState(false);
   const [aiDialog, setAiDialog] = useState<'improve' | 'poem' | 'draw' | null>(null);
+  const closeAiDialog = () => setAiDialog(null);
+  const aiStory = { id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode };
   const update = useUpdateStory();
   const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
   // Only the author records her own voice; everyone who reads the story may listen to it.
@@ -165,9 +167,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
               storyId={story.id}
               initial={shown}
               notice={user?.isSuperuser === false ? MODERATION_MESSAGES.backToTeacher : undefined}
-              onDone={() => {
-                setEditing(false);
-              }}
+              onDone={() => setEditing(false)}
             />
           </div>
         ) : (
@@ -212,25 +212,16 @@ function StoryView({ story, user, back }: StoryViewProps) {
         )}
         {aiDialog === 'improve' ? (
           <ImproveTextDialog
-            open
-            onOpenChange={(open) => setAiDialog(open ? 'improve' : null)}
-            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
+            onClose={closeAiDialog}
+            story={aiStory}
             onReplace={async (text) => {
               await update.mutateAsync({ id: story.id, input: { content: text, language: shown.language } });
             }}
             onEditStory={startEditing}
           />
         ) : null}
-        {aiDialog === 'poem' ? (
-          <PoemDialog
-            open
-            onOpenChange={(open) => setAiDialog(open ? 'poem' : null)}
-            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
-          />
-        ) : null}
-        {aiDialog === 'draw' ? (
-          <DrawDialog open onOpenChange={(open) => setAiDialog(open ? 'draw' : null)} story={{ id: story.id, title: story.title, content: story.content }} />
-        ) : null}
+        {aiDialog === 'poem' ? <PoemDialog onClose={closeAiDialog} story={aiStory} /> : null}
+        {aiDialog === 'draw' ? <DrawDialog onClose={closeAiDialog} story={story} /> : null}
       </article>
       <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
     </>

@@ -19,6 +19,7 @@ export const ai = {
   'aiConsentControl.revocareIlConsensoAi': 'Revocare il consenso AI?',
   'aiConsentControl.nonPotraPiuUsareGli': '{name} non potrà più usare gli strumenti di intelligenza artificiale.',
   'aiParts.hoCapito': 'Ho capito',
+  'aiParts.errore': 'Errore',
   'aiParts.annulla': 'Annulla',
   'aiParts.dettagliTecniciSoloSuperuser': 'Dettagli tecnici (solo Superuser)',
   'aiParts.stato': 'Stato:',
