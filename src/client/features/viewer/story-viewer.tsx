@@ -4,7 +4,6 @@ import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/profile';
-import type { RecordingDto } from '../../../shared/schemas/voice';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
@@ -76,8 +75,6 @@ function StoryNotFound({ back }: { back: string }) {
   );
 }
 
-const NO_RECORDINGS: RecordingDto[] = [];
-
 interface StoryViewProps {
   story: StoryDto;
   user: SessionUser | null;
@@ -98,7 +95,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const canRecord = user !== null && !user.isSuperuser && user.id === story.authorId;
   const voice = useStoryVoice(story.id, story.hasVoice === true);
   // The recordings follow the pages of the original text: its offsets light the page played.
-  const player = useVoicePlayer({ content: story.content, recordings: voice.data?.recordings ?? NO_RECORDINGS, onStart: readAloud.stop });
+  const player = useVoicePlayer({ content: story.content, recordings: voice.data?.recordings, onStart: readAloud.stop });
   // One voice at a time: reading aloud stops the child's recording, and the other way round.
   const readAloudAlone = {
     ...readAloud,

@@ -1,11 +1,8 @@
-import type { RecordingDto } from '../../../shared/schemas/voice';
 import { useStartOnce, useStoryOnPress } from '../stories/use-story-on-press';
 import { useStoryVoice } from './voice-api';
 import { VoicePlayerButton } from './voice-player';
 import { useVoicePlayer } from './use-voice-player';
 import { t } from '../../i18n/it/voice';
-
-const NO_RECORDINGS: RecordingDto[] = [];
 
 /**
  * 'Ascolta la mia voce' for a story in a list (Storie della classe): lists carry neither the text
@@ -15,7 +12,7 @@ const NO_RECORDINGS: RecordingDto[] = [];
 export function StoryVoiceButton({ storyId, title }: { storyId: string; title: string }) {
   const { story, pressed, press } = useStoryOnPress(storyId);
   const voice = useStoryVoice(storyId, pressed);
-  const player = useVoicePlayer({ content: story.data?.content ?? '', recordings: voice.data?.recordings ?? NO_RECORDINGS });
+  const player = useVoicePlayer({ content: story.data?.content ?? '', recordings: voice.data?.recordings });
   useStartOnce(pressed && player.available, player.toggle);
 
   if (story.isError || voice.isError) return <p className="text-sm text-red-700">{t('voice.listButton.nonCaricata')}</p>;
