@@ -1,7 +1,22 @@
 import type { IDBPDatabase } from 'idb';
 import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../lib/api-client';
 
 export type SendOutcome = 'sent' | 'retry-later' | 'refused';
+
+/**
+ * Tries `send` when the browser has a network. Null when it has none, before or on the way (the
+ * request failed with no answer): then the caller keeps the item on the device. Any other failure throws.
+ */
+export async function sendUnlessOffline<R>(send: () => Promise<R>): Promise<R | null> {
+  if (!navigator.onLine) return null;
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 0) return null;
+    throw error;
+  }
+}
 
 /** What every queued item carries: whose it is (only that profile's session sends it) and when it was queued. */
 interface Queued {

@@ -6,10 +6,11 @@ import { Button, type ButtonProps } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { newClientId } from '../offline/client-id';
+import { sendUnlessOffline } from '../offline/device-queue';
 import { enqueueRecording } from '../offline/recording-outbox';
 import { formatClock, MAX_RECORDING_MS, type RecorderError } from './recorder-state';
 import { useQueuedPages } from './use-queued-pages';
@@ -24,12 +25,6 @@ const RECORDER_ERRORS: Record<RecorderError, () => string> = {
   unsupported: () => t('voice.recorder.nonSupportato'),
   failed: () => t('voice.recorder.nonRiuscita'),
 };
-
-/** A failed upload for want of a network answers false; any other failure goes on. */
-function falseIfOffline(error: unknown): false {
-  if (error instanceof ApiRequestError && error.status === 0) return false;
-  throw error;
-}
 
 export interface RecordVoiceButtonProps {
   storyId: string;
@@ -194,7 +189,7 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
     setSending(true);
     try {
       // With no network (before or on the way) the take waits on the device; any other failure is said here, the take kept.
-      const sent = navigator.onLine && (await upload.mutateAsync({ page, audio: state.blob, clientId }).then(() => true, falseIfOffline));
+      const sent = await sendUnlessOffline(() => upload.mutateAsync({ page, audio: state.blob, clientId }));
       if (sent) setNotice(t('voice.dialog.voceSalvata'));
       else {
         const { blob, mime, durationMs } = state;
