@@ -18,6 +18,21 @@ export async function sendUnlessOffline<R>(send: () => Promise<R>): Promise<R | 
   }
 }
 
+/**
+ * How a send went: 'sent'; 'retry-later' with no answer, the server busy or down, the session gone
+ * (and any status in `alsoRetry`); else 'refused' (the server will never take it).
+ */
+export async function sendOutcome(send: () => Promise<unknown>, alsoRetry: readonly number[] = []): Promise<SendOutcome> {
+  try {
+    await send();
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return 'retry-later';
+    const { status } = error;
+    return status === 0 || status >= 500 || status === 401 || status === 429 || alsoRetry.includes(status) ? 'retry-later' : 'refused';
+  }
+}
+
 /** What every queued item carries: whose it is (only that profile's session sends it) and when it was queued. */
 interface Queued {
   profileId: string;

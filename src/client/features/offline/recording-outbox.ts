@@ -1,6 +1,6 @@
 import type { RecordingDto } from '../../../shared/schemas/voice';
-import { api, ApiRequestError } from '../../lib/api-client';
-import { deviceQueue, type SendOutcome } from './device-queue';
+import { api } from '../../lib/api-client';
+import { deviceQueue, sendOutcome } from './device-queue';
 
 /**
  * The device's outbox for the child's voice: a page's recording kept while offline (or when the
@@ -49,17 +49,8 @@ export async function putRecording(storyId: string, page: number, audio: Blob, c
   });
 }
 
-/** Sends one waiting take; a network failure, a server down or a session gone waits for later. */
-async function sendQueuedRecording(entry: RecordingOutboxEntry): Promise<SendOutcome> {
-  try {
-    await putRecording(entry.storyId, entry.page, new Blob([entry.bytes], { type: entry.mime }), entry.clientId);
-    return 'sent';
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) return 'retry-later';
-    if (error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) return 'retry-later';
-    return 'refused';
-  }
-}
-
-/** Sends the profile's waiting takes oldest first (see deviceQueue's drain). */
-export const drainRecordings = (profileId: string) => recordings.drain(profileId, sendQueuedRecording);
+/** Sends the profile's waiting takes oldest first (see deviceQueue's drain); a network failure, a server down or a session gone waits for later. */
+export const drainRecordings = (profileId: string) =>
+  recordings.drain(profileId, (entry) =>
+    sendOutcome(() => putRecording(entry.storyId, entry.page, new Blob([entry.bytes], { type: entry.mime }), entry.clientId)),
+  );
