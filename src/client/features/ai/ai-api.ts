@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   aiImageResponseSchema,
   aiStatusSchema,
@@ -13,6 +14,7 @@ import {
 import type { StoryResponse } from '../../../shared/schemas/story';
 import { api } from '../../lib/api-client';
 import { storyKeys } from '../stories/api/story-query-keys';
+import { aiBlock } from './ai-availability';
 
 export const aiStatusQueryKey = ['ai', 'status'] as const;
 
@@ -25,28 +27,40 @@ export function useAiStatus() {
   });
 }
 
-export async function improveStoryText(input: AiImproveInput, signal?: AbortSignal): Promise<AiTextResponse> {
-  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/improve', { method: 'POST', body: input, ...(signal ? { signal } : {}) }));
+export async function improveStoryText(input: AiImproveInput, signal: AbortSignal): Promise<AiTextResponse> {
+  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/improve', { method: 'POST', body: input, signal }));
 }
 
-export async function writeStoryPoem(input: AiPoemInput, signal?: AbortSignal): Promise<AiTextResponse> {
-  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/poem', { method: 'POST', body: input, ...(signal ? { signal } : {}) }));
+export async function writeStoryPoem(input: AiPoemInput, signal: AbortSignal): Promise<AiTextResponse> {
+  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/poem', { method: 'POST', body: input, signal }));
 }
 
-export async function generateStoryImage(input: AiImageInput, signal?: AbortSignal): Promise<AiImageResponse> {
-  return aiImageResponseSchema.parse(await api<unknown>('/api/ai/images', { method: 'POST', body: input, ...(signal ? { signal } : {}) }));
+export async function generateStoryImage(input: AiImageInput, signal: AbortSignal): Promise<AiImageResponse> {
+  return aiImageResponseSchema.parse(await api<unknown>('/api/ai/images', { method: 'POST', body: input, signal }));
 }
 
-/** After any AI call: the day's remaining calls, the costs, the archive's image column. */
-export function useAfterAiCall() {
+/**
+ * What each AI dialog does around its call: whether AI may run here (`block`), the call with a
+ * signal that `abort` ('Annulla', closing) cancels, and after it the day's remaining calls, the
+ * costs and the archive's image column refreshed.
+ */
+export function useAiCall(kind: 'text' | 'image') {
+  const status = useAiStatus();
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: aiStatusQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'media-cost'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
-    ]);
+  const controller = useRef<AbortController | null>(null);
+  const call = async <R>(request: (signal: AbortSignal) => Promise<R>): Promise<R> => {
+    controller.current = new AbortController();
+    try {
+      return await request(controller.current.signal);
+    } finally {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: aiStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'media-cost'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] }),
+      ]);
+    }
   };
+  return { status, block: aiBlock(status.data, kind), call, abort: () => controller.current?.abort() };
 }
 
 export function useAssociateImage() {
@@ -64,15 +78,4 @@ export function useAssociateImage() {
 
 export function discardImage(imageId: string): Promise<unknown> {
   return api<unknown>(`/api/ai/images/${encodeURIComponent(imageId)}/discard`, { method: 'POST' });
-}
-
-export function useSetAiConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, consent, adultName }: { userId: string; consent: boolean; adultName: string }) =>
-      api<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/ai-consent`, { method: 'PUT', body: { consent, adultName } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-    },
-  });
 }

@@ -1,9 +1,43 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { STORY_MESSAGES, type StoryLanguage } from '../../../shared/schemas/story';
+import type { StoryMode } from '../../../shared/story-modes';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { useSaveStory } from '../stories/api/save-story';
 import type { AiBlock } from './ai-availability';
 import { t } from '../../i18n/it/ai';
+
+/** The story the text helpers ('Migliora testo', 'Poesia') work on. */
+export interface AiStory {
+  /** Set when the story is stored (the viewer); a mode's final screen may not have saved it yet. */
+  id?: string;
+  title: string;
+  content: string;
+  language: StoryLanguage;
+  mode: StoryMode;
+}
+
+/** What a text call sends of the story: its id when it is stored, its title, text and language. */
+export const aiTextInput = ({ id, title, content, language }: AiStory) => ({ ...(id ? { storyId: id } : {}), title, content, language });
+
+/** 'Salva come nuova storia': the AI's text as a new completed story, in the mode and language of the original. */
+export function useSaveAsNewStory(story: AiStory, onSaved: () => void) {
+  const save = useSaveStory();
+  const saveAsNew = (title: string, content: string) =>
+    save.mutate(
+      { title, content, status: 'completed', mode: story.mode, language: story.language },
+      {
+        onSuccess: () => {
+          toast.success(STORY_MESSAGES.saved, { description: title });
+          onSaved();
+        },
+        onError: () => toast.error(t('ai.aiParts.errore'), { description: STORY_MESSAGES.saveFailed }),
+      },
+    );
+  return { saveAsNew, saving: save.isPending };
+}
 
 /** Why the control cannot run, in plain words, with the superuser's hint when there is one. */
 export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: () => void }) {

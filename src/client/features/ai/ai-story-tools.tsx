@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { AI_MESSAGES } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/button';
-import { type AiStory, ImproveTextDialog } from './improve-text-dialog';
+import type { AiStory } from './ai-parts';
+import { ImproveTextDialog } from './improve-text-dialog';
 import { PoemDialog } from './poem-dialog';
 import { t } from '../../i18n/it/ai';
 
@@ -29,8 +30,8 @@ export function AiStoryTools({ story, onReplace }: AiStoryToolsProps) {
       <Button variant="secondary" onClick={open(setPoem)}>
         <Feather aria-hidden="true" /> {t('ai.aiStoryTools.poesia')}
       </Button>
-      {improving ? <ImproveTextDialog open={improving} onOpenChange={setImproving} story={story} onReplace={onReplace} /> : null}
-      {poem ? <PoemDialog open={poem} onOpenChange={setPoem} story={story} /> : null}
+      {improving ? <ImproveTextDialog onClose={() => setImproving(false)} story={story} onReplace={onReplace} /> : null}
+      {poem ? <PoemDialog onClose={() => setPoem(false)} story={story} /> : null}
     </>
   );
 }

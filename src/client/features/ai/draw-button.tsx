@@ -6,11 +6,8 @@ import { DrawDialog } from './draw-dialog';
 import { t } from '../../i18n/it/ai';
 
 function LoadedDrawDialog({ storyId, onClose }: { storyId: string; onClose: () => void }) {
-  const story = useStory(storyId);
-  const data = story.data;
-  return (
-    <DrawDialog open onOpenChange={(open) => (open ? undefined : onClose())} story={{ id: storyId, title: data?.title ?? '', content: data?.content ?? '' }} />
-  );
+  const { data } = useStory(storyId);
+  return <DrawDialog onClose={onClose} story={{ id: storyId, title: data?.title ?? '', content: data?.content ?? '' }} />;
 }
 
 /** The complete archive's 'Disegna' (superuser): the drawing flow for one stored story. */

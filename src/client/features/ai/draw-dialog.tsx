@@ -1,23 +1,17 @@
 import { Download, ImagePlus, Link2, RefreshCw, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { AI_COMMENT_MAX, AI_IMAGE_STYLES, findFamousCharacters, type AiImageResponse, type AiImageStyle } from '../../../shared/schemas/ai';
+import type { StoryDto } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { aiBlock } from './ai-availability';
-import { discardImage, generateStoryImage, useAfterAiCall, useAiStatus, useAssociateImage } from './ai-api';
+import { discardImage, generateStoryImage, useAiCall, useAssociateImage } from './ai-api';
 import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
 import { downloadImage } from './download-image';
 import { t } from '../../i18n/it/ai';
-
-export interface DrawStory {
-  id: string;
-  title: string;
-  content: string;
-}
 
 const STYLE_HINTS: Record<AiImageStyle, string> = {
   Fumetto: t('ai.drawDialog.contorniDecisiEColoriVivaci'),
@@ -40,42 +34,35 @@ type Step =
  * Drawings (spec 001 §4 image flow, superuser only): a style, an optional comment, the copyright
  * warning, visible progress with 'Annulla', then the confirm-association dialog with the preview.
  */
-export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpenChange: (open: boolean) => void; story: DrawStory }) {
-  const status = useAiStatus();
-  const afterCall = useAfterAiCall();
+export function DrawDialog({ onClose, story }: { onClose: () => void; story: Pick<StoryDto, 'id' | 'title' | 'content'> }) {
+  const { status, block, call, abort } = useAiCall('image');
   const associate = useAssociateImage();
   const [style, setStyle] = useState<AiImageStyle>('Fumetto');
   const [comment, setComment] = useState('');
   const [step, setStep] = useState<Step>({ name: 'choose' });
-  const abort = useRef<AbortController | null>(null);
-  const block = aiBlock(status.data, 'image');
 
   const reset = () => {
-    abort.current?.abort();
+    abort();
     setStep({ name: 'choose' });
-    onOpenChange(false);
+    onClose();
   };
 
   /** Closing while a drawing waits for an answer: it is not kept. */
   const close = () => {
-    if (step.name === 'confirm') void discardImage(step.image.imageId).then(afterCall, () => undefined);
+    if (step.name === 'confirm') void call(() => discardImage(step.image.imageId)).catch(() => undefined);
     reset();
   };
 
   const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
     setStep({ name: 'working' });
     try {
-      const image = await generateStoryImage({ storyId: story.id, style, comment }, controller.signal);
+      const image = await call((signal) => generateStoryImage({ storyId: story.id, style, comment }, signal));
       setStep({ name: 'confirm', image });
     } catch (error) {
       if (isAbort(error)) {
         toast.info(t('ai.drawDialog.creazioneDelDisegnoAnnullata'));
         setStep({ name: 'choose' });
       } else setStep({ name: 'error', error });
-    } finally {
-      void afterCall();
     }
   };
 
@@ -98,7 +85,7 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
     );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={step.name === 'confirm' ? t('ai.drawDialog.associareIlDisegnoAllaStoria') : t('ai.drawDialog.creaUnDisegno')}>
         {status.isPending ? (
           <p>{t('ai.drawDialog.caricamento')}</p>
@@ -162,11 +149,7 @@ export function DrawDialog({ open, onOpenChange, story }: { open: boolean; onOpe
         ) : step.name === 'warning' ? (
           <CopyrightWarning names={step.names} onEdit={() => setStep({ name: 'choose' })} onContinue={() => void run()} />
         ) : step.name === 'working' ? (
-          <AiProgress
-            label={t('ai.drawDialog.stoCreandoIlDisegno')}
-            hint={t('ai.drawDialog.stileDiSolitoServono10', { style })}
-            onCancel={() => abort.current?.abort()}
-          />
+          <AiProgress label={t('ai.drawDialog.stoCreandoIlDisegno')} hint={t('ai.drawDialog.stileDiSolitoServono10', { style })} onCancel={abort} />
         ) : step.name === 'error' ? (
           <AiErrorNotice
             error={step.error}

@@ -1,31 +1,18 @@
 import { RefreshCw, Replace, Save, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { AI_MESSAGES, AI_TEXT_STYLE_LABELS, AI_TEXT_STYLES, findFamousCharacters, type AiTextStyle } from '../../../shared/schemas/ai';
-import { STORY_MESSAGES, type StoryLanguage } from '../../../shared/schemas/story';
-import type { StoryMode } from '../../../shared/story-modes';
+import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useSaveStory } from '../stories/api/save-story';
-import { aiBlock } from './ai-availability';
-import { improveStoryText, useAfterAiCall, useAiStatus } from './ai-api';
-import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
+import { improveStoryText, useAiCall } from './ai-api';
+import { AiBlockedNotice, AiErrorNotice, AiProgress, aiTextInput, isAbort, useSaveAsNewStory, type AiStory } from './ai-parts';
 import { CopyrightWarning } from './copyright-warning';
 import { t } from '../../i18n/it/ai';
 
-export interface AiStory {
-  /** Set when the story is stored (the viewer); a mode's final screen may not have saved it yet. */
-  id?: string;
-  title: string;
-  content: string;
-  language: StoryLanguage;
-  mode: StoryMode;
-}
-
 export interface ImproveTextDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   story: AiStory;
   /** Replaces the original text (after the confirmation); absent where there is nothing to replace. */
   onReplace?: ((text: string) => Promise<void>) | undefined;
@@ -45,37 +32,26 @@ type Step =
  * appear, progress, then the improved text beside the original: save as a new story, replace the
  * original (with a confirmation), try another style, or discard.
  */
-export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEditStory }: ImproveTextDialogProps) {
-  const status = useAiStatus();
-  const afterCall = useAfterAiCall();
-  const save = useSaveStory();
+export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: ImproveTextDialogProps) {
+  const { status, block, call, abort } = useAiCall('text');
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [replacing, setReplacing] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  const block = aiBlock(status.data, 'text');
 
   const close = () => {
-    abort.current?.abort();
-    onOpenChange(false);
+    abort();
+    onClose();
     setStep({ name: 'choose' });
   };
 
   const run = async (style: AiTextStyle) => {
-    const controller = new AbortController();
-    abort.current = controller;
     setStep({ name: 'working', style });
     try {
-      const result = await improveStoryText(
-        { ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language, style },
-        controller.signal,
-      );
+      const result = await call((signal) => improveStoryText({ ...aiTextInput(story), style }, signal));
       setStep({ name: 'result', style, text: result.text });
     } catch (error) {
       if (isAbort(error)) setStep({ name: 'choose' });
       else setStep({ name: 'error', style, error });
-    } finally {
-      void afterCall();
     }
   };
 
@@ -85,19 +61,8 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
     else void run(style);
   };
 
-  const saveAsNew = (text: string, style: AiTextStyle) => {
-    const title = `${story.title.trim() || 'La mia storia'} (${AI_TEXT_STYLE_LABELS[style].toLowerCase()})`.slice(0, 200);
-    save.mutate(
-      { title, content: text, status: 'completed', mode: story.mode, language: story.language },
-      {
-        onSuccess: () => {
-          toast.success(STORY_MESSAGES.saved, { description: title });
-          close();
-        },
-        onError: () => toast.error(t('ai.improveTextDialog.errore'), { description: STORY_MESSAGES.saveFailed }),
-      },
-    );
-  };
+  const { saveAsNew, saving } = useSaveAsNewStory(story, close);
+  const improvedTitle = (style: AiTextStyle) => `${story.title.trim() || 'La mia storia'} (${AI_TEXT_STYLE_LABELS[style].toLowerCase()})`.slice(0, 200);
 
   const replace = async (text: string) => {
     if (!onReplace) return;
@@ -114,7 +79,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={t('ai.improveTextDialog.miglioraTestoAi')} className={step.name === 'result' ? 'max-w-4xl' : undefined}>
         {status.isPending ? (
           <p>{t('ai.improveTextDialog.caricamento')}</p>
@@ -149,7 +114,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
           <AiProgress
             label={t('ai.improveTextDialog.stoMigliorandoLaTuaStoria')}
             hint={t('ai.improveTextDialog.stile', { value: AI_TEXT_STYLE_LABELS[step.style] })}
-            onCancel={() => abort.current?.abort()}
+            onCancel={abort}
           />
         ) : step.name === 'error' ? (
           <AiErrorNotice
@@ -207,7 +172,7 @@ export function ImproveTextDialog({ open, onOpenChange, story, onReplace, onEdit
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
                 <RefreshCw aria-hidden="true" /> {t('ai.improveTextDialog.cambiaStile')}
               </Button>
-              <Button variant="secondary" onClick={() => saveAsNew(step.text, step.style)} disabled={save.isPending}>
+              <Button variant="secondary" onClick={() => saveAsNew(improvedTitle(step.style), step.text)} disabled={saving}>
                 <Save aria-hidden="true" /> {t('ai.improveTextDialog.salvaComeNuovaStoria')}
               </Button>
               {onReplace ? (

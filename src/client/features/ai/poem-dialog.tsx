@@ -1,16 +1,12 @@
 import { ClipboardCopy, Feather, RefreshCw, Save, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
-import { useSaveStory } from '../stories/api/save-story';
-import { aiBlock } from './ai-availability';
-import { useAfterAiCall, useAiStatus, writeStoryPoem } from './ai-api';
-import { AiBlockedNotice, AiErrorNotice, AiProgress, isAbort } from './ai-parts';
-import type { AiStory } from './improve-text-dialog';
+import { useAiCall, writeStoryPoem } from './ai-api';
+import { AiBlockedNotice, AiErrorNotice, AiProgress, aiTextInput, isAbort, useSaveAsNewStory, type AiStory } from './ai-parts';
 import { t } from '../../i18n/it/ai';
 
 type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'error'; error: unknown } | { name: 'idle' };
@@ -18,7 +14,7 @@ type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'er
 function PoemResult({ story, text, onClose }: { story: AiStory; text: string; onClose: () => void }) {
   const title = `Poesia: ${story.title.trim() || 'La mia storia'}`.slice(0, 200);
   const readAloud = useReadAloud({ text, title, language: story.language });
-  const save = useSaveStory();
+  const { saveAsNew, saving } = useSaveAsNewStory(story, onClose);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
@@ -27,17 +23,6 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       toast.error(t('ai.poemDialog.errore'), { description: t('ai.poemDialog.nonEStatoPossibileCopiare') });
     }
   };
-  const saveAsNew = () =>
-    save.mutate(
-      { title, content: text, status: 'completed', mode: story.mode, language: story.language },
-      {
-        onSuccess: () => {
-          toast.success(STORY_MESSAGES.saved, { description: title });
-          onClose();
-        },
-        onError: () => toast.error(t('ai.poemDialog.errore'), { description: STORY_MESSAGES.saveFailed }),
-      },
-    );
   return (
     <div className="flex flex-col gap-4">
       <div
@@ -58,7 +43,7 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
           <ClipboardCopy aria-hidden="true" /> {t('ai.poemDialog.copia')}
         </Button>
         <ReadAloudButton readAloud={readAloud} />
-        <Button onClick={saveAsNew} disabled={save.isPending}>
+        <Button onClick={() => saveAsNew(title, text)} disabled={saving}>
           <Save aria-hidden="true" /> {t('ai.poemDialog.salvaComeNuovaStoria')}
         </Button>
       </div>
@@ -67,39 +52,29 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
 }
 
 /** 'Poesia': a poem of at most 10 lines from the story, with copy, read aloud, save as a new story, discard. */
-export function PoemDialog({ open, onOpenChange, story }: { open: boolean; onOpenChange: (open: boolean) => void; story: AiStory }) {
-  const status = useAiStatus();
-  const afterCall = useAfterAiCall();
+export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiStory }) {
+  const { status, block, call, abort } = useAiCall('text');
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  const block = aiBlock(status.data, 'text');
 
   const close = () => {
-    abort.current?.abort();
+    abort();
     setStep({ name: 'idle' });
-    onOpenChange(false);
+    onClose();
   };
 
   const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
     setStep({ name: 'working' });
     try {
-      const result = await writeStoryPoem(
-        { ...(story.id ? { storyId: story.id } : {}), title: story.title, content: story.content, language: story.language },
-        controller.signal,
-      );
+      const result = await call((signal) => writeStoryPoem(aiTextInput(story), signal));
       setStep({ name: 'result', text: result.text });
     } catch (error) {
       if (isAbort(error)) close();
       else setStep({ name: 'error', error });
-    } finally {
-      void afterCall();
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={t('ai.poemDialog.poesia')}>
         {status.isPending ? (
           <p>{t('ai.poemDialog.caricamento')}</p>

@@ -12,7 +12,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../auth/session';
-import { useQueuedStories } from '../offline/use-queued-stories';
+import { useQueuedStories } from '../offline/outbox';
 import { Input } from '../../components/ui/input';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useDeleteStory } from '../stories/api/delete-story';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, test } from 'vitest';
-import { drain, enqueue, pending, remove, type OutboxEntry, type SendOutcome } from './outbox';
+import type { SendOutcome } from './device-queue';
+import { drain, enqueue, pending, remove, type OutboxEntry } from './outbox';
 
 const entry = (id: string, profileId: string, queuedAt: string): OutboxEntry => ({
   id,

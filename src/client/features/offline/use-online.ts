@@ -20,6 +20,4 @@ export function useOnline(): boolean {
 }
 
 export const NEEDS_NETWORK_TITLE = t('offline.useOnline.serveLaConnessioneAInternet');
-/** Said wherever something needs the server while the device is offline. */
-export const NEEDS_NETWORK = t('offline.useOnline.serveLaConnessioneAInternet2');
 export const QUEUED_MESSAGE = t('offline.useOnline.salvataSulDispositivoLaInvio');

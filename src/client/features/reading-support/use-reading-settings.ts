@@ -8,20 +8,17 @@ import { readingSettingsCacheKey } from './reading-style';
 const URL = '/api/profile/reading-settings';
 export const readingSettingsKey = (userId: string | null) => ['reading-settings', userId] as const;
 
-/** The last settings this browser saw for a profile: shown while the server's answer arrives, so a reload does not flash the normal look. */
-const cacheKey = readingSettingsCacheKey;
-const parseCached = parseReadingSettings;
-
 /** The logged-in child's reading settings (none for the superuser or a visitor); the server is the truth. */
 export function useReadingSettings(userId: string | null) {
   return useQuery({
     queryKey: readingSettingsKey(userId),
     queryFn: async () => {
       const { settings } = await api<ReadingSettingsResponse>(URL);
-      if (userId) writePreference(cacheKey(userId), settings);
+      if (userId) writePreference(readingSettingsCacheKey(userId), settings);
       return settings;
     },
-    placeholderData: () => (userId ? (readPreference(cacheKey(userId), parseCached) ?? undefined) : undefined),
+    // The last settings this browser saw for the profile, while the server's answer arrives: a reload does not flash the normal look.
+    placeholderData: () => (userId ? (readPreference(readingSettingsCacheKey(userId), parseReadingSettings) ?? undefined) : undefined),
     enabled: userId !== null,
     staleTime: Infinity,
   });
@@ -37,13 +34,13 @@ export function useSaveReadingSettings(userId: string | null) {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ReadingSettings>(key);
       queryClient.setQueryData(key, settings);
-      if (userId) writePreference(cacheKey(userId), settings);
+      if (userId) writePreference(readingSettingsCacheKey(userId), settings);
       return { previous };
     },
     onError: (error, _settings, context) => {
       if (context?.previous) {
         queryClient.setQueryData(key, context.previous);
-        if (userId) writePreference(cacheKey(userId), context.previous);
+        if (userId) writePreference(readingSettingsCacheKey(userId), context.previous);
       }
       toast.error(READING_SETTINGS_MESSAGES.saveFailed, { description: errorMessage(error) });
     },

@@ -34,8 +34,8 @@ export function storyTextFile({ title, authorName, date, content }: ExportableSt
   return lines.join('\n').replace(/\n/g, '\r\n');
 }
 
-/** A file name from the title: letters, digits and dashes, 'storia' when nothing is left. */
-export function storyFileName(title: string, extension: string): string {
+/** 'Perché il Drago è BLU?' → 'perche-il-drago-e-blu': letters, digits and dashes, `fallback` when nothing is left. */
+export function fileSlug(title: string, fallback = 'storia'): string {
   const base = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -43,8 +43,11 @@ export function storyFileName(title: string, extension: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${base || 'storia'}.${extension}`;
+  return base || fallback;
 }
+
+/** A file name from the title: its slug, 'storia' when nothing is left. */
+export const storyFileName = (title: string, extension: string) => `${fileSlug(title)}.${extension}`;
 
 /** The clipboard boundary: navigator.clipboard where the page is secure, else the old copy command. */
 export interface ClipboardLike {
@@ -74,14 +77,16 @@ export async function copyText(
   }
 }
 
-/** Saves a text file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export const downloadTextFile = (fileName: string, text: string) => downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));

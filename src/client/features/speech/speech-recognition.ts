@@ -74,9 +74,6 @@ export interface Dictation {
   abort: () => void;
 }
 
-/** Codes that only mean "we stopped it" or "nothing was heard before the end". */
-const QUIET_CODES = new Set(['aborted']);
-
 export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onError, onListeningChange }: DictationOptions): Dictation {
   let recognition: RecognitionLike | null = null;
 
@@ -91,7 +88,8 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
     };
     r.onerror = (event: unknown) => {
       const code = isRecord(event) && typeof event.error === 'string' ? event.error : 'unknown';
-      if (!QUIET_CODES.has(code)) onError(code);
+      // 'aborted' only means we stopped it.
+      if (code !== 'aborted') onError(code);
     };
     r.onend = () => {
       if (recognition === r) recognition = null;
@@ -108,9 +106,7 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
     }
   };
 
-  const stop = () => {
-    recognition?.stop();
-  };
+  const stop = () => recognition?.stop();
 
   const abort = () => {
     const r = recognition;

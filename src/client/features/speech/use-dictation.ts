@@ -11,31 +11,22 @@ export const DICTATION_MESSAGES = {
   error: (code: string) => dictationErrorMessage(code),
 } as const;
 
-/**
- * What to do, in Italian, for each error code of the Web Speech API (SpeechRecognitionErrorEvent.error);
- * never the raw code.
- */
+/** What to do, in Italian, for each error code of the Web Speech API (SpeechRecognitionErrorEvent.error). */
+const ERROR_MESSAGES = new Map([
+  ['not-allowed', t('speech.useDictation.microfonoNonPermesso')],
+  ['service-not-allowed', t('speech.useDictation.microfonoNonPermesso')],
+  ['audio-capture', t('speech.useDictation.nessunMicrofono')],
+  ['network', t('speech.useDictation.reteAssente')],
+  ['no-speech', t('speech.useDictation.nessunaParola')],
+  ['aborted', t('speech.useDictation.interrotta')],
+  ['language-not-supported', t('speech.useDictation.italianoNonSupportato')],
+  ['bad-grammar', t('speech.useDictation.dettaturaNonSupportata')],
+  ['unsupported', t('speech.useDictation.dettaturaNonSupportata')],
+]);
+
+/** The Italian for an error code; never the raw code. */
 export function dictationErrorMessage(code: string): string {
-  switch (code) {
-    case 'not-allowed':
-    case 'service-not-allowed':
-      return t('speech.useDictation.microfonoNonPermesso');
-    case 'audio-capture':
-      return t('speech.useDictation.nessunMicrofono');
-    case 'network':
-      return t('speech.useDictation.reteAssente');
-    case 'no-speech':
-      return t('speech.useDictation.nessunaParola');
-    case 'aborted':
-      return t('speech.useDictation.interrotta');
-    case 'language-not-supported':
-      return t('speech.useDictation.italianoNonSupportato');
-    case 'bad-grammar':
-    case 'unsupported':
-      return t('speech.useDictation.dettaturaNonSupportata');
-    default:
-      return t('speech.useDictation.nonHaFunzionato');
-  }
+  return ERROR_MESSAGES.get(code) ?? t('speech.useDictation.nonHaFunzionato');
 }
 
 export interface UseDictationOptions {

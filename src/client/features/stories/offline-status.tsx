@@ -2,28 +2,22 @@ import { CloudOff, Smartphone } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiRequestError } from '../../lib/api-client';
 import { useSession } from '../auth/session';
 import type { StorySaveInput } from '../../../shared/schemas/story';
 import { storyKeys } from './api/story-query-keys';
-import { drain, onOutboxChange, pending, type SendOutcome } from '../offline/outbox';
+import { sendOutcome } from '../offline/device-queue';
+import { drain, onOutboxChange, pending } from '../offline/outbox';
 import { drainRecordings, onRecordingOutboxChange } from '../offline/recording-outbox';
 import { useOnline } from '../offline/use-online';
 import { t } from '../../i18n/it/offline';
 
-async function send(input: StorySaveInput): Promise<SendOutcome> {
-  try {
+/** Sends a waiting story; unlike a voice take (refused when the consent is withdrawn), a 403 keeps it for later too. */
+const send = (input: StorySaveInput) =>
+  sendOutcome(async () => {
     // Loaded only when a story waits on the device (the home page's first paint does not need it).
     const { saveStory } = await import('./api/save-story');
     await saveStory(input);
-    return 'sent';
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) return 'retry-later';
-    // No network, the server busy or down, the session gone: keep it and try again later.
-    if (error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 403 || error.status === 429) return 'retry-later';
-    return 'refused';
-  }
-}
+  }, [403]);
 
 /**
  * Tells the child when the device is offline and how many stories wait on it, and sends them

@@ -32,14 +32,13 @@ export function chunkForTranslation(text: string, max = TRANSLATION_TEXT_MAX): s
  * Translates a text through POST /api/translate (the server's provider). Blank text and
  * from === to come back unchanged without a call. Throws ApiRequestError on failure.
  */
-export async function translateText(text: string, from: TranslationLanguage, to: TranslationLanguage, signal?: AbortSignal): Promise<string> {
+export async function translateText(text: string, from: TranslationLanguage, to: TranslationLanguage): Promise<string> {
   if (text.trim() === '' || from === to) return text;
-  const pieces = chunkForTranslation(text);
   const translated = await Promise.all(
-    pieces.map(async (piece) => {
+    chunkForTranslation(text).map(async (piece) => {
       if (piece.trim() === '') return piece;
       const body: TranslateRequest = { text: piece, from, to };
-      const res = await api<TranslateResponse>('/api/translate', { method: 'POST', body, ...(signal ? { signal } : {}) });
+      const res = await api<TranslateResponse>('/api/translate', { method: 'POST', body });
       // Keep the paragraph break between pieces that the provider may trim.
       const trailing = /\s*$/.exec(piece)?.[0] ?? '';
       return res.text.trimEnd() + trailing;

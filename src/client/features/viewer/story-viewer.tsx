@@ -4,7 +4,6 @@ import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/profile';
-import type { RecordingDto } from '../../../shared/schemas/voice';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { PageHeader } from '../../components/layout/page-header';
@@ -76,8 +75,6 @@ function StoryNotFound({ back }: { back: string }) {
   );
 }
 
-const NO_RECORDINGS: RecordingDto[] = [];
-
 interface StoryViewProps {
   story: StoryDto;
   user: SessionUser | null;
@@ -90,13 +87,15 @@ function StoryView({ story, user, back }: StoryViewProps) {
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
   const [editing, setEditing] = useState(false);
   const [aiDialog, setAiDialog] = useState<'improve' | 'poem' | 'draw' | null>(null);
+  const closeAiDialog = () => setAiDialog(null);
+  const aiStory = { id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode };
   const update = useUpdateStory();
   const canEdit = user !== null && (user.isSuperuser || user.id === story.authorId);
   // Only the author records her own voice; everyone who reads the story may listen to it.
   const canRecord = user !== null && !user.isSuperuser && user.id === story.authorId;
   const voice = useStoryVoice(story.id, story.hasVoice === true);
   // The recordings follow the pages of the original text: its offsets light the page played.
-  const player = useVoicePlayer({ content: story.content, recordings: voice.data?.recordings ?? NO_RECORDINGS, onStart: readAloud.stop });
+  const player = useVoicePlayer({ content: story.content, recordings: voice.data?.recordings, onStart: readAloud.stop });
   // One voice at a time: reading aloud stops the child's recording, and the other way round.
   const readAloudAlone = {
     ...readAloud,
@@ -165,9 +164,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
               storyId={story.id}
               initial={shown}
               notice={user?.isSuperuser === false ? MODERATION_MESSAGES.backToTeacher : undefined}
-              onDone={() => {
-                setEditing(false);
-              }}
+              onDone={() => setEditing(false)}
             />
           </div>
         ) : (
@@ -212,25 +209,16 @@ function StoryView({ story, user, back }: StoryViewProps) {
         )}
         {aiDialog === 'improve' ? (
           <ImproveTextDialog
-            open
-            onOpenChange={(open) => setAiDialog(open ? 'improve' : null)}
-            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
+            onClose={closeAiDialog}
+            story={aiStory}
             onReplace={async (text) => {
               await update.mutateAsync({ id: story.id, input: { content: text, language: shown.language } });
             }}
             onEditStory={startEditing}
           />
         ) : null}
-        {aiDialog === 'poem' ? (
-          <PoemDialog
-            open
-            onOpenChange={(open) => setAiDialog(open ? 'poem' : null)}
-            story={{ id: story.id, title: shown.title, content: shown.content, language: shown.language, mode: story.mode }}
-          />
-        ) : null}
-        {aiDialog === 'draw' ? (
-          <DrawDialog open onOpenChange={(open) => setAiDialog(open ? 'draw' : null)} story={{ id: story.id, title: story.title, content: story.content }} />
-        ) : null}
+        {aiDialog === 'poem' ? <PoemDialog onClose={closeAiDialog} story={aiStory} /> : null}
+        {aiDialog === 'draw' ? <DrawDialog onClose={closeAiDialog} story={story} /> : null}
       </article>
       <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
     </>

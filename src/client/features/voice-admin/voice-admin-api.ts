@@ -2,21 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminRecordingsDto } from '../../../shared/schemas/voice';
 import { api } from '../../lib/api-client';
 
-/** Under ['admin', …]: the roster's key is ['admin', 'users'] (adminUsersKey in superuser). */
-const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 export const adminRecordingsKey = ['admin', 'recordings'] as const;
-
-/** PUT /api/admin/users/:id/voice-consent: the superuser records or withdraws the adult's voice consent. */
-export function useSetVoiceConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, consent, adultName }: { userId: string; consent: boolean; adultName: string }) =>
-      api<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/voice-consent`, { method: 'PUT', body: { consent, adultName } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    },
-  });
-}
 
 /** GET /api/admin/recordings?page=&q=: every child's recordings, newest first, 20 a page, with the space used. */
 export function useAdminRecordings(page: number, q: string) {

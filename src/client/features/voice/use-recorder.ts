@@ -23,6 +23,10 @@ interface Live {
   level: number;
 }
 
+const stopTracks = (stream: MediaStream) => {
+  for (const track of stream.getTracks()) track.stop();
+};
+
 function recordingSupported(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' && typeof window.MediaRecorder === 'function';
 }
@@ -46,7 +50,7 @@ export function useRecorder(): RecorderController {
     if (current.frame !== null) cancelAnimationFrame(current.frame);
     clearTimeout(current.limitTimer);
     clearInterval(current.clockTimer);
-    for (const track of current.stream.getTracks()) track.stop();
+    stopTracks(current.stream);
     void current.audio?.close().catch(() => undefined);
   }, []);
 
@@ -75,16 +79,13 @@ export function useRecorder(): RecorderController {
       if (mounted.current) dispatch({ type: 'failed', error: recorderErrorOf(error) });
       return;
     }
-    if (!mounted.current) {
-      for (const track of stream.getTracks()) track.stop();
-      return;
-    }
+    if (!mounted.current) return stopTracks(stream);
     const mime = pickMimeType((type) => MediaRecorder.isTypeSupported(type));
     let recorder: MediaRecorder;
     try {
       recorder = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
     } catch (error) {
-      for (const track of stream.getTracks()) track.stop();
+      stopTracks(stream);
       dispatch({ type: 'failed', error: recorderErrorOf(error) });
       return;
     }
@@ -111,6 +112,9 @@ export function useRecorder(): RecorderController {
     };
 
     const startedAt = Date.now();
+    const tick = () => {
+      if (live.current === current) dispatch({ type: 'tick', elapsedMs: Date.now() - startedAt, level: current.level });
+    };
     const current: Live = {
       stream,
       recorder,
@@ -124,14 +128,10 @@ export function useRecorder(): RecorderController {
         if (live.current === current) current.atLimit = true;
         stop();
       }, MAX_RECORDING_MS),
-      clockTimer: setInterval(() => {
-        if (live.current === current) dispatch({ type: 'tick', elapsedMs: Date.now() - startedAt, level: current.level });
-      }, 250),
+      clockTimer: setInterval(tick, 250),
     };
     live.current = current;
-    startMeter(current, () => {
-      if (live.current === current) dispatch({ type: 'tick', elapsedMs: Date.now() - startedAt, level: current.level });
-    });
+    startMeter(current, tick);
     try {
       // A chunk each second: a take cut short by a closing tab still has most of its audio.
       recorder.start(1000);
@@ -143,31 +143,29 @@ export function useRecorder(): RecorderController {
     dispatch({ type: 'started' });
   }, [release, revokeTake, stop]);
 
-  const discard = useCallback(() => {
+  /** Releases the microphone and the take; a take thrown away while it records is never handed over. */
+  const abandon = useCallback(() => {
     const current = live.current;
     if (current && current.recorder.state !== 'inactive') {
-      // A take thrown away while it records is never handed over.
       current.recorder.onstop = null;
       current.recorder.stop();
     }
     release();
     revokeTake();
-    dispatch({ type: 'reset' });
   }, [release, revokeTake]);
+
+  const discard = useCallback(() => {
+    abandon();
+    dispatch({ type: 'reset' });
+  }, [abandon]);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      const current = live.current;
-      if (current && current.recorder.state !== 'inactive') {
-        current.recorder.onstop = null;
-        current.recorder.stop();
-      }
-      release();
-      revokeTake();
+      abandon();
     };
-  }, [release, revokeTake]);
+  }, [abandon]);
 
   return { state, start, stop, discard };
 }

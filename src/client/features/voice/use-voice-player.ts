@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { RecordingDto } from '../../../shared/schemas/voice';
 import { voicePages } from '../../../shared/voice-pages';
-import { nextInPlaylist, voicePlaylist, type PlaylistItem } from './voice-playlist';
+import { voicePlaylist, type PlaylistItem } from './voice-playlist';
 import { t } from '../../i18n/it/voice';
 
 /** The part of the story lit while a page plays: the read-aloud highlight's shape. */
@@ -27,7 +27,8 @@ export interface AudioLike {
 
 export interface UseVoicePlayerOptions {
   content: string;
-  recordings: readonly RecordingDto[];
+  /** None while they load. */
+  recordings: readonly RecordingDto[] | undefined;
   /** Called as playback starts: the screen stops read-aloud then. */
   onStart?: () => void;
   /** Test seam: makes the audio element. */
@@ -46,11 +47,13 @@ export interface VoicePlayerController {
   stop: () => void;
 }
 
+const NO_RECORDINGS: readonly RecordingDto[] = [];
+
 /**
  * 'Ascolta la mia voce': the story's recordings played page after page with one audio element,
  * with the page being played lit like read-aloud's sentence. Stops when the screen is left.
  */
-export function useVoicePlayer({ content, recordings, onStart, createAudio }: UseVoicePlayerOptions): VoicePlayerController {
+export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, createAudio }: UseVoicePlayerOptions): VoicePlayerController {
   const playlist = useMemo<PlaylistItem[]>(() => voicePlaylist(content, recordings), [content, recordings]);
   const pageCount = useMemo(() => voicePages(content).length, [content]);
   const [status, setStatus] = useState<VoicePlayerStatus>('idle');
@@ -80,6 +83,12 @@ export function useVoicePlayer({ content, recordings, onStart, createAudio }: Us
     setStatus('idle');
   }, []);
 
+  const cannotPlay = useCallback(() => {
+    toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
+    stop();
+  }, [stop]);
+
+  /** Plays the playlist's step `at`; past the end, stops. */
   const playAt = useCallback(
     (at: number) => {
       const item = playlistRef.current[at];
@@ -91,28 +100,20 @@ export function useVoicePlayer({ content, recordings, onStart, createAudio }: Us
       element.src = item.url;
       element.play().catch((error: unknown) => {
         // A pause or a stop while the audio loads is not a failure.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
-        stop();
+        if (!(error instanceof DOMException && error.name === 'AbortError')) cannotPlay();
       });
     },
-    [audio, stop],
+    [audio, stop, cannotPlay],
   );
 
   useEffect(() => {
     const element = audioRef.current ?? (createAudio || typeof Audio !== 'undefined' ? audio() : null);
     if (!element) return;
     const ended = () => {
-      const at = indexRef.current;
-      if (at === null) return;
-      const next = nextInPlaylist(playlistRef.current, at);
-      if (next === null) stop();
-      else playAt(next);
+      if (indexRef.current !== null) playAt(indexRef.current + 1);
     };
     const failed = () => {
-      if (indexRef.current === null) return;
-      toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
-      stop();
+      if (indexRef.current !== null) cannotPlay();
     };
     element.addEventListener('ended', ended);
     element.addEventListener('error', failed);
@@ -120,7 +121,7 @@ export function useVoicePlayer({ content, recordings, onStart, createAudio }: Us
       element.removeEventListener('ended', ended);
       element.removeEventListener('error', failed);
     };
-  }, [audio, createAudio, playAt, stop]);
+  }, [audio, createAudio, playAt, cannotPlay]);
 
   // The voice belongs to this screen and this text: stop it when either goes away.
   useEffect(() => () => stop(), [stop, playlist]);

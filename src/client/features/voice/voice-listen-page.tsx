@@ -1,6 +1,6 @@
 import { Home, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { VOICE_MESSAGES, type RecordingDto } from '../../../shared/schemas/voice';
+import { VOICE_MESSAGES } from '../../../shared/schemas/voice';
 import { buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
@@ -11,8 +11,6 @@ import { useVoiceLink } from './voice-api';
 import { VoicePlayerButton } from './voice-player';
 import { t } from '../../i18n/it/voice';
 
-const NO_RECORDINGS: RecordingDto[] = [];
-
 /**
  * What a booklet's QR opens, with no login: the story's title, author and words, and her voice
  * reading it page after page with the page lit. A revoked or mistyped link says so and leads home.
@@ -20,7 +18,7 @@ const NO_RECORDINGS: RecordingDto[] = [];
 export function VoiceListenPage({ storyId, secret }: { storyId: string; secret: string }) {
   const link = useVoiceLink(storyId, secret);
   const story = link.data;
-  const player = useVoicePlayer({ content: story?.content ?? '', recordings: story?.recordings ?? NO_RECORDINGS });
+  const player = useVoicePlayer({ content: story?.content ?? '', recordings: story?.recordings });
 
   if (link.isPending) return <Loading label={t('voice.listen.caricamento')} />;
   if (link.isError || !story) {

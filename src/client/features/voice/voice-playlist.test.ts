@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { RecordingDto } from '../../../shared/schemas/voice';
-import { nextInPlaylist, voicePlaylist } from './voice-playlist';
+import { voicePlaylist } from './voice-playlist';
 
 const recording = (page: number): RecordingDto => ({
   id: `r${page}`,
@@ -29,11 +29,8 @@ test('the pages play in the story’s order, whatever order the recordings come 
 test('a page without a recording is skipped; a recording past the end of a shortened story too', () => {
   const list = voicePlaylist(story, [recording(0), recording(2), recording(7)]);
   expect(list.map((i) => i.page.index)).toEqual([0, 2]);
-  expect(nextInPlaylist(list, 0)).toBe(1);
-  expect(nextInPlaylist(list, 1)).toBeNull();
 });
 
 test('no recordings, nothing to play', () => {
   expect(voicePlaylist(story, [])).toEqual([]);
-  expect(nextInPlaylist([], 0)).toBeNull();
 });

@@ -18,8 +18,3 @@ export function voicePlaylist(content: string, recordings: readonly RecordingDto
     return url ? [{ page, url }] : [];
   });
 }
-
-/** The next step after `index`, or null at the end of the story. */
-export function nextInPlaylist(playlist: readonly PlaylistItem[], index: number): number | null {
-  return index + 1 < playlist.length ? index + 1 : null;
-}

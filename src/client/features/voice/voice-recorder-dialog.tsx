@@ -6,10 +6,11 @@ import { Button, type ButtonProps } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { newClientId } from '../offline/client-id';
+import { sendUnlessOffline } from '../offline/device-queue';
 import { enqueueRecording } from '../offline/recording-outbox';
 import { formatClock, MAX_RECORDING_MS, type RecorderError } from './recorder-state';
 import { useQueuedPages } from './use-queued-pages';
@@ -72,12 +73,7 @@ export function VoiceRecorderDialog({ storyId, content, onClose }: VoiceRecorder
   const deleteAll = useDeleteAllRecordings(storyId);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         title={t('voice.recordButton.registraLaMiaVoce')}
         className="flex h-dvh max-h-dvh w-full max-w-none flex-col rounded-none p-4 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-card sm:p-6"
@@ -130,11 +126,7 @@ export function VoiceRecorderDialog({ storyId, content, onClose }: VoiceRecorder
                 </Button>
               </div>
             </footer>
-            {deleteAll.isError ? (
-              <p role="alert" className="text-danger-700">
-                {t('voice.dialog.nonCancellata')}
-              </p>
-            ) : null}
+            <Problem>{deleteAll.isError ? t('voice.dialog.nonCancellata') : null}</Problem>
           </div>
         )}
         <ConfirmDialog
@@ -195,34 +187,15 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
     const clientId = takeId.current;
     setServerError(null);
     setSending(true);
-    const queue = async () => {
-      await enqueueRecording({
-        clientId,
-        profileId,
-        storyId,
-        page,
-        bytes: await state.blob.arrayBuffer(),
-        mime: state.mime,
-        durationMs: state.durationMs,
-        queuedAt: new Date().toISOString(),
-      });
-      recorder.discard();
-      nextPage();
-    };
     try {
-      if (!navigator.onLine) {
-        await queue();
-        return;
-      }
-      try {
-        await upload.mutateAsync({ page, audio: state.blob, clientId });
-      } catch (error) {
-        // No network on the way: the take waits on the device; anything else is said here, the take kept.
-        if (error instanceof ApiRequestError && error.status === 0) return await queue();
-        throw error;
+      // With no network (before or on the way) the take waits on the device; any other failure is said here, the take kept.
+      const sent = await sendUnlessOffline(() => upload.mutateAsync({ page, audio: state.blob, clientId }));
+      if (sent) setNotice(t('voice.dialog.voceSalvata'));
+      else {
+        const { blob, mime, durationMs } = state;
+        await enqueueRecording({ clientId, profileId, storyId, page, bytes: await blob.arrayBuffer(), mime, durationMs, queuedAt: new Date().toISOString() });
       }
       recorder.discard();
-      setNotice(t('voice.dialog.voceSalvata'));
       nextPage();
     } catch (error) {
       setServerError(errorMessage(error));
@@ -279,12 +252,14 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
       ) : (
         <section className="flex flex-col items-center gap-3 text-center">
           {queued && state.status === 'idle' ? (
-            <p role="status" className="flex items-center gap-2 rounded-full bg-sky-50 px-4 py-2 font-bold text-sky-900 ring-1 ring-sky-200">
-              <CloudUpload className="size-5 shrink-0" aria-hidden="true" />
-              {t('voice.dialog.inAttesaDiInvio')}
-            </p>
+            <>
+              <p role="status" className="flex items-center gap-2 rounded-full bg-sky-50 px-4 py-2 font-bold text-sky-900 ring-1 ring-sky-200">
+                <CloudUpload className="size-5 shrink-0" aria-hidden="true" />
+                {t('voice.dialog.inAttesaDiInvio')}
+              </p>
+              <p className="max-w-prose text-sm text-ink-soft">{t('voice.dialog.inAttesaSpiegazione')}</p>
+            </>
           ) : null}
-          {queued && state.status === 'idle' ? <p className="max-w-prose text-sm text-ink-soft">{t('voice.dialog.inAttesaSpiegazione')}</p> : null}
 
           {state.status === 'recorded' ? (
             <>
@@ -326,21 +301,9 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
             />
           )}
 
-          {state.status === 'error' ? (
-            <p role="alert" className="max-w-prose font-semibold text-danger-700 [overflow-wrap:anywhere]">
-              {RECORDER_ERRORS[state.error]()}
-            </p>
-          ) : null}
-          {serverError ? (
-            <p role="alert" className="max-w-prose font-semibold text-danger-700 [overflow-wrap:anywhere]">
-              {serverError}
-            </p>
-          ) : null}
-          {remove.isError ? (
-            <p role="alert" className="font-semibold text-danger-700">
-              {t('voice.dialog.nonCancellata')}
-            </p>
-          ) : null}
+          <Problem>{state.status === 'error' ? RECORDER_ERRORS[state.error]() : null}</Problem>
+          <Problem>{serverError}</Problem>
+          <Problem>{remove.isError ? t('voice.dialog.nonCancellata') : null}</Problem>
           <p role="status" className="font-bold text-success-700">
             {notice ?? ''}
           </p>
@@ -403,6 +366,15 @@ function RecordControl({ status, elapsedMs, level, onStart, onStop }: RecordCont
       )}
     </>
   );
+}
+
+/** What went wrong, said where it happened; nothing when all is well. */
+function Problem({ children }: { children: string | null }) {
+  return children ? (
+    <p role="alert" className="max-w-prose font-semibold text-danger-700 [overflow-wrap:anywhere]">
+      {children}
+    </p>
+  ) : null;
 }
 
 const BARS = 12;

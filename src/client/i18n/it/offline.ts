@@ -15,7 +15,6 @@ export const offline = {
   'registerSw.siApriraDaSolaLa': 'Si aprirà da sola la prossima volta, oppure aggiornala ora.',
   'registerSw.aggiorna': 'Aggiorna',
   'useOnline.serveLaConnessioneAInternet': 'Serve la connessione a Internet',
-  'useOnline.serveLaConnessioneAInternet2': 'Serve la connessione a Internet. Quando torna la rete, riprova.',
   'useOnline.salvataSulDispositivoLaInvio': 'Salvata sul dispositivo, la invio appena torna la rete',
   'useSignOut.ciSonoStorieNonAncora': 'Ci sono storie non ancora inviate',
   'useSignOut.seEsciOraVieneCancellata':

@@ -379,16 +379,11 @@ export const superuser = {
   'voiceConsentControl.consensoVocePer': 'Consenso voce per {name}',
   'voiceConsentControl.registraSoloSe':
     "Registra il consenso solo se te lo ha chiesto il genitore o l'adulto responsabile del bambino: permette al bambino di registrare la propria voce mentre legge le sue storie.",
-  'voiceConsentControl.nomeAdulto': "Nome dell'adulto che lo ha chiesto",
-  'voiceConsentControl.annulla': 'Annulla',
-  'voiceConsentControl.registraIlConsenso': 'Registra il consenso',
   'voiceConsentControl.revocareIlConsensoVoce': 'Revocare il consenso voce?',
   'voiceConsentControl.nonPotraPiuRegistrare':
     '{name} non potrà più registrare la sua voce. Le registrazioni già fatte restano finché non le cancelli da «Le voci dei bambini».',
-  'voiceConsentControl.revoca': 'Revoca',
   'voiceConsentControl.consensoVoceRegistrato': 'Consenso voce registrato',
   'voiceConsentControl.consensoVoceRevocato': 'Consenso voce revocato',
-  'voiceConsentControl.errore': 'Errore',
   'recordings.titolo': 'Le voci dei bambini',
   'recordings.spazioUsato': 'Spazio usato: {used} su {limit}',
   'recordings.spazioUsatoEtichetta': 'Spazio usato dalle voci',

@@ -41,7 +41,6 @@ export const voice = {
   'dialog.cancellaTutteDescrizione': 'Tutte le registrazioni di questa storia spariranno per sempre.',
   'dialog.spazio': 'Spazio per la tua voce: {used} usati su {limit}',
   'dialog.nessunTesto': 'Questa storia non ha ancora parole da leggere: scrivi qualcosa e poi torna qui.',
-  'dialog.caricamento': 'Sto preparando le pagine…',
   'dialog.erroreCaricamento': 'Non riesco a vedere le tue registrazioni. Controlla la connessione e riprova.',
   'dialog.riprova': 'Riprova',
   'dialog.chiudi': 'Ho finito',

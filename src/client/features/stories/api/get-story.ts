@@ -8,8 +8,8 @@ export function getStory(id: string, signal?: AbortSignal): Promise<StoryRespons
   return api<StoryResponse>(`/api/stories/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }
 
-export function useStory(id: string) {
-  return useQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal), select: (data) => data.story });
+export function useStory(id: string, enabled = true) {
+  return useQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal), select: (data) => data.story, enabled });
 }
 
 /** A missing story, or one the caller may not see: the server answers 404 for both. */

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryDto, StorySaveInput } from '../../../../shared/schemas/story';
-import { ApiRequestError } from '../../../lib/api-client';
 import { getSession } from '../../auth/session';
 import { saveStory } from './save-story';
 import { storyKeys } from './story-query-keys';
 import { newClientId } from '../../offline/client-id';
+import { sendUnlessOffline } from '../../offline/device-queue';
 import { enqueue, type OutboxEntry } from '../../offline/outbox';
 import { cacheStoryAnswer } from '../../offline/api-cache';
 import { queuedStory } from '../../offline/queued-story';
 
 export type SaveOutcome = { kind: 'saved'; story: StoryDto } | { kind: 'queued'; entry: OutboxEntry };
-
-const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
 
 /**
  * Saves a story, or, for a logged-in profile without the network, keeps it in the device's
@@ -26,18 +24,11 @@ export function useSaveStoryOrQueue() {
       // The public user cannot update a story, so it cannot resend one either: no outbox for it.
       if (!user) return { kind: 'saved', story: (await saveStory(input)).story };
       const withId = { ...input, id: input.id ?? newClientId() };
-      const queue = async (): Promise<SaveOutcome> => {
-        const entry: OutboxEntry = { id: withId.id, profileId: user.id, input: withId, queuedAt: new Date().toISOString() };
-        await enqueue(entry);
-        return { kind: 'queued', entry };
-      };
-      if (!navigator.onLine) return queue();
-      try {
-        return { kind: 'saved', story: (await saveStory(withId)).story };
-      } catch (error) {
-        if (isNetworkFailure(error)) return queue();
-        throw error;
-      }
+      const saved = await sendUnlessOffline(() => saveStory(withId));
+      if (saved) return { kind: 'saved', story: saved.story };
+      const entry: OutboxEntry = { id: withId.id, profileId: user.id, input: withId, queuedAt: new Date().toISOString() };
+      await enqueue(entry);
+      return { kind: 'queued', entry };
     },
     onSuccess: async (outcome) => {
       const user = getSession()?.user ?? null;
