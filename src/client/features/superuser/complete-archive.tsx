@@ -28,8 +28,7 @@ import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
 import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { ArchiveDrawer } from './archive-drawer';
-import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
-import { SendBackDialog } from './send-back-dialog';
+import { StoryNoteDialog } from './story-note-dialog';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
 import { VoiceBadge } from '../voice/voice-badge';
@@ -304,9 +303,9 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 
       <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
-      <SendBackDialog story={sendingBack} onClose={() => setSendingBack(null)} />
+      <StoryNoteDialog action="sendBack" story={sendingBack} onClose={() => setSendingBack(null)} />
       {/* A child's story is deleted with a reason she is told; a visitor's has nobody to tell. */}
-      <DeleteWithReasonDialog story={deleting && !deleting.isAnonymous ? deleting : null} onClose={() => setDeleting(null)} />
+      <StoryNoteDialog action="delete" story={deleting && !deleting.isAnonymous ? deleting : null} onClose={() => setDeleting(null)} />
       <ConfirmDialog
         open={deleting !== null && deleting.isAnonymous}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
