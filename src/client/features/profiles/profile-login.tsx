@@ -11,10 +11,10 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Loading } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useLoginProfile, type LoginProfileInput } from './use-login-profile';
+import { toastLoginError, useLoginProfile, type LoginProfileInput } from './use-login';
 import { useProfiles } from './use-profiles';
 import { t } from '../../i18n/it/entrance';
 
@@ -40,20 +40,17 @@ function useLoginAndGo(passwordRefused: (message: string) => void) {
         const { to, state } = nextStep(answer);
         void navigate(to, { state });
       },
-      onError: (error) => {
-        const message = errorMessage(error);
-        passwordRefused(message);
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
-      },
+      onError: (error) => passwordRefused(toastLoginError(error, t('entrance.profileLogin.errore'))),
     });
   return { submit, pending: login.isPending };
 }
 
-function LoginButton({ pending }: { pending: boolean }) {
+/** A login form's submit button, turning while the answer comes. */
+export function LoginButton({ pending, label = t('entrance.profileLogin.accedi') }: { pending: boolean; label?: string }) {
   return (
     <Button type="submit" disabled={pending}>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-      {t('entrance.profileLogin.accedi')}
+      {label}
     </Button>
   );
 }
