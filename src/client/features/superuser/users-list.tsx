@@ -37,8 +37,6 @@ import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
 import { t as cardsT } from '../../i18n/it/login-cards';
-import { FamilyLetterActions } from './family-letter-actions';
-import { BulkDeleteAction, BulkGroupAction, BulkPasswordsAction } from './roster-bulk-edit';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -306,14 +304,6 @@ export function UsersList() {
         pageRows={roster.data?.rows ?? []}
         filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
         loadFilteredRows={q !== '' || group !== '' ? loadFilteredRows : undefined}
-        extraActions={({ selection: chosen, who, reasonId, clear }) => (
-          <>
-            <FamilyLetterActions selection={chosen} label={who} reasonId={reasonId} />
-            <BulkGroupAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-            <BulkPasswordsAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-            <BulkDeleteAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-          </>
-        )}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
