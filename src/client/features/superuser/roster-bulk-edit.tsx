@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FolderInput, KeyRound, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useState, type ReactNode } from 'react';
@@ -15,22 +15,11 @@ import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { t } from '../../i18n/it/superuser';
 import { adminUsersKey } from './api/use-admin-users';
+import { PROFILE_QUERIES, useRefreshingMutation } from './api/refreshing-mutation';
 import { useGroups } from './api/use-groups';
 import type { BulkActionContext } from './roster-bulk-actions';
 
 const NO_GROUP = 'nessuno';
-
-/** After a bulk change, the roster, the groups' counts and the archive are read again. */
-function useBulkMutation<T>(mutationFn: (input: T) => Promise<{ count: number }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-    },
-  });
-}
 
 interface BulkDialogProps extends Pick<BulkActionContext, 'selection' | 'reasonId'> {
   variant: 'secondary' | 'danger';
@@ -72,7 +61,7 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkActionC
   const [open, setOpen] = useState(false);
   const [groupId, setGroupId] = useState(NO_GROUP);
   const groups = useGroups().data ?? [];
-  const move = useBulkMutation((input: { selection: ProfileSelection; groupId: string | null }) =>
+  const move = useRefreshingMutation(PROFILE_QUERIES, (input: { selection: ProfileSelection; groupId: string | null }) =>
     api<{ count: number }>('/api/admin/users/group', { method: 'POST', body: input }),
   );
   const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
@@ -137,7 +126,7 @@ function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone
     queryFn: () => api<SelectionPreview>('/api/admin/users/selection', { method: 'POST', body: { selection } }),
     staleTime: 0,
   });
-  const remove = useBulkMutation((input: { selection: ProfileSelection; confirm: string }) =>
+  const remove = useRefreshingMutation(PROFILE_QUERIES, (input: { selection: ProfileSelection; confirm: string }) =>
     api<{ count: number }>('/api/admin/users/delete', { method: 'POST', body: input }),
   );
   if (preview.isPending) return <Loading />;
@@ -240,11 +229,9 @@ function PrintedPasswords({ passwords }: { passwords: NewPasswords['passwords'] 
 export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkActionContext) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<NewPasswords['passwords'] | null>(null);
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: (input: { selection: ProfileSelection }) => api<NewPasswords>('/api/admin/users/passwords', { method: 'POST', body: input }),
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  const reset = useRefreshingMutation([adminUsersKey], (input: { selection: ProfileSelection }) =>
+    api<NewPasswords>('/api/admin/users/passwords', { method: 'POST', body: input }),
+  );
   const close = (next: boolean) => {
     setOpen(next);
     if (next) return;

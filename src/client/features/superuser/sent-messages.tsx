@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,21 +9,17 @@ import { QueryState } from '../../components/ui/query-state';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { t } from '../../i18n/it/superuser';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 
-const sentKey = ['admin', 'messages'] as const;
+export const sentKey = ['admin', 'messages'] as const;
 
 export function useSentMessages() {
   // Fresh each time the form opens: children may have read in the meantime.
   return useQuery({ queryKey: sentKey, queryFn: () => api<SentMessagesResponse>('/api/admin/messages'), refetchOnMount: 'always' });
 }
 
-function useDeleteSent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentKey }),
-  });
-}
+const useDeleteSent = () =>
+  useRefreshingMutation([sentKey], (id: string) => api<{ ok: true }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 /** 'Messaggi inviati': newest first, recipients, read count, who has not read yet; delete. */
 export function SentMessages() {

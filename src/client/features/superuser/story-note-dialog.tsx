@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { api, errorMessage } from '../../lib/api-client';
-import { storyKeys } from '../stories/api/story-query-keys';
+import { STORY_QUERIES, useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 /** What differs between sending a story back with a note and deleting it with a reason. */
@@ -59,15 +58,9 @@ export interface StoryNoteDialogProps {
 /** A moderation step on a child's story that needs the teacher's words: open while `story` is set. */
 export function StoryNoteDialog({ action, story, onClose }: StoryNoteDialogProps) {
   const kind = ACTIONS[action];
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api<unknown>(`/api/stories/${encodeURIComponent(id)}/${kind.path}`, { method: 'POST', body: { [kind.field]: text } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-    },
-  });
+  const send = useRefreshingMutation(STORY_QUERIES, ({ id, text }: { id: string; text: string }) =>
+    api<unknown>(`/api/stories/${encodeURIComponent(id)}/${kind.path}`, { method: 'POST', body: { [kind.field]: text } }),
+  );
   const form = useForm<{ text: string }>({ resolver: zodResolver(kind.schema), defaultValues: { text: '' } });
   const close = () => {
     form.reset();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, Ellipsis, FileSignature, KeyRound, Mic, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -27,6 +27,7 @@ import { paths } from '../../paths';
 import { AiConsentDialogs, aiConsentActionLabel, aiConsentText } from '../ai/ai-consent-control';
 import { VoiceConsentDialogs, voiceConsentActionLabel, voiceConsentText } from '../voice-admin/voice-consent-control';
 import { adminUsersKey } from './api/use-admin-users';
+import { PROFILE_QUERIES, useRefreshingMutation } from './api/refreshing-mutation';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
 import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
@@ -234,7 +235,6 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groupList = useGroups().data ?? [];
 
-  const queryClient = useQueryClient();
   const rosterParams = new URLSearchParams({ q, sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
   if (group !== '') rosterParams.set('group', group);
   // Under adminUsersKey, so every user mutation refreshes it.
@@ -243,13 +243,9 @@ export function UsersList() {
     queryFn: () => api<RosterResponse>(`/api/admin/roster?${rosterParams.toString()}`),
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (userId: string) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-    },
-  });
+  const remove = useRefreshingMutation(PROFILE_QUERIES, (userId: string) =>
+    api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  );
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
