@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/it/components';
 import { errorMessage } from '../../lib/api-client';
+import { Button } from './button';
 import { Loading } from './spinner';
 
 export interface QueryStateProps<T> {
@@ -26,4 +28,18 @@ export function QueryState<T>({ query, items, error, empty, children }: QuerySta
   }
   if (items && items.length > 0) return children(items);
   return typeof empty === 'string' ? <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">{empty}</p> : empty;
+}
+
+/** A load that failed: what went wrong, and 'Riprova'. */
+export function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p role="alert" className="text-red-700">
+        {children}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('components.routeError.riprova')}
+      </Button>
+    </div>
+  );
 }

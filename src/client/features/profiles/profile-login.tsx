@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { LoadError } from '../../components/ui/query-state';
 import { Loading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -145,14 +146,9 @@ export function ProfileLogin() {
   if (profiles.isPending) return <Loading label={t('entrance.profileLogin.caricamentoDeiProfili')} />;
   if (profiles.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-red-700">
-          {t('entrance.profileLogin.nonEStatoPossibileCaricare')} {errorMessage(profiles.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void profiles.refetch()}>
-          {t('entrance.profileLogin.riprova')}
-        </Button>
-      </div>
+      <LoadError onRetry={() => void profiles.refetch()}>
+        {t('entrance.profileLogin.nonEStatoPossibileCaricare')} {errorMessage(profiles.error)}
+      </LoadError>
     );
   }
   if (profiles.data.hidden && profiles.data.profiles.length === 0) return <NameLogin />;
