@@ -18,6 +18,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
+import { RadioGroup } from '../components/ui/radio-group';
 import { Select } from '../components/ui/select';
 import { Loading } from '../components/ui/spinner';
 import { useAdminUsers } from '../features/superuser/api/use-admin-users';
@@ -37,52 +38,6 @@ const METHOD_HINTS: Record<WorkshopMethod, string> = {
 };
 
 const RANDOM = '__random__';
-
-/** A controlled group of native radio buttons (arrows move the choice). */
-function Choice<T extends string>({
-  id,
-  legend,
-  hint,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  legend: string;
-  hint: string;
-  value: T;
-  onChange: (v: T) => void;
-  options: { value: T; label: string }[];
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            htmlFor={`${id}-${o.value}`}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
-          >
-            <input
-              id={`${id}-${o.value}`}
-              type="radio"
-              name={id}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              className="size-4 accent-brand-700 focus-visible:outline-none"
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint}
-      </p>
-    </fieldset>
-  );
-}
 
 function OngoingWorkshops() {
   const list = useWorkshops();
@@ -160,12 +115,13 @@ export function SuperuserLaboratorioRoute() {
       <OngoingWorkshops />
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <Choice
+          <RadioGroup
             id="method"
+            name="method"
             legend={t('superuser.superuserLaboratorio.metodo')}
             hint={METHOD_HINTS[method]}
             value={method}
-            onChange={setMethod}
+            onChange={(e) => setMethod(e.target.value as WorkshopMethod)}
             options={WORKSHOP_METHODS.map((m) => ({ value: m, label: WORKSHOP_METHOD_LABELS[m] }))}
           />
           {method === 'PAROLE_CHIAMANO' ? (
@@ -187,8 +143,9 @@ export function SuperuserLaboratorioRoute() {
               />
             </Field>
           ) : null}
-          <Choice
+          <RadioGroup
             id="turn-mode"
+            name="turn-mode"
             legend={t('superuser.superuserLaboratorio.comeSiGioca')}
             hint={
               turnMode === 'turns'
@@ -196,7 +153,7 @@ export function SuperuserLaboratorioRoute() {
                 : t('superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo')
             }
             value={turnMode}
-            onChange={setTurnMode}
+            onChange={(e) => setTurnMode(e.target.value as TurnMode)}
             options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}
           />
           <fieldset className="flex flex-col gap-2" aria-describedby="children-hint">

@@ -12,11 +12,7 @@ export function SuperuserScienceStoriesManagementRoute() {
     <section>
       <PageHeader title={t('publishedStories.superuserScienceStoriesManagement.nuovaStoriaScientifica')} back={paths.superuserScienceStoriesView} />
       <Card className="mx-auto max-w-3xl">
-        <ScienceStoryForm
-          story={null}
-          onSaved={() => void navigate(paths.superuserScienceStoriesView)}
-          onCancel={() => void navigate(paths.superuserScienceStoriesView)}
-        />
+        <ScienceStoryForm story={null} onDone={() => void navigate(paths.superuserScienceStoriesView)} />
       </Card>
     </section>
   );

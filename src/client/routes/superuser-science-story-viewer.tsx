@@ -30,7 +30,7 @@ export function SuperuserScienceStoryViewerRoute() {
       <section>
         <PageHeader title={t('publishedStories.superuserScienceStoryViewer.modificaStoriaScientifica')} back={paths.superuserScienceStoriesView} />
         <Card className="mx-auto max-w-3xl">
-          <ScienceStoryForm story={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <ScienceStoryForm story={s} onDone={() => setEditing(false)} />
         </Card>
       </section>
     );

@@ -13,6 +13,8 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   name: string;
   options: readonly RadioOption[];
   hint?: string;
+  /** The chosen option of a controlled group (with `onChange`); a registered group leaves it out. */
+  value?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -21,7 +23,7 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * A group of radio buttons in a fieldset with its legend: native inputs, so arrows move the
  * choice and react-hook-form can `register` the group directly (spread its props here).
  */
-export function RadioGroup({ id, legend, name, options, hint, className, ...inputProps }: RadioGroupProps) {
+export function RadioGroup({ id, legend, name, options, hint, value, className, ...inputProps }: RadioGroupProps) {
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}>
       <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
@@ -41,6 +43,7 @@ export function RadioGroup({ id, legend, name, options, hint, className, ...inpu
                 value={option.value}
                 className="size-4 accent-brand-700 focus-visible:outline-none"
                 {...inputProps}
+                {...(value === undefined ? {} : { checked: value === option.value })}
               />
               {option.label}
             </label>

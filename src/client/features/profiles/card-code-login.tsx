@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, LogIn } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -7,11 +6,11 @@ import { CARD_CODE_PATTERN, CARD_MESSAGES, normalizeCardCode } from '../../../sh
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { toast } from 'sonner';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/login-cards';
-import { useCardLogin } from './use-card-login';
+import { LoginButton } from './profile-login';
+import { toastLoginError, useCardLogin } from './use-login';
 
 const formSchema = z.object({
   name: z
@@ -45,10 +44,8 @@ export function CardCodeLogin({ onClose }: { onClose?: () => void }) {
     login.mutate(input, {
       onSuccess: () => void navigate(paths.dashboard),
       onError: (error) => {
-        const message = errorMessage(error);
-        setError('code', { type: 'server', message });
+        setError('code', { type: 'server', message: toastLoginError(error, t('loginCards.cardCode.errore')) });
         setFocus('code', { shouldSelect: true });
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('loginCards.cardCode.errore'), { description: message });
       },
     });
   const onInvalid = (invalid: FieldErrors<CardCodeForm>) =>
@@ -72,10 +69,7 @@ export function CardCodeLogin({ onClose }: { onClose?: () => void }) {
             {t('loginCards.cardCode.chiudi')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          {t('loginCards.cardCode.entra')}
-        </Button>
+        <LoginButton pending={login.isPending} label={t('loginCards.cardCode.entra')} />
       </div>
     </form>
   );

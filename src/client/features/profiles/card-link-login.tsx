@@ -6,7 +6,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/login-cards';
-import { useCardLogin } from './use-card-login';
+import { useCardLogin } from './use-login';
 
 /** The secret a card's QR carries in the address's fragment (`#k=…`), or null. */
 export function secretFromHash(hash: string): string | null {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,14 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { api, ApiRequestError, errorMessage } from '../../lib/api-client';
 import { NewPasswordFields } from './password-fields';
-import { useChangePassword } from './use-personal-password';
 import { t } from '../../i18n/it/entrance';
 
 /** 'Cambia password' (profile menu): the child, with an adult, types the current password and a new one twice. */
 export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open: boolean; onOpenChange: (open: boolean) => void; profileName: string }) {
-  const change = useChangePassword();
+  // POST /api/auth/password
+  const change = useMutation({ mutationFn: (input: ChangePasswordInput) => api<{ ok: true }>('/api/auth/password', { method: 'POST', body: input }) });
   const schema = useMemo(
     () =>
       changePasswordSchema.superRefine((v, ctx) => {

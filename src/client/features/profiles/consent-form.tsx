@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useMemo } from 'react';
-import { consentSchema, PASSWORD_MESSAGES, personalPasswordProblem } from '../../../shared/schemas/profile';
+import { consentResponseSchema, consentSchema, PASSWORD_MESSAGES, personalPasswordProblem, type ConsentInput } from '../../../shared/schemas/profile';
 import { ConsentTicks } from './consent-ticks';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { api, ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useGiveConsent } from './use-give-consent';
+import { clearPublicMode, revalidateSession, setSession } from '../auth/session';
 import { t } from '../../i18n/it/entrance';
 
 /**
@@ -45,7 +46,15 @@ type ConsentFormOutput = z.output<ReturnType<typeof consentFormSchema>>;
  */
 export function ConsentForm({ profileName, passwordRequired = false }: { profileName: string; passwordRequired?: boolean }) {
   const navigate = useNavigate();
-  const consent = useGiveConsent();
+  // POST /api/auth/consent: the profile becomes active and logged in.
+  const consent = useMutation({
+    mutationFn: async (input: ConsentInput) => consentResponseSchema.parse(await api<unknown>('/api/auth/consent', { method: 'POST', body: input })).user,
+    onSuccess: async (user) => {
+      clearPublicMode();
+      setSession({ user, pendingConsent: null });
+      await revalidateSession();
+    },
+  });
   const schema = useMemo(() => consentFormSchema(passwordRequired, profileName), [passwordRequired, profileName]);
   const {
     register,

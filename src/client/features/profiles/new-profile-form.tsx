@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,15 +6,22 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_CREATED_REDIRECT_MS } from '../../../shared/constants';
-import { createProfileSchema, type CreateProfile, type CreateProfileInput, type ProfileSummary } from '../../../shared/schemas/profile';
+import {
+  createProfileResponseSchema,
+  createProfileSchema,
+  type CreateProfile,
+  type CreateProfileInput,
+  type ProfileSummary,
+} from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { api, ApiRequestError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useCreateProfile } from './use-create-profile';
+import { revalidateSession, setSession } from '../auth/session';
+import { profilesQueryKey } from './use-profiles';
 import { usePasswordSetup, type PasswordSetup } from './use-password-setup';
 import { t } from '../../i18n/it/entrance';
 
@@ -62,7 +69,15 @@ export interface Enrolment {
  */
 export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
   const navigate = useNavigate();
-  const register_ = useCreateProfile();
+  const queryClient = useQueryClient();
+  // POST /api/profiles: its answer carries a consent-only session; the adult's consent activates the profile.
+  const register_ = useMutation({
+    mutationFn: async (input: CreateProfile) => createProfileResponseSchema.parse(await api<unknown>('/api/profiles', { method: 'POST', body: input })).profile,
+    onSuccess: async (profile) => {
+      setSession({ user: null, pendingConsent: profile });
+      await Promise.all([revalidateSession(), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
+    },
+  });
   // 'Nuovo profilo' of /superuser-users: the same form and rules, no hand-over to the consent screen.
   const create = enrol ? enrol.mutation : register_;
   const [created, setCreated] = useState<ProfileSummary | null>(null);

@@ -10,11 +10,12 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { LoadError } from '../../components/ui/query-state';
 import { Loading } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { ProfileNavigationState } from './navigation-state';
-import { useLoginProfile, type LoginProfileInput } from './use-login-profile';
+import { toastLoginError, useLoginProfile, type LoginProfileInput } from './use-login';
 import { useProfiles } from './use-profiles';
 import { t } from '../../i18n/it/entrance';
 
@@ -40,20 +41,17 @@ function useLoginAndGo(passwordRefused: (message: string) => void) {
         const { to, state } = nextStep(answer);
         void navigate(to, { state });
       },
-      onError: (error) => {
-        const message = errorMessage(error);
-        passwordRefused(message);
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.profileLogin.errore'), { description: message });
-      },
+      onError: (error) => passwordRefused(toastLoginError(error, t('entrance.profileLogin.errore'))),
     });
   return { submit, pending: login.isPending };
 }
 
-function LoginButton({ pending }: { pending: boolean }) {
+/** A login form's submit button, turning while the answer comes. */
+export function LoginButton({ pending, label = t('entrance.profileLogin.accedi') }: { pending: boolean; label?: string }) {
   return (
     <Button type="submit" disabled={pending}>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-      {t('entrance.profileLogin.accedi')}
+      {label}
     </Button>
   );
 }
@@ -148,14 +146,9 @@ export function ProfileLogin() {
   if (profiles.isPending) return <Loading label={t('entrance.profileLogin.caricamentoDeiProfili')} />;
   if (profiles.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-red-700">
-          {t('entrance.profileLogin.nonEStatoPossibileCaricare')} {errorMessage(profiles.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void profiles.refetch()}>
-          {t('entrance.profileLogin.riprova')}
-        </Button>
-      </div>
+      <LoadError onRetry={() => void profiles.refetch()}>
+        {t('entrance.profileLogin.nonEStatoPossibileCaricare')} {errorMessage(profiles.error)}
+      </LoadError>
     );
   }
   if (profiles.data.hidden && profiles.data.profiles.length === 0) return <NameLogin />;

@@ -5,13 +5,13 @@ import { READING_STORY_DEFAULT_AUTHOR, READING_STORY_MESSAGES, type ReadingStory
 import { SCIENCE_STORY_MESSAGES, scienceExcerpt } from '../../../shared/schemas/science-story';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
+import { QueryState } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStories } from './api/use-published-stories';
 import { StoryImage } from './story-image';
-import { StoryListStates } from './story-list-states';
 import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the readers' two lists (spec 000 §2). */
@@ -58,9 +58,10 @@ export function PublishedStoriesList({ kind }: { kind: PublishedStoryKind }) {
   return (
     <section>
       <PageHeader title={title} back={paths.storyTypeSelection} />
-      <StoryListStates
-        stories={stories}
-        loadFailed={loadFailed}
+      <QueryState
+        query={stories}
+        items={stories.data}
+        error={loadFailed}
         empty={
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-brand-100">
             <Icon className="size-12 text-brand-300" aria-hidden="true" />
@@ -74,7 +75,7 @@ export function PublishedStoriesList({ kind }: { kind: PublishedStoryKind }) {
             {list(found)}
           </>
         )}
-      </StoryListStates>
+      </QueryState>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
 import { ReadingStoryForm } from './reading-story-form';
 import { StoryImage } from './story-image';
-import { StoryListStates } from './story-list-states';
+import { QueryState } from '../../components/ui/query-state';
 import { t } from '../../i18n/it/published-stories';
 
 /** /superuser-reading-stories-management: the form, and the stories newest first with edit and delete. */
@@ -50,7 +50,12 @@ export function ReadingStoriesManagement() {
             {t('publishedStories.readingStoriesManagement.vediTuttePerTitolo')}
           </Link>
         </div>
-        <StoryListStates stories={stories} loadFailed={READING_STORY_MESSAGES.loadFailed} empty={<ExampleStoriesOffer what="storie da leggere" seed={seed} />}>
+        <QueryState
+          query={stories}
+          items={stories.data}
+          error={READING_STORY_MESSAGES.loadFailed}
+          empty={<ExampleStoriesOffer what="storie da leggere" seed={seed} />}
+        >
           {(list) => (
             <ul className="flex flex-col gap-3">
               {list.map((story) => (
@@ -80,7 +85,7 @@ export function ReadingStoriesManagement() {
               ))}
             </ul>
           )}
-        </StoryListStates>
+        </QueryState>
       </section>
       <DeleteStoryDialog story={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </div>

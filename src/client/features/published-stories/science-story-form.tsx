@@ -18,8 +18,8 @@ type FormOutput = { title: string; content: string };
 export interface ScienceStoryFormProps {
   /** The story being edited; null for a new one. */
   story: ScienceStory | null;
-  onSaved: (story: ScienceStory) => void;
-  onCancel: () => void;
+  /** After a save or 'Annulla'. */
+  onDone: () => void;
 }
 
 /** What went wrong, for the toast: the server's own words for a refused input, else the spec's. */
@@ -32,7 +32,7 @@ function saveFailure(error: unknown): string {
  * A science story's title, text (hint 'Questa è una magia della natura') and optional image with
  * preview; 'Annulla' and 'Salva Storia' (spec 000 §2). Title and text are required, trimmed.
  */
-export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormProps) {
+export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
   const save = useSavePublishedStory('science');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
   const {
@@ -53,7 +53,7 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
       {
         onSuccess: (saved) => {
           toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
-          onSaved(saved);
+          onDone();
         },
         onError: (error) => toast.error(t('publishedStories.scienceStoryForm.errore'), { description: saveFailure(error) }),
       },
@@ -80,7 +80,7 @@ export function ScienceStoryForm({ story, onSaved, onCancel }: ScienceStoryFormP
       </Field>
       <StoryImageField currentUrl={story?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           <X aria-hidden="true" />
           {t('publishedStories.scienceStoryForm.annulla')}
         </Button>

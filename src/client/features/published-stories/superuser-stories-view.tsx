@@ -9,7 +9,7 @@ import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
 import { useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
-import { StoryListStates } from './story-list-states';
+import { QueryState } from '../../components/ui/query-state';
 import { createdOn, SuperuserStoryList, updatedOn, type ListedStory } from './superuser-story-list';
 import { t } from '../../i18n/it/published-stories';
 
@@ -64,9 +64,9 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
           {t('publishedStories.superuserStoriesView.aggiungiNuovaStoria')}
         </Link>
       </PageHeader>
-      <StoryListStates stories={stories} loadFailed={loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>
+      <QueryState query={stories} items={stories.data} error={loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>
         {(list) => <SuperuserStoryList stories={list} viewPath={viewPath} onDelete={deleteStory} deleting={deleting} dateLabel={dateLabel} />}
-      </StoryListStates>
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { ChevronDown, House, ShieldCheck, SlidersHorizontal } from 'lucide-react
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SiteSettings, UpdateSiteSettings } from '../../../shared/schemas/settings';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError } from '../../components/ui/query-state';
 import { Loading } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
@@ -73,16 +73,7 @@ export function AccountSettingsCard() {
         {t('siteSettings.accountSettingsCard.accessoDeiBambini')}
       </h2>
       {settings.isPending ? <Loading /> : null}
-      {settings.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {errorMessage(settings.error)}
-          </p>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            {t('siteSettings.accountSettingsCard.riprova')}
-          </Button>
-        </div>
-      ) : null}
+      {settings.isError ? <LoadError onRetry={() => void settings.refetch()}>{errorMessage(settings.error)}</LoadError> : null}
       {settings.data && setup ? (
         <div className="flex flex-col gap-5">
           <div

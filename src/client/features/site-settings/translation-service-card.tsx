@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { integrationsSchema, type Integrations } from '../../../shared/schemas/settings';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/query-state';
 import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { t } from '../../i18n/it/site-settings';
@@ -36,16 +36,7 @@ export function TranslationServiceCard() {
         {t('siteSettings.translationServiceCard.servizioDiTraduzione')}
       </h2>
       {integrations.isPending ? <Loading /> : null}
-      {integrations.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {errorMessage(integrations.error)}
-          </p>
-          <Button variant="secondary" onClick={() => void integrations.refetch()}>
-            {t('siteSettings.translationServiceCard.riprova')}
-          </Button>
-        </div>
-      ) : null}
+      {integrations.isError ? <LoadError onRetry={() => void integrations.refetch()}>{errorMessage(integrations.error)}</LoadError> : null}
       {text ? (
         <>
           <p className="text-lg text-slate-800 [overflow-wrap:anywhere]">

@@ -17,7 +17,7 @@ import { STORY_MESSAGES } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Loading } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
@@ -28,8 +28,7 @@ import { paths } from '../../paths';
 import { useArchive, useDeleteArchivedStory, useSetPublished } from './api/use-archive';
 import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
 import { ArchiveDrawer } from './archive-drawer';
-import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
-import { SendBackDialog } from './send-back-dialog';
+import { StoryNoteDialog } from './story-note-dialog';
 import { DrawButton } from '../ai/draw-button';
 import { t } from '../../i18n/it/superuser';
 import { VoiceBadge } from '../voice/voice-badge';
@@ -223,90 +222,88 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         {archive.isPending ? t('superuser.completeArchive.caricamento') : t('superuser.completeArchive.storieTrovate', { total })}
       </p>
 
-      {archive.isPending ? (
-        <Loading />
-      ) : archive.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">
-          {STORY_MESSAGES.loadFailed}
-        </p>
-      ) : archive.data.rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">{t('superuser.completeArchive.nessunaStoriaTrovata')}</p>
-      ) : isMobile ? (
-        <ul className="flex flex-col gap-3" aria-label={t('superuser.completeArchive.storie')}>
-          {archive.data.rows.map((row) => (
-            <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-              <button
-                type="button"
-                onClick={() => setSelected(row)}
-                className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50"
-              >
-                <span className="max-w-full break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
-                {row.hasVoice ? <VoiceBadge own={false} /> : null}
-                {row.firstLine ? <span className="max-w-full break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
-                <span className="max-w-full break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
-                  {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
-                </span>
-                <span className="text-sm text-slate-700">
-                  {row.image ? t('superuser.completeArchive.conImmagini') : t('superuser.completeArchive.senzaImmagini')}
-                  {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
-                </span>
-              </button>
-              {readOnly ? null : (
-                <div className="border-t border-brand-100 p-3">
-                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} compact />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Table frameClassName="max-h-[70vh]">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('superuser.completeArchive.storia')}</TableHead>
-              <TableHead>{t('superuser.completeArchive.autore')}</TableHead>
-              <TableHead>{t('superuser.completeArchive.data')}</TableHead>
-              <TableHead>{t('superuser.completeArchive.immagini')}</TableHead>
-              <TableHead>{t('superuser.completeArchive.azioni')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {archive.data.rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="max-w-sm">
-                  <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
-                  {row.hasVoice ? <VoiceBadge own={false} className="mt-1" /> : null}
-                  {row.firstLine ? <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
-                  <span className="block text-sm text-slate-600">
-                    {storyModeLabel(row.mode)}
-                    {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
-                  </span>
-                </TableCell>
-                <TableCell>{row.authorName}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
-                <TableCell>
-                  {/* An image attached to the story, not one drawn and then left out. */}
-                  {row.image ? (
-                    <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
-                  ) : (
-                    <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />
+      <QueryState query={archive} items={archive.data?.rows} error={STORY_MESSAGES.loadFailed} empty={t('superuser.completeArchive.nessunaStoriaTrovata')}>
+        {(rows) =>
+          isMobile ? (
+            <ul className="flex flex-col gap-3" aria-label={t('superuser.completeArchive.storie')}>
+              {rows.map((row) => (
+                <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+                  <button
+                    type="button"
+                    onClick={() => setSelected(row)}
+                    className="flex w-full flex-col items-start gap-1 rounded-2xl p-4 text-left hover:bg-brand-50"
+                  >
+                    <span className="max-w-full break-words text-lg font-bold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                    {row.hasVoice ? <VoiceBadge own={false} /> : null}
+                    {row.firstLine ? <span className="max-w-full break-words text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span> : null}
+                    <span className="max-w-full break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
+                      {row.authorName} · {formatDate(row.updatedAt)} · {storyModeLabel(row.mode)}
+                    </span>
+                    <span className="text-sm text-slate-700">
+                      {row.image ? t('superuser.completeArchive.conImmagini') : t('superuser.completeArchive.senzaImmagini')}
+                      {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
+                    </span>
+                  </button>
+                  {readOnly ? null : (
+                    <div className="border-t border-brand-100 p-3">
+                      <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} compact />
+                    </div>
                   )}
-                </TableCell>
-                <TableCell>
-                  <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} navigation={navigation} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table frameClassName="max-h-[70vh]">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('superuser.completeArchive.storia')}</TableHead>
+                  <TableHead>{t('superuser.completeArchive.autore')}</TableHead>
+                  <TableHead>{t('superuser.completeArchive.data')}</TableHead>
+                  <TableHead>{t('superuser.completeArchive.immagini')}</TableHead>
+                  <TableHead>{t('superuser.completeArchive.azioni')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell className="max-w-sm">
+                      <span className="block break-words font-semibold text-brand-900 [overflow-wrap:anywhere]">{row.title}</span>
+                      {row.hasVoice ? <VoiceBadge own={false} className="mt-1" /> : null}
+                      {row.firstLine ? (
+                        <span className="block max-w-md break-words text-sm text-slate-700 [overflow-wrap:anywhere]">{row.firstLine}</span>
+                      ) : null}
+                      <span className="block text-sm text-slate-600">
+                        {storyModeLabel(row.mode)}
+                        {rowBadges(row) ? ` · ${rowBadges(row)}` : ''}
+                      </span>
+                    </TableCell>
+                    <TableCell>{row.authorName}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
+                    <TableCell>
+                      {/* An image attached to the story, not one drawn and then left out. */}
+                      {row.image ? (
+                        <Check className="size-5 text-green-700" aria-label={t('superuser.completeArchive.conImmagini')} />
+                      ) : (
+                        <X className="size-5 text-slate-400" aria-label={t('superuser.completeArchive.senzaImmagini')} />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <RowActions row={row} readOnly={readOnly} onDelete={setDeleting} onSendBack={setSendingBack} navigation={navigation} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
 
       <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 
       <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
-      <SendBackDialog story={sendingBack} onClose={() => setSendingBack(null)} />
+      <StoryNoteDialog action="sendBack" story={sendingBack} onClose={() => setSendingBack(null)} />
       {/* A child's story is deleted with a reason she is told; a visitor's has nobody to tell. */}
-      <DeleteWithReasonDialog story={deleting && !deleting.isAnonymous ? deleting : null} onClose={() => setDeleting(null)} />
+      <StoryNoteDialog action="delete" story={deleting && !deleting.isAnonymous ? deleting : null} onClose={() => setDeleting(null)} />
       <ConfirmDialog
         open={deleting !== null && deleting.isAnonymous}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

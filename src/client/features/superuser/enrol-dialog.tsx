@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { z } from 'zod';
 import { profileSummarySchema, type CreateProfile } from '../../../shared/schemas/profile';
@@ -9,20 +8,18 @@ import { api } from '../../lib/api-client';
 import { NewProfileForm } from '../profiles/new-profile-form';
 import { profilesQueryKey } from '../profiles/use-profiles';
 import { adminUsersKey } from './api/use-admin-users';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 /** 'Nuovo profilo' on /superuser-users: registration's form, rules and messages. */
 export function EnrolButton() {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   // POST /api/admin/users: the superuser's session stays as it is.
-  const enrolment = useMutation({
-    mutationFn: async (input: CreateProfile) =>
+  const enrolment = useRefreshingMutation(
+    [adminUsersKey, profilesQueryKey],
+    async (input: CreateProfile) =>
       z.object({ profile: profileSummarySchema }).parse(await api<unknown>('/api/admin/users', { method: 'POST', body: input })).profile,
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKey }), queryClient.invalidateQueries({ queryKey: profilesQueryKey })]);
-    },
-  });
+  );
   return (
     <>
       <Button onClick={() => setOpen(true)}>

@@ -8,14 +8,15 @@ import { toast } from 'sonner';
 import { t } from '../../i18n/it/family-letter';
 import { useDownloadFamilyLetters, useRecordBulkConsent } from './api/use-family-letters';
 import { AdultNameDialog } from './record-consent-dialog';
+import type { BulkActionContext } from './roster-bulk-actions';
 
 /** The dialog of 'Registra consenso' for many: the adult's name, or how the consents were collected. */
-function BulkConsentDialog({ open, selection, label, onClose }: { open: boolean; selection: ProfileSelection; label: string; onClose: () => void }) {
+function BulkConsentDialog({ open, selection, who, onClose }: { open: boolean; selection: ProfileSelection; who: string; onClose: () => void }) {
   const record = useRecordBulkConsent();
   return (
     <AdultNameDialog
       open={open}
-      title={t('familyLetter.familyLetterActions.titoloDialogo', { label })}
+      title={t('familyLetter.familyLetterActions.titoloDialogo', { label: who })}
       description={t('familyLetter.familyLetterActions.descrizioneDialogo')}
       inputId="bulk-consent-adult"
       label={t('familyLetter.familyLetterActions.nomeAdulto')}
@@ -43,9 +44,8 @@ function BulkConsentDialog({ open, selection, label, onClose }: { open: boolean;
 /**
  * The roster's bulk actions of the family letter, shown in the bulk bar once profiles are chosen:
  * 'Lettera per la famiglia' (the PDF for the selection) and 'Registra consenso' for the selection.
- * `label` says what is chosen ('i 3 profili selezionati', 'il gruppo 3ªB').
  */
-export function FamilyLetterActions({ selection, label, reasonId }: { selection: ProfileSelection | null; label: string; reasonId: string }) {
+export function FamilyLetterActions({ selection, who, reasonId }: BulkActionContext) {
   const download = useDownloadFamilyLetters();
   const [consentOpen, setConsentOpen] = useState(false);
   const why = selection ? undefined : reasonId;
@@ -71,7 +71,7 @@ export function FamilyLetterActions({ selection, label, reasonId }: { selection:
         <FileSignature aria-hidden="true" />
         {t('familyLetter.familyLetterActions.registraConsenso')}
       </Button>
-      {selection ? <BulkConsentDialog open={consentOpen} selection={selection} label={label} onClose={() => setConsentOpen(false)} /> : null}
+      {selection ? <BulkConsentDialog open={consentOpen} selection={selection} who={who} onClose={() => setConsentOpen(false)} /> : null}
     </>
   );
 }

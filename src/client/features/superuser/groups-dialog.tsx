@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Loading } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateGroup, useDeleteGroup, useGroups, useRenameGroup } from './api/use-groups';
 import { t } from '../../i18n/it/superuser';
@@ -118,52 +118,51 @@ export function GroupsButton() {
                 toast.success(t('superuser.groupsDialog.gruppoCreato'), { description: name });
               }}
             />
-            {groups.isPending ? (
-              <Loading />
-            ) : groups.isError ? (
-              <p role="alert" className="text-red-700">
-                {errorMessage(groups.error)}
-              </p>
-            ) : groups.data.length === 0 ? (
-              <p className="text-slate-700">{t('superuser.groupsDialog.nonCiSonoAncoraGruppi')}</p>
-            ) : (
-              <ul className="flex flex-col gap-2" aria-label={t('superuser.groupsDialog.elencoDeiGruppi')}>
-                {groups.data.map((g) => (
-                  <li key={g.id} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
-                    {renaming === g.id ? (
-                      <NameForm
-                        label={t('superuser.groupsDialog.nuovoNomePer', { name: g.name })}
-                        initial={g.name}
-                        submitLabel={t('superuser.groupsDialog.salva')}
-                        pending={rename.isPending}
-                        onCancel={() => setRenaming(null)}
-                        onSubmit={async (name) => {
-                          await rename.mutateAsync({ id: g.id, name });
-                          setRenaming(null);
-                          toast.success(t('superuser.groupsDialog.gruppoRinominato'), { description: name });
-                        }}
-                      />
-                    ) : (
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="min-w-0 flex-1 break-words font-semibold [overflow-wrap:anywhere]">{g.name}</span>
-                        <span className="text-sm text-slate-700">{t('superuser.groupsDialog.profili', { count: g.memberCount })}</span>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => setRenaming(g.id)}
-                          aria-label={t('superuser.groupsDialog.rinomina', { name: g.name })}
-                        >
-                          <Pencil aria-hidden="true" /> {t('superuser.groupsDialog.rinomina2')}
-                        </Button>
-                        <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={t('superuser.groupsDialog.elimina', { name: g.name })}>
-                          <Trash2 aria-hidden="true" /> {t('superuser.groupsDialog.elimina2')}
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState query={groups} items={groups.data} empty={<p className="text-slate-700">{t('superuser.groupsDialog.nonCiSonoAncoraGruppi')}</p>}>
+              {(list) => (
+                <ul className="flex flex-col gap-2" aria-label={t('superuser.groupsDialog.elencoDeiGruppi')}>
+                  {list.map((g) => (
+                    <li key={g.id} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+                      {renaming === g.id ? (
+                        <NameForm
+                          label={t('superuser.groupsDialog.nuovoNomePer', { name: g.name })}
+                          initial={g.name}
+                          submitLabel={t('superuser.groupsDialog.salva')}
+                          pending={rename.isPending}
+                          onCancel={() => setRenaming(null)}
+                          onSubmit={async (name) => {
+                            await rename.mutateAsync({ id: g.id, name });
+                            setRenaming(null);
+                            toast.success(t('superuser.groupsDialog.gruppoRinominato'), { description: name });
+                          }}
+                        />
+                      ) : (
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="min-w-0 flex-1 break-words font-semibold [overflow-wrap:anywhere]">{g.name}</span>
+                          <span className="text-sm text-slate-700">{t('superuser.groupsDialog.profili', { count: g.memberCount })}</span>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => setRenaming(g.id)}
+                            aria-label={t('superuser.groupsDialog.rinomina', { name: g.name })}
+                          >
+                            <Pencil aria-hidden="true" /> {t('superuser.groupsDialog.rinomina2')}
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => setDeleting(g)}
+                            aria-label={t('superuser.groupsDialog.elimina', { name: g.name })}
+                          >
+                            <Trash2 aria-hidden="true" /> {t('superuser.groupsDialog.elimina2')}
+                          </Button>
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
         </DialogContent>
       </Dialog>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -13,7 +12,8 @@ import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { useAdminUsers } from './api/use-admin-users';
 import { useGroups } from './api/use-groups';
-import { SentMessages } from './sent-messages';
+import { SentMessages, sentKey } from './sent-messages';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 // 'all' users, 'group': a whole group's members, 'selected': chosen one by one.
@@ -29,12 +29,10 @@ const RECIPIENT_MODES = [
  */
 export function MessageForm({ onDone }: { onDone: () => void }) {
   const users = useAdminUsers();
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: (body: SendMessageInput) => api<{ id: string; recipients: number }>('/api/admin/messages', { method: 'POST', body }),
-    // The sent-messages log shows it at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
-  });
+  // The sent-messages log shows it at once.
+  const send = useRefreshingMutation([sentKey], (body: SendMessageInput) =>
+    api<{ id: string; recipients: number }>('/api/admin/messages', { method: 'POST', body }),
+  );
   const groups = useGroups();
   const [mode, setMode] = useState<(typeof RECIPIENT_MODES)[number]['value']>('all');
   const [groupId, setGroupId] = useState('');

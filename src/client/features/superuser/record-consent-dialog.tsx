@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { recordConsentSchema, type RecordConsentInput } from '../../../shared/schemas/profile';
@@ -9,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { api, errorMessage } from '../../lib/api-client';
 import { adminUsersKey } from './api/use-admin-users';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 interface AdultNameDialogProps {
@@ -59,13 +59,9 @@ export function AdultNameDialog({ open, title, description, inputId, label, defa
  * site (a signed paper form). The adult's name and today's date are kept with the profile.
  */
 export function RecordConsentDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  // POST /api/admin/users/:id/consent: the superuser records an adult's consent (e.g. a paper form).
-  const record = useMutation({
-    mutationFn: ({ userId, ...body }: RecordConsentInput & { userId: string }) =>
-      api<{ consentAt: string; consentBy: string }>(`/api/admin/users/${encodeURIComponent(userId)}/consent`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  const record = useRefreshingMutation([adminUsersKey], ({ userId, ...body }: RecordConsentInput & { userId: string }) =>
+    api<{ consentAt: string; consentBy: string }>(`/api/admin/users/${encodeURIComponent(userId)}/consent`, { method: 'POST', body }),
+  );
   return (
     <AdultNameDialog
       open={user !== null}

@@ -6,7 +6,7 @@ import type { AdminRecordingDto } from '../../../shared/schemas/voice';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
-import { Loading } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
@@ -114,73 +114,67 @@ export function RecordingsList() {
         {recordings.isPending ? t('superuser.recordings.caricamento') : t('superuser.recordings.trovate', { total: data?.total ?? 0 })}
       </p>
 
-      {recordings.isPending ? (
-        <Loading />
-      ) : recordings.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">
-          {errorMessage(recordings.error)}
-        </p>
-      ) : recordings.data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">
-          {q === '' ? t('superuser.recordings.nessuna') : t('superuser.recordings.nessunaTrovata')}
-        </p>
-      ) : isMobile ? (
-        <ul className="flex flex-col gap-3" aria-label={t('superuser.recordings.elenco')}>
-          {recordings.data.items.map((r) => (
-            <li key={r.id} className="flex min-w-0 flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-              <StoryLink recording={r} />
-              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
-                {r.authorName} · {t('superuser.recordings.paginaN', { page: r.page + 1 })}
-              </p>
-              <p className="text-sm text-slate-700">
-                {formatDuration(r.durationMs)} · {formatBytes(r.size)} · {formatDate(r.createdAt, 'dateTime')}
-              </p>
-              <Player recording={r} />
-              <div>
-                <RemoveButton recording={r} onRemove={setRemoving} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Table>
-          <TableCaption>{t('superuser.recordings.elenco')}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('superuser.recordings.storia')}</TableHead>
-              <TableHead>{t('superuser.recordings.autore')}</TableHead>
-              <TableHead>{t('superuser.recordings.pagina')}</TableHead>
-              <TableHead>{t('superuser.recordings.durata')}</TableHead>
-              <TableHead>{t('superuser.recordings.dimensione')}</TableHead>
-              <TableHead>{t('superuser.recordings.data')}</TableHead>
-              <TableHead>{t('superuser.recordings.ascolta')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('superuser.recordings.azioni')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {recordings.data.items.map((r) => (
-              <TableRow key={r.id} className="align-middle" data-testid="recording-row">
-                <TableCell>
+      <QueryState query={recordings} items={data?.items} empty={q === '' ? t('superuser.recordings.nessuna') : t('superuser.recordings.nessunaTrovata')}>
+        {(items) =>
+          isMobile ? (
+            <ul className="flex flex-col gap-3" aria-label={t('superuser.recordings.elenco')}>
+              {items.map((r) => (
+                <li key={r.id} className="flex min-w-0 flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
                   <StoryLink recording={r} />
-                </TableCell>
-                <TableCell className="[overflow-wrap:anywhere]">{r.authorName}</TableCell>
-                <TableCell>{r.page + 1}</TableCell>
-                <TableCell>{formatDuration(r.durationMs)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatBytes(r.size)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(r.createdAt, 'dateTime')}</TableCell>
-                <TableCell className="min-w-52">
+                  <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+                    {r.authorName} · {t('superuser.recordings.paginaN', { page: r.page + 1 })}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {formatDuration(r.durationMs)} · {formatBytes(r.size)} · {formatDate(r.createdAt, 'dateTime')}
+                  </p>
                   <Player recording={r} />
-                </TableCell>
-                <TableCell>
-                  <RemoveButton recording={r} onRemove={setRemoving} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                  <div>
+                    <RemoveButton recording={r} onRemove={setRemoving} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table>
+              <TableCaption>{t('superuser.recordings.elenco')}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('superuser.recordings.storia')}</TableHead>
+                  <TableHead>{t('superuser.recordings.autore')}</TableHead>
+                  <TableHead>{t('superuser.recordings.pagina')}</TableHead>
+                  <TableHead>{t('superuser.recordings.durata')}</TableHead>
+                  <TableHead>{t('superuser.recordings.dimensione')}</TableHead>
+                  <TableHead>{t('superuser.recordings.data')}</TableHead>
+                  <TableHead>{t('superuser.recordings.ascolta')}</TableHead>
+                  <TableHead>
+                    <span className="sr-only">{t('superuser.recordings.azioni')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {items.map((r) => (
+                  <TableRow key={r.id} className="align-middle" data-testid="recording-row">
+                    <TableCell>
+                      <StoryLink recording={r} />
+                    </TableCell>
+                    <TableCell className="[overflow-wrap:anywhere]">{r.authorName}</TableCell>
+                    <TableCell>{r.page + 1}</TableCell>
+                    <TableCell>{formatDuration(r.durationMs)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatBytes(r.size)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(r.createdAt, 'dateTime')}</TableCell>
+                    <TableCell className="min-w-52">
+                      <Player recording={r} />
+                    </TableCell>
+                    <TableCell>
+                      <RemoveButton recording={r} onRemove={setRemoving} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
 
       <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 

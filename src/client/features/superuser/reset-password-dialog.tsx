@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/schemas/admin';
@@ -9,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { api, errorMessage } from '../../lib/api-client';
 import { adminUsersKey } from './api/use-admin-users';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 const FIELDS = [
@@ -23,12 +23,9 @@ export interface ResetPasswordDialogProps {
 
 /** The superuser sets a new password for a child (spec 000 §2): new password and confirmation. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: ({ userId, ...body }: ResetPasswordInput & { userId: string }) =>
-      api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  const reset = useRefreshingMutation([adminUsersKey], ({ userId, ...body }: ResetPasswordInput & { userId: string }) =>
+    api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/password`, { method: 'POST', body }),
+  );
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
 

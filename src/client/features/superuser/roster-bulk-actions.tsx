@@ -1,5 +1,5 @@
 import { CheckSquare, Filter, IdCard, LoaderCircle, Square, Users, XCircle } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { IssuedCard } from '../../../shared/schemas/login-card';
 import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
 import type { RosterRow } from '../../../shared/schemas/admin';
@@ -10,6 +10,8 @@ import { toast } from 'sonner';
 import { t } from '../../i18n/it/login-cards';
 import { useIssueLoginCards, useRevokeLoginCards } from './api/use-login-cards';
 import { LoginCards, printLoginCards } from './login-cards';
+import { FamilyLetterActions } from './family-letter-actions';
+import { BulkDeleteAction, BulkGroupAction, BulkPasswordsAction } from './roster-bulk-edit';
 
 /**
  * What the superuser has chosen in the roster: ticked rows (kept across pages and searches), a
@@ -42,7 +44,7 @@ export function toggleRow(selection: RosterSelection, row: RosterRow, on: boolea
   return { kind: 'rows', rows };
 }
 
-/** What another bulk button (a letter to the families, paper consent) gets to act on. */
+/** What a bulk button (a letter to the families, paper consent, a bulk edit) gets to act on. */
 export interface BulkActionContext {
   /** Null while nothing is chosen: the buttons are then disabled, described by `reasonId`. */
   selection: ProfileSelection | null;
@@ -61,8 +63,6 @@ export interface RosterBulkActionsProps {
   pageRows: readonly RosterRow[];
   /** The group the roster is filtered by, if any ('Tutto il gruppo …'). */
   filterGroup: { id: string; name: string } | null;
-  /** More bulk buttons, placed after 'Stampa tessere' and 'Ritira tessere'. */
-  extraActions?: (context: BulkActionContext) => ReactNode;
   /**
    * 'Seleziona i risultati filtrati': every row the current search and filters show, over all
    * pages. Given only while a search or a filter is on.
@@ -79,9 +79,9 @@ function describe(selection: RosterSelection): string {
 /**
  * The bar above the roster that chooses several profiles and acts on them: 'Stampa tessere'
  * issues a new login card for each and prints them (one child, the ticked ones, a group or the
- * class), 'Ritira tessere' takes them back. Other bulk actions plug in through `extraActions`.
+ * class), 'Ritira tessere' takes them back; then the family letter and the bulk edits.
  */
-export function RosterBulkActions({ selection, onSelectionChange, pageRows, filterGroup, extraActions, loadFilteredRows }: RosterBulkActionsProps) {
+export function RosterBulkActions({ selection, onSelectionChange, pageRows, filterGroup, loadFilteredRows }: RosterBulkActionsProps) {
   const reasonId = useId();
   const [loadingFiltered, setLoadingFiltered] = useState(false);
   const issue = useIssueLoginCards();
@@ -92,6 +92,7 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
   const chosen = toProfileSelection(selection);
   const clear = () => onSelectionChange(NO_SELECTION);
   const who = describe(selection);
+  const context: BulkActionContext = { selection: chosen, reasonId, who, clear };
 
   // Ticked rows whose child already has a card: their old card stops working with the new one.
   const reprints = selection.kind === 'rows' ? [...selection.rows.values()].filter((r) => r.cardIssuedAt !== null).length : null;
@@ -194,7 +195,10 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
         <Button variant="secondary" onClick={() => setConfirm('revoke')} disabled={!chosen || revoke.isPending} aria-describedby={why} title={whyTitle}>
           <XCircle aria-hidden="true" /> {t('loginCards.bulk.ritiraTessere')}
         </Button>
-        {extraActions ? extraActions({ selection: chosen, reasonId, who, clear }) : null}
+        <FamilyLetterActions {...context} />
+        <BulkGroupAction {...context} />
+        <BulkPasswordsAction {...context} />
+        <BulkDeleteAction {...context} />
       </div>
       {chosen ? null : (
         <p id={reasonId} className="text-sm text-slate-700">

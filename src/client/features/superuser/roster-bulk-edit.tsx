@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FolderInput, KeyRound, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { bulkDeleteConfirmed, BULK_DELETE_WORD, type NewPasswords, type SelectionPreview } from '../../../shared/schemas/admin';
 import { printLoginCards } from './login-cards';
@@ -15,68 +15,53 @@ import { Loading } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api-client';
 import { t } from '../../i18n/it/superuser';
 import { adminUsersKey } from './api/use-admin-users';
+import { PROFILE_QUERIES, useRefreshingMutation } from './api/refreshing-mutation';
 import { useGroups } from './api/use-groups';
+import type { BulkActionContext } from './roster-bulk-actions';
 
 const NO_GROUP = 'nessuno';
 
-/** After a bulk change, the roster, the groups' counts and the archive are read again. */
-function useBulkMutation<T>(mutationFn: (input: T) => Promise<{ count: number }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-    },
-  });
-}
-
-export interface BulkEditProps {
-  /** The chosen profiles, or null when none is chosen (the button is then disabled). */
-  selection: ProfileSelection | null;
-  /** The selection in words ('i 3 profili selezionati', 'il gruppo 3ªB'). */
-  who: string;
-  /** The id of the text saying why the button is disabled. */
-  reasonId: string;
-  /** Empties the selection once done. */
-  clear: () => void;
-}
-
-/** A bulk action's button: disabled, and saying why, while no child is chosen. */
-function BulkTrigger({
-  variant,
-  icon: Icon,
-  label,
-  enabled,
-  reasonId,
-  onClick,
-}: {
+interface BulkDialogProps extends Pick<BulkActionContext, 'selection' | 'reasonId'> {
   variant: 'secondary' | 'danger';
   icon: LucideIcon;
   label: string;
-  enabled: boolean;
-  reasonId: string;
-  onClick: () => void;
-}) {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A bulk action's button (disabled, and saying why, while no child is chosen) and the dialog it opens. */
+function BulkDialog({ variant, icon: Icon, label, selection, reasonId, open, onOpenChange, title, description, className, children }: BulkDialogProps) {
+  const enabled = selection !== null;
   return (
-    <Button
-      variant={variant}
-      onClick={onClick}
-      disabled={!enabled}
-      aria-describedby={enabled ? undefined : reasonId}
-      title={enabled ? undefined : t('superuser.bulk.selezionaPrima')}
-    >
-      <Icon aria-hidden="true" /> {label}
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        onClick={() => onOpenChange(true)}
+        disabled={!enabled}
+        aria-describedby={enabled ? undefined : reasonId}
+        title={enabled ? undefined : t('superuser.bulk.selezionaPrima')}
+      >
+        <Icon aria-hidden="true" /> {label}
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent title={title} description={description} className={className}>
+          {children}
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
 /** 'Sposta nel gruppo': every chosen child goes to one group, or to none. */
-export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditProps) {
+export function BulkGroupAction({ selection, who, reasonId, clear }: BulkActionContext) {
   const [open, setOpen] = useState(false);
   const [groupId, setGroupId] = useState(NO_GROUP);
   const groups = useGroups().data ?? [];
-  const move = useBulkMutation((input: { selection: ProfileSelection; groupId: string | null }) =>
+  const move = useRefreshingMutation(PROFILE_QUERIES, (input: { selection: ProfileSelection; groupId: string | null }) =>
     api<{ count: number }>('/api/admin/users/group', { method: 'POST', body: input }),
   );
   const options = [{ value: NO_GROUP, label: t('superuser.usersList.nessunGruppo') }, ...groups.map((g) => ({ value: g.id, label: g.name }))];
@@ -95,43 +80,41 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkEditPro
     );
   };
   return (
-    <>
-      <BulkTrigger
-        variant="secondary"
-        icon={FolderInput}
-        label={t('superuser.bulk.spostaNelGruppo')}
-        enabled={selection !== null}
-        reasonId={reasonId}
-        onClick={() => setOpen(true)}
-      />
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={t('superuser.bulk.spostaTitolo', { who })} description={t('superuser.bulk.spostaDescrizione')}>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            <LabeledSelect
-              label={t('superuser.bulk.nuovoGruppo')}
-              placeholder={t('superuser.usersList.nessunGruppo')}
-              value={groupId}
-              options={options}
-              onValueChange={setGroupId}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                {t('superuser.bulk.annulla')}
-              </Button>
-              <Button type="submit" disabled={move.isPending}>
-                {t('superuser.bulk.sposta')}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <BulkDialog
+      variant="secondary"
+      icon={FolderInput}
+      label={t('superuser.bulk.spostaNelGruppo')}
+      selection={selection}
+      reasonId={reasonId}
+      open={open}
+      onOpenChange={setOpen}
+      title={t('superuser.bulk.spostaTitolo', { who })}
+      description={t('superuser.bulk.spostaDescrizione')}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <LabeledSelect
+          label={t('superuser.bulk.nuovoGruppo')}
+          placeholder={t('superuser.usersList.nessunGruppo')}
+          value={groupId}
+          options={options}
+          onValueChange={setGroupId}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('superuser.bulk.annulla')}
+          </Button>
+          <Button type="submit" disabled={move.isPending}>
+            {t('superuser.bulk.sposta')}
+          </Button>
+        </div>
+      </form>
+    </BulkDialog>
   );
 }
 
@@ -143,7 +126,7 @@ function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone
     queryFn: () => api<SelectionPreview>('/api/admin/users/selection', { method: 'POST', body: { selection } }),
     staleTime: 0,
   });
-  const remove = useBulkMutation((input: { selection: ProfileSelection; confirm: string }) =>
+  const remove = useRefreshingMutation(PROFILE_QUERIES, (input: { selection: ProfileSelection; confirm: string }) =>
     api<{ count: number }>('/api/admin/users/delete', { method: 'POST', body: input }),
   );
   if (preview.isPending) return <Loading />;
@@ -199,32 +182,30 @@ function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone
 }
 
 /** 'Elimina' for the chosen children, after the teacher types their number (or ELIMINA). */
-export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkEditProps) {
+export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkActionContext) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <BulkTrigger
-        variant="danger"
-        icon={Trash2}
-        label={t('superuser.bulk.elimina')}
-        enabled={selection !== null}
-        reasonId={reasonId}
-        onClick={() => setOpen(true)}
-      />
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={t('superuser.bulk.eliminaTitolo', { who })} description={t('superuser.bulk.eliminaDescrizione')}>
-          {open && selection ? (
-            <DeleteForm
-              selection={selection}
-              onDone={() => {
-                setOpen(false);
-                clear();
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <BulkDialog
+      variant="danger"
+      icon={Trash2}
+      label={t('superuser.bulk.elimina')}
+      selection={selection}
+      reasonId={reasonId}
+      open={open}
+      onOpenChange={setOpen}
+      title={t('superuser.bulk.eliminaTitolo', { who })}
+      description={t('superuser.bulk.eliminaDescrizione')}
+    >
+      {open && selection ? (
+        <DeleteForm
+          selection={selection}
+          onDone={() => {
+            setOpen(false);
+            clear();
+          }}
+        />
+      ) : null}
+    </BulkDialog>
   );
 }
 
@@ -245,14 +226,12 @@ function PrintedPasswords({ passwords }: { passwords: NewPasswords['passwords'] 
 }
 
 /** 'Nuove password': readable new passwords for the chosen children, shown once and printable. */
-export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkEditProps) {
+export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkActionContext) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<NewPasswords['passwords'] | null>(null);
-  const queryClient = useQueryClient();
-  const reset = useMutation({
-    mutationFn: (input: { selection: ProfileSelection }) => api<NewPasswords>('/api/admin/users/passwords', { method: 'POST', body: input }),
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  const reset = useRefreshingMutation([adminUsersKey], (input: { selection: ProfileSelection }) =>
+    api<NewPasswords>('/api/admin/users/passwords', { method: 'POST', body: input }),
+  );
   const close = (next: boolean) => {
     setOpen(next);
     if (next) return;
@@ -260,76 +239,71 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkEdi
     setMade(null);
   };
   return (
-    <>
-      <BulkTrigger
-        variant="secondary"
-        icon={KeyRound}
-        label={t('superuser.bulk.nuovePassword')}
-        enabled={selection !== null}
-        reasonId={reasonId}
-        onClick={() => setOpen(true)}
-      />
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent
-          title={t('superuser.bulk.nuovePasswordTitolo', { who })}
-          description={t('superuser.bulk.nuovePasswordDescrizione')}
-          className="max-w-2xl"
-        >
-          {made ? (
-            <div className="flex flex-col gap-4">
-              <p role="status" className="font-semibold text-brand-900">
-                {t('superuser.bulk.passwordPronte')}
-              </p>
-              <Table className="text-sm">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('superuser.bulk.bambino')}</TableHead>
-                    <TableHead>{t('superuser.bulk.password')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {made.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell className="break-words [overflow-wrap:anywhere]">{p.name}</TableCell>
-                      <TableCell className="font-mono">{p.password}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <PrintedPasswords passwords={made} />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={() => close(false)}>
-                  {t('superuser.bulk.chiudi')}
-                </Button>
-                <Button onClick={() => printLoginCards()}>
-                  <Printer aria-hidden="true" /> {t('superuser.bulk.stampaElenco')}
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => close(false)}>
-                {t('superuser.bulk.annulla')}
-              </Button>
-              <Button
-                disabled={!selection || reset.isPending}
-                onClick={() => {
-                  if (!selection) return;
-                  reset.mutate(
-                    { selection },
-                    {
-                      onSuccess: (answer) => setMade(answer.passwords),
-                      onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
-                    },
-                  );
-                }}
-              >
-                <KeyRound aria-hidden="true" /> {t('superuser.bulk.creaLeNuovePassword')}
-              </Button>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <BulkDialog
+      variant="secondary"
+      icon={KeyRound}
+      label={t('superuser.bulk.nuovePassword')}
+      selection={selection}
+      reasonId={reasonId}
+      open={open}
+      onOpenChange={close}
+      title={t('superuser.bulk.nuovePasswordTitolo', { who })}
+      description={t('superuser.bulk.nuovePasswordDescrizione')}
+      className="max-w-2xl"
+    >
+      {made ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="font-semibold text-brand-900">
+            {t('superuser.bulk.passwordPronte')}
+          </p>
+          <Table className="text-sm">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('superuser.bulk.bambino')}</TableHead>
+                <TableHead>{t('superuser.bulk.password')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {made.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell className="break-words [overflow-wrap:anywhere]">{p.name}</TableCell>
+                  <TableCell className="font-mono">{p.password}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <PrintedPasswords passwords={made} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('superuser.bulk.chiudi')}
+            </Button>
+            <Button onClick={() => printLoginCards()}>
+              <Printer aria-hidden="true" /> {t('superuser.bulk.stampaElenco')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            {t('superuser.bulk.annulla')}
+          </Button>
+          <Button
+            disabled={!selection || reset.isPending}
+            onClick={() => {
+              if (!selection) return;
+              reset.mutate(
+                { selection },
+                {
+                  onSuccess: (answer) => setMade(answer.passwords),
+                  onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+                },
+              );
+            }}
+          >
+            <KeyRound aria-hidden="true" /> {t('superuser.bulk.creaLeNuovePassword')}
+          </Button>
+        </div>
+      )}
+    </BulkDialog>
   );
 }

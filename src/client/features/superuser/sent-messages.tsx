@@ -1,29 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SentMessage, SentMessagesResponse } from '../../../shared/schemas/message';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Loading } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { t } from '../../i18n/it/superuser';
+import { useRefreshingMutation } from './api/refreshing-mutation';
 
-const sentKey = ['admin', 'messages'] as const;
+export const sentKey = ['admin', 'messages'] as const;
 
 export function useSentMessages() {
   // Fresh each time the form opens: children may have read in the meantime.
   return useQuery({ queryKey: sentKey, queryFn: () => api<SentMessagesResponse>('/api/admin/messages'), refetchOnMount: 'always' });
 }
 
-function useDeleteSent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentKey }),
-  });
-}
+const useDeleteSent = () =>
+  useRefreshingMutation([sentKey], (id: string) => api<{ ok: true }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 /** 'Messaggi inviati': newest first, recipients, read count, who has not read yet; delete. */
 export function SentMessages() {
@@ -36,46 +32,40 @@ export function SentMessages() {
       <h2 id="sent-messages-title" className="text-xl font-bold text-brand-900">
         {t('superuser.sentMessages.messaggiInviati')}
       </h2>
-      {sent.isPending ? (
-        <Loading />
-      ) : sent.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-4 text-red-700">
-          {errorMessage(sent.error)}
-        </p>
-      ) : sent.data.messages.length === 0 ? (
-        <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">{t('superuser.sentMessages.nessunMessaggioInviato')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('superuser.sentMessages.messaggiInviati')}>
-          {sent.data.messages.map((m) => (
-            <li key={m.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
-              <p className="whitespace-pre-line break-words text-slate-900 [overflow-wrap:anywhere]">{m.text}</p>
-              <p className="text-sm text-slate-700">
-                {formatDate(m.createdAt)} ·{' '}
-                {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} ·{' '}
-                {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
-              </p>
-              {m.unreadNames.length > 0 ? (
-                <p className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
-                  {t('superuser.sentMessages.nonAncoraLettoDa')} {m.unreadNames.join(', ')}
-                  {m.recipients - m.readCount > m.unreadNames.length
-                    ? t('superuser.sentMessages.eAltri', { value: m.recipients - m.readCount - m.unreadNames.length })
-                    : ''}
+      <QueryState query={sent} items={sent.data?.messages} empty={t('superuser.sentMessages.nessunMessaggioInviato')}>
+        {(messages) => (
+          <ul className="flex flex-col gap-3" aria-label={t('superuser.sentMessages.messaggiInviati')}>
+            {messages.map((m) => (
+              <li key={m.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+                <p className="whitespace-pre-line break-words text-slate-900 [overflow-wrap:anywhere]">{m.text}</p>
+                <p className="text-sm text-slate-700">
+                  {formatDate(m.createdAt)} ·{' '}
+                  {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} ·{' '}
+                  {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
                 </p>
-              ) : null}
-              <div>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setDeleting(m)}
-                  aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}
-                >
-                  <Trash2 aria-hidden="true" /> {t('superuser.sentMessages.elimina')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                {m.unreadNames.length > 0 ? (
+                  <p className="break-words text-sm text-slate-700 [overflow-wrap:anywhere]">
+                    {t('superuser.sentMessages.nonAncoraLettoDa')} {m.unreadNames.join(', ')}
+                    {m.recipients - m.readCount > m.unreadNames.length
+                      ? t('superuser.sentMessages.eAltri', { value: m.recipients - m.readCount - m.unreadNames.length })
+                      : ''}
+                  </p>
+                ) : null}
+                <div>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setDeleting(m)}
+                    aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}
+                  >
+                    <Trash2 aria-hidden="true" /> {t('superuser.sentMessages.elimina')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Download, Ellipsis, FileSignature, KeyRound, Mic, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +17,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { Loading } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { api, errorMessage } from '../../lib/api-client';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
@@ -27,6 +27,7 @@ import { paths } from '../../paths';
 import { AiConsentDialogs, aiConsentActionLabel, aiConsentText } from '../ai/ai-consent-control';
 import { VoiceConsentDialogs, voiceConsentActionLabel, voiceConsentText } from '../voice-admin/voice-consent-control';
 import { adminUsersKey } from './api/use-admin-users';
+import { PROFILE_QUERIES, useRefreshingMutation } from './api/refreshing-mutation';
 import { useGroups, useSetUserGroup } from './api/use-groups';
 import { GroupsButton } from './groups-dialog';
 import { GroupFilter, isOneOf, LabeledSelect, Pager, useUrlFilters } from './list-controls';
@@ -37,8 +38,6 @@ import { RecordConsentDialog } from './record-consent-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { t } from '../../i18n/it/superuser';
 import { t as cardsT } from '../../i18n/it/login-cards';
-import { FamilyLetterActions } from './family-letter-actions';
-import { BulkDeleteAction, BulkGroupAction, BulkPasswordsAction } from './roster-bulk-edit';
 
 const PAGE_SIZE = 25;
 const SORT_OPTIONS = ROSTER_SORTS.map((s) => ({ value: s, label: ROSTER_SORT_LABELS[s] }));
@@ -236,7 +235,6 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groupList = useGroups().data ?? [];
 
-  const queryClient = useQueryClient();
   const rosterParams = new URLSearchParams({ q, sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
   if (group !== '') rosterParams.set('group', group);
   // Under adminUsersKey, so every user mutation refreshes it.
@@ -245,13 +243,9 @@ export function UsersList() {
     queryFn: () => api<RosterResponse>(`/api/admin/roster?${rosterParams.toString()}`),
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (userId: string) => api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-    },
-  });
+  const remove = useRefreshingMutation(PROFILE_QUERIES, (userId: string) =>
+    api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  );
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
@@ -306,14 +300,6 @@ export function UsersList() {
         pageRows={roster.data?.rows ?? []}
         filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
         loadFilteredRows={q !== '' || group !== '' ? loadFilteredRows : undefined}
-        extraActions={({ selection: chosen, who, reasonId, clear }) => (
-          <>
-            <FamilyLetterActions selection={chosen} label={who} reasonId={reasonId} />
-            <BulkGroupAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-            <BulkPasswordsAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-            <BulkDeleteAction selection={chosen} who={who} reasonId={reasonId} clear={clear} />
-          </>
-        )}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <label className="flex flex-col gap-1.5">
@@ -342,99 +328,95 @@ export function UsersList() {
         {roster.isPending ? t('superuser.usersList.caricamento') : t('superuser.usersList.utentiTrovati', { total })}
       </p>
 
-      {roster.isPending ? (
-        <Loading />
-      ) : roster.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700">
-          {errorMessage(roster.error)}
-        </p>
-      ) : roster.data.rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-brand-100">{t('superuser.usersList.nessunUtenteTrovato')}</p>
-      ) : isMobile ? (
-        <ul className="flex flex-col gap-3" aria-label={t('superuser.usersList.utenti')}>
-          {roster.data.rows.map((user) => (
-            <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-              <div className="flex items-center gap-2">
-                <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
-                <div className="min-w-0 flex-1">
-                  <NameLink user={user} />
-                </div>
-                <RowMenu {...rowProps(user)} />
-              </div>
-              <p className="text-sm text-slate-700">
-                {user.age === null ? '' : t('superuser.usersList.anni', { age: user.age })}
-                {storiesText(user)}
-              </p>
-              <p className="text-sm text-slate-700">
-                {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)} · {cardText(user)}
-              </p>
-              {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
-              <GroupCell user={user} groups={groupList} />
-              <ConsentCell user={user} compact={false} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Table className="table-fixed">
-          <TableCaption>{t('superuser.usersList.utenti')}</TableCaption>
-          <colgroup>
-            <col className="w-[24%] lg:w-[22%]" />
-            <col className="w-14" />
-            <col className="w-36 lg:w-40" />
-            <col />
-            <col className="hidden w-32 lg:table-column" />
-            <col className="w-24 lg:w-28" />
-            <col className="hidden w-52 lg:table-column" />
-            <col className="w-16" />
-          </colgroup>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="py-2 pl-14">{t('superuser.usersList.nome')}</TableHead>
-              <TableHead className="px-2 py-2">{t('superuser.usersList.eta')}</TableHead>
-              <TableHead className="px-2 py-2">{t('superuser.usersList.gruppo')}</TableHead>
-              <TableHead className="px-2 py-2">{t('superuser.usersList.consenso')}</TableHead>
-              <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
-              <TableHead className="px-2 py-2">{t('superuser.usersList.storie')}</TableHead>
-              <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.password')}</TableHead>
-              <TableHead className="px-2 py-2">
-                <span className="sr-only">{t('superuser.usersList.azioni')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {roster.data.rows.map((user) => (
-              <TableRow key={user.id} className="align-middle" data-testid="roster-row">
-                <TableCell className="py-1 pl-1 pr-2">
-                  <div className="flex min-w-0 items-center gap-1">
+      <QueryState query={roster} items={roster.data?.rows} empty={t('superuser.usersList.nessunUtenteTrovato')}>
+        {(rows) =>
+          isMobile ? (
+            <ul className="flex flex-col gap-3" aria-label={t('superuser.usersList.utenti')}>
+              {rows.map((user) => (
+                <li key={user.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+                  <div className="flex items-center gap-2">
                     <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
-                    <NameLink user={user} compact />
+                    <div className="min-w-0 flex-1">
+                      <NameLink user={user} />
+                    </div>
+                    <RowMenu {...rowProps(user)} />
                   </div>
-                </TableCell>
-                <TableCell className="px-2 py-1">{user.age ?? '—'}</TableCell>
-                <TableCell className="px-2 py-1">
-                  <GroupCell user={user} groups={groupList} compact />
-                </TableCell>
-                <TableCell className="px-2 py-1">
-                  <ConsentCell user={user} compact />
-                </TableCell>
-                <TableCell className="hidden px-2 py-1 text-sm lg:table-cell">{lastAccessText(user)}</TableCell>
-                <TableCell className="px-2 py-1 text-sm leading-tight">{storiesText(user)}</TableCell>
-                <TableCell className="hidden px-2 py-1 text-sm leading-tight lg:table-cell">
-                  <span className="block truncate" title={passwordText(user)}>
-                    {passwordText(user)}
-                  </span>
-                  <span className="block truncate text-slate-600" title={cardText(user)}>
-                    {cardText(user)}
-                  </span>
-                </TableCell>
-                <TableCell className="px-2 py-1">
-                  <RowMenu {...rowProps(user)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                  <p className="text-sm text-slate-700">
+                    {user.age === null ? '' : t('superuser.usersList.anni', { age: user.age })}
+                    {storiesText(user)}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t('superuser.usersList.ultimoAccesso')} {lastAccessText(user)} · {passwordText(user)} · {cardText(user)}
+                  </p>
+                  {user.email ? <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p> : null}
+                  <GroupCell user={user} groups={groupList} />
+                  <ConsentCell user={user} compact={false} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table className="table-fixed">
+              <TableCaption>{t('superuser.usersList.utenti')}</TableCaption>
+              <colgroup>
+                <col className="w-[24%] lg:w-[22%]" />
+                <col className="w-14" />
+                <col className="w-36 lg:w-40" />
+                <col />
+                <col className="hidden w-32 lg:table-column" />
+                <col className="w-24 lg:w-28" />
+                <col className="hidden w-52 lg:table-column" />
+                <col className="w-16" />
+              </colgroup>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="py-2 pl-14">{t('superuser.usersList.nome')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.usersList.eta')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.usersList.gruppo')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.usersList.consenso')}</TableHead>
+                  <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.usersList.storie')}</TableHead>
+                  <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.password')}</TableHead>
+                  <TableHead className="px-2 py-2">
+                    <span className="sr-only">{t('superuser.usersList.azioni')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((user) => (
+                  <TableRow key={user.id} className="align-middle" data-testid="roster-row">
+                    <TableCell className="py-1 pl-1 pr-2">
+                      <div className="flex min-w-0 items-center gap-1">
+                        <SelectBox user={user} checked={isSelected(selection, user)} onChange={toggleSelected} />
+                        <NameLink user={user} compact />
+                      </div>
+                    </TableCell>
+                    <TableCell className="px-2 py-1">{user.age ?? '—'}</TableCell>
+                    <TableCell className="px-2 py-1">
+                      <GroupCell user={user} groups={groupList} compact />
+                    </TableCell>
+                    <TableCell className="px-2 py-1">
+                      <ConsentCell user={user} compact />
+                    </TableCell>
+                    <TableCell className="hidden px-2 py-1 text-sm lg:table-cell">{lastAccessText(user)}</TableCell>
+                    <TableCell className="px-2 py-1 text-sm leading-tight">{storiesText(user)}</TableCell>
+                    <TableCell className="hidden px-2 py-1 text-sm leading-tight lg:table-cell">
+                      <span className="block truncate" title={passwordText(user)}>
+                        {passwordText(user)}
+                      </span>
+                      <span className="block truncate text-slate-600" title={cardText(user)}>
+                        {cardText(user)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="px-2 py-1">
+                      <RowMenu {...rowProps(user)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
 
       <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
 

@@ -95,7 +95,6 @@ export const entrance = {
   'profileLogin.password': 'Password',
   'profileLogin.caricamentoDeiProfili': 'Caricamento dei profili...',
   'profileLogin.nonEStatoPossibileCaricare': 'Non è stato possibile caricare i profili.',
-  'profileLogin.riprova': 'Riprova',
   'profileLogin.nonCEAncoraNessun': "Non c'è ancora nessun profilo. Crea il primo con il pulsante NUOVO PROFILO!",
   'profileLogin.scegliIlTuoProfilo': 'Scegli il tuo profilo',
   'profileLogin.scegliUnProfilo': 'Scegli un profilo...',

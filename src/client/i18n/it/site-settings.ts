@@ -11,7 +11,6 @@ export const siteSettings = {
   'accountSettingsCard.impostazioneSalvata': 'Impostazione salvata',
   'accountSettingsCard.errore': 'Errore',
   'accountSettingsCard.accessoDeiBambini': 'Accesso dei bambini',
-  'accountSettingsCard.riprova': 'Riprova',
   'accountSettingsCard.accessoProtetto': 'Accesso protetto (consigliato)',
   'accountSettingsCard.accessoProtettoTesto':
     'L’elenco dei profili è nascosto e ogni bambino entra con la sua tessera o con una password personale, scelta con un adulto. Chi conosce solo il nome di un bambino non può entrare nel suo profilo.',
@@ -39,7 +38,6 @@ export const siteSettings = {
     'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',
   'translationServiceCard.nessunTestoVieneInviatoA': 'Nessun testo viene inviato a un servizio di traduzione (TRANSLATE_PROVIDER=none).',
   'translationServiceCard.servizioDiTraduzione': 'Servizio di traduzione',
-  'translationServiceCard.riprova': 'Riprova',
   'translationServiceCard.traduzione': 'Traduzione:',
 } as const;
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ArchiveCategory, ArchiveResponse, ArchiveStatus, ModerationCounts } from '../../../../shared/schemas/archive';
 import { api } from '../../../lib/api-client';
 import { deleteStory } from '../../stories/api/delete-story';
-import { storyKeys } from '../../stories/api/story-query-keys';
+import { archiveKey, STORY_QUERIES, useRefreshingMutation } from './refreshing-mutation';
 
 export interface ArchiveFilter {
   category: ArchiveCategory;
@@ -27,36 +27,20 @@ export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
   });
   if (filter.group) params.set('group', filter.group);
   return useQuery({
-    queryKey: ['admin', 'archive', publicOnly ? 'public' : 'all', filter],
+    queryKey: [...archiveKey, publicOnly ? 'public' : 'all', filter],
     queryFn: () => api<ArchiveResponse>(`${publicOnly ? '/api/public-archive' : '/api/admin/archive'}?${params.toString()}`),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useSetPublished() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, publish, as = 'name' }: { id: string; publish: boolean; as?: 'name' | 'initials' }) =>
-      api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', ...(publish ? { body: { as } } : {}) }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-    },
-  });
-}
+export const useSetPublished = () =>
+  useRefreshingMutation(STORY_QUERIES, ({ id, publish, as = 'name' }: { id: string; publish: boolean; as?: 'name' | 'initials' }) =>
+    api<unknown>(`/api/stories/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', ...(publish ? { body: { as } } : {}) }),
+  );
 
-export function useDeleteArchivedStory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStory,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-      await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-    },
-  });
-}
+export const useDeleteArchivedStory = () => useRefreshingMutation(STORY_QUERIES, deleteStory);
 
 /** The superuser dashboard's count of stories waiting for moderation. */
 export function useModerationCounts() {
-  return useQuery({ queryKey: ['admin', 'archive', 'counts'], queryFn: () => api<ModerationCounts>('/api/admin/moderation-counts') });
+  return useQuery({ queryKey: [...archiveKey, 'counts'], queryFn: () => api<ModerationCounts>('/api/admin/moderation-counts') });
 }

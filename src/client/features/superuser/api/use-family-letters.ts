@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BulkConsentInput, BulkConsentResult } from '../../../../shared/schemas/family-letter';
 import type { ProfileSelection } from '../../../../shared/schemas/profile-selection';
 import { API_CLIENT_MESSAGES } from '../../../../shared/messages/api-client-messages';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { readApiError } from '../../../lib/api-error-shape';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { adminUsersKey } from './use-admin-users';
 
 /** The file name the server chose (Content-Disposition), or a plain one. */
@@ -49,10 +50,5 @@ export function useDownloadFamilyLetters() {
 }
 
 /** POST /api/admin/consent: 'Registra consenso' for a selection or a group (consent on paper). */
-export function useRecordBulkConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BulkConsentInput) => api<BulkConsentResult>('/api/admin/consent', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
-}
+export const useRecordBulkConsent = () =>
+  useRefreshingMutation([adminUsersKey], (input: BulkConsentInput) => api<BulkConsentResult>('/api/admin/consent', { method: 'POST', body: input }));

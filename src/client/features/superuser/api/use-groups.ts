@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Group, GroupsResponse } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERIES, useRefreshingMutation } from './refreshing-mutation';
 import { adminUsersKey } from './use-admin-users';
 
 /** Under adminUsersKey: every group change also refreshes the roster (its 'Gruppo' column). */
@@ -11,16 +12,7 @@ export function useGroups() {
   return useQuery({ queryKey: groupsKey, queryFn: () => api<GroupsResponse>('/api/admin/groups'), select: (d) => d.groups });
 }
 
-function useGroupMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'archive'] });
-    },
-  });
-}
+const useGroupMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => useRefreshingMutation(PROFILE_QUERIES, mutationFn);
 
 export const useCreateGroup = () => useGroupMutation((name: string) => api<{ group: Group }>('/api/admin/groups', { method: 'POST', body: { name } }));
 export const useRenameGroup = () =>
