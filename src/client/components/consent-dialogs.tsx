@@ -78,7 +78,7 @@ export function ConsentDialogs({ user, given, endpoint, inputId, words, onClose 
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onClose}>
-                {t('components.consentDialogs.annulla')}
+                {t('components.shared.annulla')}
               </Button>
               <Button type="submit" disabled={adultName.trim().length < 2 || setConsent.isPending}>
                 {t('components.consentDialogs.registraIlConsenso')}

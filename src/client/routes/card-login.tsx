@@ -8,7 +8,7 @@ import { t } from '../i18n/it/login-cards';
 export function CardLoginRoute() {
   return (
     <section className="mx-auto max-w-xl">
-      <PageHeader title={t('loginCards.cardLink.titolo')} back={paths.profiles} />
+      <PageHeader title={t('loginCards.shared.titolo')} back={paths.profiles} />
       <Card>
         <CardLinkLogin />
       </Card>

@@ -169,7 +169,7 @@ export function DashboardRoute() {
         )}
         <Button variant="secondary" className={user.isSuperuser ? 'sm:ml-auto' : undefined} onClick={logout.signOut} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
-          {t('entrance.dashboard.esci')}
+          {t('entrance.shared.esci')}
         </Button>
         {logout.dialog}
       </PageHeader>

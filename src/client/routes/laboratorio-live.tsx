@@ -22,7 +22,7 @@ export function LaboratorioLiveRoute() {
   if (live.status === 'refused' || live.status === 'removed') {
     return (
       <section>
-        <PageHeader title={t('workshop.laboratorioLive.laboratorio')} back={paths.dashboard} />
+        <PageHeader title={t('workshop.shared.laboratorio')} back={paths.dashboard} />
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg font-semibold text-red-800">
           {live.reason ?? t('workshop.laboratorioLive.nonPuoiEntrareInQuesto')}
         </p>
@@ -34,7 +34,7 @@ export function LaboratorioLiveRoute() {
   }
   return (
     <section>
-      <PageHeader title={t('workshop.laboratorioLive.laboratorio')} back={paths.dashboard} />
+      <PageHeader title={t('workshop.shared.laboratorio')} back={paths.dashboard} />
       <ConnectionBanner status={live.status} />
       {live.workshop ? <ChildLive workshop={live.workshop} send={live.send} /> : <Loading label={t('workshop.laboratorioLive.miCollegoAlLaboratorio')} />}
     </section>

@@ -48,7 +48,7 @@ export function LaboratorioRoute() {
 
   return (
     <section>
-      <PageHeader title={t('workshop.laboratorio.laboratorio')} back={paths.dashboard} />
+      <PageHeader title={t('workshop.shared.laboratorio')} back={paths.dashboard} />
       <Card className="mx-auto max-w-md">
         <p className="mb-4 text-lg text-slate-800">{t('workshop.laboratorio.scriviamoUnaStoriaTuttiInsieme')}</p>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">

@@ -8,7 +8,7 @@ import { t } from '../i18n/it/entrance';
 export function NewProfileRoute() {
   return (
     <section className="mx-auto max-w-2xl">
-      <PageHeader title={t('entrance.newProfile.nuovoProfilo')} back={paths.home} />
+      <PageHeader title={t('entrance.shared.nuovoProfilo')} back={paths.home} />
       <Card>
         <p className="mb-5 text-slate-700">{t('entrance.newProfile.compilaIDatiInsiemeA')}</p>
         <NewProfileForm />

@@ -45,7 +45,7 @@ export function PrivacyAcceptanceRoute() {
     <section className="mx-auto max-w-3xl">
       <PageHeader title={t('entrance.privacyAcceptance.privacyECondizioniDUso')} />
       <p className="mb-5 text-lg text-slate-800">
-        {t('entrance.privacyAcceptance.ilProfilo')} <strong>{profileName}</strong> {t('entrance.privacyAcceptance.eProntoPrimaDiIniziare')}
+        {t('entrance.shared.ilProfilo')} <strong>{profileName}</strong> {t('entrance.privacyAcceptance.eProntoPrimaDiIniziare')}
       </p>
       <Card className="mb-6">
         <PrivacyNotice />

@@ -30,7 +30,7 @@ export function ProfilesRoute() {
         {withCard ? null : (
           <Button variant="secondary" size="lg" onClick={() => setWithCard(true)}>
             <IdCard aria-hidden="true" />
-            {cardsT('loginCards.cardCode.entraConLaTessera')}
+            {cardsT('loginCards.shared.titolo')}
           </Button>
         )}
         <Button variant="secondary" size="lg" onClick={() => void navigate(paths.newProfile)}>

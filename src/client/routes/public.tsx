@@ -28,7 +28,7 @@ export function PublicRoute() {
   const navigate = useNavigate();
   const readPublicStories = () => {
     enterPublicMode();
-    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: t('entrance.public.utentePubblico'), isPublic: true } });
+    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: t('entrance.shared.utentePubblico'), isPublic: true } });
   };
   const createStory = () => {
     enterPublicMode();
@@ -36,7 +36,7 @@ export function PublicRoute() {
   };
   return (
     <section>
-      <PageHeader title={t('entrance.public.utentePubblico')} back={paths.home} />
+      <PageHeader title={t('entrance.shared.utentePubblico')} back={paths.home} />
       <p className="mb-6 text-lg text-slate-800">{t('entrance.public.puoiEntrareInFantasmiaAnche')}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>

@@ -20,7 +20,7 @@ export function SuperuserLaboratorioBoardRoute() {
   if (live.status === 'refused') {
     return (
       <section>
-        <PageHeader title={t('superuser.superuserLaboratorioBoard.laboratorio')} back={paths.superuserLaboratorio} />
+        <PageHeader title={t('superuser.shared.laboratorio')} back={paths.superuserLaboratorio} />
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-lg font-semibold text-red-800">
           {live.reason ?? t('superuser.superuserLaboratorioBoard.laboratorioNonTrovato')}
         </p>
@@ -34,7 +34,7 @@ export function SuperuserLaboratorioBoardRoute() {
     <section>
       <PageHeader title={t('superuser.superuserLaboratorioBoard.laboratorioLavagna')} back={paths.superuserLaboratorio} />
       <ConnectionBanner status={live.status} />
-      {live.workshop ? <Board workshop={live.workshop} send={live.send} /> : <Loading label={t('superuser.superuserLaboratorioBoard.preparoLaLavagna')} />}
+      {live.workshop ? <Board workshop={live.workshop} send={live.send} /> : <Loading label={t('superuser.shared.preparoLaLavagna')} />}
     </section>
   );
 }

@@ -110,7 +110,7 @@ export function SuperuserLaboratorioRoute() {
 
   return (
     <section>
-      <PageHeader title={t('superuser.superuserLaboratorio.laboratorio')} back={paths.superuser} />
+      <PageHeader title={t('superuser.shared.laboratorio')} back={paths.superuser} />
       <p className="mb-6 text-lg text-slate-800">{t('superuser.superuserLaboratorio.scriveteUnaStoriaConTutta')}</p>
       <OngoingWorkshops />
       <Card>
@@ -182,7 +182,7 @@ export function SuperuserLaboratorioRoute() {
           ) : null}
           <Button type="submit" size="lg" disabled={create.isPending}>
             <Play aria-hidden="true" />
-            {create.isPending ? t('superuser.superuserLaboratorio.preparoLaLavagna') : t('superuser.superuserLaboratorio.iniziaIlLaboratorio')}
+            {create.isPending ? t('superuser.shared.preparoLaLavagna') : t('superuser.superuserLaboratorio.iniziaIlLaboratorio')}
           </Button>
         </form>
       </Card>

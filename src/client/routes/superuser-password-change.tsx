@@ -8,7 +8,7 @@ import { t } from '../i18n/it/superuser';
 export function SuperuserPasswordChangeRoute() {
   return (
     <section>
-      <PageHeader title={t('superuser.superuserPasswordChange.sicurezza')} back={paths.superuserSettings} />
+      <PageHeader title={t('superuser.shared.sicurezza')} back={paths.superuserSettings} />
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <Card>
           <PasswordChangeForm />

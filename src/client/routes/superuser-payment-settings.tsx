@@ -18,13 +18,13 @@ export function SuperuserPaymentSettingsRoute() {
   const inDevelopment = () => announceInDevelopment();
   return (
     <section>
-      <PageHeader title={t('superuser.superuserPaymentSettings.modalitaDiPagamento')} back={paths.superuserSettings} />
+      <PageHeader title={t('superuser.shared.modalitaDiPagamento')} back={paths.superuserSettings} />
       <Card className="flex flex-col gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <Wallet className="size-6" aria-hidden="true" /> {t('superuser.superuserPaymentSettings.spesaTotalePerLaGenerazione')}
         </h2>
         {cost.isPending ? (
-          <p role="status">{t('superuser.superuserPaymentSettings.caricamento')}</p>
+          <p role="status">{t('superuser.shared.caricamento')}</p>
         ) : cost.isError && cost.data === undefined ? (
           <p role="alert" className="text-red-700">
             {ADMIN_MESSAGES.costFailed}

@@ -25,7 +25,7 @@ export function SuperuserReadingStoryViewerRoute() {
   if (editing) {
     return (
       <section>
-        <PageHeader title={t('publishedStories.superuserReadingStoryViewer.modificaStoria')} back={paths.superuserReadingStoriesView} />
+        <PageHeader title={t('publishedStories.shared.modificaStoria')} back={paths.superuserReadingStoriesView} />
         <div className="mx-auto max-w-3xl">
           <ReadingStoryForm editing={s} onDone={() => setEditing(false)} />
         </div>
@@ -35,7 +35,7 @@ export function SuperuserReadingStoryViewerRoute() {
   return (
     <StoryReader
       key={`${s.id}:${s.updatedAt}`}
-      story={{ title: s.title, content: s.content, author, dateLabel: t('publishedStories.superuserReadingStoryViewer.aggiornataIl', { date }) }}
+      story={{ title: s.title, content: s.content, author, dateLabel: t('publishedStories.shared.aggiornataIl', { date }) }}
       back={paths.superuserReadingStoriesView}
       printable={{ authorName: author, date }}
       tools={(shown) => (

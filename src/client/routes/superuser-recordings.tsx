@@ -7,7 +7,7 @@ import { t } from '../i18n/it/superuser';
 export function SuperuserRecordingsRoute() {
   return (
     <section>
-      <PageHeader title={t('superuser.recordings.titolo')} back={paths.superuser} />
+      <PageHeader title={t('superuser.shared.titolo')} back={paths.superuser} />
       <RecordingsList />
     </section>
   );

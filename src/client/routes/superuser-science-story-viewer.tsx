@@ -28,7 +28,7 @@ export function SuperuserScienceStoryViewerRoute() {
   if (editing) {
     return (
       <section>
-        <PageHeader title={t('publishedStories.superuserScienceStoryViewer.modificaStoriaScientifica')} back={paths.superuserScienceStoriesView} />
+        <PageHeader title={t('publishedStories.shared.modificaStoriaScientifica')} back={paths.superuserScienceStoriesView} />
         <Card className="mx-auto max-w-3xl">
           <ScienceStoryForm story={s} onDone={() => setEditing(false)} />
         </Card>
@@ -45,7 +45,7 @@ export function SuperuserScienceStoryViewerRoute() {
         title: s.title,
         content: s.content,
         author: null,
-        dateLabel: t('publishedStories.superuserScienceStoryViewer.pubblicataIl', { date: formatDate(s.createdAt) }),
+        dateLabel: t('publishedStories.shared.pubblicataIl', { date: formatDate(s.createdAt) }),
       }}
       back={paths.superuserScienceStoriesView}
       tools={() => (
@@ -53,11 +53,11 @@ export function SuperuserScienceStoryViewerRoute() {
           <MediaMenu imageUrl={s.imageUrl} onOpenImage={() => setImageOpen(true)} />
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            {t('publishedStories.superuserScienceStoryViewer.modifica')}
+            {t('publishedStories.shared.modifica')}
           </Button>
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={deleting}>
             <Trash2 aria-hidden="true" />
-            {t('publishedStories.superuserScienceStoryViewer.elimina')}
+            {t('publishedStories.shared.elimina')}
           </Button>
         </>
       )}

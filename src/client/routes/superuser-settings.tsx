@@ -22,13 +22,13 @@ const CARDS: readonly SettingCard[] = [
   { title: t('superuser.superuserSettings.linguaDiBase'), text: t('superuser.superuserSettings.laLinguaPrincipaleDelleStorie'), icon: Globe },
   { title: 'SPARE', text: t('superuser.superuserSettings.altreImpostazioni'), icon: Sparkles },
   {
-    title: t('superuser.superuserSettings.modalitaDiPagamento'),
+    title: t('superuser.shared.modalitaDiPagamento'),
     text: t('superuser.superuserSettings.spesePerLaGenerazioneDelle'),
     icon: CreditCard,
     to: paths.superuserPaymentSettings,
   },
   {
-    title: t('superuser.superuserSettings.sicurezza'),
+    title: t('superuser.shared.sicurezza'),
     text: t('superuser.superuserSettings.cambiaLaPasswordDelSuperuser'),
     icon: Shield,
     to: paths.superuserPasswordChange,
@@ -38,7 +38,7 @@ const CARDS: readonly SettingCard[] = [
 export function SuperuserSettingsRoute() {
   return (
     <section>
-      <PageHeader title={t('superuser.superuserSettings.impostazioni')} back={paths.superuser} />
+      <PageHeader title={t('superuser.shared.impostazioni')} back={paths.superuser} />
       <AccountSettingsCard />
       <TranslationServiceCard />
       <ul className="grid gap-4 sm:grid-cols-2">

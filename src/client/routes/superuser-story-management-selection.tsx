@@ -7,7 +7,7 @@ import { t } from '../i18n/it/superuser';
 export function SuperuserStoryManagementSelectionRoute() {
   return (
     <section>
-      <PageHeader title={t('superuser.superuserStoryManagementSelection.storieDaLeggere')} back={paths.superuser} />
+      <PageHeader title={t('superuser.shared.storieDaLeggere')} back={paths.superuser} />
       <p className="mb-6 text-lg text-slate-800">{t('superuser.superuserStoryManagementSelection.qualiStorieVuoiGestireQuelle')}</p>
       <StoryKindCards
         cards={[

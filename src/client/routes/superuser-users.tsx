@@ -6,7 +6,7 @@ import { t } from '../i18n/it/superuser';
 export function SuperuserUsersRoute() {
   return (
     <section>
-      <PageHeader title={t('superuser.superuserUsers.gestioneUtenti')} back={paths.superuser} />
+      <PageHeader title={t('superuser.shared.gestioneUtenti')} back={paths.superuser} />
       <UsersList />
     </section>
   );

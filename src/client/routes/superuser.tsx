@@ -33,7 +33,7 @@ function SuperuserLoginForm() {
       onError: (e) => {
         const message = errorMessage(e);
         form.setError('password', { type: 'server', message });
-        toast.error(e instanceof ApiRequestError && e.title ? e.title : t('superuser.superuser.errore'), { id: LOGIN_TOAST_ID, description: message });
+        toast.error(e instanceof ApiRequestError && e.title ? e.title : t('superuser.shared.errore'), { id: LOGIN_TOAST_ID, description: message });
       },
       onSuccess: () => {
         form.clearErrors('password');
@@ -62,12 +62,12 @@ function SuperuserLoginForm() {
 }
 
 const TILES = [
-  { to: paths.superuserUsers, label: t('superuser.superuser.gestioneUtenti'), icon: Users },
+  { to: paths.superuserUsers, label: t('superuser.shared.gestioneUtenti'), icon: Users },
   { to: paths.superuserArchive, label: t('superuser.superuser.archivioCompleto'), icon: Archive },
-  { to: paths.superuserStoryManagementSelection, label: t('superuser.superuser.storieDaLeggere'), icon: BookOpen },
-  { to: paths.superuserSettings, label: t('superuser.superuser.impostazioni'), icon: Settings },
-  { to: paths.superuserLaboratorio, label: t('superuser.superuser.laboratorio'), icon: Presentation },
-  { to: paths.superuserRecordings, label: t('superuser.superuser.leVociDeiBambini'), icon: Mic },
+  { to: paths.superuserStoryManagementSelection, label: t('superuser.shared.storieDaLeggere'), icon: BookOpen },
+  { to: paths.superuserSettings, label: t('superuser.shared.impostazioni'), icon: Settings },
+  { to: paths.superuserLaboratorio, label: t('superuser.shared.laboratorio'), icon: Presentation },
+  { to: paths.superuserRecordings, label: t('superuser.shared.titolo'), icon: Mic },
 ] as const;
 
 const tileClass =
@@ -127,7 +127,7 @@ function LogoutButton() {
       onClick={() =>
         logout.mutate(undefined, {
           onSuccess: () => toast.success(t('superuser.superuser.seiUscitoDallAreaSuperuser')),
-          onError: (e) => toast.error(t('superuser.superuser.errore'), { description: errorMessage(e) }),
+          onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
         })
       }
     >

@@ -16,7 +16,7 @@ export function TermsAcceptanceRoute() {
         <TermsConditions className="text-slate-800" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={() => void navigate(paths.home)}>
-            {t('entrance.termsAcceptance.annulla')}
+            {t('entrance.shared.annulla')}
           </Button>
           <Button size="lg" onClick={() => void navigate(paths.privacy)}>
             {t('entrance.termsAcceptance.confermo')}

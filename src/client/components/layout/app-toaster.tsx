@@ -17,7 +17,7 @@ export function AppToaster() {
       visibleToasts={3}
       className="no-print"
       customAriaLabel={t('components.appToaster.notifiche')}
-      toastOptions={{ closeButtonAriaLabel: t('components.appToaster.chiudi') }}
+      toastOptions={{ closeButtonAriaLabel: t('components.shared.chiudi') }}
     />
   );
 }

@@ -21,7 +21,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = t('components.confirmDialog.annulla'),
+  cancelLabel = t('components.shared.annulla'),
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {

@@ -35,7 +35,7 @@ export function DialogContent({ title, description, children, className, onClose
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label={t('components.dialog.chiudi')}>
+        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-ink-soft hover:bg-brand-100" aria-label={t('components.shared.chiudi')}>
           <X className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -33,7 +33,7 @@ export function useSaveAsNewStory(story: AiStory, onSaved: () => void) {
           toast.success(STORY_MESSAGES.saved, { description: title });
           onSaved();
         },
-        onError: () => toast.error(t('ai.aiParts.errore'), { description: STORY_MESSAGES.saveFailed }),
+        onError: () => toast.error(t('ai.shared.errore'), { description: STORY_MESSAGES.saveFailed }),
       },
     );
   return { saveAsNew, saving: save.isPending };
@@ -76,7 +76,7 @@ export function AiProgress({ label, hint, onCancel }: { label: string; hint?: st
         {seconds} s
       </p>
       <Button variant="secondary" onClick={onCancel}>
-        <X aria-hidden="true" /> {t('ai.aiParts.annulla')}
+        <X aria-hidden="true" /> {t('ai.shared.annulla')}
       </Button>
     </div>
   );

@@ -28,7 +28,7 @@ export function AiStoryTools({ story, onReplace }: AiStoryToolsProps) {
         <Sparkles aria-hidden="true" /> {t('ai.aiStoryTools.miglioraConAi')}
       </Button>
       <Button variant="secondary" onClick={open(setPoem)}>
-        <Feather aria-hidden="true" /> {t('ai.aiStoryTools.poesia')}
+        <Feather aria-hidden="true" /> {t('ai.shared.poesia')}
       </Button>
       {improving ? <ImproveTextDialog onClose={() => setImproving(false)} story={story} onReplace={onReplace} /> : null}
       {poem ? <PoemDialog onClose={() => setPoem(false)} story={story} /> : null}

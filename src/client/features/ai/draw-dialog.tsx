@@ -80,7 +80,7 @@ export function DrawDialog({ onClose, story }: { onClose: () => void; story: Pic
           toast.success(t('ai.drawDialog.disegnoAssociatoAllaStoria'), { description: story.title });
           reset();
         },
-        onError: (error) => toast.error(t('ai.drawDialog.errore'), { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('ai.shared.errore'), { description: errorMessage(error) }),
       },
     );
 
@@ -88,7 +88,7 @@ export function DrawDialog({ onClose, story }: { onClose: () => void; story: Pic
     <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={step.name === 'confirm' ? t('ai.drawDialog.associareIlDisegnoAllaStoria') : t('ai.drawDialog.creaUnDisegno')}>
         {status.isPending ? (
-          <p>{t('ai.drawDialog.caricamento')}</p>
+          <p>{t('ai.shared.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={reset} />
         ) : step.name === 'choose' ? (
@@ -139,7 +139,7 @@ export function DrawDialog({ onClose, story }: { onClose: () => void; story: Pic
             <p className="text-sm text-slate-700">{t('ai.drawDialog.diSolitoServono1015')}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={reset}>
-                {t('ai.drawDialog.annulla')}
+                {t('ai.shared.annulla')}
               </Button>
               <Button type="submit">
                 <ImagePlus aria-hidden="true" /> {t('ai.drawDialog.creaDisegno')}
@@ -156,13 +156,13 @@ export function DrawDialog({ onClose, story }: { onClose: () => void; story: Pic
             actions={
               <>
                 <Button variant="secondary" onClick={reset}>
-                  {t('ai.drawDialog.chiudi')}
+                  {t('ai.shared.chiudi')}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                  {t('ai.drawDialog.cambiaStile')}
+                  {t('ai.shared.cambiaStile')}
                 </Button>
                 <Button onClick={() => void run()}>
-                  <RefreshCw aria-hidden="true" /> {t('ai.drawDialog.riprova')}
+                  <RefreshCw aria-hidden="true" /> {t('ai.shared.riprova')}
                 </Button>
               </>
             }

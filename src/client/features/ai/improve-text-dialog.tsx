@@ -72,7 +72,7 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
       toast.success(STORY_MESSAGES.updated);
       close();
     } catch {
-      toast.error(t('ai.improveTextDialog.errore'), { description: AI_MESSAGES.replaceFailed });
+      toast.error(t('ai.shared.errore'), { description: AI_MESSAGES.replaceFailed });
     } finally {
       setReplacing(false);
     }
@@ -82,7 +82,7 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
     <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={t('ai.improveTextDialog.miglioraTestoAi')} className={step.name === 'result' ? 'max-w-4xl' : undefined}>
         {status.isPending ? (
-          <p>{t('ai.improveTextDialog.caricamento')}</p>
+          <p>{t('ai.shared.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={close} />
         ) : step.name === 'choose' ? (
@@ -122,13 +122,13 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
             actions={
               <>
                 <Button variant="secondary" onClick={close}>
-                  {t('ai.improveTextDialog.chiudi')}
+                  {t('ai.shared.chiudi')}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                  {t('ai.improveTextDialog.cambiaStile')}
+                  {t('ai.shared.cambiaStile')}
                 </Button>
                 <Button onClick={() => void run(step.style)}>
-                  <RefreshCw aria-hidden="true" /> {t('ai.improveTextDialog.riprova')}
+                  <RefreshCw aria-hidden="true" /> {t('ai.shared.riprova')}
                 </Button>
               </>
             }
@@ -167,13 +167,13 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="ghost" onClick={close}>
-                <Trash2 aria-hidden="true" /> {t('ai.improveTextDialog.elimina')}
+                <Trash2 aria-hidden="true" /> {t('ai.shared.elimina')}
               </Button>
               <Button variant="secondary" onClick={() => setStep({ name: 'choose' })}>
-                <RefreshCw aria-hidden="true" /> {t('ai.improveTextDialog.cambiaStile')}
+                <RefreshCw aria-hidden="true" /> {t('ai.shared.cambiaStile')}
               </Button>
               <Button variant="secondary" onClick={() => saveAsNew(improvedTitle(step.style), step.text)} disabled={saving}>
-                <Save aria-hidden="true" /> {t('ai.improveTextDialog.salvaComeNuovaStoria')}
+                <Save aria-hidden="true" /> {t('ai.shared.salvaComeNuovaStoria')}
               </Button>
               {onReplace ? (
                 <Button onClick={() => setConfirmReplace(true)} disabled={replacing}>

@@ -20,7 +20,7 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       await navigator.clipboard.writeText(text);
       toast.success(t('ai.poemDialog.copiato'));
     } catch {
-      toast.error(t('ai.poemDialog.errore'), { description: t('ai.poemDialog.nonEStatoPossibileCopiare') });
+      toast.error(t('ai.shared.errore'), { description: t('ai.poemDialog.nonEStatoPossibileCopiare') });
     }
   };
   return (
@@ -28,7 +28,7 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       <div
         tabIndex={0}
         role="region"
-        aria-label={t('ai.poemDialog.poesia')}
+        aria-label={t('ai.shared.poesia')}
         data-testid="ai-poem-text"
         lang={story.language === 'english' ? 'en' : 'it'}
         className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-brand-50 p-4 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-200 [overflow-wrap:anywhere]"
@@ -37,14 +37,14 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          <Trash2 aria-hidden="true" /> {t('ai.poemDialog.elimina')}
+          <Trash2 aria-hidden="true" /> {t('ai.shared.elimina')}
         </Button>
         <Button variant="secondary" onClick={() => void copy()}>
           <ClipboardCopy aria-hidden="true" /> {t('ai.poemDialog.copia')}
         </Button>
         <ReadAloudButton readAloud={readAloud} />
         <Button onClick={() => saveAsNew(title, text)} disabled={saving}>
-          <Save aria-hidden="true" /> {t('ai.poemDialog.salvaComeNuovaStoria')}
+          <Save aria-hidden="true" /> {t('ai.shared.salvaComeNuovaStoria')}
         </Button>
       </div>
     </div>
@@ -75,9 +75,9 @@ export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiS
 
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent title={t('ai.poemDialog.poesia')}>
+      <DialogContent title={t('ai.shared.poesia')}>
         {status.isPending ? (
-          <p>{t('ai.poemDialog.caricamento')}</p>
+          <p>{t('ai.shared.caricamento')}</p>
         ) : block ? (
           <AiBlockedNotice block={block} onClose={close} />
         ) : step.name === 'result' ? (
@@ -88,10 +88,10 @@ export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiS
             actions={
               <>
                 <Button variant="secondary" onClick={close}>
-                  {t('ai.poemDialog.chiudi')}
+                  {t('ai.shared.chiudi')}
                 </Button>
                 <Button onClick={() => void run()}>
-                  <RefreshCw aria-hidden="true" /> {t('ai.poemDialog.riprova')}
+                  <RefreshCw aria-hidden="true" /> {t('ai.shared.riprova')}
                 </Button>
               </>
             }
@@ -103,7 +103,7 @@ export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiS
             <p className="text-slate-800">{t('ai.poemDialog.lIntelligenzaArtificialeScriveraUna')}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close}>
-                {t('ai.poemDialog.annulla')}
+                {t('ai.shared.annulla')}
               </Button>
               <Button onClick={() => void run()}>
                 <Feather aria-hidden="true" /> {t('ai.poemDialog.scriviLaPoesia')}

@@ -19,7 +19,7 @@ export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resu
 /** The phone archive (below 768px): one card per story; tapping it opens the bottom sheet. */
 export function ArchiveCards({ stories, resumingId, ...actions }: ArchiveCardsProps) {
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('archive.archiveCards.leTueStorie')}>
+    <ul className="flex flex-col gap-3" aria-label={t('archive.shared.leTueStorie')}>
       {stories.map((story) => (
         <ArchiveCard key={story.id} story={story} resuming={resumingId === story.id} {...actions} />
       ))}
@@ -43,7 +43,7 @@ const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }
           <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
             <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-            <span>{story.classStory ? t('archive.archiveCards.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
+            <span>{story.classStory ? t('archive.shared.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
             {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
             {story.hasVoice ? <VoiceBadge own /> : null}
           </span>

@@ -19,7 +19,7 @@ export interface ArchiveCoversProps extends Omit<RowActionsProps, 'story' | 'res
  */
 export function ArchiveCovers({ stories, resumingId, ...actions }: ArchiveCoversProps) {
   return (
-    <ul className="grid grid-cols-2 gap-x-5 gap-y-7 md:grid-cols-3" aria-label={t('archive.archiveCovers.leTueStorie')}>
+    <ul className="grid grid-cols-2 gap-x-5 gap-y-7 md:grid-cols-3" aria-label={t('archive.shared.leTueStorie')}>
       {stories.map((story) => {
         const mode = storyModeLabel(story.mode);
         return (

@@ -13,7 +13,7 @@ export const ALL_CATEGORIES = 'all';
 
 /** The category filter: every category by its display label (PROPP also lists free PROPP stories). */
 export const CATEGORY_FILTER_OPTIONS = [
-  { value: ALL_CATEGORIES, label: t('archive.archiveLabels.tutteLeCategorie') },
+  { value: ALL_CATEGORIES, label: t('archive.shared.tutteLeCategorie') },
   ...STORY_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
 ];
 

@@ -29,7 +29,7 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
       >
         <Eye aria-hidden="true" />
-        {t('archive.archiveRowActions.apri2')}
+        {t('archive.shared.apri')}
       </Link>
       {story.classStory ? null : (
         <Button
@@ -53,7 +53,7 @@ export function ArchiveRowActions({ story, onDelete, onResume, resuming }: RowAc
           aria-label={t('archive.archiveRowActions.elimina', { title: story.title })}
         >
           <Trash2 aria-hidden="true" />
-          {t('archive.archiveRowActions.elimina2')}
+          {t('archive.shared.elimina')}
         </Button>
       )}
     </div>

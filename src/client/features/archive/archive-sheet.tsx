@@ -27,7 +27,7 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
       {story ? (
         <Tabs defaultValue="actions">
           <TabsList>
-            <TabsTrigger value="actions">{t('archive.archiveSheet.azioni')}</TabsTrigger>
+            <TabsTrigger value="actions">{t('archive.shared.azioni')}</TabsTrigger>
             <TabsTrigger value="details">{t('archive.archiveSheet.dettagli')}</TabsTrigger>
           </TabsList>
           <TabsContent value="actions" className="flex flex-col gap-3">
@@ -47,18 +47,18 @@ export function ArchiveSheet({ story, onClose, onDelete, onResume }: ArchiveShee
                 </Button>
                 <Button variant="ghost" size="lg" className="w-full text-red-700 hover:bg-red-50" onClick={() => onDelete(story)}>
                   <Trash2 aria-hidden="true" />
-                  {t('archive.archiveSheet.elimina')}
+                  {t('archive.shared.elimina')}
                 </Button>
               </>
             )}
           </TabsContent>
           <TabsContent value="details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.titolo')}</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.shared.titolo')}</dt>
               <dd className="break-words text-slate-900">{story.title}</dd>
-              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.modalita')}</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.shared.modalita')}</dt>
               <dd className="text-slate-900">{storyModeLabel(story.mode)}</dd>
-              <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.stato')}</dt>
+              <dt className="font-semibold text-slate-600">{t('archive.shared.stato')}</dt>
               <dd className="text-slate-900">{STATUS_LABELS[story.status]}</dd>
               <dt className="font-semibold text-slate-600">{t('archive.archiveSheet.lingua')}</dt>
               <dd className="text-slate-900">{story.language === 'english' ? t('archive.archiveSheet.inglese') : t('archive.archiveSheet.italiano')}</dd>

@@ -17,14 +17,14 @@ export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resu
 export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTableProps) {
   return (
     <Table frameClassName="max-h-[70vh] shadow-sm">
-      <TableCaption>{t('archive.archiveTable.leTueStorie')}</TableCaption>
+      <TableCaption>{t('archive.shared.leTueStorie')}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>{t('archive.archiveTable.titolo')}</TableHead>
+          <TableHead>{t('archive.shared.titolo')}</TableHead>
           <TableHead>{t('archive.archiveTable.data')}</TableHead>
-          <TableHead>{t('archive.archiveTable.modalita')}</TableHead>
-          <TableHead>{t('archive.archiveTable.stato')}</TableHead>
-          <TableHead>{t('archive.archiveTable.azioni')}</TableHead>
+          <TableHead>{t('archive.shared.modalita')}</TableHead>
+          <TableHead>{t('archive.shared.stato')}</TableHead>
+          <TableHead>{t('archive.shared.azioni')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,7 +38,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
               <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
             </TableCell>
             <TableCell className="text-slate-700">
-              {story.classStory ? t('archive.archiveTable.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}
+              {story.classStory ? t('archive.shared.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}
             </TableCell>
             <TableCell>
               <StatusBadge status={story.status} />

@@ -41,7 +41,7 @@ export function useResumeStory() {
         },
       });
     } catch {
-      toast.error(t('archive.useResumeStory.errore'), { description: t('archive.useResumeStory.nonEStatoPossibileRiaprire') });
+      toast.error(t('archive.shared.errore'), { description: t('archive.useResumeStory.nonEStatoPossibileRiaprire') });
     } finally {
       setResumingId(null);
     }

@@ -55,7 +55,7 @@ function QueuedStories({ profileId }: { profileId: string | null }) {
               aria-label={t('archive.userArchive.apriLaStoria', { title: entry.input.title })}
               className={buttonVariants({ size: 'sm', variant: 'secondary' })}
             >
-              {t('archive.userArchive.apri')}
+              {t('archive.shared.apri')}
             </Link>
           </li>
         ))}
@@ -89,7 +89,7 @@ function ArchiveList() {
 
   // A failed load is said once, as a toast, and stays on screen with 'Riprova'.
   useEffect(() => {
-    if (stories.error) toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.loadFailed });
+    if (stories.error) toast.error(t('archive.shared.errore'), { description: STORY_MESSAGES.loadFailed });
   }, [stories.error]);
 
   const pages = stories.data?.pages;
@@ -104,7 +104,7 @@ function ArchiveList() {
     if (!story) return;
     remove.mutate(story.id, {
       onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: story.title }),
-      onError: () => toast.error(t('archive.userArchive.errore'), { description: STORY_MESSAGES.deleteFailed }),
+      onError: () => toast.error(t('archive.shared.errore'), { description: STORY_MESSAGES.deleteFailed }),
     });
   };
 
@@ -197,7 +197,7 @@ function ArchiveList() {
             id="archive-category"
             value={filter}
             onValueChange={setFilter}
-            placeholder={t('archive.userArchive.tutteLeCategorie')}
+            placeholder={t('archive.shared.tutteLeCategorie')}
             options={CATEGORY_FILTER_OPTIONS}
           />
         </div>
@@ -219,7 +219,7 @@ function ArchiveList() {
             onOpenChange={(open) => (open ? undefined : setToDelete(null))}
             title={t('archive.userArchive.eliminareLaStoria')}
             description={toDelete ? t('archive.userArchive.verraEliminataPerSempreNon', { title: toDelete.title }) : ''}
-            confirmLabel={t('archive.userArchive.elimina')}
+            confirmLabel={t('archive.shared.elimina')}
             destructive
             onConfirm={confirmDelete}
           />

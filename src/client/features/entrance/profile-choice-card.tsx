@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { t } from '../../i18n/it/entrance';
 
 const CHOICES = [
-  { value: 'new', label: t('entrance.profileChoiceCard.nuovoProfilo'), to: paths.termsAcceptance },
+  { value: 'new', label: t('entrance.shared.nuovoProfilo'), to: paths.termsAcceptance },
   { value: 'existing', label: t('entrance.profileChoiceCard.profiloEsistente'), to: paths.profiles },
 ] as const;
 
@@ -23,7 +23,7 @@ export function ProfileChoiceCard() {
       <DeferredSelect
         id="profile-choice"
         aria-label={t('entrance.profileChoiceCard.selezionaProfilo')}
-        placeholder={t('entrance.profileChoiceCard.scegliUnProfilo')}
+        placeholder={t('entrance.shared.scegliUnProfilo')}
         options={CHOICES}
         onValueChange={choose}
       />

@@ -26,7 +26,7 @@ export function SessionCard() {
     };
     return (
       <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
-        <CardTitle>{t('entrance.sessionCard.utentePubblico')}</CardTitle>
+        <CardTitle>{t('entrance.shared.utentePubblico')}</CardTitle>
         <p className="text-slate-700">{t('entrance.sessionCard.staiUsandoFantasmiaSenzaUn')}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.public} className={buttonVariants()}>
@@ -34,7 +34,7 @@ export function SessionCard() {
           </Link>
           <Button variant="secondary" onClick={leavePublicMode}>
             <LogOut aria-hidden="true" />
-            {t('entrance.sessionCard.esci')}
+            {t('entrance.shared.esci')}
           </Button>
         </div>
       </Card>
@@ -55,7 +55,7 @@ export function SessionCard() {
           </Link>
           <Button variant="secondary" onClick={logout.signOut} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
-            {t('entrance.sessionCard.esci')}
+            {t('entrance.shared.esci')}
           </Button>
         </div>
         {logout.dialog}
@@ -66,14 +66,14 @@ export function SessionCard() {
     <Card className="flex flex-col gap-3 bg-amber-50 ring-amber-200">
       <CardTitle>{t('entrance.sessionCard.mancaSoloUnPasso')}</CardTitle>
       <p className="text-slate-700">
-        {t('entrance.sessionCard.ilProfilo')} <strong>{pending?.name}</strong> {t('entrance.sessionCard.aspettaCheUnAdultoLegga')}
+        {t('entrance.shared.ilProfilo')} <strong>{pending?.name}</strong> {t('entrance.sessionCard.aspettaCheUnAdultoLegga')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.privacyAcceptance} className={buttonVariants()}>
           {t('entrance.sessionCard.completaIlConsenso')}
         </Link>
         <Button variant="secondary" onClick={logout.signOut} disabled={logout.isPending}>
-          {t('entrance.sessionCard.annulla')}
+          {t('entrance.shared.annulla')}
         </Button>
       </div>
     </Card>

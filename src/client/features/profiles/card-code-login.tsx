@@ -44,17 +44,17 @@ export function CardCodeLogin({ onClose }: { onClose?: () => void }) {
     login.mutate(input, {
       onSuccess: () => void navigate(paths.dashboard),
       onError: (error) => {
-        setError('code', { type: 'server', message: toastLoginError(error, t('loginCards.cardCode.errore')) });
+        setError('code', { type: 'server', message: toastLoginError(error, t('loginCards.shared.errore')) });
         setFocus('code', { shouldSelect: true });
       },
     });
   const onInvalid = (invalid: FieldErrors<CardCodeForm>) =>
-    toast.error(t('loginCards.cardCode.errore'), { description: invalid.name?.message ?? invalid.code?.message ?? CARD_MESSAGES.codeInvalid });
+    toast.error(t('loginCards.shared.errore'), { description: invalid.name?.message ?? invalid.code?.message ?? CARD_MESSAGES.codeInvalid });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4" aria-labelledby="card-code-title">
       <h2 id="card-code-title" className="text-xl font-bold text-brand-900">
-        {t('loginCards.cardCode.entraConLaTessera')}
+        {t('loginCards.shared.titolo')}
       </h2>
       <p className="text-slate-700">{t('loginCards.cardCode.spiegazione')}</p>
       <Field id="card-name" label={t('loginCards.cardCode.ilTuoNome')} error={errors.name?.message}>

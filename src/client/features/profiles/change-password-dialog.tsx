@@ -45,7 +45,7 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
             if (message) form.setError(key, { type: 'server', message });
           }
         }
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.changePasswordDialog.errore'), {
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.shared.errore'), {
           description: errorMessage(error),
         });
       },
@@ -54,7 +54,7 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent title={t('entrance.changePasswordDialog.cambiaPassword')} description={t('entrance.changePasswordDialog.falloInsiemeAUnAdulto')}>
+      <DialogContent title={t('entrance.shared.cambiaPassword')} description={t('entrance.changePasswordDialog.falloInsiemeAUnAdulto')}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
           <Field id="change-current" label={t('entrance.changePasswordDialog.passwordDiAdesso')} error={errors.current?.message}>
             {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('current')} />}
@@ -62,7 +62,7 @@ export function ChangePasswordDialog({ open, onOpenChange, profileName }: { open
           <NewPasswordFields idPrefix="change" register={form.register} errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              {t('entrance.changePasswordDialog.annulla')}
+              {t('entrance.shared.annulla')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? t('entrance.changePasswordDialog.salvataggio') : t('entrance.changePasswordDialog.salvaLaNuovaPassword')}

@@ -81,7 +81,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       onError: (error) => {
         // The server checks the password rules too (e.g. the setting was switched on meanwhile).
         if (error instanceof ApiRequestError && error.fields?.password) setError('password', { type: 'server', message: error.fields.password });
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.consentForm.errore'), { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.shared.errore'), { description: errorMessage(error) });
       },
     });
   };
@@ -99,13 +99,7 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
           <p id="consent-password-help" className="text-slate-700">
             {t('entrance.consentForm.sceglieteInsiemeUnaPasswordSegreta')}
           </p>
-          <Field
-            id="consent-password"
-            label={t('entrance.consentForm.nuovaPassword')}
-            required
-            error={errors.password?.message}
-            describedBy="consent-password-help"
-          >
+          <Field id="consent-password" label={t('entrance.shared.nuovaPassword')} required error={errors.password?.message} describedBy="consent-password-help">
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </Field>
           <Field id="consent-confirm" label={t('entrance.consentForm.ripetiLaPassword')} required error={errors.confirm?.message}>

@@ -52,7 +52,7 @@ export function FamilyConsentForm({
   const onValid = (values: FormOutput) =>
     consent.mutate(
       { key: letterKey, adultName: values.adultName, aiConsent: aiAvailable && values.aiConsent, voiceConsent: values.voiceConsent },
-      { onSuccess: onDone, onError: (error) => toast.error(t('familyLetter.familyConsent.errore'), { description: errorMessage(error) }) },
+      { onSuccess: onDone, onError: (error) => toast.error(t('familyLetter.shared.errore'), { description: errorMessage(error) }) },
     );
 
   return (

@@ -101,7 +101,7 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
 
   const onInvalid = (invalid: FieldErrors<CreateProfileInput>) => {
     const first = FIELD_TOASTS.find(([field]) => invalid[field]);
-    if (first) toast.error(t('entrance.newProfileForm.errore'), { description: first[1] });
+    if (first) toast.error(t('entrance.shared.errore'), { description: first[1] });
   };
 
   const onValid = (values: CreateProfile) => {
@@ -117,7 +117,7 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
             if (isFormField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
           }
         }
-        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.newProfileForm.errore'), { description: errorMessage(error) });
+        toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.shared.errore'), { description: errorMessage(error) });
       },
     });
   };
@@ -159,7 +159,7 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={() => (enrol ? enrol.onCancel() : void navigate(paths.home))} disabled={busy}>
-          {t('entrance.newProfileForm.annulla')}
+          {t('entrance.shared.annulla')}
         </Button>
         <Button type="submit" size="lg" disabled={busy}>
           {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

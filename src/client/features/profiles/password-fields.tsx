@@ -24,7 +24,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
     <>
       <Field
         id={`${idPrefix}-password`}
-        label={t('entrance.passwordFields.nuovaPassword')}
+        label={t('entrance.shared.nuovaPassword')}
         hint={t('entrance.passwordFields.almeno6CaratteriDiversaDal')}
         error={errs.password?.message}
       >

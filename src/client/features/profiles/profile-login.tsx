@@ -41,7 +41,7 @@ function useLoginAndGo(passwordRefused: (message: string) => void) {
         const { to, state } = nextStep(answer);
         void navigate(to, { state });
       },
-      onError: (error) => passwordRefused(toastLoginError(error, t('entrance.profileLogin.errore'))),
+      onError: (error) => passwordRefused(toastLoginError(error, t('entrance.shared.errore'))),
     });
   return { submit, pending: login.isPending };
 }
@@ -77,7 +77,7 @@ function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: 
   });
   const onValid = ({ password }: PasswordForm) => login.submit({ profileId: profile.id, password });
   const onInvalid = (invalid: FieldErrors<PasswordForm>) =>
-    toast.error(t('entrance.profileLogin.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
+    toast.error(t('entrance.shared.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
   return (
     <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
@@ -118,7 +118,7 @@ function NameLogin() {
     setFocus('password', { shouldSelect: true });
   });
   const onInvalid = (invalid: FieldErrors<NameForm>) =>
-    toast.error(t('entrance.profileLogin.errore'), {
+    toast.error(t('entrance.shared.errore'), {
       description: invalid.name?.message ?? invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword'),
     });
 
@@ -164,7 +164,7 @@ export function ProfileLogin() {
         <Select
           id="profile-select"
           value={selected?.id ?? ''}
-          placeholder={t('entrance.profileLogin.scegliUnProfilo')}
+          placeholder={t('entrance.shared.scegliUnProfilo')}
           options={list.map((p) => ({ value: p.id, label: p.name }))}
           onValueChange={setSelectedId}
         />

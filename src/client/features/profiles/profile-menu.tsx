@@ -12,7 +12,7 @@ export function ProfileMenu({ onChangePassword }: { onChangePassword: () => void
     <MenuButton label={t('entrance.dashboard.ilMioProfilo')} icon={UserRound} defaultOpen>
       <DropdownMenuItem onSelect={onChangePassword}>
         <KeyRound aria-hidden="true" />
-        {t('entrance.dashboard.cambiaPassword')}
+        {t('entrance.shared.cambiaPassword')}
       </DropdownMenuItem>
     </MenuButton>
   );

@@ -32,7 +32,7 @@ export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDia
           {after}
         </>
       }
-      confirmLabel={t('publishedStories.deleteStoryDialog.elimina')}
+      confirmLabel={t('publishedStories.shared.elimina')}
       destructive
       onConfirm={() => {
         if (story) onConfirm(story.id);
@@ -53,7 +53,7 @@ export function DeleteStoryButton({ title, onClick, disabled = false }: { title:
       aria-label={t('publishedStories.deleteStoryDialog.eliminaLaStoria', { title })}
     >
       <Trash2 aria-hidden="true" />
-      {t('publishedStories.deleteStoryDialog.elimina')}
+      {t('publishedStories.shared.elimina')}
     </Button>
   );
 }
@@ -69,7 +69,7 @@ export function useDeleteStory(kind: PublishedStoryKind) {
         toast.success(DELETED[kind]);
         onDeleted();
       },
-      onError: (e) => toast.error(t('publishedStories.deleteStoryDialog.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('publishedStories.shared.errore'), { description: errorMessage(e) }),
     });
   return { deleteStory, deleting: remove.isPending };
 }

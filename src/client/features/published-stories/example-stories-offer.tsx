@@ -19,7 +19,7 @@ export function ExampleStoriesOffer({ what, seed }: ExampleStoriesOfferProps) {
   const add = () =>
     seed.mutate(undefined, {
       onSuccess: ({ added }) => toast.success(t('publishedStories.exampleStoriesOffer.storieDiEsempioAggiunte', { added })),
-      onError: (e) => toast.error(t('publishedStories.exampleStoriesOffer.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('publishedStories.shared.errore'), { description: errorMessage(e) }),
     });
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">

@@ -26,7 +26,7 @@ interface ReaderListKind {
 
 const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
   reading: {
-    title: t('publishedStories.publishedStoriesList.storieMagiche'),
+    title: t('publishedStories.shared.storieMagiche'),
     icon: BookOpen,
     loadFailed: READING_STORY_MESSAGES.loadFailed,
     empty: t('publishedStories.publishedStoriesList.quiArriverannoPrestoNuoveStorie'),
@@ -38,7 +38,7 @@ const READER_LISTS: Record<PublishedStoryKind, ReaderListKind> = {
     list: (stories) => <ReadingCards stories={stories} />,
   },
   science: {
-    title: t('publishedStories.publishedStoriesList.magiaDellaScienza'),
+    title: t('publishedStories.shared.magiaDellaScienza'),
     icon: FlaskConical,
     loadFailed: SCIENCE_STORY_MESSAGES.loadFailed,
     empty: t('publishedStories.publishedStoriesList.quiArriverannoPrestoNuoveStorieScienza'),
@@ -116,10 +116,8 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
             />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
-              <span className="text-slate-700">
-                {t('publishedStories.publishedStoriesList.diAutore', { author: story.author ?? READING_STORY_DEFAULT_AUTHOR })}
-              </span>
-              <span className="text-sm text-slate-600">{t('publishedStories.publishedStoriesList.aggiornataIl', { date: formatDate(story.updatedAt) })}</span>
+              <span className="text-slate-700">{t('publishedStories.shared.diAutore', { author: story.author ?? READING_STORY_DEFAULT_AUTHOR })}</span>
+              <span className="text-sm text-slate-600">{t('publishedStories.shared.aggiornataIl', { date: formatDate(story.updatedAt) })}</span>
             </span>
           </Link>
         </li>
@@ -149,7 +147,7 @@ function ScienceRows({ stories }: { stories: ReadingStory[] }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
               <p className="text-slate-700">{scienceExcerpt(story.content)}</p>
-              <p className="text-sm text-slate-600">{t('publishedStories.publishedStoriesList.pubblicataIl', { date: formatDate(story.createdAt) })}</p>
+              <p className="text-sm text-slate-600">{t('publishedStories.shared.pubblicataIl', { date: formatDate(story.createdAt) })}</p>
             </div>
             <Link
               to={paths.scienceStoryViewer(story.id)}

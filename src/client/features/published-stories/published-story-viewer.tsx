@@ -27,13 +27,13 @@ export function PublishedStoryViewer({ kind }: { kind: PublishedStoryKind }) {
         title: s.title,
         content: s.content,
         author: null,
-        dateLabel: t('publishedStories.publishedStoryViewer.pubblicataIl', { date: formatDate(s.createdAt) }),
+        dateLabel: t('publishedStories.shared.pubblicataIl', { date: formatDate(s.createdAt) }),
       }
     : {
         title: s.title,
         content: s.content,
         author: s.author ?? READING_STORY_DEFAULT_AUTHOR,
-        dateLabel: t('publishedStories.publishedStoryViewer.aggiornataIl', { date: formatDate(s.updatedAt) }),
+        dateLabel: t('publishedStories.shared.aggiornataIl', { date: formatDate(s.updatedAt) }),
       };
   return (
     <StoryReader

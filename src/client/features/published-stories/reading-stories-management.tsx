@@ -76,7 +76,7 @@ export function ReadingStoriesManagement() {
                         aria-label={t('publishedStories.readingStoriesManagement.modificaLaStoria', { title: story.title })}
                       >
                         <Pencil aria-hidden="true" />
-                        {t('publishedStories.readingStoriesManagement.modifica')}
+                        {t('publishedStories.shared.modifica')}
                       </Button>
                       <DeleteStoryButton title={story.title} onClick={() => setToDelete(story)} />
                     </div>

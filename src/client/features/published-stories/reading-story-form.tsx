@@ -76,7 +76,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           if (error instanceof ApiRequestError && error.fields) {
             for (const [key, message] of Object.entries(error.fields)) if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
           }
-          toast.error(t('publishedStories.readingStoryForm.errore'), { description: errorMessage(error) });
+          toast.error(t('publishedStories.shared.errore'), { description: errorMessage(error) });
         },
       },
     );
@@ -84,16 +84,14 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
 
   return (
     <Card>
-      <CardTitle className="mb-4">
-        {editing ? t('publishedStories.readingStoryForm.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
-      </CardTitle>
+      <CardTitle className="mb-4">{editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}</CardTitle>
       <form
         onSubmit={handleSubmit(onValid)}
         className="flex flex-col gap-4"
         noValidate
-        aria-label={editing ? t('publishedStories.readingStoryForm.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
+        aria-label={editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
       >
-        <Field id="reading-title" label={t('publishedStories.readingStoryForm.titolo')} required error={errors.title?.message}>
+        <Field id="reading-title" label={t('publishedStories.shared.titolo')} required error={errors.title?.message}>
           {(control) => <Input {...control} maxLength={READING_STORY_TITLE_MAX} autoComplete="off" {...register('title')} />}
         </Field>
         <Field
@@ -120,7 +118,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           {editing ? (
             <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
               <X aria-hidden="true" />
-              {t('publishedStories.readingStoryForm.annulla')}
+              {t('publishedStories.shared.annulla')}
             </Button>
           ) : null}
           <Button type="submit" disabled={blank || save.isPending}>

@@ -45,7 +45,7 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
   });
 
   const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) =>
-    toast.error(t('publishedStories.scienceStoryForm.errore'), { description: SCIENCE_STORY_MESSAGES.required });
+    toast.error(t('publishedStories.shared.errore'), { description: SCIENCE_STORY_MESSAGES.required });
 
   const onValid = (values: FormOutput) =>
     save.mutate(
@@ -55,7 +55,7 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
           toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
           onDone();
         },
-        onError: (error) => toast.error(t('publishedStories.scienceStoryForm.errore'), { description: saveFailure(error) }),
+        onError: (error) => toast.error(t('publishedStories.shared.errore'), { description: saveFailure(error) }),
       },
     );
 
@@ -64,9 +64,9 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
       noValidate
-      aria-label={story ? t('publishedStories.scienceStoryForm.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}
+      aria-label={story ? t('publishedStories.shared.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}
     >
-      <Field id="science-title" label={t('publishedStories.scienceStoryForm.titolo')} required error={errors.title?.message}>
+      <Field id="science-title" label={t('publishedStories.shared.titolo')} required error={errors.title?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
       </Field>
       <Field
@@ -82,7 +82,7 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           <X aria-hidden="true" />
-          {t('publishedStories.scienceStoryForm.annulla')}
+          {t('publishedStories.shared.annulla')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

@@ -72,7 +72,7 @@ export function StoryImageField({
           />
         ) : (
           <span className="flex h-32 w-full items-center justify-center rounded-xl border-2 border-dashed border-brand-200 text-sm text-slate-600 sm:w-48">
-            {value.kind === 'remove' ? t('publishedStories.storyImageField.lImmagineSaraRimossa') : t('publishedStories.storyImageField.nessunaImmagine')}
+            {value.kind === 'remove' ? t('publishedStories.storyImageField.lImmagineSaraRimossa') : t('publishedStories.shared.nessunaImmagine')}
           </span>
         )}
         <div className="flex flex-wrap gap-2">

@@ -4,8 +4,8 @@ import { t } from '../../i18n/it/published-stories';
 
 /** Each kind's name, icon and colours, the same wherever the two kinds are offered. */
 const KINDS = {
-  magic: { title: t('publishedStories.storyKindCards.storieMagiche'), icon: BookOpen, tone: 'bg-amber-100 text-amber-800' },
-  science: { title: t('publishedStories.storyKindCards.magiaDellaScienza'), icon: FlaskConical, tone: 'bg-sky-100 text-sky-800' },
+  magic: { title: t('publishedStories.shared.storieMagiche'), icon: BookOpen, tone: 'bg-amber-100 text-amber-800' },
+  science: { title: t('publishedStories.shared.magiaDellaScienza'), icon: FlaskConical, tone: 'bg-sky-100 text-sky-800' },
 } as const;
 
 export interface StoryKindCard {

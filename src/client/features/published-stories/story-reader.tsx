@@ -56,7 +56,7 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
         <PageHeader title={shown.title} back={back} />
         <header className="-mt-3 mb-4">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700" lang="it">
-            {story.author ? <span>{t('publishedStories.storyReader.diAutore', { author: story.author })}</span> : null}
+            {story.author ? <span>{t('publishedStories.shared.diAutore', { author: story.author })}</span> : null}
             <span className="text-slate-600">{story.dateLabel}</span>
             {translation.isTranslated ? <EnglishBadge /> : null}
           </p>

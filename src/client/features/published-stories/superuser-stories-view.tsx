@@ -29,7 +29,7 @@ interface SuperuserListKind {
 const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
   // /superuser-reading-stories-view: every reading story by title.
   reading: {
-    title: t('publishedStories.superuserStoriesView.storieMagiche'),
+    title: t('publishedStories.shared.storieMagiche'),
     sort: 'title',
     addPath: paths.superuserReadingStoriesManagement,
     what: t('publishedStories.superuserStoriesView.storieDaLeggere'),

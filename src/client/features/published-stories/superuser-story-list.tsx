@@ -48,10 +48,10 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
               ) : (
                 <span
                   className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400"
-                  title={t('publishedStories.superuserStoryList.nessunaImmagine')}
+                  title={t('publishedStories.shared.nessunaImmagine')}
                 >
                   <ImageOff className="size-5" aria-hidden="true" />
-                  <span className="sr-only">{t('publishedStories.superuserStoryList.nessunaImmagine')}</span>
+                  <span className="sr-only">{t('publishedStories.shared.nessunaImmagine')}</span>
                 </span>
               )}
               <div className="min-w-0">
@@ -84,5 +84,5 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
   );
 }
 
-export const updatedOn = (story: ListedStory) => t('publishedStories.superuserStoryList.aggiornataIl', { date: formatDate(story.updatedAt) });
-export const createdOn = (story: ListedStory) => t('publishedStories.superuserStoryList.pubblicataIl', { date: formatDate(story.createdAt) });
+export const updatedOn = (story: ListedStory) => t('publishedStories.shared.aggiornataIl', { date: formatDate(story.updatedAt) });
+export const createdOn = (story: ListedStory) => t('publishedStories.shared.pubblicataIl', { date: formatDate(story.createdAt) });

@@ -41,7 +41,7 @@ const SETUP_TEXT: Record<Setup, { title: string; text: string }> = {
   custom: { title: t('siteSettings.accountSettingsCard.accessoPersonalizzato'), text: t('siteSettings.accountSettingsCard.accessoPersonalizzatoTesto') },
 };
 
-const onOff = (value: boolean) => (value ? t('siteSettings.accountSettingsCard.attiva') : t('siteSettings.accountSettingsCard.spenta'));
+const onOff = (value: boolean) => (value ? t('siteSettings.accountSettingsCard.attiva') : t('siteSettings.shared.spenta'));
 
 /**
  * /superuser-settings: how children enter. The protected setup (hidden list, card or personal

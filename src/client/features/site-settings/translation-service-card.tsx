@@ -19,7 +19,7 @@ function describe({ provider, host }: Integrations['translation']): { state: str
       state: t('siteSettings.translationServiceCard.attivaConLibretranslateAllIndirizzo', { host: host ?? '' }),
       detail: t('siteSettings.translationServiceCard.ilTitoloEIlTesto'),
     };
-  return { state: t('siteSettings.translationServiceCard.spenta'), detail: t('siteSettings.translationServiceCard.nessunTestoVieneInviatoA') };
+  return { state: t('siteSettings.shared.spenta'), detail: t('siteSettings.translationServiceCard.nessunTestoVieneInviatoA') };
 }
 
 /** /superuser-settings: which translation service the story texts go to (GET /api/admin/integrations). */

@@ -4,7 +4,7 @@ import { t } from '../../i18n/it/speech';
 import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
 
 export const DICTATION_MESSAGES = {
-  unsupportedTitle: t('speech.useDictation.nonSupportato'),
+  unsupportedTitle: t('speech.shared.nonSupportato'),
   unsupported: t('speech.useDictation.ilRiconoscimentoVocaleNonE'),
   /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian. */
   errorTitle: t('speech.useDictation.erroreNelRiconoscimentoVocale'),

@@ -15,7 +15,7 @@ import { t } from '../../i18n/it/speech';
 
 export const SPEECH_MESSAGES = {
   nothingToRead: t('speech.useReadAloud.nessunaStoriaDaLeggere'),
-  unsupportedTitle: t('speech.useReadAloud.nonSupportato'),
+  unsupportedTitle: t('speech.shared.nonSupportato'),
   unsupported: t('speech.useReadAloud.laSintesiVocaleNonE'),
   errorTitle: t('speech.useReadAloud.erroreTts'),
   error: t('speech.useReadAloud.siEVerificatoUnErrore'),

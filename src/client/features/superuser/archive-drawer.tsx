@@ -18,12 +18,12 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
       {row ? (
         <Tabs defaultValue="actions">
           <TabsList aria-label={t('superuser.archiveDrawer.pannelli')}>
-            <TabsTrigger value="actions">{t('superuser.archiveDrawer.azioni')}</TabsTrigger>
+            <TabsTrigger value="actions">{t('superuser.shared.azioni')}</TabsTrigger>
             <TabsTrigger value="details">{t('superuser.archiveDrawer.dettagli')}</TabsTrigger>
           </TabsList>
           <TabsContent value="actions" className="flex flex-col gap-3">
             <Link to={paths.story(row.id)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              <Eye aria-hidden="true" /> {t('superuser.archiveDrawer.apri')}
+              <Eye aria-hidden="true" /> {t('superuser.shared.apri')}
             </Link>
             <StoryReadAloudButton storyId={row.id} language="italian" size="lg" className="w-full" />
             {row.hasVoice ? <StoryVoiceButton storyId={row.id} title={row.title} /> : null}
@@ -33,9 +33,9 @@ export function ArchiveDrawer({ row, onClose }: { row: ArchiveRow | null; onClos
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.titolo')}</dt>
               <dd className="break-words">{row.title}</dd>
-              <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.autore')}</dt>
+              <dt className="font-semibold text-slate-600">{t('superuser.shared.autore')}</dt>
               <dd>{row.authorName}</dd>
-              <dt className="font-semibold text-slate-600">{t('superuser.archiveDrawer.data')}</dt>
+              <dt className="font-semibold text-slate-600">{t('superuser.shared.data')}</dt>
               <dd>{formatDate(row.updatedAt)}</dd>
             </dl>
             <div className="mt-4">

@@ -72,7 +72,7 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navi
       { id: row.id, publish, as },
       {
         onSuccess: () => toast.success(publish ? STORY_MESSAGES.published : STORY_MESSAGES.unpublished, { description: row.title }),
-        onError: (e) => toast.error(t('superuser.completeArchive.errore'), { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
       },
     );
   const publishButton = (onClick?: () => void) => (
@@ -96,7 +96,7 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navi
             className={buttonVariants({ size: 'sm', variant: 'secondary' })}
             aria-label={t('superuser.completeArchive.apriLaStoria', { title: row.title })}
           >
-            <Eye aria-hidden="true" /> {t('superuser.completeArchive.apri')}
+            <Eye aria-hidden="true" /> {t('superuser.shared.apri')}
           </Link>
           <StoryReadAloudButton storyId={row.id} language="italian" />
           {row.hasVoice ? <StoryVoiceButton storyId={row.id} title={row.title} /> : null}
@@ -114,7 +114,7 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navi
               disabled={setPublished.isPending}
               aria-label={t('superuser.completeArchive.rimuoviDalPubblico', { title: row.title })}
             >
-              <GlobeLock aria-hidden="true" /> {t('superuser.completeArchive.rimuovi')}
+              <GlobeLock aria-hidden="true" /> {t('superuser.shared.rimuovi')}
             </Button>
           ) : row.isAnonymous ? (
             publishButton(() => changePublication(true))
@@ -138,7 +138,7 @@ function RowActions({ row, readOnly, onDelete, onSendBack, compact = false, navi
             </Button>
           )}
           <Button size="sm" variant="danger" onClick={() => onDelete(row)} aria-label={t('superuser.completeArchive.elimina', { title: row.title })}>
-            <Trash2 aria-hidden="true" /> {t('superuser.completeArchive.elimina2')}
+            <Trash2 aria-hidden="true" /> {t('superuser.shared.elimina')}
           </Button>
         </>
       )}
@@ -181,7 +181,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
     const row = deleting;
     remove.mutate(row.id, {
       onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: row.title }),
-      onError: () => toast.error(t('superuser.completeArchive.errore'), { description: STORY_MESSAGES.deleteFailed }),
+      onError: () => toast.error(t('superuser.shared.errore'), { description: STORY_MESSAGES.deleteFailed }),
     });
   };
 
@@ -210,7 +210,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         />
         {readOnly ? null : <GroupFilter value={group} onChange={(g) => update({ group: g, page: '1' })} />}
         <LabeledSelect
-          label={t('superuser.completeArchive.autore')}
+          label={t('superuser.shared.autore')}
           value={author === '' ? ALL_AUTHORS : author}
           options={authorOptions}
           placeholder={t('superuser.completeArchive.tuttiGliAutori')}
@@ -219,13 +219,13 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
       </div>
 
       <p className="text-slate-700" aria-live="polite">
-        {archive.isPending ? t('superuser.completeArchive.caricamento') : t('superuser.completeArchive.storieTrovate', { total })}
+        {archive.isPending ? t('superuser.shared.caricamento') : t('superuser.completeArchive.storieTrovate', { total })}
       </p>
 
       <QueryState query={archive} items={archive.data?.rows} error={STORY_MESSAGES.loadFailed} empty={t('superuser.completeArchive.nessunaStoriaTrovata')}>
         {(rows) =>
           isMobile ? (
-            <ul className="flex flex-col gap-3" aria-label={t('superuser.completeArchive.storie')}>
+            <ul className="flex flex-col gap-3" aria-label={t('superuser.shared.storie')}>
               {rows.map((row) => (
                 <li key={row.id} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
                   <button
@@ -256,11 +256,11 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
             <Table frameClassName="max-h-[70vh]">
               <TableHeader>
                 <TableRow>
-                  <TableHead>{t('superuser.completeArchive.storia')}</TableHead>
-                  <TableHead>{t('superuser.completeArchive.autore')}</TableHead>
-                  <TableHead>{t('superuser.completeArchive.data')}</TableHead>
+                  <TableHead>{t('superuser.shared.storia')}</TableHead>
+                  <TableHead>{t('superuser.shared.autore')}</TableHead>
+                  <TableHead>{t('superuser.shared.data')}</TableHead>
                   <TableHead>{t('superuser.completeArchive.immagini')}</TableHead>
-                  <TableHead>{t('superuser.completeArchive.azioni')}</TableHead>
+                  <TableHead>{t('superuser.shared.azioni')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -309,7 +309,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('superuser.completeArchive.eliminareQuestaStoria')}
         description={t('superuser.completeArchive.saraCancellataPerSempre', { value: deleting?.title ?? '' })}
-        confirmLabel={t('superuser.completeArchive.elimina2')}
+        confirmLabel={t('superuser.shared.elimina')}
         destructive
         onConfirm={confirmDelete}
       />

@@ -33,7 +33,7 @@ function BulkConsentDialog({ open, selection, who, onClose }: { open: boolean; s
               });
               done();
             },
-            onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('familyLetter.shared.errore'), { description: errorMessage(e) }),
           },
         )
       }
@@ -60,7 +60,7 @@ export function FamilyLetterActions({ selection, who, reasonId }: BulkActionCont
           selection &&
           download.mutate(selection, {
             onSuccess: (fileName) => toast.success(t('familyLetter.familyLetterActions.letteraScaricata'), { description: fileName }),
-            onError: (e) => toast.error(t('familyLetter.familyLetterActions.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('familyLetter.shared.errore'), { description: errorMessage(e) }),
           })
         }
       >

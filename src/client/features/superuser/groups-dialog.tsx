@@ -69,7 +69,7 @@ function NameForm({
         </Button>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('superuser.groupsDialog.annulla')}
+            {t('superuser.shared.annulla')}
           </Button>
         ) : null}
       </div>
@@ -97,7 +97,7 @@ export function GroupsButton() {
     const group = deleting;
     remove.mutate(group.id, {
       onSuccess: () => toast.success(t('superuser.groupsDialog.gruppoEliminato'), { description: group.name }),
-      onError: (e) => toast.error(t('superuser.groupsDialog.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
 
@@ -110,7 +110,7 @@ export function GroupsButton() {
         <DialogContent title={t('superuser.groupsDialog.gruppi')} description={t('superuser.groupsDialog.unProfiloPuoStareIn')}>
           <div className="flex flex-col gap-4">
             <NameForm
-              label={t('superuser.groupsDialog.nuovoGruppo')}
+              label={t('superuser.shared.nuovoGruppo')}
               submitLabel={t('superuser.groupsDialog.creaGruppo')}
               pending={create.isPending}
               onSubmit={async (name) => {
@@ -148,13 +148,8 @@ export function GroupsButton() {
                           >
                             <Pencil aria-hidden="true" /> {t('superuser.groupsDialog.rinomina2')}
                           </Button>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => setDeleting(g)}
-                            aria-label={t('superuser.groupsDialog.elimina', { name: g.name })}
-                          >
-                            <Trash2 aria-hidden="true" /> {t('superuser.groupsDialog.elimina2')}
+                          <Button variant="secondary" size="sm" onClick={() => setDeleting(g)} aria-label={t('superuser.shared.elimina2', { name: g.name })}>
+                            <Trash2 aria-hidden="true" /> {t('superuser.shared.elimina')}
                           </Button>
                         </div>
                       )}
@@ -171,7 +166,7 @@ export function GroupsButton() {
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
         title={t('superuser.groupsDialog.eliminareQuestoGruppo')}
         description={t('superuser.groupsDialog.ilGruppoSaraEliminatoI', { value: deleting?.name ?? '' })}
-        confirmLabel={t('superuser.groupsDialog.elimina2')}
+        confirmLabel={t('superuser.shared.elimina')}
         destructive
         onConfirm={confirmDelete}
       />

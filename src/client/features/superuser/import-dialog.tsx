@@ -123,8 +123,8 @@ export function ImportButton() {
                   <TableHeader>
                     <TableRow>
                       <TableHead>{t('superuser.importDialog.riga')}</TableHead>
-                      <TableHead>{t('superuser.importDialog.nome')}</TableHead>
-                      <TableHead>{t('superuser.importDialog.eta')}</TableHead>
+                      <TableHead>{t('superuser.shared.nome')}</TableHead>
+                      <TableHead>{t('superuser.shared.eta')}</TableHead>
                       <TableHead>{t('superuser.importDialog.esito')}</TableHead>
                     </TableRow>
                   </TableHeader>
@@ -146,7 +146,7 @@ export function ImportButton() {
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                {t('superuser.importDialog.annulla')}
+                {t('superuser.shared.annulla')}
               </Button>
               <Button onClick={confirm} disabled={!preview || preview.counts.new === 0 || run.isPending}>
                 {preview ? t('superuser.importDialog.creaProfili', { count: preview.counts.new }) : t('superuser.importDialog.creaIProfili')}

@@ -30,11 +30,11 @@ export function GroupFilter({ value, onChange, ariaLabel }: { value: string; onC
   const options = [
     { value: ALL_GROUPS, label: t('superuser.listControls.tuttiIGruppi') },
     ...groupList.map((g) => ({ value: g.id, label: g.name })),
-    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.listControls.senzaGruppo') }] : []),
+    ...(groupList.length > 0 ? [{ value: NO_GROUP_FILTER, label: t('superuser.shared.senzaGruppo') }] : []),
   ];
   return (
     <LabeledSelect
-      label={t('superuser.listControls.gruppo')}
+      label={t('superuser.shared.gruppo')}
       ariaLabel={ariaLabel}
       placeholder={t('superuser.listControls.tuttiIGruppi')}
       value={value === '' ? ALL_GROUPS : value}
@@ -53,7 +53,7 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         <ChevronLeft aria-hidden="true" /> {t('superuser.listControls.precedente')}
       </Button>
       <span>
-        {t('superuser.listControls.pagina')} {page} {t('superuser.listControls.di')} {pages}
+        {t('superuser.shared.pagina')} {page} {t('superuser.listControls.di')} {pages}
       </span>
       <Button variant="secondary" size="sm" onClick={() => onPage(Math.min(pages, page + 1))} disabled={page >= pages}>
         {t('superuser.listControls.successiva')} <ChevronRight aria-hidden="true" />

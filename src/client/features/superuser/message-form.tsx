@@ -58,17 +58,17 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
       setError(textIssue?.message ?? null);
       setRecipientError(recipientIssue?.message ?? null);
       const message = parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.messageRequired;
-      toast.error(t('superuser.messageForm.errore'), { description: message });
+      toast.error(t('superuser.shared.errore'), { description: message });
       return;
     }
     setError(null);
     setRecipientError(null);
     send.mutate(parsed.data, {
       onSuccess: (result) => {
-        toast.success(t('superuser.messageForm.messaggioInviato'), { description: t('superuser.messageForm.aUtenti', { recipients: result.recipients }) });
+        toast.success(t('superuser.messageForm.messaggioInviato'), { description: t('superuser.shared.aUtenti', { recipients: result.recipients }) });
         onDone();
       },
-      onError: (e) => toast.error(t('superuser.messageForm.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
 
@@ -92,7 +92,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
             <p className="text-slate-700">{t('superuser.messageForm.nonCiSonoAncoraGruppi')}</p>
           ) : (
             <div className="flex flex-col gap-1.5">
-              <span className="font-semibold text-brand-900">{t('superuser.messageForm.gruppo')}</span>
+              <span className="font-semibold text-brand-900">{t('superuser.shared.gruppo')}</span>
               <Select
                 aria-label={t('superuser.messageForm.gruppoDeiDestinatari')}
                 placeholder={t('superuser.messageForm.scegliUnGruppo')}
@@ -117,7 +117,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
                 aria-label={t('superuser.messageForm.scegliGliUtenti')}
                 aria-describedby={recipientError ? 'recipients-error' : undefined}
               >
-                {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">{t('superuser.messageForm.nessunUtenteTrovato')}</li> : null}
+                {(users.data ?? []).length === 0 ? <li className="p-3 text-slate-600">{t('superuser.shared.nessunUtenteTrovato')}</li> : null}
                 {(users.data ?? []).map((u) => (
                   <li key={u.id} className="border-b border-brand-100 last:border-b-0">
                     <Checkbox id={`recipient-${u.id}`} className="p-3" checked={selected.has(u.id)} onCheckedChange={(checked) => toggle(u.id, checked)}>
@@ -144,7 +144,7 @@ export function MessageForm({ onDone }: { onDone: () => void }) {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onDone}>
-              {t('superuser.messageForm.annulla')}
+              {t('superuser.shared.annulla')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? t('superuser.messageForm.invio') : t('superuser.messageForm.inviaMessaggio')}

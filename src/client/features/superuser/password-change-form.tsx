@@ -16,7 +16,7 @@ import { t } from '../../i18n/it/superuser';
 
 const FIELDS: readonly { name: keyof ChangeSuperuserPasswordInput; id: string; label: string; autoComplete: string }[] = [
   { name: 'current', id: 'current-password', label: t('superuser.passwordChangeForm.passwordAttuale'), autoComplete: 'current-password' },
-  { name: 'next', id: 'new-password', label: t('superuser.passwordChangeForm.nuovaPassword'), autoComplete: 'new-password' },
+  { name: 'next', id: 'new-password', label: t('superuser.shared.nuovaPassword'), autoComplete: 'new-password' },
   { name: 'confirm', id: 'confirm-password', label: t('superuser.passwordChangeForm.confermaNuovaPassword'), autoComplete: 'new-password' },
 ];
 
@@ -88,12 +88,12 @@ export function PasswordChangeForm() {
           const field = e instanceof ApiRequestError ? Object.keys(e.fields ?? {})[0] : undefined;
           const known = FIELDS.find((f) => f.name === field);
           if (known) form.setError(known.name, { message });
-          toast.error(t('superuser.passwordChangeForm.errore'), { description: message });
+          toast.error(t('superuser.shared.errore'), { description: message });
         },
       }),
     (invalid) => {
       const first = FIELDS.map((f) => invalid[f.name]?.message).find(Boolean);
-      if (first) toast.error(t('superuser.passwordChangeForm.errore'), { description: first });
+      if (first) toast.error(t('superuser.shared.errore'), { description: first });
     },
   );
 
@@ -103,7 +103,7 @@ export function PasswordChangeForm() {
         <PasswordInput key={name} {...field} error={errors[name]?.message} registration={form.register(name)} />
       ))}
       <Button type="submit" disabled={change.isPending || done}>
-        {change.isPending ? t('superuser.passwordChangeForm.salvataggio') : t('superuser.passwordChangeForm.aggiornaPassword')}
+        {change.isPending ? t('superuser.shared.salvataggio') : t('superuser.passwordChangeForm.aggiornaPassword')}
       </Button>
     </form>
   );

@@ -42,10 +42,10 @@ export function AdultNameDialog({ open, title, description, inputId, label, defa
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              {t('superuser.recordConsentDialog.annulla')}
+              {t('superuser.shared.annulla')}
             </Button>
             <Button type="submit" variant="success" disabled={pending}>
-              {pending ? t('superuser.recordConsentDialog.salvataggio') : t('superuser.recordConsentDialog.registraConsenso')}
+              {pending ? t('superuser.shared.salvataggio') : t('superuser.shared.registraConsenso')}
             </Button>
           </div>
         </form>
@@ -80,7 +80,7 @@ export function RecordConsentDialog({ user, onClose }: { user: { id: string; nam
               toast.success(t('superuser.recordConsentDialog.consensoRegistrato'), { description: user.name });
               done();
             },
-            onError: (e) => toast.error(t('superuser.recordConsentDialog.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
           },
         );
       }}

@@ -75,7 +75,7 @@ function RemoveButton({ recording, onRemove }: { recording: AdminRecordingDto; o
       onClick={() => onRemove(recording)}
       aria-label={t('superuser.recordings.rimuoviLaPagina', { page: recording.page + 1, title: storyTitle(recording) })}
     >
-      <Trash2 aria-hidden="true" /> {t('superuser.recordings.rimuovi')}
+      <Trash2 aria-hidden="true" /> {t('superuser.shared.rimuovi')}
     </Button>
   );
 }
@@ -98,7 +98,7 @@ export function RecordingsList() {
         toast.success(t('superuser.recordings.rimossa'), {
           description: `${storyTitle(recording)} · ${t('superuser.recordings.paginaN', { page: recording.page + 1 })}`,
         }),
-      onError: (e) => toast.error(t('superuser.recordings.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
 
@@ -111,7 +111,7 @@ export function RecordingsList() {
       </label>
 
       <p className="text-slate-700" aria-live="polite">
-        {recordings.isPending ? t('superuser.recordings.caricamento') : t('superuser.recordings.trovate', { total: data?.total ?? 0 })}
+        {recordings.isPending ? t('superuser.shared.caricamento') : t('superuser.recordings.trovate', { total: data?.total ?? 0 })}
       </p>
 
       <QueryState query={recordings} items={data?.items} empty={q === '' ? t('superuser.recordings.nessuna') : t('superuser.recordings.nessunaTrovata')}>
@@ -139,15 +139,15 @@ export function RecordingsList() {
               <TableCaption>{t('superuser.recordings.elenco')}</TableCaption>
               <TableHeader>
                 <TableRow>
-                  <TableHead>{t('superuser.recordings.storia')}</TableHead>
-                  <TableHead>{t('superuser.recordings.autore')}</TableHead>
-                  <TableHead>{t('superuser.recordings.pagina')}</TableHead>
+                  <TableHead>{t('superuser.shared.storia')}</TableHead>
+                  <TableHead>{t('superuser.shared.autore')}</TableHead>
+                  <TableHead>{t('superuser.shared.pagina')}</TableHead>
                   <TableHead>{t('superuser.recordings.durata')}</TableHead>
                   <TableHead>{t('superuser.recordings.dimensione')}</TableHead>
-                  <TableHead>{t('superuser.recordings.data')}</TableHead>
+                  <TableHead>{t('superuser.shared.data')}</TableHead>
                   <TableHead>{t('superuser.recordings.ascolta')}</TableHead>
                   <TableHead>
-                    <span className="sr-only">{t('superuser.recordings.azioni')}</span>
+                    <span className="sr-only">{t('superuser.shared.azioni')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -185,7 +185,7 @@ export function RecordingsList() {
         description={
           removing ? t('superuser.recordings.rimuovereDescrizione', { author: removing.authorName, page: removing.page + 1, title: storyTitle(removing) }) : ''
         }
-        confirmLabel={t('superuser.recordings.rimuovi')}
+        confirmLabel={t('superuser.shared.rimuovi')}
         destructive
         onConfirm={confirmRemove}
       />

@@ -12,7 +12,7 @@ import { useRefreshingMutation } from './api/refreshing-mutation';
 import { t } from '../../i18n/it/superuser';
 
 const FIELDS = [
-  { name: 'password', id: 'reset-password', label: t('superuser.resetPasswordDialog.nuovaPassword') },
+  { name: 'password', id: 'reset-password', label: t('superuser.shared.nuovaPassword') },
   { name: 'confirm', id: 'reset-confirm', label: t('superuser.resetPasswordDialog.confermaPassword') },
 ] as const;
 
@@ -44,13 +44,13 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
             toast.success(ADMIN_MESSAGES.passwordUpdated, { description: user.name });
             close();
           },
-          onError: (e) => toast.error(t('superuser.resetPasswordDialog.errore'), { description: errorMessage(e) }),
+          onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
         },
       );
     },
     (invalid) => {
       const first = invalid.password?.message ?? invalid.confirm?.message;
-      if (first) toast.error(t('superuser.resetPasswordDialog.errore'), { description: first });
+      if (first) toast.error(t('superuser.shared.errore'), { description: first });
     },
   );
 
@@ -68,10 +68,10 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           ))}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              {t('superuser.resetPasswordDialog.annulla')}
+              {t('superuser.shared.annulla')}
             </Button>
             <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? t('superuser.resetPasswordDialog.salvataggio') : t('superuser.resetPasswordDialog.salvaPassword')}
+              {reset.isPending ? t('superuser.shared.salvataggio') : t('superuser.resetPasswordDialog.salvaPassword')}
             </Button>
           </div>
         </form>

@@ -104,7 +104,7 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
         toast.success(t('loginCards.bulk.tesserePronte', { count: issued.length }));
         setCards(issued);
       },
-      onError: (e) => toast.error(t('loginCards.bulk.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('loginCards.shared.errore'), { description: errorMessage(e) }),
     });
   };
   const onPrint = () => {
@@ -119,7 +119,7 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
         toast.success(t('loginCards.bulk.tessereRitirate', { count }));
         clear();
       },
-      onError: (e) => toast.error(t('loginCards.bulk.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('loginCards.shared.errore'), { description: errorMessage(e) }),
     });
 
   // Once every QR is drawn: the print dialog, then the secrets leave the page.
@@ -151,7 +151,7 @@ export function RosterBulkActions({ selection, onSelectionChange, pageRows, filt
       const rows = await loadFilteredRows();
       onSelectionChange({ kind: 'rows', rows: new Map(rows.map((r) => [r.id, r])) });
     } catch (e) {
-      toast.error(t('loginCards.bulk.errore'), { description: errorMessage(e) });
+      toast.error(t('loginCards.shared.errore'), { description: errorMessage(e) });
     } finally {
       setLoadingFiltered(false);
     }

@@ -75,7 +75,7 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkActionC
           setOpen(false);
           clear();
         },
-        onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
       },
     );
   };
@@ -99,7 +99,7 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkActionC
         }}
       >
         <LabeledSelect
-          label={t('superuser.bulk.nuovoGruppo')}
+          label={t('superuser.shared.nuovoGruppo')}
           placeholder={t('superuser.usersList.nessunGruppo')}
           value={groupId}
           options={options}
@@ -107,7 +107,7 @@ export function BulkGroupAction({ selection, who, reasonId, clear }: BulkActionC
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('superuser.bulk.annulla')}
+            {t('superuser.shared.annulla')}
           </Button>
           <Button type="submit" disabled={move.isPending}>
             {t('superuser.bulk.sposta')}
@@ -151,7 +151,7 @@ function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone
               toast.success(t('superuser.bulk.eliminati', { count: result.count }));
               onDone();
             },
-            onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
           },
         );
       }}
@@ -171,7 +171,7 @@ function DeleteForm({ selection, onDone }: { selection: ProfileSelection; onDone
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          {t('superuser.bulk.annulla')}
+          {t('superuser.shared.annulla')}
         </Button>
         <Button type="submit" variant="danger" disabled={!ok || remove.isPending}>
           <Trash2 aria-hidden="true" /> {t('superuser.bulk.eliminaN', { count })}
@@ -188,7 +188,7 @@ export function BulkDeleteAction({ selection, who, reasonId, clear }: BulkAction
     <BulkDialog
       variant="danger"
       icon={Trash2}
-      label={t('superuser.bulk.elimina')}
+      label={t('superuser.shared.elimina')}
       selection={selection}
       reasonId={reasonId}
       open={open}
@@ -260,7 +260,7 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkAct
             <TableHeader>
               <TableRow>
                 <TableHead>{t('superuser.bulk.bambino')}</TableHead>
-                <TableHead>{t('superuser.bulk.password')}</TableHead>
+                <TableHead>{t('superuser.shared.password')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -285,7 +285,7 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkAct
       ) : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>
-            {t('superuser.bulk.annulla')}
+            {t('superuser.shared.annulla')}
           </Button>
           <Button
             disabled={!selection || reset.isPending}
@@ -295,7 +295,7 @@ export function BulkPasswordsAction({ selection, who, reasonId, clear }: BulkAct
                 { selection },
                 {
                   onSuccess: (answer) => setMade(answer.passwords),
-                  onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+                  onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
                 },
               );
             }}

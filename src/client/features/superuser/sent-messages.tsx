@@ -40,7 +40,7 @@ export function SentMessages() {
                 <p className="whitespace-pre-line break-words text-slate-900 [overflow-wrap:anywhere]">{m.text}</p>
                 <p className="text-sm text-slate-700">
                   {formatDate(m.createdAt)} ·{' '}
-                  {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.sentMessages.aUtenti', { recipients: m.recipients })} ·{' '}
+                  {m.toAll ? t('superuser.sentMessages.aTuttiGliUtenti') : t('superuser.shared.aUtenti', { recipients: m.recipients })} ·{' '}
                   {t('superuser.sentMessages.lettoDaSu', { readCount: m.readCount, recipients: m.recipients })}
                 </p>
                 {m.unreadNames.length > 0 ? (
@@ -58,7 +58,7 @@ export function SentMessages() {
                     onClick={() => setDeleting(m)}
                     aria-label={t('superuser.sentMessages.eliminaIlMessaggioDel', { value: formatDate(m.createdAt) })}
                   >
-                    <Trash2 aria-hidden="true" /> {t('superuser.sentMessages.elimina')}
+                    <Trash2 aria-hidden="true" /> {t('superuser.shared.elimina')}
                   </Button>
                 </div>
               </li>
@@ -71,13 +71,13 @@ export function SentMessages() {
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('superuser.sentMessages.eliminareQuestoMessaggio')}
         description={t('superuser.sentMessages.ilMessaggioSpariraAnchePer')}
-        confirmLabel={t('superuser.sentMessages.elimina')}
+        confirmLabel={t('superuser.shared.elimina')}
         destructive
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => toast.success(t('superuser.sentMessages.messaggioEliminato')),
-            onError: (e) => toast.error(t('superuser.sentMessages.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
           });
         }}
       />

@@ -89,7 +89,7 @@ export function StoryNoteDialog({ action, story, onClose }: StoryNoteDialogProps
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              {t('superuser.sendBackDialog.annulla')}
+              {t('superuser.shared.annulla')}
             </Button>
             <Button type="submit" variant={kind.variant} disabled={send.isPending}>
               {kind.submit(send.isPending)}

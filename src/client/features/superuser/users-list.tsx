@@ -136,7 +136,7 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowPr
         </div>
         {user.consentAt ? null : (
           <DropdownMenuItem onSelect={onConsent} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
-            <FileSignature aria-hidden="true" /> {t('superuser.usersList.registraConsenso')}
+            <FileSignature aria-hidden="true" /> {t('superuser.shared.registraConsenso')}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={onAi} aria-label={ai.name}>
@@ -146,15 +146,15 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowPr
           <Mic aria-hidden="true" /> {voice.label}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
-          <KeyRound aria-hidden="true" /> {t('superuser.usersList.password')}
+          <KeyRound aria-hidden="true" /> {t('superuser.shared.password')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={`/api/admin/users/${encodeURIComponent(user.id)}/export`} download aria-label={t('superuser.usersList.esportaIDatiDi', { name: user.name })}>
             <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
           </a>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onDelete} className="text-red-800" aria-label={t('superuser.usersList.elimina', { name: user.name })}>
-          <Trash2 aria-hidden="true" /> {t('superuser.usersList.elimina2')}
+        <DropdownMenuItem onSelect={onDelete} className="text-red-800" aria-label={t('superuser.shared.elimina2', { name: user.name })}>
+          <Trash2 aria-hidden="true" /> {t('superuser.shared.elimina')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -215,7 +215,7 @@ function GroupCell({ user, groups, compact = false }: { user: RosterRow; groups:
           { userId: user.id, groupId: v === NO_GROUP ? null : v },
           {
             onSuccess: () => toast.success(t('superuser.usersList.gruppoAggiornato'), { description: user.name }),
-            onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+            onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
           },
         )
       }
@@ -275,7 +275,7 @@ export function UsersList() {
     const user = deleting;
     remove.mutate(user.id, {
       onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: user.name }),
-      onError: (e) => toast.error(t('superuser.usersList.errore'), { description: errorMessage(e) }),
+      onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
   const rowProps = (user: RosterRow): RowProps => ({
@@ -325,10 +325,10 @@ export function UsersList() {
       </div>
 
       <p className="text-slate-700" aria-live="polite">
-        {roster.isPending ? t('superuser.usersList.caricamento') : t('superuser.usersList.utentiTrovati', { total })}
+        {roster.isPending ? t('superuser.shared.caricamento') : t('superuser.usersList.utentiTrovati', { total })}
       </p>
 
-      <QueryState query={roster} items={roster.data?.rows} empty={t('superuser.usersList.nessunUtenteTrovato')}>
+      <QueryState query={roster} items={roster.data?.rows} empty={t('superuser.shared.nessunUtenteTrovato')}>
         {(rows) =>
           isMobile ? (
             <ul className="flex flex-col gap-3" aria-label={t('superuser.usersList.utenti')}>
@@ -369,15 +369,15 @@ export function UsersList() {
               </colgroup>
               <TableHeader>
                 <TableRow>
-                  <TableHead className="py-2 pl-14">{t('superuser.usersList.nome')}</TableHead>
-                  <TableHead className="px-2 py-2">{t('superuser.usersList.eta')}</TableHead>
-                  <TableHead className="px-2 py-2">{t('superuser.usersList.gruppo')}</TableHead>
+                  <TableHead className="py-2 pl-14">{t('superuser.shared.nome')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.shared.eta')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.shared.gruppo')}</TableHead>
                   <TableHead className="px-2 py-2">{t('superuser.usersList.consenso')}</TableHead>
                   <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.ultimoAccesso2')}</TableHead>
-                  <TableHead className="px-2 py-2">{t('superuser.usersList.storie')}</TableHead>
-                  <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.usersList.password')}</TableHead>
+                  <TableHead className="px-2 py-2">{t('superuser.shared.storie')}</TableHead>
+                  <TableHead className="hidden px-2 py-2 lg:table-cell">{t('superuser.shared.password')}</TableHead>
                   <TableHead className="px-2 py-2">
-                    <span className="sr-only">{t('superuser.usersList.azioni')}</span>
+                    <span className="sr-only">{t('superuser.shared.azioni')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -429,7 +429,7 @@ export function UsersList() {
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('superuser.usersList.eliminareQuestoUtente')}
         description={t('superuser.usersList.ilProfiloDiETutte', { value: deleting?.name ?? '' })}
-        confirmLabel={t('superuser.usersList.elimina2')}
+        confirmLabel={t('superuser.shared.elimina')}
         destructive
         onConfirm={confirmDelete}
       />

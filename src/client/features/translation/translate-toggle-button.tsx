@@ -70,7 +70,7 @@ export function TranslationBadge({ language }: { language: StoryLanguage }) {
       className="inline-flex items-center rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-900 ring-1 ring-sky-300"
       title={english ? t('translation.translateToggleButton.testoTradottoInInglese') : t('translation.translateToggleButton.testoTradottoInItaliano')}
     >
-      {english ? t('translation.translateToggleButton.english') : t('translation.translateToggleButton.italiano')}
+      {english ? t('translation.translateToggleButton.english') : t('translation.shared.italiano')}
     </span>
   );
 }

@@ -31,7 +31,7 @@ const keyOf = (s: TranslatableStory) => JSON.stringify([s.title, s.content, s.la
 /** The button's words for the language to translate into: INGLESE / ITALIANO, or Inglese / Italiano. */
 const TARGET_LABELS = {
   upper: { italian: 'INGLESE', english: 'ITALIANO' },
-  sentence: { italian: t('translation.useTranslationToggle.inglese'), english: t('translation.useTranslationToggle.italiano') },
+  sentence: { italian: t('translation.useTranslationToggle.inglese'), english: t('translation.shared.italiano') },
 } as const satisfies Record<string, Record<StoryLanguage, string>>;
 
 export interface TranslationToggleOptions {

@@ -72,7 +72,7 @@ export function StoryEditForm({ storyId, initial, onDone, notice }: StoryEditFor
       <Field id="edit-title" label={t('viewer.storyEditForm.titolo')} error={errors.title?.message} required>
         {(control) => <Input {...control} maxLength={STORY_TITLE_MAX} {...form.register('title')} />}
       </Field>
-      <Field id="edit-content" label={t('viewer.storyEditForm.testoDellaStoria')} error={errors.content?.message} required>
+      <Field id="edit-content" label={t('viewer.shared.testoDellaStoria')} error={errors.content?.message} required>
         {(control) => (
           <TextareaWithDictation
             {...control}

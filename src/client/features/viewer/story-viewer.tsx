@@ -184,7 +184,7 @@ function StoryView({ story, user, back }: StoryViewProps) {
               role="region"
               className="max-h-[60vh] min-h-[20em] overflow-y-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
               tabIndex={0}
-              aria-label={t('viewer.storyViewer.testoDellaStoria')}
+              aria-label={t('viewer.shared.testoDellaStoria')}
             >
               {shown.content.trim() === '' ? (
                 <p className="text-slate-600">{t('viewer.storyViewer.questaStoriaNonHaAncora')}</p>

@@ -22,7 +22,7 @@ export function VoicePlayerButton({ player, variant = 'secondary', size, label: 
   if (!player.available) return null;
   const Icon = ICONS[player.status];
   const label =
-    player.status === 'playing' ? t('voice.player.pausa') : player.status === 'paused' ? t('voice.player.riprendi') : t('voice.player.ascoltaLaMiaVoce');
+    player.status === 'playing' ? t('voice.shared.pausa') : player.status === 'paused' ? t('voice.player.riprendi') : t('voice.player.ascoltaLaMiaVoce');
   return (
     <span className="inline-flex items-center gap-1">
       <Button variant={variant} size={size} className={className} onClick={player.toggle} aria-label={name && player.status === 'idle' ? name : undefined}>
@@ -35,7 +35,7 @@ export function VoicePlayerButton({ player, variant = 'secondary', size, label: 
         </Button>
       )}
       <span className="sr-only" aria-live="polite">
-        {player.position ? t('voice.player.paginaDi', { page: player.position.page, total: player.position.total }) : ''}
+        {player.position ? t('voice.shared.paginaDi', { page: player.position.page, total: player.position.total }) : ''}
       </span>
     </span>
   );

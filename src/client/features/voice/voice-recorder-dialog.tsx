@@ -206,7 +206,7 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
 
   return (
     <>
-      <nav className="flex items-center justify-between gap-2" aria-label={t('voice.dialog.paginaDi', { page: page + 1, total: pageCount })}>
+      <nav className="flex items-center justify-between gap-2" aria-label={t('voice.shared.paginaDi', { page: page + 1, total: pageCount })}>
         <Button
           variant="secondary"
           size="icon"
@@ -218,7 +218,7 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h3 className="text-lg font-bold text-brand-900" aria-live="polite">
-          {t('voice.dialog.paginaDi', { page: page + 1, total: pageCount })}
+          {t('voice.shared.paginaDi', { page: page + 1, total: pageCount })}
         </h3>
         <Button
           variant="secondary"
@@ -426,7 +426,7 @@ function PlayButton({ src }: { src: string }) {
       <audio ref={audio} src={src} preload="metadata" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
       <Button variant="secondary" size="lg" onClick={toggle}>
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {playing ? t('voice.dialog.pausa') : t('voice.dialog.ascolta')}
+        {playing ? t('voice.shared.pausa') : t('voice.dialog.ascolta')}
       </Button>
     </>
   );

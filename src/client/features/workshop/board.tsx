@@ -58,7 +58,7 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
           {spacedCode(code)}
         </p>
         <p className="text-base text-slate-700 [overflow-wrap:anywhere] xl:text-xl">
-          {t('workshop.board.apri')} <strong>{t('workshop.board.laboratorio')}</strong> {t('workshop.board.nellaTuaDashboardEScrivi')}
+          {t('workshop.board.apri')} <strong>{t('workshop.shared.laboratorio')}</strong> {t('workshop.board.nellaTuaDashboardEScrivi')}
         </p>
         {expired ? <p className="font-semibold text-red-700">{t('workshop.board.ilCodiceEScadutoCreane')}</p> : null}
         <Button

@@ -13,7 +13,7 @@ function SectionBlock({ section, chosen, onChange }: { section: SetupSection; ch
   const whole = wholeSectionChosen(section, chosen);
   const anyEligible = section.children.some((c) => c.eligible);
   const headingId = `setup-group-${section.id ?? 'none'}`;
-  const name = section.name ?? t('superuser.superuserLaboratorio.senzaGruppo');
+  const name = section.name ?? t('superuser.shared.senzaGruppo');
   const toggleLabel = section.name
     ? whole
       ? t('superuser.superuserLaboratorio.togliTuttoIlGruppoNome', { name: section.name })

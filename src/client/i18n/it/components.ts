@@ -2,6 +2,9 @@ import { translator } from '../translator';
 
 /** Messages of the components area of the client. */
 export const components = {
+  // Words several of the area's screens share.
+  'shared.annulla': 'Annulla',
+  'shared.chiudi': 'Chiudi',
   'appLayout.utentePubblico': 'Utente Pubblico',
   'appLayout.vaiAlContenuto': 'Vai al contenuto',
   'homeButton.tornaAllaHome': 'Torna alla home',
@@ -9,13 +12,10 @@ export const components = {
   'pageHeader.indietro': 'Indietro',
   'profileIndicator.profiloTrascinaOUsaLe': 'Profilo: {name}. Trascina o usa le frecce per spostare.',
   'profileIndicator.profilo': 'Profilo:',
-  'confirmDialog.annulla': 'Annulla',
   'consentDialogs.nomeDellAdulto': "Nome dell'adulto che lo ha chiesto",
-  'consentDialogs.annulla': 'Annulla',
   'consentDialogs.registraIlConsenso': 'Registra il consenso',
   'consentDialogs.revoca': 'Revoca',
   'consentDialogs.errore': 'Errore',
-  'dialog.chiudi': 'Chiudi',
   'inDevelopment.funzioneInSviluppo': 'Funzione in sviluppo',
   'spinner.caricamento': 'Caricamento...',
   'switch.attivo': 'Attivo',
@@ -29,7 +29,6 @@ export const components = {
     'Per l’adulto: qualcosa non ha funzionato mentre preparavamo la pagina. Ricaricarla di solito basta; le bozze restano salvate su questo dispositivo. Se succede di nuovo, avvisa chi gestisce FantasMia nella tua scuola.',
   'routeError.riprova': 'Riprova',
   'appToaster.notifiche': 'Notifiche',
-  'appToaster.chiudi': 'Chiudi',
 } as const;
 
 export const t = translator('components', components);

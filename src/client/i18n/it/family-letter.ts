@@ -2,6 +2,8 @@ import { translator } from '../translator';
 
 /** The family letter: the consent screen the adult opens at home, and the superuser's actions. */
 export const familyLetter = {
+  // Words several of the area's screens share.
+  'shared.errore': 'Errore',
   'familyConsent.titolo': 'Consenso della famiglia',
   'familyConsent.introCodice':
     'Hai ricevuto una lettera da chi gestisce FantasMia? Inquadra il suo codice QR con il telefono, oppure scrivi qui il codice di 12 lettere e numeri che trovi nel riquadro.',
@@ -35,7 +37,6 @@ export const familyLetter = {
   'familyConsent.comeEntrare':
     '{name} entrerà in FantasMia con la sua tessera o la sua password, come le spiegherà chi gestisce il sito. Puoi chiudere questa pagina.',
   'familyConsent.giaRegistrato': 'Il consenso per {name} è già stato registrato. Non serve fare altro: puoi chiudere questa pagina.',
-  'familyConsent.errore': 'Errore',
   'familyLetterActions.letteraPerLaFamiglia': 'Lettera per la famiglia',
   'familyLetterActions.preparoLaLettera': 'Preparo la lettera...',
   'familyLetterActions.letteraScaricata': 'Lettera scaricata',
@@ -48,7 +49,6 @@ export const familyLetter = {
   'familyLetterActions.consensoRegistrato': 'Consenso registrato',
   'familyLetterActions.esito':
     '{recorded, plural, one {# profilo registrato} other {# profili registrati}}{alreadyGiven, plural, =0 {} one {, # aveva già il consenso} other {, # avevano già il consenso}}.',
-  'familyLetterActions.errore': 'Errore',
 } as const;
 
 export const t = translator('familyLetter', familyLetter);

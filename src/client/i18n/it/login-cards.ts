@@ -2,13 +2,14 @@ import { translator } from '../translator';
 
 /** Messages of the login cards: printing them, and entering with one. */
 export const loginCards = {
-  'cardLink.titolo': 'Entra con la tessera',
+  // Words several of the area's screens share.
+  'shared.errore': 'Errore',
+  'shared.titolo': 'Entra con la tessera',
   'cardLink.entrando': 'Sto aprendo il tuo profilo…',
   'cardLink.tesseraNonValida': 'Questa tessera non funziona',
   'cardLink.consensoInAttesa': 'Manca ancora il consenso',
   'cardLink.nessunCodice': 'Questo indirizzo non contiene una tessera. Inquadra di nuovo il QR della tua tessera.',
   'cardLink.vaiAiProfili': 'Vai ai profili',
-  'cardCode.entraConLaTessera': 'Entra con la tessera',
   'cardCode.spiegazione': 'Scrivi il tuo nome e le parole della tua tessera, con il numero. Puoi separarle con spazi o trattini.',
   'cardCode.ilTuoNome': 'Il tuo nome',
   'cardCode.scriviIlTuoNome': 'Scrivi il tuo nome',
@@ -16,7 +17,6 @@ export const loginCards = {
   'cardCode.esempio': 'Per esempio: gatto rosso luna 427',
   'cardCode.entra': 'Entra',
   'cardCode.chiudi': 'Chiudi',
-  'cardCode.errore': 'Errore',
   'print.fantasmia': 'FantasMia',
   'print.inquadraIlQr': 'Inquadra il QR con il tablet per entrare.',
   'print.senzaFotocamera': 'Senza fotocamera: vai su {address}, scegli «Entra con la tessera» e scrivi il nome e queste parole:',
@@ -50,7 +50,6 @@ export const loginCards = {
   'bulk.ritira': 'Ritira',
   'bulk.tessereRitirate': '{count, plural, =0 {Nessuna tessera da ritirare} =1 {# tessera ritirata} other {# tessere ritirate}}',
   'bulk.tesserePronte': '{count, plural, =0 {Nessun profilo da stampare} =1 {# tessera pronta da stampare} other {# tessere pronte da stampare}}',
-  'bulk.errore': 'Errore',
   'bulk.stampaInCorso': 'Preparo le tessere…',
   'bulk.iProfiliSelezionati': '{count, plural, =1 {il profilo selezionato} other {i # profili selezionati}}',
   'row.tesseraDal': 'Tessera dal {date}',

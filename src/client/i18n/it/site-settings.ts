@@ -2,6 +2,8 @@ import { translator } from '../translator';
 
 /** Messages of the site-settings area of the client. */
 export const siteSettings = {
+  // Words several of the area's screens share.
+  'shared.spenta': 'spenta',
   'accountSettingsCard.passwordPersonali': 'Password personali',
   'accountSettingsCard.ogniBambinoSceglieConUn':
     'Ogni bambino entra con la sua tessera o con una password sua, scelta con un adulto (almeno 6 caratteri, diversa dal nome). Se è spenta, la password di ogni nuovo profilo è il suo nome.',
@@ -28,11 +30,9 @@ export const siteSettings = {
   'accountSettingsCard.impostazioniAvanzate': 'Impostazioni avanzate',
   'accountSettingsCard.impostazioniAvanzateTesto': 'Le due regole che l’uso in famiglia accende o spegne insieme, da scegliere una per una.',
   'accountSettingsCard.attiva': 'attiva',
-  'accountSettingsCard.spenta': 'spenta',
   'translationServiceCard.quandoQualcunoTraduceUnaStoria':
     'Quando qualcuno traduce una storia, il server invia il titolo e il testo a Google: escono dal server della scuola. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none; per un servizio installato nella scuola usa TRANSLATE_PROVIDER=libretranslate e TRANSLATE_URL.',
   'translationServiceCard.attivaConGoogle': 'attiva, con il servizio di traduzione di Google ({host})',
-  'translationServiceCard.spenta': 'spenta',
   'translationServiceCard.attivaConLibretranslateAllIndirizzo': 'attiva, con LibreTranslate all’indirizzo {host}',
   'translationServiceCard.ilTitoloEIlTesto':
     'Il titolo e il testo delle storie tradotte vanno solo a questo servizio, scelto da voi. Per spegnerla avvia FantasMia con TRANSLATE_PROVIDER=none.',

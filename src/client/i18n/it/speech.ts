@@ -2,13 +2,14 @@ import { translator } from '../translator';
 
 /** Messages of the speech area of the client. */
 export const speech = {
+  // Words several of the area's screens share.
+  'shared.nonSupportato': 'Non supportato',
   'dictationButton.fermaLaDettatura': 'Ferma la dettatura',
   'dictationButton.dettaConLaVoce': 'Detta {target} con la voce',
   'dictationButton.dettaConLaVoce2': 'Detta con la voce',
   'readAloudButton.pausa': 'Pausa',
   'readAloudButton.riprendi': 'Riprendi',
   'readAloudButton.fermaLaLettura': 'Ferma la lettura',
-  'useDictation.nonSupportato': 'Non supportato',
   'useDictation.ilRiconoscimentoVocaleNonE': 'Il riconoscimento vocale non è supportato da questo browser',
   'useDictation.erroreNelRiconoscimentoVocale': 'Errore nel riconoscimento vocale',
   'useDictation.microfonoNonPermesso': 'Il microfono non è permesso. Tocca il lucchetto accanto all’indirizzo del sito, consenti il microfono e riprova.',
@@ -20,7 +21,6 @@ export const speech = {
   'useDictation.dettaturaNonSupportata': 'Questo browser non sa usare la dettatura. Prova con Chrome o Edge.',
   'useDictation.nonHaFunzionato': 'La dettatura non ha funzionato. Riprova; se non va, prova con Chrome o Edge.',
   'useReadAloud.nessunaStoriaDaLeggere': 'Nessuna storia da leggere',
-  'useReadAloud.nonSupportato': 'Non supportato',
   'useReadAloud.laSintesiVocaleNonE': 'La sintesi vocale non è supportata da questo browser',
   'useReadAloud.erroreTts': 'Errore TTS',
   'useReadAloud.siEVerificatoUnErrore': 'Si è verificato un errore durante la lettura',

@@ -2,6 +2,8 @@ import { translator } from '../translator';
 
 /** Messages of the story-modes area of the client. */
 export const storyModes = {
+  // Words several of the area's screens share.
+  'shared.modifica': 'Modifica',
   'airotsEditor.laTuaStoriaAlContrario': 'La tua storia al contrario è pronta!',
   'airotsEditor.daiUnTitoloAllaStoria': 'Dai un titolo alla storia, rileggila e salvala. Per cambiare il testo premi MODIFICA.',
   'airotsEditor.airots': 'AIROTS',
@@ -46,7 +48,6 @@ export const storyModes = {
   'campbellStages.tornaAlleCarte': 'Torna alle carte',
   'campbellStages.questaELaPrimaCarta': 'Questa è la prima carta della tua storia.',
   'campbellStages.fineModifica': 'Fine modifica',
-  'campbellStages.modifica': 'Modifica',
   'campbellStages.ilViaggioDelTuoEroe': 'Il viaggio del tuo eroe',
   'campbellStages.modificaLaStoriaLasciaUna': 'Modifica la storia (lascia una riga vuota tra una carta e l’altra)',
   'cssEditor.condividi': 'CONDIVIDI',
@@ -69,10 +70,8 @@ export const storyModes = {
   'cssStages.finisciStoria': 'Finisci Storia',
   'cssStages.modalita': 'Modalità',
   'cssStages.visualizza': 'Visualizza',
-  'cssStages.modifica': 'Modifica',
   'shared.laTuaStoria': 'La tua storia',
   'cssStages.modificaLaStoriaLasciaUna': 'Modifica la storia (lascia una riga vuota tra una domanda e la sua risposta)',
-  'ghostEditor.modifica': 'Modifica',
   'ghostEditor.ghost': 'GHOST',
   'ghostMachine.scriviLaTuaStoriaPrima': 'Scrivi la tua storia prima di continuare',
   'ghostStages.domanda': 'Domanda {step}',

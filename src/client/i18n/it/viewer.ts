@@ -2,6 +2,8 @@ import { translator } from '../translator';
 
 /** Messages of the viewer area of the client. */
 export const viewer = {
+  // Words several of the area's screens share.
+  'shared.testoDellaStoria': 'Testo della storia',
   'editMenu.modifica': 'Modifica',
   'queueNav.storieDellElenco': "Le altre storie dell'elenco",
   'queueNav.storiaPrecedente': 'Storia precedente',
@@ -23,7 +25,6 @@ export const viewer = {
   'storyEditForm.errore': 'Errore',
   'storyEditForm.modificaLaStoria': 'Modifica la storia',
   'storyEditForm.titolo': 'Titolo',
-  'storyEditForm.testoDellaStoria': 'Testo della storia',
   'storyEditForm.annulla': 'Annulla',
   'storyEditForm.salvataggio': 'Salvataggio...',
   'storyEditForm.salva': 'Salva',
@@ -35,7 +36,6 @@ export const viewer = {
   'storyViewer.modalita': 'Modalità',
   'storyViewer.ultimaModifica': 'Ultima modifica',
   'storyViewer.azioniSullaStoria': 'Azioni sulla storia',
-  'storyViewer.testoDellaStoria': 'Testo della storia',
   'storyViewer.questaStoriaNonHaAncora': 'Questa storia non ha ancora un testo.',
   'storyViewer.immagineDellaStoria': 'Immagine della storia {title}',
   'storyViewer.scaricaPng': 'Scarica PNG',

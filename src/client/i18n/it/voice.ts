@@ -2,15 +2,15 @@ import { translator } from '../translator';
 
 /** Messages of the child's own voice: recording her story page by page and listening to it. */
 export const voice = {
+  // Words several of the area's screens share.
+  'shared.paginaDi': 'Pagina {page} di {total}',
+  'shared.pausa': 'Pausa',
   'recordButton.registraLaMiaVoce': 'Registra la mia voce',
   'player.ascoltaLaMiaVoce': 'Ascolta la mia voce',
-  'player.pausa': 'Pausa',
   'player.riprendi': 'Riprendi',
   'player.fermaLAscolto': 'Ferma l’ascolto',
-  'player.paginaDi': 'Pagina {page} di {total}',
   'player.nonRiesco': 'Non riesco a far sentire la registrazione. Riprova più tardi.',
   'player.nonRiescoTitolo': 'Ascolto non riuscito',
-  'dialog.paginaDi': 'Pagina {page} di {total}',
   'dialog.paginaPrecedente': 'Pagina precedente',
   'dialog.paginaSuccessiva': 'Pagina successiva',
   'dialog.testoDellaPagina': 'Testo della pagina da leggere',
@@ -25,7 +25,6 @@ export const voice = {
   'dialog.limiteRaggiunto': 'Sono passati 3 minuti: la registrazione si è fermata da sola.',
   'dialog.ascoltaPrimaDiTenerla': 'Ascolta la tua voce: se ti piace premi «Tieni», se no «Rifai».',
   'dialog.ascolta': 'Ascolta',
-  'dialog.pausa': 'Pausa',
   'dialog.rifai': 'Rifai',
   'dialog.tieni': 'Tieni',
   'dialog.invio': 'Invio…',

@@ -2,11 +2,12 @@ import { translator } from '../translator';
 
 /** Messages of the workshop area of the client. */
 export const workshop = {
+  // Words several of the area's screens share.
+  'shared.laboratorio': 'Laboratorio',
   'board.codiceQrPerEntrareNel': 'Codice QR per entrare nel laboratorio con il codice {code}',
   'board.entraNelLaboratorio': 'Entra nel laboratorio',
   'board.codice': 'Codice: {value}',
   'board.apri': 'Apri',
-  'board.laboratorio': 'Laboratorio',
   'board.nellaTuaDashboardEScrivi': 'nella tua Dashboard e scrivi il codice, oppure inquadra il QR.',
   'board.ilCodiceEScadutoCreane': 'Il codice è scaduto: creane uno nuovo.',
   'board.nuovoCodicePronto': 'Nuovo codice pronto',
@@ -87,12 +88,10 @@ export const workshop = {
   'liveParts.modalita': 'Modalità',
   'liveParts.collegamentoPersoMiRicollego': 'Collegamento perso: mi ricollego...',
   'useLiveWorkshop.collegamentoInCorsoRiprovaTra': 'Collegamento in corso: riprova tra un attimo.',
-  'laboratorio.laboratorio': 'Laboratorio',
   'laboratorio.scriviamoUnaStoriaTuttiInsieme': 'Scriviamo una storia tutti insieme! Scrivi il codice che vedi sulla lavagna.',
   'laboratorio.codiceDelLaboratorio': 'Codice del laboratorio',
   'laboratorio.entro': 'Entro...',
   'laboratorio.entra': 'Entra',
-  'laboratorioLive.laboratorio': 'Laboratorio',
   'laboratorioLive.nonPuoiEntrareInQuesto': 'Non puoi entrare in questo laboratorio.',
   'laboratorioLive.scriviUnAltroCodice': 'Scrivi un altro codice',
   'laboratorioLive.miCollegoAlLaboratorio': 'Mi collego al laboratorio...',

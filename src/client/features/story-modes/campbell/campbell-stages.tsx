@@ -104,7 +104,7 @@ export function CampbellEditToggle({ state, send }: StageProps) {
       onClick={() => send({ type: editing ? 'APPLY_EDIT' : 'EDIT_FINAL' })}
     >
       <PencilLine aria-hidden="true" />
-      {editing ? t('storyModes.campbellStages.fineModifica') : t('storyModes.campbellStages.modifica')}
+      {editing ? t('storyModes.campbellStages.fineModifica') : t('storyModes.shared.modifica')}
     </Button>
   );
 }

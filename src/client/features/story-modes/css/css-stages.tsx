@@ -193,7 +193,7 @@ export function CssEditToggle({ state, send }: StageProps) {
         disabled={state.translating}
         onClick={() => !editing && send({ type: 'EDIT_FINAL' })}
       >
-        {t('storyModes.cssStages.modifica')}
+        {t('storyModes.shared.modifica')}
       </Button>
     </div>
   );

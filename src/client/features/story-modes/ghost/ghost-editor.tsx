@@ -28,7 +28,7 @@ export function GhostEditor() {
             <>
               <Button variant="secondary" onClick={() => send({ type: 'EDIT_AGAIN' })}>
                 <PencilLine aria-hidden="true" />
-                {t('storyModes.ghostEditor.modifica')}
+                {t('storyModes.shared.modifica')}
               </Button>
               {editor.newStoryButton}
             </>
