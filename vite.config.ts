@@ -50,7 +50,7 @@ const firstPaintGroups = [
       nm('@radix-ui[\\\\/](?:react-slot|react-compose-refs)|class-variance-authority|clsx|tailwind-merge'),
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|context|defaultAttributes|icons[\\/](?:chevron-down|log-out|layout-dashboard|house|loader-circle|puzzle))\b/,
       src(
-        'client/components/ui/(?:button|card|spinner|deferred-select)|client/components/brand/logo|client/lib/(?:cn|format-date)|shared/constants|client/features/messages/unread-messages',
+        'client/components/ui/(?:button|card|spinner|deferred-select)|client/components/brand/logo|client/lib/cn|shared/constants|client/features/messages/unread-messages',
       ),
     ),
     // Before 'popper': the pieces both use belong here, so other screens need not load the popups.

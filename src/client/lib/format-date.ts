@@ -20,6 +20,9 @@ export type DateStyle = keyof typeof styles;
 
 const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
 
+// The locale data loads on a worker as soon as a screen that shows dates is on its way (icu-warmup.worker.ts).
+if (import.meta.env.PROD && typeof Worker !== 'undefined') new Worker(new URL('./icu-warmup.worker.ts', import.meta.url), { type: 'module' });
+
 /** An ISO date in one of the app's styles (21/11/2026 unless told); '' for what is not a date. */
 export function formatDate(iso: string, style: DateStyle = 'date'): string {
   const date = new Date(iso);
