@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger } from './format-number';
+import { formatInteger, pluralArticle } from './format-number';
 
 describe('formatInteger', () => {
   const intl = new Intl.NumberFormat('it-IT');
@@ -19,5 +19,12 @@ describe('formatInteger', () => {
     expect(formatInteger(1234.5)).toBe(intl.format(1234.5));
     expect(formatInteger(12345, 'en-US')).toBe('12,345');
     expect(formatInteger(Number.NaN)).toBe(intl.format(Number.NaN));
+  });
+});
+
+describe('pluralArticle', () => {
+  it('says gli before the numbers Italian reads with a vowel, i before the others', () => {
+    for (const n of [8, 11, 80, 85, 89, 800, 850, 8000, 11000, 80000, 850000]) expect(pluralArticle(n), String(n)).toBe('gli');
+    for (const n of [2, 3, 10, 18, 28, 30, 79, 90, 100, 108, 111, 180, 1000, 1008, 1100, 9000, 18000]) expect(pluralArticle(n), String(n)).toBe('i');
   });
 });

@@ -21,3 +21,14 @@ export function formatInteger(value: number, locale = 'it-IT'): string {
   }
   return format.format(value);
 }
+
+/**
+ * The plural article before a number, as Italian reads it aloud: 'gli' before otto, undici,
+ * ottanta…, ottocento… and their thousands («gli 8 profili», «gli 11.000»), 'i' before any other
+ * («i 10 profili», «i 18»).
+ */
+export function pluralArticle(value: number): 'i' | 'gli' {
+  let n = Math.abs(Math.trunc(value));
+  while (n >= 1000) n = Math.floor(n / 1000);
+  return n === 8 || n === 11 || (n >= 80 && n <= 89) || (n >= 800 && n <= 899) ? 'gli' : 'i';
+}

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it as test } from 'vitest';
+import { pluralArticle } from '../../shared/format-number';
 import { it as catalogue } from './it';
 import { LOCALE, messageSource, t, type MessageKey } from '.';
 
@@ -44,6 +45,12 @@ describe('t()', () => {
     expect(t('superuser.superuser.storieDaModerare', { pending: 3, anonymous: 1 })).toBe('3 storie da moderare, 1 anonima');
     expect(t('superuser.superuser.storieDaModerare', { pending: 3, anonymous: 2 })).toBe('3 storie da moderare, 2 anonime');
     expect(t('superuser.usersList.storieEPubblicate', { stories: 1, published: 0 })).toBe('1 storia, 0 pubblicate');
+    for (const [count, text] of [
+      [1, 'il profilo selezionato'],
+      [8, 'gli 8 profili selezionati'],
+      [10, 'i 10 profili selezionati'],
+    ] as const)
+      expect(t('loginCards.bulk.iProfiliSelezionati', { count, article: pluralArticle(count) })).toBe(text);
   });
 
   test('keeps apostrophes and guillemets around a placeholder', () => {

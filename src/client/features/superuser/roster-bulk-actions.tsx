@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { IssuedCard } from '../../../shared/schemas/login-card';
 import type { ProfileSelection } from '../../../shared/schemas/profile-selection';
 import type { RosterRow } from '../../../shared/schemas/admin';
+import { pluralArticle } from '../../../shared/format-number';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
@@ -73,7 +74,7 @@ export interface RosterBulkActionsProps {
 function describe(selection: RosterSelection): string {
   if (selection.kind === 'all') return t('loginCards.bulk.tuttaLaClasse');
   if (selection.kind === 'group') return t('loginCards.bulk.ilGruppo', { group: selection.groupName });
-  return t('loginCards.bulk.iProfiliSelezionati', { count: selection.rows.size });
+  return t('loginCards.bulk.iProfiliSelezionati', { count: selection.rows.size, article: pluralArticle(selection.rows.size) });
 }
 
 /**

@@ -51,7 +51,7 @@ export const loginCards = {
   'bulk.tessereRitirate': '{count, plural, =0 {Nessuna tessera da ritirare} =1 {# tessera ritirata} other {# tessere ritirate}}',
   'bulk.tesserePronte': '{count, plural, =0 {Nessun profilo da stampare} =1 {# tessera pronta da stampare} other {# tessere pronte da stampare}}',
   'bulk.stampaInCorso': 'Preparo le tessere…',
-  'bulk.iProfiliSelezionati': '{count, plural, =1 {il profilo selezionato} other {i # profili selezionati}}',
+  'bulk.iProfiliSelezionati': '{count, plural, =1 {il profilo selezionato} other {{article} # profili selezionati}}',
   'row.tesseraDal': 'Tessera dal {date}',
   'row.nessunaTessera': 'Nessuna tessera',
 } as const;
