@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { foldText } from '../../../shared/fold-text';
 import { cn } from '../../lib/cn';
 
 /**
@@ -98,6 +99,8 @@ export function Select({ id, value, onValueChange, placeholder, options, classNa
               <SelectPrimitive.Item
                 key={o.value}
                 value={o.value}
+                // Type-ahead without accents, as a child types: 'zoe' reaches 'Zoë'.
+                textValue={foldText(o.label)}
                 className="relative flex min-h-11 cursor-pointer select-none items-center rounded-lg py-2 pl-8 pr-3 text-base outline-none data-[highlighted]:bg-brand-100"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2">
