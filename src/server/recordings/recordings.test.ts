@@ -145,11 +145,15 @@ test('only audio it can identify, within the caps, on a page the story has', asy
   expect((await put(story, 0, 'solo testo', anna.cookie, 'text/plain')).statusCode).toBe(415);
   expect((await put(story, 0, WEBM.subarray(0, 4), anna.cookie, 'application/octet-stream')).statusCode).toBe(415);
 
-  const huge = Buffer.concat([WEBM, Buffer.alloc(VOICE_LIMITS.maxBytes + 200 * 1024)]);
+  // Over what the route reads at all (twice the cap): cut short, the same answer.
+  const huge = Buffer.concat([WEBM, Buffer.alloc(2 * VOICE_LIMITS.maxBytes)]);
   const tooBig = await put(story, 0, huge, anna.cookie);
   expect(tooBig.statusCode).toBe(413);
   expect(tooBig.json()).toEqual({ error: { code: 'audio_too_large', message: VOICE_MESSAGES.tooLarge } });
-  // Just over the cap, inside what the route reads: the same answer.
+  // Over the cap, inside what the route reads (a 5 MB take): the same answer.
+  const five = await put(story, 0, Buffer.concat([WEBM, Buffer.alloc(5 * 1000 * 1000)]), anna.cookie);
+  expect(five.statusCode).toBe(413);
+  expect(five.json()).toEqual({ error: { code: 'audio_too_large', message: VOICE_MESSAGES.tooLarge } });
   const over = await put(story, 0, Buffer.concat([WEBM, Buffer.alloc(VOICE_LIMITS.maxBytes - WEBM.length + 1)]), anna.cookie);
   expect(over.statusCode).toBe(413);
   expect(over.json().error.code).toBe('audio_too_large');

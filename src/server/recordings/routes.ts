@@ -23,8 +23,12 @@ import { setVoiceConsent } from './set-voice-consent';
 import { storeRecording } from './store-recording';
 import { createVoiceLink, openVoiceLink, revokeVoiceLink } from './voice-link';
 
-/** The raw body a recording may take: the cap and room for a container's last bytes. */
-export const VOICE_BODY_LIMIT = VOICE_LIMITS.maxBytes + 64 * 1024;
+/**
+ * The raw body the route reads: twice the cap. A recording a little over the cap is read whole and
+ * refused in the voice's own words; a body cut short by this limit may reach the client as a reset
+ * connection instead of the 413, since the server answers before the upload has finished.
+ */
+export const VOICE_BODY_LIMIT = 2 * VOICE_LIMITS.maxBytes;
 
 /**
  * The child's own voice: one recording per page of her story, kept in the database,

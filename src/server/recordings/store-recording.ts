@@ -65,10 +65,9 @@ export async function storeRecording({
   }
   if (page >= voicePages(story.content).length) throw badRequest(VOICE_MESSAGES.pageInvalid, { page: VOICE_MESSAGES.pageInvalid });
   if (!Buffer.isBuffer(body) || body.length === 0) throw invalidAudio();
-  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  const audio = detectAudio(bytes);
-  if (!audio) throw invalidAudio();
   if (body.length > VOICE_LIMITS.maxBytes) throw audioTooLarge();
+  const audio = detectAudio(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+  if (!audio) throw invalidAudio();
   if (audio.durationMs > VOICE_LIMITS.maxSeconds * 1000) throw new HttpError(413, 'audio_too_long', VOICE_MESSAGES.tooLong);
 
   const row = {
