@@ -66,7 +66,7 @@ const firstPaintGroups = [
     name: 'child',
     test: anyOf(
       src(
-        'client/lib/use-media-query|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/outbox|client/features/stories/offline-status|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/story-modes',
+        'client/lib/use-media-query|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/outbox|client/features/stories/offline-status|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story',
       ),
     ),
     includeDependenciesRecursively: false,
