@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * The filters of a paged list kept in the URL, so back, reload and a shared link keep them.
@@ -24,12 +24,15 @@ export function useUrlFilters(defaults: Record<string, string> = {}) {
     );
   const updateRef = useRef(update);
   updateRef.current = update;
-  // The URL follows the search box a moment after typing stops.
+  // The URL follows the search box a moment after typing stops, and never while another page is
+  // being opened: the list's own URL would be a new navigation and cancel it (a story clicked just
+  // after typing). The wait starts again once that navigation has ended here.
+  const idle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (search.trim() === q) return;
+    if (search.trim() === q || !idle) return;
     // Through the ref: a filter chosen meanwhile must not be undone by a stale `update`.
     const timer = window.setTimeout(() => updateRef.current({ q: search.trim(), page: '1' }), 250);
     return () => window.clearTimeout(timer);
-  }, [search, q]);
+  }, [search, q, idle]);
   return { params, q, page, search, setSearch, update };
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppToaster } from '../../../src/client/components/layout/app-toaster';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
@@ -169,17 +169,14 @@ export function renderScreen({ path, element, initialEntry = path, routes = {} }
   // A fresh page: a new query client and no session known yet (the session lives in the app’s own query client).
   resetSessionStore();
   const queryClient = createQueryClient();
+  // A data router, as the app's (src/client/app/router.tsx): lists wait for a pending navigation.
+  const router = createMemoryRouter(
+    [{ path, element }, ...Object.entries(routes).map(([p, e]) => ({ path: p, element: e })), { path: '*', element: <LocationProbe /> }],
+    { initialEntries: [initialEntry] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <Routes>
-          <Route path={path} element={element} />
-          {Object.entries(routes).map(([p, e]) => (
-            <Route key={p} path={p} element={e} />
-          ))}
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <AppToaster />
     </QueryClientProvider>,
   );

@@ -218,7 +218,7 @@ test("phone: the whole page of cards, in order; each Libretto PDF opens the list
   // The last card's button: the dialog speaks of its story; Escape closes it and the focus is back on that button.
   const last = within(list).getByRole('button', { name: 'Libretto PDF: Storia numero 49' });
   await user.click(last);
-  const dialog = await screen.findByRole('dialog', { name: 'Libretto PDF' });
+  const dialog = await screen.findByRole('dialog', { name: 'Libretto PDF' }, { timeout: 15000 });
   expect(dialog).toHaveTextContent('Storia numero 49');
   expect(within(dialog).getByRole('link', { name: 'Scarica il libretto' })).toHaveAttribute(
     'href',
