@@ -32,10 +32,11 @@ export async function getStory({ db, caller, id }: GetStoryOptions): Promise<Sto
   if (!row) throw notFound(STORY_MESSAGES.notFound);
   if (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id)))) throw notFound(STORY_MESSAGES.notFound);
   const dto = toStoryDto(row);
-  // Published 'con le iniziali': readers other than the author and the superuser see the initials.
+  // Published 'con le iniziali': readers other than the author and the superuser see the initials
+  // (a child's in the signature, a class's children in the closing line).
   const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
   if (own || row.is_public !== 1 || !row.public_author) return dto;
-  const withInitials = row.public_author !== row.author_name;
+  const withInitials = row.public_initials === 1;
   return { ...dto, authorName: row.public_author, content: withInitials ? withInitialsInAuthorsLine(dto.content, classWriters(row.mode_state)) : dto.content };
 }
 
