@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { withInitialsInAuthorsLine } from '../../shared/workshop/authors-line';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
-import type { Database } from '../db/schema';
+import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canReadStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
@@ -36,8 +36,12 @@ export async function getStory({ db, caller, id }: GetStoryOptions): Promise<Sto
   // (a child's in the signature, a class's children in the closing line).
   const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
   if (own || row.is_public !== 1 || !row.public_author) return dto;
-  const withInitials = row.public_initials === 1;
-  return { ...dto, authorName: row.public_author, content: withInitials ? withInitialsInAuthorsLine(dto.content, classWriters(row.mode_state)) : dto.content };
+  return { ...dto, authorName: row.public_author, content: publicContentOf(row) };
+}
+
+/** What the public reads of a published story: published 'con le iniziali', a class story's children by their initials. */
+export function publicContentOf(row: Pick<Story, 'content' | 'mode_state' | 'public_initials'>): string {
+  return row.public_initials === 1 ? withInitialsInAuthorsLine(row.content, classWriters(row.mode_state)) : row.content;
 }
 
 const classStoryState = z.object({ workshopId: z.string(), participants: z.array(z.string()) });
