@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authorInitials } from '../../src/shared/schemas/archive';
 import { LiveClient } from '../support/server/live-client';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createChildAndLogin, loginSuperuser, uniqueName } from './support/api';
@@ -141,6 +142,8 @@ const box = (page: Page) => page.getByRole('textbox', { name: 'Il tuo paragrafo'
 test("'Chiedi di nuovo' tells the child why and keeps her text; a draft survives a reload; the story is signed by the group with its writers", async ({
   browser,
 }) => {
+  // A whole workshop, then its publication and a classmate's reading: more than the default minute on two busy cores.
+  test.setTimeout(120_000);
   const boardContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const childContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const board = await boardContext.newPage();
@@ -199,6 +202,28 @@ test("'Chiedi di nuovo' tells the child why and keeps her text; a draft survives
   await board.goto('/superuser-archive');
   await expect(board.getByRole('row', { name: /La lanterna del drago/ })).toContainText(groupName);
   await expect(board.getByRole('row', { name: /La lanterna del drago/ })).not.toContainText('Laboratorio:');
+
+  // Published 'con le iniziali': the group keeps its name whole; the writers are read by their initials.
+  await board.getByRole('button', { name: 'Pubblica La lanterna del drago' }).click();
+  await board.getByRole('menuitem', { name: 'con le iniziali' }).click();
+  await expect(board.getByText('Storia pubblicata')).toBeVisible();
+  const classmateContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const classmate = await classmateContext.newPage();
+  await createChildAndLogin(classmate, uniqueName('Compagno'));
+  await classmate.goto('/dashboard');
+  await classmate.getByRole('link', { name: /Storie della classe/ }).click();
+  await classmate.getByLabel('Cerca per titolo').fill('La lanterna del drago');
+  await expect(classmate).toHaveURL(/q=La\+lanterna/);
+  await expect(classmate.getByText('1 storia trovata')).toBeVisible();
+  await expect(classmate.getByText(groupName).first()).toBeVisible();
+  await expect(classmate.getByText(authorInitials(groupName))).toHaveCount(0);
+  await classmate.getByRole('link', { name: 'Apri La lanterna del drago' }).click();
+  await expect(classmate).toHaveURL(/\/story\//);
+  const published = classmate.getByRole('region', { name: 'Testo della storia' });
+  await expect(published.getByText(`Hanno scritto: ${authorInitials(nina.name)}`)).toBeVisible();
+  await expect(classmate.getByText(nina.name)).toHaveCount(0);
+  await expect(classmate.getByText(groupName).first()).toBeVisible();
+  await classmateContext.close();
   await boardContext.close();
   await childContext.close();
 });

@@ -85,6 +85,14 @@ test("publishing 'con le iniziali' signs the public archive with initials; the a
   // With the name.
   await t.app.inject({ method: 'POST', url: `/api/stories/${ids.drago}/publish`, headers: { cookie: su }, payload: { as: 'name' } });
   expect((await t.app.inject({ method: 'GET', url: '/api/public-archive' })).json().rows[0].authorName).toBe('Maria Luisa Verdi');
+  expect((await archive('?status=published')).rows[0]).toMatchObject({ authorName: 'Maria Luisa Verdi', publishedWithInitials: false });
+
+  // Withdrawn after 'con le iniziali': the choice goes with the publication.
+  await t.app.inject({ method: 'POST', url: `/api/stories/${ids.drago}/publish`, headers: { cookie: su }, payload: { as: 'initials' } });
+  await t.app.inject({ method: 'POST', url: `/api/stories/${ids.drago}/unpublish`, headers: { cookie: su } });
+  const stored = await t.database.db.selectFrom('stories').select(['public_author', 'public_initials']).where('id', '=', ids.drago!).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ public_author: null, public_initials: 0 });
+  await t.app.inject({ method: 'POST', url: `/api/stories/${ids.drago}/publish`, headers: { cookie: su }, payload: { as: 'name' } });
 });
 
 test('a child cannot see the counts', async () => {

@@ -269,3 +269,32 @@ test('a backup from before the accent-free names and titles restores with them c
   const archive = await t.app.inject({ method: 'GET', url: '/api/public-archive?q=ca%20va' });
   expect(archive.json<{ rows: Array<{ title: string }> }>().rows.map((r) => r.title)).toEqual(['Il drago gentile di Ça va 🐉']);
 });
+
+test("a backup from before 'con le iniziali' was recorded restores its stories published with initials as such; a current one carries the choice", async () => {
+  const doc = await decodeBackup(backup, knownMigrations());
+  const published = doc.tables.stories.find((s) => s.is_public === 1)!;
+  const withInitials = (keep: boolean) =>
+    doc.tables.stories.map(({ public_initials: _dropped, ...s }) =>
+      s.id === published.id ? { ...s, public_author: 'G. R.', ...(keep ? { public_initials: 1 } : {}) } : keep ? { ...s, public_initials: 0 } : s,
+    );
+  const flagOf = async (t: TestApp) =>
+    Number(
+      (await t.database.db.selectFrom('stories').select('public_initials').where('id', '=', String(published.id)).executeTakeFirstOrThrow()).public_initials,
+    );
+
+  const older = await encodeBackup(header({ migration: '020-voice', engine: source.database.kind }), { ...doc.tables, stories: withInitials(false) });
+  const { t, cookie } = await freshApp();
+  expect((await upload(t, cookie, older)).statusCode).toBe(200);
+  expect(await flagOf(t)).toBe(1);
+  const complete = await t.app.inject({ method: 'GET', url: '/api/admin/archive?status=published', headers: { cookie: await loginSuperuserCookie(t.app) } });
+  expect(complete.json<{ rows: Array<{ authorName: string; publishedWithInitials: boolean }> }>().rows).toEqual([
+    expect.objectContaining({ authorName: 'Giulia Rossi', publishedWithInitials: true }),
+  ]);
+
+  const current = await encodeBackup(header({ engine: source.database.kind }), { ...doc.tables, stories: withInitials(true) });
+  const { t: again, cookie: againCookie } = await freshApp();
+  expect((await upload(again, againCookie, current)).statusCode).toBe(200);
+  expect(await flagOf(again)).toBe(1);
+  const publicArchive = await again.app.inject({ method: 'GET', url: '/api/public-archive' });
+  expect(publicArchive.json<{ rows: Array<{ authorName: string }> }>().rows.map((r) => r.authorName)).toEqual(['G. R.']);
+});

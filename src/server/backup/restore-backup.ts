@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { forgetAllSessions } from '../auth/recent-sessions';
 import type { DbKind } from '../db/database';
 import { knownMigrations } from '../db/migrations/index';
+import { markPublishedWithInitials, PUBLIC_INITIALS_MIGRATION } from '../db/migrations/021-public-initials';
 import { BACKUP_TABLES, type BackupTable } from '../db/backup-tables';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
@@ -82,6 +83,8 @@ export async function restoreBackup({ db, kind, file }: RestoreBackupOptions): P
         const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
         for (const part of chunks(rows, Math.max(1, Math.floor(900 / width)))) await any.insertInto(table).values(part).execute();
       }
+      // A backup from before the choice was recorded: the stories it published 'con le iniziali' say so again.
+      if (doc.header.migration < PUBLIC_INITIALS_MIGRATION) await markPublishedWithInitials(trx);
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;

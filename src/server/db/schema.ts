@@ -101,8 +101,10 @@ export interface StoriesTable {
   updated_at: Timestamp;
   /** When the superuser last published or withdrew it; NULL: waiting for moderation. */
   reviewed_at?: Timestamp | null;
-  /** The name the public archive shows: the author's name or initials. */
+  /** The name the public archive shows: the author's name or initials (a class story keeps its group's name). */
   public_author?: string | null;
+  /** 1: published 'con le iniziali' (migration 021); the children's names in a class story's closing line shortened too. */
+  public_initials?: Flag;
   /** The superuser's note when she sent the story back to its author ('Da rivedere'); NULL otherwise. */
   review_note?: string | null;
   /** How many pages have a recording of the child's voice (migration 020); 0: none. */

@@ -367,6 +367,65 @@ test('the private voice link: made once, opens without login, revoked with its o
   expect(published.json().recordings[0].url).toBe(rec.url);
 });
 
+test("a class story published 'con le iniziali' opens from its voice link with the class's name and the children's initials", async () => {
+  const owner = await t.database.db.selectFrom('users').select('id').where('user_type', '=', 'superuser').executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const story = randomUUID();
+  const workshop = randomUUID();
+  const content = 'La volpe trova una mappa.\n\nHanno scritto: Anna Voce e Bruno Voce.';
+  await t.database.db
+    .insertInto('stories')
+    .values({
+      id: story,
+      title: 'La volpe della classe',
+      title_fold: 'la volpe della classe',
+      content,
+      status: 'completed',
+      mode: 'CAMPBELL',
+      language: 'italian',
+      category: null,
+      answers: '[]',
+      mode_state: JSON.stringify({ workshopId: workshop, participants: ['Anna Voce', 'Bruno Voce'], turnMode: 'turns' }),
+      author_id: owner.id,
+      author_name: 'Classe 3ªB',
+      is_public: 0,
+      published_at: null,
+      image_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await t.database.db
+    .insertInto('workshops')
+    .values({
+      id: workshop,
+      owner_id: owner.id,
+      code: randomUUID().slice(0, 6).toUpperCase(),
+      code_expires_at: at,
+      method: 'CAMPBELL',
+      turn_mode: 'turns',
+      restricted: 0,
+      status: 'ended',
+      state: '{}',
+      version: 1,
+      story_id: story,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const made = await req('POST', `/api/stories/${story}/voice-link`, su);
+  expect(made.statusCode, made.body).toBe(200);
+  const k = (made.json().url as string).split('k=')[1] as string;
+  // Not yet published: the link's holder reads the story as written.
+  expect((await req('GET', `/api/voice-links/${story}?k=${k}`)).json()).toMatchObject({ authorName: 'Classe 3ªB', content });
+
+  const published = await t.app.inject({ method: 'POST', url: `/api/stories/${story}/publish`, headers: { cookie: su }, payload: { as: 'initials' } });
+  expect(published.statusCode, published.body).toBe(200);
+  for (const url of [`/api/voice-links/${story}`, `/api/voice-links/${story}?k=${k}`]) {
+    expect((await req('GET', url)).json()).toMatchObject({ authorName: 'Classe 3ªB', content: 'La volpe trova una mappa.\n\nHanno scritto: A. V. e B. V.' });
+  }
+});
+
 test('the superuser lists every recording with the space used, searches and removes one', async () => {
   const story = await newStory(bruno.cookie);
   const rec = (await put(story, 2, WEBM, bruno.cookie)).json();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { VOICE_MESSAGES, type VoiceLinkDto, type VoiceLinkStoryDto } from '../../shared/schemas/voice';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { publicContentOf } from '../stories/get-story';
 import type { StoryCaller } from '../stories/story-access';
 import { editableVoiceStory, findVoiceStory, newVoiceSecret, sameVoiceSecret, shownAuthorOf, storyRecordings, toRecordingDto } from './voice-story';
 
@@ -52,7 +53,8 @@ export async function openVoiceLink({
     storyId: story.id,
     title: story.title,
     authorName: shownAuthorOf(story),
-    content: story.content,
+    // Published 'con le iniziali', a class story names its children by their initials here too.
+    content: story.is_public === 1 ? publicContentOf(story) : story.content,
     language: story.language,
     recordings: rows.map((r) => toRecordingDto(r, withSecret ? story.voice_link_secret : null)),
   };

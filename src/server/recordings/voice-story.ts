@@ -16,6 +16,8 @@ export interface VoiceStory {
   author_id: string | null;
   author_name: string;
   public_author: string | null;
+  public_initials: number;
+  mode_state: string | null;
   is_public: number;
   voice_link_secret: string | null;
 }
@@ -23,11 +25,23 @@ export interface VoiceStory {
 export async function findVoiceStory(db: Kysely<Database> | Transaction<Database>, id: string): Promise<VoiceStory | undefined> {
   const row = await db
     .selectFrom('stories')
-    .select(['id', 'title', 'content', 'language', 'author_id', 'author_name', 'public_author', 'is_public', 'voice_link_secret'])
+    .select([
+      'id',
+      'title',
+      'content',
+      'language',
+      'author_id',
+      'author_name',
+      'public_author',
+      'public_initials',
+      'mode_state',
+      'is_public',
+      'voice_link_secret',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, public_author: row.public_author ?? null, voice_link_secret: row.voice_link_secret ?? null };
+  return { ...row, public_author: row.public_author ?? null, public_initials: row.public_initials ?? 0, voice_link_secret: row.voice_link_secret ?? null };
 }
 
 /** The story, for a caller who may read it; 404 otherwise (an id reveals nothing). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { withInitialsInAuthorsLine } from '../../shared/workshop/authors-line';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
-import type { Database } from '../db/schema';
+import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canReadStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
@@ -32,11 +32,16 @@ export async function getStory({ db, caller, id }: GetStoryOptions): Promise<Sto
   if (!row) throw notFound(STORY_MESSAGES.notFound);
   if (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id)))) throw notFound(STORY_MESSAGES.notFound);
   const dto = toStoryDto(row);
-  // Published 'con le iniziali': readers other than the author and the superuser see the initials.
+  // Published 'con le iniziali': readers other than the author and the superuser see the initials
+  // (a child's in the signature, a class's children in the closing line).
   const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
   if (own || row.is_public !== 1 || !row.public_author) return dto;
-  const withInitials = row.public_author !== row.author_name;
-  return { ...dto, authorName: row.public_author, content: withInitials ? withInitialsInAuthorsLine(dto.content, classWriters(row.mode_state)) : dto.content };
+  return { ...dto, authorName: row.public_author, content: publicContentOf(row) };
+}
+
+/** What the public reads of a published story: published 'con le iniziali', a class story's children by their initials. */
+export function publicContentOf(row: Pick<Story, 'content' | 'mode_state' | 'public_initials'>): string {
+  return row.public_initials === 1 ? withInitialsInAuthorsLine(row.content, classWriters(row.mode_state)) : row.content;
 }
 
 const classStoryState = z.object({ workshopId: z.string(), participants: z.array(z.string()) });

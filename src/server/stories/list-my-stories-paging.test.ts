@@ -37,6 +37,7 @@ beforeAll(async () => {
       updated_at: at,
       reviewed_at: null,
       public_author: null,
+      public_initials: 0,
       review_note: null,
       voice_pages: 0,
       voice_link_secret: null,

@@ -95,6 +95,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     created_at: at,
     reviewed_at: null,
     public_author: null,
+    public_initials: 0,
     review_note: null,
     voice_pages: 0,
     voice_link_secret: null,

@@ -10,7 +10,7 @@ export interface SetStoryPublicationOptions {
   db: Kysely<Database>;
   id: string;
   isPublic: boolean;
-  /** How the public archive signs it: the author's name or initials. */
+  /** 'initials': a child's story is signed with the child's initials; a class story names its children by their initials. */
   as?: 'name' | 'initials';
   now?: Date;
 }
@@ -20,17 +20,28 @@ export interface SetStoryPublicationOptions {
  * the last change stays: publishing is not editing.
  */
 export async function setStoryPublication({ db, id, isPublic, as = 'name', now = new Date() }: SetStoryPublicationOptions): Promise<StoryDto> {
-  const story = await db.selectFrom('stories').select(['author_name', 'author_id']).where('id', '=', id).executeTakeFirst();
+  const story = await db
+    .selectFrom('stories')
+    .select((eb) => [
+      'author_name',
+      'author_id',
+      eb.exists(eb.selectFrom('workshops').select('workshops.id').whereRef('workshops.story_id', '=', 'stories.id')).as('is_class_story'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!story) throw notFound(STORY_MESSAGES.notFound);
   // A visitor's 'Anonimo' has no initials; the authorship itself (author_id, author_name) never changes.
-  const publicAuthor = as === 'initials' && story.author_id !== null ? authorInitials(story.author_name) : story.author_name;
+  const withInitials = as === 'initials' && story.author_id !== null;
+  // A class story keeps its group's or class's name: the initials go to the children named in its closing line.
+  const isClassStory = Boolean(story.is_class_story);
+  const publicAuthor = withInitials && !isClassStory ? authorInitials(story.author_name) : story.author_name;
   const nowIso = now.toISOString();
   const updated = await db
     .updateTable('stories')
     .set(
       isPublic
-        ? { ...moderationChange({ kind: 'publish' }, nowIso), public_author: publicAuthor }
-        : { ...moderationChange({ kind: 'withdraw' }, nowIso), public_author: null },
+        ? { ...moderationChange({ kind: 'publish' }, nowIso), public_author: publicAuthor, public_initials: withInitials ? 1 : 0 }
+        : { ...moderationChange({ kind: 'withdraw' }, nowIso), public_author: null, public_initials: 0 },
     )
     .where('id', '=', id)
     .returningAll()
@@ -53,7 +64,7 @@ export interface SendBackStoryOptions {
 export async function sendBackStory({ db, id, note, now = new Date() }: SendBackStoryOptions): Promise<StoryDto> {
   const updated = await db
     .updateTable('stories')
-    .set({ ...moderationChange({ kind: 'sendBack', note }, now.toISOString()), public_author: null })
+    .set({ ...moderationChange({ kind: 'sendBack', note }, now.toISOString()), public_author: null, public_initials: 0 })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -59,6 +59,7 @@ const COLUMNS = [
   'updated_at',
   'reviewed_at',
   'public_author',
+  'public_initials',
   'review_note',
   'voice_pages',
   'voice_link_secret',
@@ -66,6 +67,9 @@ const COLUMNS = [
 // A column added to the table and not listed above fails the typecheck here.
 const allColumns: [Exclude<keyof StoriesTable, (typeof COLUMNS)[number]>] extends [never] ? true : never = true;
 void allColumns;
+
+/** Columns that are NOT NULL with a default of 0: a row that leaves them out stores 0. */
+const ZERO_BY_DEFAULT: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['voice_pages', 'public_initials']);
 
 const insertSql = new WeakMap<Kysely<Database>, Map<number, string>>();
 
@@ -86,7 +90,7 @@ function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
     texts.set(rows.length, text);
   }
   const parameters: unknown[] = [];
-  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? (column === 'voice_pages' ? 0 : null));
+  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? (ZERO_BY_DEFAULT.has(column) ? 0 : null));
   return CompiledQuery.raw(text, parameters);
 }
 

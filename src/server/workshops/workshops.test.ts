@@ -168,8 +168,24 @@ describe('a turno', () => {
     // Published 'con le iniziali': the public reads the writers by their initials too.
     const initials = await t.app.inject({ method: 'POST', url: `/api/stories/${ended.storyId}/publish`, headers: { cookie: su }, payload: { as: 'initials' } });
     expect(initials.statusCode, initials.body).toBe(200);
+    // The class keeps its name whole: the initials are the children's, not the class's.
     const publicRead = (await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: carla.cookie } })).json().story;
     expect(publicRead.content).toBe('C’era una volta una volpe molto curiosa.\n\nLa volpe trova una mappa.\n\nHanno scritto: A. e B.');
+    expect(publicRead.authorName).toBe('Classe 3ªB');
+    const visitorRead = (await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}` })).json().story;
+    expect(visitorRead).toMatchObject({ authorName: 'Classe 3ªB', content: publicRead.content });
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/public-archive', headers: { cookie: carla.cookie } })).json<{
+      rows: { id: string; authorName: string }[];
+      authors: string[];
+    }>();
+    expect(publicList.rows.find((r) => r.id === ended.storyId)?.authorName).toBe('Classe 3ªB');
+    expect(publicList.authors).toEqual(['Classe 3ªB']);
+    const byClass = (await t.app.inject({ method: 'GET', url: `/api/public-archive?author=${encodeURIComponent('Classe 3ªB')}` })).json<{ total: number }>();
+    expect(byClass.total).toBe(1);
+    const suRow = (await t.app.inject({ method: 'GET', url: '/api/admin/archive?status=published', headers: { cookie: su } })).json<{
+      rows: { id: string; authorName: string; publishedWithInitials: boolean }[];
+    }>();
+    expect(suRow.rows.find((r) => r.id === ended.storyId)).toMatchObject({ authorName: 'Classe 3ªB', publishedWithInitials: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/stories/${ended.storyId}`, headers: { cookie: su } })).json().story.content).toMatch(
       /Hanno scritto: Anna e Bruno\.$/,
     );

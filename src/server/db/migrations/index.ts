@@ -19,6 +19,7 @@ import { sharedLimitsMigration } from './017-shared-limits';
 import { reviewNoteMigration } from './018-review-note';
 import { accentFoldingMigration } from './019-accent-folding';
 import { voiceMigration } from './020-voice';
+import { PUBLIC_INITIALS_MIGRATION, publicInitialsMigration } from './021-public-initials';
 
 /** Every migration, by name; Kysely applies them in the order of their names. */
 export function migrationsFor(kind: DbKind): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrationsFor(kind: DbKind): Record<string, Migration> {
     '018-review-note': reviewNoteMigration,
     '019-accent-folding': accentFoldingMigration(kind),
     '020-voice': voiceMigration(kind),
+    [PUBLIC_INITIALS_MIGRATION]: publicInitialsMigration,
   };
 }
 
