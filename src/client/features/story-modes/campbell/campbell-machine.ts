@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, withError } from '../shared/editor-state';
 import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { withOriginal, withTranslation } from '../shared/text-translation';
+import { translationStep, type TranslationAction } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -51,9 +51,7 @@ export type CampbellAction =
   | { type: 'EDIT_FINAL' }
   | { type: 'SET_EDIT_TEXT'; text: string }
   | { type: 'APPLY_EDIT' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; contents: string[] }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ contents: string[] }>;
 
 export function emptyContents(): string[] {
   return textsOfLength([], CAMPBELL_CARD_COUNT);
@@ -174,16 +172,12 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       return applyEdit(state);
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating || state.editText !== null) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      // No translation starts while the text is edited; a translation keeps one text per card.
+      if (action.type === 'TRANSLATION_STARTED' && state.editText !== null) return state;
+      if (action.type === 'TRANSLATED' && action.contents.length !== CAMPBELL_CARD_COUNT) return state;
+      return translationStep(state, action, state.stage === 'final');
   }
 });
 

@@ -9,7 +9,7 @@ import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-re
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { shuffled, type RandomSource } from '../shared/random';
-import { withOriginal, withTranslation } from '../shared/text-translation';
+import { translationStep, type TranslationAction } from '../shared/text-translation';
 
 /**
  * "Cosa Succede se..." (spec 001 §4, CSS) as a pure reducer: intro → question selection →
@@ -59,9 +59,7 @@ export type CssAction =
   | { type: 'APPLY_EDIT' }
   | { type: 'CHECK_SAVE' }
   | { type: 'SET_LANGUAGE'; language: StoryLanguage }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; question: string; answers: string[] }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ question: string; answers: string[] }>;
 
 export function initialCssState(): CssState {
   return {
@@ -204,16 +202,10 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return touched(state, { language: action.language, original: null });
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating) return state;
-      return { ...applyEdit(state), translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(applyEdit(state)), {});
+      if (action.type === 'TRANSLATED' && action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
+      return translationStep(state, action, state.stage === 'final', applyEdit);
   }
 });
 

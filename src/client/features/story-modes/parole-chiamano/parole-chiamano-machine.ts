@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
 import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
+import { textSnapshotSchema, translationStep, withOriginal, type TranslationAction } from '../shared/text-translation';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -53,9 +53,7 @@ export type WordSeriesAction =
   | { type: 'FINISH' }
   | { type: 'SET_TEXT'; text: string }
   | { type: 'CHECK_SAVE' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ text: string }>;
 
 export function initialWordSeriesState(): WordSeriesState {
   return {
@@ -198,16 +196,9 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
       return withError(state, wordSeriesSaveError(state));
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      return translationStep(state, action, state.stage === 'final');
   }
 });
 

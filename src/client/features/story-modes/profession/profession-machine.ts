@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
-import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryDto } from '../../../../shared/schemas/story';
 import { contentProblem, hasText, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
+import { textSnapshotSchema, translationStep, type TranslationAction } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -50,9 +50,7 @@ export type ProfessionAction =
   | { type: 'RESET'; scrolling: boolean }
   | { type: 'SET_TEXT'; text: string }
   | { type: 'CHECK_SAVE' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'RESTORE_ORIGINAL' }
+  | TranslationAction<{ text: string }>
   | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } };
 
 export function initialProfessionState(
@@ -185,16 +183,10 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
       return withError(state, professionSaveError(state));
 
     case 'TRANSLATION_STARTED':
-      if (state.selected === null || state.translating) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (!state.translating) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (!state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      // A story is translated once a profession is chosen (a running translation or an original implies one).
+      return translationStep(state, action, state.selected !== null);
 
     case 'SET_CUSTOM': {
       const merge = (a: readonly string[], b: readonly string[]) => [
