@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, typed, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
@@ -89,8 +89,7 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
     }
 
     case 'SET_ANSWER':
-      if (state.stage !== 'phase' || action.text === state.currentAnswer) return state;
-      return touched(state, { currentAnswer: action.text, error: null });
+      return typed(state, state.stage === 'phase', 'currentAnswer', action.text);
 
     case 'CONTINUE': {
       if (state.stage !== 'phase') return state;
@@ -119,8 +118,7 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
       return state.stage === 'conclusion' ? { ...state, editing: !state.editing } : state;
 
     case 'SET_CONTENT':
-      if (state.stage !== 'conclusion' || !state.editing || action.text === state.content) return state;
-      return touched(state, { content: action.text });
+      return typed(state, state.stage === 'conclusion' && state.editing, 'content', action.text);
   }
 });
 

@@ -4,7 +4,7 @@ import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, withError } from '../shared/editor-state';
+import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, typed, withError } from '../shared/editor-state';
 import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
@@ -142,8 +142,7 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       return { ...state, stage: 'writing', currentCard: action.cardId, cardText: '', error: null };
 
     case 'SET_CARD_TEXT':
-      if (state.stage !== 'writing' || action.text === state.cardText) return state;
-      return touched(state, { cardText: action.text, error: null });
+      return typed(state, state.stage === 'writing', 'cardText', action.text);
 
     case 'SAVE_CARD': {
       if (state.stage !== 'writing' || state.currentCard === null) return state;
@@ -164,8 +163,7 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       return { ...state, editText: composeCampbellStory(state.contents), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
-      return touched(state, { editText: action.text, error: null });
+      return typed(state, state.stage === 'final' && state.editText !== null, 'editText', action.text);
 
     case 'APPLY_EDIT':
       if (state.stage !== 'final') return state;

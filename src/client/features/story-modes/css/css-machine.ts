@@ -4,7 +4,7 @@ import { CSS_THEME_NAMES, CSS_THEMES, type CssThemeName } from '../../../../shar
 import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
-import { hasText, replaceAt, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, replaceAt, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
@@ -144,8 +144,7 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return state;
 
     case 'SET_FREE_TEXT':
-      if (state.stage !== 'question' || action.text === state.freeText) return state;
-      return touched(state, { freeText: action.text, error: null });
+      return typed(state, state.stage === 'question', 'freeText', action.text);
 
     case 'CHOOSE_FREE_QUESTION':
       if (state.stage !== 'question' || !hasText(state.freeText)) return state;
@@ -163,10 +162,9 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       if (state.stage !== 'question' || !hasText(action.question)) return state;
       return toQuestion(state, wrapCssQuestion(action.question));
 
-    case 'SET_ANSWER': {
+    case 'SET_ANSWER':
       if (state.stage !== 'guided' || action.text === state.answers[state.index]) return state;
       return touched(state, { answers: replaceAt(state.answers, state.index, action.text), error: null });
-    }
 
     case 'NEXT':
       if (state.stage !== 'guided') return state;
@@ -185,8 +183,7 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return { ...state, editText: composeCssStory(state.question, state.answers), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
-      return touched(state, { editText: action.text, error: null });
+      return typed(state, state.stage === 'final' && state.editText !== null, 'editText', action.text);
 
     case 'APPLY_EDIT':
       if (state.stage !== 'final') return state;

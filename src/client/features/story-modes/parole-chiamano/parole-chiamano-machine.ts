@@ -3,7 +3,7 @@ import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
@@ -128,8 +128,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_WORD':
-      if (state.stage !== 'input' || action.word === state.word) return state;
-      return touched(state, { word: action.word, error: null });
+      return typed(state, state.stage === 'input', 'word', action.word);
 
     case 'SUBMIT_WORD': {
       if (state.stage !== 'input') return state;
@@ -165,8 +164,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_PIECE':
-      if (state.stage !== 'story' || action.text === state.piece) return state;
-      return touched(state, { piece: action.text, error: null });
+      return typed(state, state.stage === 'story', 'piece', action.text);
 
     case 'ADD_PIECE':
       if (state.stage !== 'story') return state;
@@ -188,8 +186,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_TEXT':
-      if (state.stage !== 'final' || action.text === state.text) return state;
-      return touched(state, { text: action.text, error: null });
+      return typed(state, state.stage === 'final', 'text', action.text);
 
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;

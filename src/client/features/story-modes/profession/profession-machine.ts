@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { contentProblem, hasText, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { contentProblem, hasText, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, translationStep, type TranslationAction } from '../shared/text-translation';
@@ -176,8 +176,7 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
       });
 
     case 'SET_TEXT':
-      if (state.selected === null || action.text === state.text) return state;
-      return touched(state, { text: action.text, error: null });
+      return typed(state, state.selected !== null, 'text', action.text);
 
     case 'CHECK_SAVE':
       return withError(state, professionSaveError(state));

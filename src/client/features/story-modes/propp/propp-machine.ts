@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
-import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, typed, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
@@ -109,9 +109,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
     }
 
     case 'SET_PARAGRAPH':
-      if (state.stage !== 'writing' && state.stage !== 'free-writing') return state;
-      if (action.text === state.currentParagraph) return state;
-      return touched(state, { currentParagraph: action.text, error: null });
+      return typed(state, state.stage === 'writing' || state.stage === 'free-writing', 'currentParagraph', action.text);
 
     case 'CONTINUE': {
       if (state.stage !== 'writing' || state.selectedCard === null) return state;
