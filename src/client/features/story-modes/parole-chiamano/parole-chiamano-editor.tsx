@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { StoryMode } from '../../../../shared/story-modes';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
 import { useReadAloud } from '../../speech/use-read-aloud';
@@ -12,11 +11,9 @@ import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 import { t } from '../../../i18n/it/story-modes';
 
-const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
-
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const editor = useModeEditor({ mode: MODE, ...wordSeriesMachine });
+  const editor = useModeEditor({ mode: 'PAROLE_CHIAMANO', ...wordSeriesMachine });
   const { state, send } = editor;
   const user = useSession().data?.user ?? null;
 
@@ -54,7 +51,6 @@ export function ParoleChiamanoEditor() {
           toolbar={
             <FinalToolbar
               editor={editor}
-              mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
               translation={translation}
