@@ -212,11 +212,6 @@ export function hasUnsavedWork(state: ProppState): boolean {
   return !state.saved && (state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText));
 }
 
-/** Whether Suspend makes sense: the story has started. */
-export function canSuspend(state: ProppState): boolean {
-  return state.stage === 'card-selection' || state.stage === 'writing' || state.stage === 'free-writing';
-}
-
 /** What a PROPP story keeps in modeState: enough to resume exactly where it was. */
 export const proppModeStateSchema = z.object({
   variant: z.enum(PROPP_VARIANTS),

@@ -47,13 +47,12 @@ export function modePage(
   mode: PagedMode,
   { icon, lineIcons, decks }: { icon: LucideIcon; lineIcons: readonly [LucideIcon, LucideIcon, LucideIcon, LucideIcon]; decks: readonly DeckKind[] },
 ): ModePage {
-  const lines: ModePage['lines'][number][] = lineIcons.map((lineIcon, i) => ({
+  const lines = lineIcons.map((lineIcon, i) => ({
     icon: lineIcon,
     text: t(`storyModes.${mode}Page.line${(i + 1) as 1 | 2 | 3 | 4}`),
+    // The last line promises a translation: it has a version for a site without one.
+    ...(i === 3 ? { withoutTranslation: t(`storyModes.${mode}Page.line4NoTranslation`) } : {}),
   }));
-  // The last line promises a translation: it has a version for a site without one.
-  const last = lines[3];
-  if (last) lines[3] = { ...last, withoutTranslation: t(`storyModes.${mode}Page.line4NoTranslation`) };
   return {
     title: t(`storyModes.${mode}Page.title`),
     icon,
