@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, PencilLine } from 'lucide-react';
+import { Check, PencilLine } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { airotsMachine, airotsSavePayload } from './airots-machine';
 import { AirotsIntro, AirotsPhase, AirotsTaleChoice } from './airots-stages';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 
 /** /airots-editor (spec 001 §2, §4): the story in reverse. */
@@ -62,10 +63,7 @@ export function AirotsEditor() {
             onSaved={editor.markSaved}
             footer={
               <>
-                <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-                  <ArrowLeft aria-hidden="true" />
-                  {t('storyModes.shared.indietro')}
-                </Button>
+                <BackButton send={send} />
                 {editor.newStoryButton}
               </>
             }

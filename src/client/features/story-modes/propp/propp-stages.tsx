@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
+import { ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } from '../../../../shared/constants';
 import { findProppCard, PROPP_CARDS, proppCardsOfCluster, type ProppCard } from '../../../../shared/content/propp-cards';
@@ -14,6 +14,7 @@ import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
 import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
 import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
@@ -55,12 +56,7 @@ function ParagraphBox({ state, send, label }: { state: ProppState; send: (action
 function SerialNavigation({ state, send, onSuspend }: ProppStageProps) {
   return (
     <>
-      {canGoBack(state) ? (
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <ArrowLeft aria-hidden="true" />
-          {t('storyModes.shared.indietro')}
-        </Button>
-      ) : null}
+      {canGoBack(state) ? <BackButton send={send} /> : null}
       {canSkip(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
           <SkipForward aria-hidden="true" />
