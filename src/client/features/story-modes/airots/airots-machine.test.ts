@@ -185,10 +185,6 @@ test('an existing story with missing answers opens on the first missing phase; w
   ).toBeNull();
 });
 
-test('new story starts over from the intro', () => {
-  expect(run(answerAll(), { type: 'NEW_STORY' })).toEqual(initialAirotsState());
-});
-
 test('the suggested title names the tale', () => {
   expect(suggestedTitle('POLLICINO')).toBe('Pollicino al contrario');
   expect(suggestedTitle(null)).toBe('');

@@ -71,9 +71,8 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   return t('storyModes.airotsMachine.alContrario', { name });
 }
 
-const BASE_CASES: BaseCases<AirotsState, AirotsAction> = {
+const BASE_CASES: BaseCases<AirotsState> = {
   start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) },
-  newStory: () => initialAirotsState(),
   titleOn: 'conclusion',
 };
 

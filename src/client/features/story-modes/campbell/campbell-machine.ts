@@ -113,9 +113,8 @@ function applyEdit(state: CampbellState): CampbellState {
   return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
 }
 
-const BASE_CASES: BaseCases<CampbellState, CampbellAction> = {
+const BASE_CASES: BaseCases<CampbellState> = {
   start: { from: 'intro', to: () => ({ stage: 'cards' }) },
-  newStory: () => initialCampbellState(),
 };
 
 export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE_CASES, (state, action) => {

@@ -125,7 +125,7 @@ function advance(state: CssState, answers: string[]): CssState {
   return touched(state, { answers, stage: 'final', editText: null, error: null });
 }
 
-const BASE_CASES: BaseCases<CssState, CssAction> = { start: { from: 'intro', to: () => ({ stage: 'question' }) }, newStory: () => initialCssState() };
+const BASE_CASES: BaseCases<CssState> = { start: { from: 'intro', to: () => ({ stage: 'question' }) } };
 
 export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state, action) => {
   switch (action.type) {

@@ -116,11 +116,6 @@ test('saving gives a valid GHOST story with the answers; after it the work is sa
   expect(ghostSavePayload(saved).id).toBe('s1');
 });
 
-test('new story starts over', () => {
-  const saved = run(answerAll(), { type: 'FINALIZE' }, { type: 'SAVED', storyId: 's1', title: 'T' }, { type: 'NEW_STORY' });
-  expect(saved).toEqual(initialGhostState());
-});
-
 test('hasUnsavedWork is false on a blank editor and true as soon as something is typed', () => {
   expect(hasUnsavedWork(initialGhostState())).toBe(false);
   expect(hasUnsavedWork(run(initialGhostState(), { type: 'SET_ANSWER', text: 'C' }))).toBe(true);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, typed, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import { withBaseCases, type BaseAction } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
@@ -50,9 +50,7 @@ export function initialGhostState(): GhostState {
   };
 }
 
-const BASE_CASES: BaseCases<GhostState, GhostAction> = { newStory: () => initialGhostState() };
-
-export const ghostReducer = withBaseCases<GhostState, GhostAction>(BASE_CASES, (state, action) => {
+export const ghostReducer = withBaseCases<GhostState, GhostAction>({}, (state, action) => {
   switch (action.type) {
     case 'SET_ANSWER':
       return typed(state, state.stage === 'questions', 'currentAnswer', action.text);

@@ -111,9 +111,8 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
 /** Where the back arrow goes from each step before the final one. */
 const STAGE_BEFORE = { input: 'intro', series: 'input', story: 'series' } as const;
 
-const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
+const BASE_CASES: BaseCases<WordSeriesState> = {
   start: { from: 'intro', to: () => ({ stage: 'input' }) },
-  newStory: () => initialWordSeriesState(),
 };
 
 export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {

@@ -167,17 +167,12 @@ test('the save payload and reopening a saved story', () => {
   expect(professionStateFromStory({ ...story, mode: 'CSS' })).toBeNull();
 });
 
-test('drafts and a new story', () => {
+test('drafts', () => {
   const draft = parseDraft(professionDraftSchema, JSON.parse(JSON.stringify(run(chosen(), { type: 'TRANSLATION_STARTED' }))));
   expect(draft?.selected).toBe('Pittrice');
   expect(draft?.translating).toBe(false);
   expect(parseDraft(professionDraftSchema, { gender: 'other' })).toBeNull();
   expect(parseDraft(professionDraftSchema, { ...initialProfessionState(), stage: 'writing' })).toBeNull();
-  const custom = run(initialProfessionState({ gender: 'female' }), { type: 'SET_QUERY', query: 'Esploratrice lunare' }, { type: 'SEARCH' });
-  const fresh = run(custom, { type: 'NEW_STORY', scrolling: true });
-  expect(fresh.selected).toBeNull();
-  expect(fresh.custom.female).toEqual(['Esploratrice lunare']);
-  expect(fresh.gender).toBe('female');
 });
 
 test('searching the other form finds it: "veterinaria" under Al maschile selects Veterinaria, no new profession', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
 import type { StoryDto } from '../../../../shared/schemas/story';
 import { contentProblem, hasText, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import { withBaseCases, type BaseAction } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { textSnapshotSchema, translationStep, type TranslationAction } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
@@ -39,8 +39,7 @@ export const professionStateSchema = z.object({
 export type ProfessionState = z.infer<typeof professionStateSchema>;
 
 export type ProfessionAction =
-  | Exclude<BaseAction, { type: 'NEW_STORY' }>
-  | { type: 'NEW_STORY'; scrolling: boolean }
+  | BaseAction
   | { type: 'SET_GENDER'; gender: ProfessionGender }
   | { type: 'TOGGLE_SCROLLING' }
   | { type: 'SET_SCROLLING'; scrolling: boolean }
@@ -123,12 +122,7 @@ function select(state: ProfessionState, profession: string): ProfessionState {
   return touched(state, { stage: 'writing', selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
 }
 
-const BASE_CASES: BaseCases<ProfessionState, ProfessionAction> = {
-  // A new story keeps the gender and the added professions.
-  newStory: (state, action) => initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: action.scrolling }),
-};
-
-export const professionReducer = withBaseCases<ProfessionState, ProfessionAction>(BASE_CASES, (state, action) => {
+export const professionReducer = withBaseCases<ProfessionState, ProfessionAction>({}, (state, action) => {
   switch (action.type) {
     case 'SET_GENDER':
       if (action.gender === state.gender) return state;

@@ -80,7 +80,7 @@ function cardCluster(cardId: number): number | undefined {
   return findProppCard(cardId)?.cluster;
 }
 
-const BASE_CASES: BaseCases<ProppState, ProppAction> = {
+const BASE_CASES: BaseCases<ProppState> = {
   // Serial starts from the first cluster's cards, free from the writing box.
   start: { from: 'warning', to: (state) => (state.variant === 'serial' ? { stage: 'card-selection', currentCluster: 1 } : { stage: 'free-writing' }) },
 };

@@ -2,19 +2,18 @@ import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
- * DISMISS_ERROR, SAVED (after the save dialog), NEW_STORY, TRANSLATION_FAILED and SET_TITLE. A mode's own
+ * DISMISS_ERROR, SAVED (after the save dialog), TRANSLATION_FAILED and SET_TITLE. A mode's own
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
 export type BaseAction =
   | { type: 'START' }
   | { type: 'DISMISS_ERROR' }
   | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' }
   | { type: 'TRANSLATION_FAILED' }
   | { type: 'SET_TITLE'; title: string };
 
 type BaseType = BaseAction['type'];
-const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'NEW_STORY', 'TRANSLATION_FAILED', 'SET_TITLE']);
+const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'TRANSLATION_FAILED', 'SET_TITLE']);
 
 /** What the base cases read and write of a mode's state. */
 export interface BaseState extends StoryFields {
@@ -22,11 +21,9 @@ export interface BaseState extends StoryFields {
   translating?: boolean;
 }
 
-export interface BaseCases<S extends BaseState, A extends { type: string }> {
+export interface BaseCases<S extends BaseState> {
   /** START: from the intro step (`from`) to the first step of writing (`to`'s fields); no START without it. */
   start?: { from: S['stage']; to: (state: S) => Partial<S> };
-  /** NEW_STORY: the state of a new story (it may keep a choice of the old one); no NEW_STORY without it. */
-  newStory?: (state: S, action: Extract<A, { type: 'NEW_STORY' }>) => S;
   /** SET_TITLE only on this step (where the title box is); on any step without it. */
   titleOn?: S['stage'];
 }
@@ -43,7 +40,7 @@ function isOwn<A extends { type: string }>(action: A): action is OwnAction<A> & 
  * Each base case leaves the state untouched where it does not apply.
  */
 export function withBaseCases<S extends BaseState, A extends { type: string }>(
-  cases: BaseCases<S, A>,
+  cases: BaseCases<S>,
   own: (state: S, action: OwnAction<A>) => S,
 ): (state: S, action: A) => S {
   return (state, action) => {
@@ -57,8 +54,6 @@ export function withBaseCases<S extends BaseState, A extends { type: string }>(
         return state.error ? { ...state, error: null } : state;
       case 'SAVED':
         return { ...state, storyId: base.storyId, title: base.title, saved: true };
-      case 'NEW_STORY':
-        return cases.newStory ? cases.newStory(state, base as Extract<A, { type: 'NEW_STORY' }>) : state;
       case 'TRANSLATION_FAILED':
         return state.translating ? { ...state, translating: false } : state;
       case 'SET_TITLE':
