@@ -76,7 +76,6 @@ test('an empty card text is refused', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 1 }, { type: 'SET_CARD_TEXT', text: '  ' }, { type: 'SAVE_CARD' });
   expect(s.stage).toBe('writing');
   expect(s.error).toEqual(CARD_TEXT_REQUIRED);
-  expect(run(s, { type: 'DISMISS_ERROR' }).error).toBeNull();
 });
 
 test('the content check refuses script or markup with a reason', () => {
@@ -232,7 +231,6 @@ test('actions of another stage leave the state as it is', () => {
     { type: 'TRANSLATION_STARTED' },
     { type: 'RESTORE_ORIGINAL' },
     { type: 'TRANSLATION_FAILED' },
-    { type: 'DISMISS_ERROR' },
   ] satisfies CampbellAction[]) {
     expect(campbellReducer(intro, action), action.type).toBe(intro);
   }

@@ -249,7 +249,6 @@ test('actions of another stage leave the state as it is', () => {
     { type: 'TRANSLATION_STARTED' },
     { type: 'RESTORE_ORIGINAL' },
     { type: 'TRANSLATION_FAILED' },
-    { type: 'DISMISS_ERROR' },
   ] satisfies CssAction[]) {
     expect(cssReducer(intro, action), action.type).toBe(intro);
   }

@@ -34,12 +34,6 @@ test('SAVED remembers the story it now updates and its title, and marks the work
   expect(saved).toMatchObject({ storyId: 's1', title: 'La volta', saved: true, text: 'C’era una volta', stage: 'writing' });
 });
 
-test('DISMISS_ERROR clears the message, and is a no-op without one', () => {
-  const state = fresh();
-  expect(run(state, { type: 'DISMISS_ERROR' })).toBe(state);
-  expect(run({ ...state, error: { title: 'T', message: 'M' } }, { type: 'DISMISS_ERROR' }).error).toBeNull();
-});
-
 test('TRANSLATION_FAILED stops a running translation, and is a no-op otherwise', () => {
   const state = fresh();
   expect(run(state, { type: 'TRANSLATION_FAILED' })).toBe(state);

@@ -2,18 +2,14 @@ import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
- * DISMISS_ERROR, SAVED (after the save dialog), TRANSLATION_FAILED and SET_TITLE. A mode's own
+ * SAVED (after the save dialog), TRANSLATION_FAILED and SET_TITLE. A mode's own
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
 export type BaseAction =
-  | { type: 'START' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'TRANSLATION_FAILED' }
-  | { type: 'SET_TITLE'; title: string };
+  { type: 'START' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'TRANSLATION_FAILED' } | { type: 'SET_TITLE'; title: string };
 
 type BaseType = BaseAction['type'];
-const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'TRANSLATION_FAILED', 'SET_TITLE']);
+const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'SAVED', 'TRANSLATION_FAILED', 'SET_TITLE']);
 
 /** What the base cases read and write of a mode's state. */
 export interface BaseState extends StoryFields {
@@ -50,8 +46,6 @@ export function withBaseCases<S extends BaseState, A extends { type: string }>(
       case 'START':
         if (!cases.start || state.stage !== cases.start.from) return state;
         return { ...state, ...cases.start.to(state), error: null };
-      case 'DISMISS_ERROR':
-        return state.error ? { ...state, error: null } : state;
       case 'SAVED':
         return { ...state, storyId: base.storyId, title: base.title, saved: true };
       case 'TRANSLATION_FAILED':
