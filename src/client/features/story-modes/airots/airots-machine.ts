@@ -40,6 +40,7 @@ export type AirotsAction =
   | { type: 'SET_ANSWER'; text: string }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
+  | { type: 'SET_TITLE'; title: string }
   | { type: 'TOGGLE_EDITING' }
   | { type: 'SET_CONTENT'; text: string };
 
@@ -73,7 +74,6 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
 
 const BASE_CASES: BaseCases<AirotsState> = {
   start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) },
-  titleOn: 'conclusion',
 };
 
 export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES, (state, action) => {
@@ -112,6 +112,9 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
 
     case 'BACK':
       return back(state);
+
+    case 'SET_TITLE':
+      return typed(state, state.stage === 'conclusion', 'title', action.title);
 
     case 'TOGGLE_EDITING':
       return state.stage === 'conclusion' ? { ...state, editing: !state.editing } : state;

@@ -162,7 +162,7 @@ test('blocks are distributed to the cards they came from, extra blocks join the 
 });
 
 test('translation replaces title and cards and the toggle restores the original', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Il viaggio' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Il viaggio' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   expect(run(s, { type: 'EDIT_FINAL' })).toBe(s);

@@ -137,7 +137,7 @@ test('back from the final screen returns to the guided questions, keeping an edi
 });
 
 test('the language toggle translates title, question and answers, and restores the original', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Alberi in cammino' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Alberi in cammino' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   // Blocked while a translation runs.
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);

@@ -166,7 +166,7 @@ test('going back from the final screen keeps an edited text as pieces', () => {
 });
 
 test('translation remembers the original and the toggle restores it exactly', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Il gufo' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Il gufo' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   const english = run(s, { type: 'TRANSLATED', language: 'english', title: 'The owl', text: 'An owl and a kite.' });
@@ -196,7 +196,7 @@ test('going back from a translated final screen restores the Italian first', () 
 });
 
 test('the save payload is valid for the API and carries the series', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Gatto' });
+  const s = { ...atFinal(), title: 'Gatto' };
   const payload = wordSeriesSavePayload(s);
   expect(storySaveSchema.safeParse({ ...payload, title: 'Titolo' }).success).toBe(true);
   expect(payload).toMatchObject({ mode: 'PAROLE_CHIAMANO', status: 'completed', content: s.text, language: 'italian' });

@@ -101,7 +101,7 @@ test('an empty story gives Errore / Scrivi prima la tua storia!', () => {
 });
 
 test('translation keeps the original for the toggle', () => {
-  const written = run(chosen(), { type: 'SET_TEXT', text: 'Se io fossi pittrice, dipingerei.' }, { type: 'SET_TITLE', title: 'Colori' });
+  const written = run({ ...chosen(), title: 'Colori' }, { type: 'SET_TEXT', text: 'Se io fossi pittrice, dipingerei.' });
   const s = run(written, { type: 'TRANSLATION_STARTED' });
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   const english = run(s, { type: 'TRANSLATED', language: 'english', title: 'Colours', text: 'If I were a painter, I would paint.' });

@@ -2,14 +2,13 @@ import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
- * SAVED (after the save dialog), TRANSLATION_FAILED and SET_TITLE. A mode's own
+ * SAVED (after the save dialog) and TRANSLATION_FAILED. A mode's own
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
-export type BaseAction =
-  { type: 'START' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'TRANSLATION_FAILED' } | { type: 'SET_TITLE'; title: string };
+export type BaseAction = { type: 'START' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'TRANSLATION_FAILED' };
 
 type BaseType = BaseAction['type'];
-const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'SAVED', 'TRANSLATION_FAILED', 'SET_TITLE']);
+const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'SAVED', 'TRANSLATION_FAILED']);
 
 /** What the base cases read and write of a mode's state. */
 export interface BaseState extends StoryFields {
@@ -20,8 +19,6 @@ export interface BaseState extends StoryFields {
 export interface BaseCases<S extends BaseState> {
   /** START: from the intro step (`from`) to the first step of writing (`to`'s fields); no START without it. */
   start?: { from: S['stage']; to: (state: S) => Partial<S> };
-  /** SET_TITLE only on this step (where the title box is); on any step without it. */
-  titleOn?: S['stage'];
 }
 
 /** A mode's action that is not one of the base ones. */
@@ -50,9 +47,6 @@ export function withBaseCases<S extends BaseState, A extends { type: string }>(
         return { ...state, storyId: base.storyId, title: base.title, saved: true };
       case 'TRANSLATION_FAILED':
         return state.translating ? { ...state, translating: false } : state;
-      case 'SET_TITLE':
-        if (base.title === state.title || (cases.titleOn !== undefined && state.stage !== cases.titleOn)) return state;
-        return { ...state, title: base.title, saved: false };
     }
   };
 }
