@@ -95,14 +95,16 @@ export type ModeEditorShellProps<S extends BaseState, A> = {
  */
 export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, introExtra, children }: ModeEditorShellProps<S, A>) {
   const onIntro = page !== undefined && editor.state.stage === INTRO;
+  // The back arrow leaves the editor from the intro (and the book page); elsewhere it goes one step back (spec 001 §4).
+  const leaves = editor.atStart(INTRO as S['stage']);
   return (
     <section>
       <div className={editor.finished ? 'print:hidden' : undefined}>
         {page ? (
           <ModeHeader
             title={page.title}
-            onBack={editor.stepBack(INTRO as S['stage'])}
-            backLabel={editor.atStart(INTRO as S['stage']) ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.shared.indietro')}
+            onBack={() => (leaves ? editor.exit() : editor.send({ type: 'BACK' } as A))}
+            backLabel={leaves ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.shared.indietro')}
           />
         ) : (
           header
