@@ -1,16 +1,15 @@
-import type { StoryLanguage } from '../../../../shared/schemas/story';
 import { AiStoryTools } from '../../ai/ai-story-tools';
 import { ShareMenu } from '../../share/share-menu';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
 import type { ReadAloudController } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
-import type { TranslationToggle } from '../../translation/use-translation-toggle';
+import type { TranslatableStory, TranslationToggle } from '../../translation/use-translation-toggle';
 import { SaveStoryButton, type SaveStoryButtonProps } from '../shared/save-story-button';
 import type { ModeEditor } from './use-mode-editor';
 
 export interface FinalToolbarProps {
   /** The story as the final screen shows it. */
-  story: { title: string; content: string; language: StoryLanguage };
+  story: TranslatableStory;
   readAloud: ReadAloudController;
   translation: TranslationToggle;
   /** The translate toggle waits (e.g. while the text is being edited). */
