@@ -89,24 +89,6 @@ function CardInHand({ card, send }: { card: ProppCard; send: (action: ProppActio
   );
 }
 
-/** The step indicator: cluster n of 9, its name, its phase and what happens in it. */
-function ClusterHeading({ cluster }: { cluster: number }) {
-  const info = proppCluster(cluster);
-  const phase = proppPhaseOfCluster(cluster);
-  return (
-    <div className="flex flex-col gap-2">
-      <StepProgress
-        caption={t('storyModes.proppStages.tappaDi', { cluster, clusters: PROPP_CLUSTER_COUNT, name: phase.name })}
-        label={t('storyModes.proppStages.avanzamentoDellaStoria')}
-        step={cluster}
-        steps={PROPP_CLUSTER_COUNT}
-      />
-      <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
-      <p className="reading-hint text-slate-700">{info.hint}</p>
-    </div>
-  );
-}
-
 export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 'send'>) {
   const serial = state.variant === 'serial';
   return (
@@ -137,12 +119,26 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
   );
 }
 
-/** A serial stage: the cluster on top, the stage's content, and the story so far beside it. */
+/**
+ * A serial stage: the step indicator on top (cluster n of 9, its name, its phase and what happens
+ * in it), the stage's content, and the story so far beside it.
+ */
 function SerialStage({ state, children }: { state: ProppState; children: ReactNode }) {
+  const cluster = state.currentCluster;
+  const info = proppCluster(cluster);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-5">
-        <ClusterHeading cluster={state.currentCluster} />
+        <div className="flex flex-col gap-2">
+          <StepProgress
+            caption={t('storyModes.proppStages.tappaDi', { cluster, clusters: PROPP_CLUSTER_COUNT, name: proppPhaseOfCluster(cluster).name })}
+            label={t('storyModes.proppStages.avanzamentoDellaStoria')}
+            step={cluster}
+            steps={PROPP_CLUSTER_COUNT}
+          />
+          <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
+          <p className="reading-hint text-slate-700">{info.hint}</p>
+        </div>
         {children}
       </div>
       <StorySoFar pieces={proppStoryPieces(state)} />
