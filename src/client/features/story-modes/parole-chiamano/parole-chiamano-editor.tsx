@@ -4,7 +4,7 @@ import { useSession } from '../../auth/session';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { checkSave } from '../shared/save-story-button';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import { finalMissingKeywords, wordSeriesMachine, wordSeriesSaveError, wordSeriesSavePayload } from './parole-chiamano-machine';
+import { wordSeriesMachine, wordSeriesSaveError, wordSeriesSavePayload } from './parole-chiamano-machine';
 import { FinalStage, PAROLE_CHIAMANO_PAGE, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
@@ -19,8 +19,6 @@ export function ParoleChiamanoEditor() {
 
   const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
-
-  const missing = state.stage === 'final' ? finalMissingKeywords(state) : [];
 
   return (
     <ModeEditorShell
@@ -45,8 +43,6 @@ export function ParoleChiamanoEditor() {
         <FinalStage
           state={state}
           send={send}
-          missing={missing}
-          readOnly={state.original !== null || state.translating}
           highlight={readAloud.highlight}
           toolbar={
             <FinalToolbar
