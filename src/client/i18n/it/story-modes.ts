@@ -195,7 +195,7 @@ export const storyModes = {
   'useLeaveConfirmation.vuoiUscire': 'Vuoi uscire?',
   'shared.nuovaStoria': 'Nuova storia',
   'useNewStory.nuovaStoria2': 'Nuova storia?',
-  // The campbell mode's page: its title and intro screen (drawn by the shell from these keys).
+  // Each paged mode's title and intro screen (the shell draws them from these keys: modePage).
   'campbellPage.title': 'Carte di Campbell',
   'campbellPage.heading': 'Il viaggio dell’eroe',
   'campbellPage.line1': 'Ogni grande storia è un viaggio: l’eroe lascia casa, affronta prove e torna cambiato.',
@@ -204,7 +204,6 @@ export const storyModes = {
   'campbellPage.line4': 'Con almeno sei carte puoi finire la storia, rileggerla, tradurla e salvarla.',
   'campbellPage.line4NoTranslation': 'Con almeno sei carte puoi finire la storia, rileggerla e salvarla.',
   'campbellPage.start': 'Inizia il viaggio',
-  // The css mode's page: its title and intro screen (drawn by the shell from these keys).
   'cssPage.title': 'Cosa Succede se...',
   'cssPage.heading': 'Una domanda, mille avventure',
   'cssPage.line1': 'Parti da una domanda pazza: «Cosa succede se...?». Scrivila tu o pescala da un tema.',
@@ -213,7 +212,6 @@ export const storyModes = {
   'cssPage.line4': 'Alla fine la puoi ascoltare, tradurre in inglese, condividere e salvare.',
   'cssPage.line4NoTranslation': 'Alla fine la puoi ascoltare, condividere e salvare.',
   'cssPage.start': "Inizia l'avventura!",
-  // The paroleChiamano mode's page: its title and intro screen (drawn by the shell from these keys).
   'paroleChiamanoPage.title': 'Una Parola, Tante Storie',
   'paroleChiamanoPage.heading': 'Da una parola nascono tante storie',
   'paroleChiamanoPage.line1': 'Scegli una parola di 4, 5 o 6 lettere: il tuo nome, un animale, una cosa che ami.',

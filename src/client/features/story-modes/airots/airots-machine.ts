@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
 import { AIROTS_TALE_IDS, findAirotsTale, type AirotsTaleId } from '../../../../shared/content/airots-tales';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { ANSWER_REQUIRED, hasText, replaceAt, textsOfLength, touched, typed, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
@@ -40,6 +40,7 @@ export type AirotsAction =
   | { type: 'SET_ANSWER'; text: string }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
+  | { type: 'SET_TITLE'; title: string }
   | { type: 'TOGGLE_EDITING' }
   | { type: 'SET_CONTENT'; text: string };
 
@@ -71,10 +72,8 @@ export function suggestedTitle(taleId: AirotsTaleId | null): string {
   return t('storyModes.airotsMachine.alContrario', { name });
 }
 
-const BASE_CASES: BaseCases<AirotsState, AirotsAction> = {
+const BASE_CASES: BaseCases<AirotsState> = {
   start: { from: 'intro', to: () => ({ stage: 'tale-choice' }) },
-  newStory: () => initialAirotsState(),
-  titleOn: 'conclusion',
 };
 
 export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES, (state, action) => {
@@ -89,8 +88,7 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
     }
 
     case 'SET_ANSWER':
-      if (state.stage !== 'phase' || action.text === state.currentAnswer) return state;
-      return touched(state, { currentAnswer: action.text, error: null });
+      return typed(state, state.stage === 'phase', 'currentAnswer', action.text);
 
     case 'CONTINUE': {
       if (state.stage !== 'phase') return state;
@@ -115,12 +113,14 @@ export const airotsReducer = withBaseCases<AirotsState, AirotsAction>(BASE_CASES
     case 'BACK':
       return back(state);
 
+    case 'SET_TITLE':
+      return typed(state, state.stage === 'conclusion', 'title', action.title);
+
     case 'TOGGLE_EDITING':
       return state.stage === 'conclusion' ? { ...state, editing: !state.editing } : state;
 
     case 'SET_CONTENT':
-      if (state.stage !== 'conclusion' || !state.editing || action.text === state.content) return state;
-      return touched(state, { content: action.text });
+      return typed(state, state.stage === 'conclusion' && state.editing, 'content', action.text);
   }
 });
 

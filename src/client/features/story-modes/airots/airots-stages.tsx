@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, BookOpen, Flag, Lightbulb, Repeat2 } from 'lucide-react';
+import { ArrowRight, BookOpen, Flag, Lightbulb, Repeat2 } from 'lucide-react';
 import { AIROTS_ANSWER_MAX, AIROTS_PHASE_COUNT } from '../../../../shared/constants';
 import { AIROTS_TALES, findAirotsTale } from '../../../../shared/content/airots-tales';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { errorLine } from '../shared/editor-state';
 import { StepProgress } from '../shared/step-progress';
 import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { isLastPhase, type AirotsAction, type AirotsState } from './airots-machine';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
@@ -72,10 +73,7 @@ export function AirotsTaleChoice({ state, send }: AirotsStageProps) {
         ))}
       </ul>
       <div>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <ArrowLeft aria-hidden="true" />
-          {t('storyModes.shared.indietro')}
-        </Button>
+        <BackButton send={send} />
       </div>
     </section>
   );
@@ -140,10 +138,7 @@ export function AirotsPhase({ state, send }: AirotsStageProps) {
           {last ? <Flag aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
           {last ? t('storyModes.shared.finisci') : t('storyModes.shared.continua')}
         </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <ArrowLeft aria-hidden="true" />
-          {t('storyModes.shared.indietro')}
-        </Button>
+        <BackButton send={send} />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { StoryMode } from '../../../../shared/story-modes';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { contentProblem } from '../shared/editor-state';
 import { useMachineTranslation } from '../shared/use-mode-translation';
@@ -10,11 +9,9 @@ import { t } from '../../../i18n/it/story-modes';
 import { campbellFinalText, campbellMachine, campbellSavePayload, usedCardIds } from './campbell-machine';
 import { CAMPBELL_PAGE, CampbellEditToggle, CardGridStage, CardWritingStage } from './campbell-stages';
 
-const MODE = 'CAMPBELL' satisfies StoryMode;
-
 /** /campbell-editor "Carte di Campbell" (spec 001 §2, §4): intro, the grid of cards, writing, final. */
 export function CampbellEditor() {
-  const editor = useModeEditor({ mode: MODE, ...campbellMachine });
+  const editor = useModeEditor({ mode: 'CAMPBELL', ...campbellMachine });
   const { state, send } = editor;
 
   const ids = usedCardIds(state.contents);
@@ -45,7 +42,6 @@ export function CampbellEditor() {
               <CampbellEditToggle state={state} send={send} />
               <FinalToolbar
                 editor={editor}
-                mode={MODE}
                 story={{ title: state.title, content: finalText, language: state.language }}
                 readAloud={readAloud}
                 translation={translation}
@@ -68,7 +64,7 @@ export function CampbellEditor() {
             id="campbell-final-text"
             label={t('storyModes.campbellStages.modificaLaStoriaLasciaUna')}
             content={finalText}
-            mode={MODE}
+            mode="CAMPBELL"
             highlight={readAloud.highlight}
             onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
           />

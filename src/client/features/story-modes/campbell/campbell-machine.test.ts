@@ -76,7 +76,6 @@ test('an empty card text is refused', () => {
   const s = run(atGrid(), { type: 'SELECT_CARD', cardId: 1 }, { type: 'SET_CARD_TEXT', text: '  ' }, { type: 'SAVE_CARD' });
   expect(s.stage).toBe('writing');
   expect(s.error).toEqual(CARD_TEXT_REQUIRED);
-  expect(run(s, { type: 'DISMISS_ERROR' }).error).toBeNull();
 });
 
 test('the content check refuses script or markup with a reason', () => {
@@ -163,7 +162,7 @@ test('blocks are distributed to the cards they came from, extra blocks join the 
 });
 
 test('translation replaces title and cards and the toggle restores the original', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Il viaggio' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Il viaggio' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   expect(run(s, { type: 'EDIT_FINAL' })).toBe(s);
@@ -217,7 +216,6 @@ test('unsaved work and drafts', () => {
   expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
   expect(parseDraft(campbellMachine.schema, { ...initialCampbellState(), contents: [] })).toBeNull();
-  expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCampbellState());
 });
 
 test('actions of another stage leave the state as it is', () => {
@@ -233,7 +231,6 @@ test('actions of another stage leave the state as it is', () => {
     { type: 'TRANSLATION_STARTED' },
     { type: 'RESTORE_ORIGINAL' },
     { type: 'TRANSLATION_FAILED' },
-    { type: 'DISMISS_ERROR' },
   ] satisfies CampbellAction[]) {
     expect(campbellReducer(intro, action), action.type).toBe(intro);
   }

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CAMPBELL_CARD_COUNT, CAMPBELL_MIN_CARDS_TO_FINISH } from '../../../../shared/constants';
 import { CAMPBELL_CARDS } from '../../../../shared/content/campbell-cards';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import { storyLanguageSchema, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
+import { storyLanguageSchema, type StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, withError } from '../shared/editor-state';
+import { contentProblem, hasText, replaceAt, textRequired, textsOfLength, touched, typed, withError } from '../shared/editor-state';
 import type { EditorError, StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { withOriginal, withTranslation } from '../shared/text-translation';
+import { translationStep, type TranslationAction } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -51,9 +51,7 @@ export type CampbellAction =
   | { type: 'EDIT_FINAL' }
   | { type: 'SET_EDIT_TEXT'; text: string }
   | { type: 'APPLY_EDIT' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; contents: string[] }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ contents: string[] }>;
 
 export function emptyContents(): string[] {
   return textsOfLength([], CAMPBELL_CARD_COUNT);
@@ -115,9 +113,8 @@ function applyEdit(state: CampbellState): CampbellState {
   return touched(state, { contents: distributeBlocks(state.editText, usedCardIds(state.contents)), editText: null, error: null });
 }
 
-const BASE_CASES: BaseCases<CampbellState, CampbellAction> = {
+const BASE_CASES: BaseCases<CampbellState> = {
   start: { from: 'intro', to: () => ({ stage: 'cards' }) },
-  newStory: () => initialCampbellState(),
 };
 
 export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE_CASES, (state, action) => {
@@ -144,8 +141,7 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       return { ...state, stage: 'writing', currentCard: action.cardId, cardText: '', error: null };
 
     case 'SET_CARD_TEXT':
-      if (state.stage !== 'writing' || action.text === state.cardText) return state;
-      return touched(state, { cardText: action.text, error: null });
+      return typed(state, state.stage === 'writing', 'cardText', action.text);
 
     case 'SAVE_CARD': {
       if (state.stage !== 'writing' || state.currentCard === null) return state;
@@ -166,24 +162,19 @@ export const campbellReducer = withBaseCases<CampbellState, CampbellAction>(BASE
       return { ...state, editText: composeCampbellStory(state.contents), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
-      return touched(state, { editText: action.text, error: null });
+      return typed(state, state.stage === 'final' && state.editText !== null, 'editText', action.text);
 
     case 'APPLY_EDIT':
       if (state.stage !== 'final') return state;
       return applyEdit(state);
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating || state.editText !== null) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating || action.contents.length !== CAMPBELL_CARD_COUNT) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      // No translation starts while the text is edited; a translation keeps one text per card.
+      if (action.type === 'TRANSLATION_STARTED' && state.editText !== null) return state;
+      if (action.type === 'TRANSLATED' && action.contents.length !== CAMPBELL_CARD_COUNT) return state;
+      return translationStep(state, action, state.stage === 'final');
   }
 });
 

@@ -1,5 +1,4 @@
 import { ClipboardCopy, LogOut } from 'lucide-react';
-import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { useStoryShare } from '../../share/use-story-share';
 import { ReadAloudButton } from '../../speech/read-aloud-button';
@@ -15,11 +14,9 @@ import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 import { t } from '../../../i18n/it/story-modes';
 
-const MODE = 'CSS' satisfies StoryMode;
-
 /** /css-editor "Cosa Succede se..." (spec 001 §2, §4): intro, question selection, guided questions, final. */
 export function CssEditor() {
-  const editor = useModeEditor({ mode: MODE, ...cssMachine });
+  const editor = useModeEditor({ mode: 'CSS', ...cssMachine });
   const { state, send } = editor;
 
   const translation = useMachineTranslation(state, send, {
@@ -72,7 +69,7 @@ export function CssEditor() {
             id="css-final-text"
             label={t('storyModes.cssStages.modificaLaStoriaLasciaUna')}
             content={storyText}
-            mode={MODE}
+            mode="CSS"
             highlight={readAloud.highlight}
             onContentChange={(text) => send({ type: 'SET_EDIT_TEXT', text })}
           />

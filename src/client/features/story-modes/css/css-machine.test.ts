@@ -137,7 +137,7 @@ test('back from the final screen returns to the guided questions, keeping an edi
 });
 
 test('the language toggle translates title, question and answers, and restores the original', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Alberi in cammino' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Alberi in cammino' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   // Blocked while a translation runs.
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
@@ -228,7 +228,6 @@ test('unsaved work and drafts', () => {
   expect(draft?.stage).toBe('final');
   expect(draft?.translating).toBe(false);
   expect(parseDraft(cssMachine.schema, { ...initialCssState(), answers: [] })).toBeNull();
-  expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialCssState());
 });
 
 test('actions of another stage leave the state as it is', () => {
@@ -250,7 +249,6 @@ test('actions of another stage leave the state as it is', () => {
     { type: 'TRANSLATION_STARTED' },
     { type: 'RESTORE_ORIGINAL' },
     { type: 'TRANSLATION_FAILED' },
-    { type: 'DISMISS_ERROR' },
   ] satisfies CssAction[]) {
     expect(cssReducer(intro, action), action.type).toBe(intro);
   }

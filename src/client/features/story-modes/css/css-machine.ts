@@ -4,12 +4,12 @@ import { CSS_THEME_NAMES, CSS_THEMES, type CssThemeName } from '../../../../shar
 import { composeCssStory, countCssAnswers, emptyCssAnswers, parseCssStory, wrapCssQuestion } from '../../../../shared/content/css-story-format';
 import { storyLanguageSchema, STORY_MESSAGES, type StoryDto, type StoryLanguage } from '../../../../shared/schemas/story';
 import { collapseBlankLines } from '../../../../shared/story-text';
-import { hasText, replaceAt, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, replaceAt, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
 import { shuffled, type RandomSource } from '../shared/random';
-import { withOriginal, withTranslation } from '../shared/text-translation';
+import { translationStep, type TranslationAction } from '../shared/text-translation';
 
 /**
  * "Cosa Succede se..." (spec 001 §4, CSS) as a pure reducer: intro → question selection →
@@ -59,9 +59,7 @@ export type CssAction =
   | { type: 'APPLY_EDIT' }
   | { type: 'CHECK_SAVE' }
   | { type: 'SET_LANGUAGE'; language: StoryLanguage }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; question: string; answers: string[] }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ question: string; answers: string[] }>;
 
 export function initialCssState(): CssState {
   return {
@@ -127,7 +125,7 @@ function advance(state: CssState, answers: string[]): CssState {
   return touched(state, { answers, stage: 'final', editText: null, error: null });
 }
 
-const BASE_CASES: BaseCases<CssState, CssAction> = { start: { from: 'intro', to: () => ({ stage: 'question' }) }, newStory: () => initialCssState() };
+const BASE_CASES: BaseCases<CssState> = { start: { from: 'intro', to: () => ({ stage: 'question' }) } };
 
 export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state, action) => {
   switch (action.type) {
@@ -146,8 +144,7 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return state;
 
     case 'SET_FREE_TEXT':
-      if (state.stage !== 'question' || action.text === state.freeText) return state;
-      return touched(state, { freeText: action.text, error: null });
+      return typed(state, state.stage === 'question', 'freeText', action.text);
 
     case 'CHOOSE_FREE_QUESTION':
       if (state.stage !== 'question' || !hasText(state.freeText)) return state;
@@ -165,10 +162,9 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       if (state.stage !== 'question' || !hasText(action.question)) return state;
       return toQuestion(state, wrapCssQuestion(action.question));
 
-    case 'SET_ANSWER': {
+    case 'SET_ANSWER':
       if (state.stage !== 'guided' || action.text === state.answers[state.index]) return state;
       return touched(state, { answers: replaceAt(state.answers, state.index, action.text), error: null });
-    }
 
     case 'NEXT':
       if (state.stage !== 'guided') return state;
@@ -187,8 +183,7 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return { ...state, editText: composeCssStory(state.question, state.answers), error: null };
 
     case 'SET_EDIT_TEXT':
-      if (state.stage !== 'final' || state.editText === null || action.text === state.editText) return state;
-      return touched(state, { editText: action.text, error: null });
+      return typed(state, state.stage === 'final' && state.editText !== null, 'editText', action.text);
 
     case 'APPLY_EDIT':
       if (state.stage !== 'final') return state;
@@ -204,16 +199,10 @@ export const cssReducer = withBaseCases<CssState, CssAction>(BASE_CASES, (state,
       return touched(state, { language: action.language, original: null });
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating) return state;
-      return { ...applyEdit(state), translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating || action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(applyEdit(state)), {});
+      if (action.type === 'TRANSLATED' && action.answers.length !== CSS_GUIDE_QUESTION_COUNT) return state;
+      return translationStep(state, action, state.stage === 'final', applyEdit);
   }
 });
 

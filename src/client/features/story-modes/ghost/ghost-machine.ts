@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import type { StoryDto } from '../../../../shared/schemas/story';
-import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import { ANSWER_REQUIRED, hasText, textRequired, replaceAt, textsOfLength, touched, typed, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
@@ -50,13 +50,10 @@ export function initialGhostState(): GhostState {
   };
 }
 
-const BASE_CASES: BaseCases<GhostState, GhostAction> = { newStory: () => initialGhostState() };
-
-export const ghostReducer = withBaseCases<GhostState, GhostAction>(BASE_CASES, (state, action) => {
+export const ghostReducer = withBaseCases<GhostState, GhostAction>({}, (state, action) => {
   switch (action.type) {
     case 'SET_ANSWER':
-      if (state.stage !== 'questions' || action.text === state.currentAnswer) return state;
-      return touched(state, { currentAnswer: action.text, error: null });
+      return typed(state, state.stage === 'questions', 'currentAnswer', action.text);
 
     case 'CONTINUE': {
       if (state.stage !== 'questions') return state;
@@ -78,8 +75,7 @@ export const ghostReducer = withBaseCases<GhostState, GhostAction>(BASE_CASES, (
     }
 
     case 'SET_DRAFT':
-      if (state.stage !== 'review' || action.text === state.draft) return state;
-      return touched(state, { draft: action.text, error: null });
+      return typed(state, state.stage === 'review', 'draft', action.text);
 
     case 'BACK_TO_QUESTIONS':
       if (state.stage !== 'review') return state;

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Lightbulb, ListRestart } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Lightbulb, ListRestart } from 'lucide-react';
 import { GHOST_QUESTION_COUNT } from '../../../../shared/constants';
 import { GHOST_QUESTIONS } from '../../../../shared/content/ghost-questions';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { StepProgress } from '../shared/step-progress';
 import { StorySoFar } from '../shared/story-so-far';
 import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { ghostStep, type GhostAction, type GhostState } from './ghost-machine';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 
 type GhostStageProps = ModeStageProps<GhostState, GhostAction>;
@@ -62,12 +63,7 @@ export function GhostQuestions({ state, send }: GhostStageProps) {
             <ArrowRight aria-hidden="true" />
             {t('storyModes.shared.continua')}
           </Button>
-          {state.questionIndex > 0 ? (
-            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-              <ArrowLeft aria-hidden="true" />
-              {t('storyModes.shared.indietro')}
-            </Button>
-          ) : null}
+          {state.questionIndex > 0 ? <BackButton send={send} /> : null}
         </div>
       </Card>
       <StorySoFar pieces={given} title={t('storyModes.ghostStages.leTueRisposte')} emptyText={t('storyModes.ghostStages.quiComparirannoLeTueRisposte')} />

@@ -1,29 +1,24 @@
 import { Link } from 'react-router';
-import type { StoryMode } from '../../../../shared/story-modes';
 import { paths } from '../../../paths';
 import { useSession } from '../../auth/session';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { checkSave } from '../shared/save-story-button';
 import { useTextTranslation } from '../shared/use-mode-translation';
-import { finalMissingKeywords, wordSeriesMachine, wordSeriesSaveError, wordSeriesSavePayload } from './parole-chiamano-machine';
+import { wordSeriesMachine, wordSeriesSaveError, wordSeriesSavePayload } from './parole-chiamano-machine';
 import { FinalStage, PAROLE_CHIAMANO_PAGE, SeriesStage, StoryStage, WordInputStage } from './parole-chiamano-stages';
 import { FinalToolbar } from '../shell/final-toolbar';
 import { ModeEditorShell } from '../shell/mode-editor-shell';
 import { useModeEditor } from '../shell/use-mode-editor';
 import { t } from '../../../i18n/it/story-modes';
 
-const MODE = 'PAROLE_CHIAMANO' satisfies StoryMode;
-
 /** /parole-chiamano "Una Parola, Tante Storie" (spec 001 §2, §4): intro, input, series, story, final. */
 export function ParoleChiamanoEditor() {
-  const editor = useModeEditor({ mode: MODE, ...wordSeriesMachine });
+  const editor = useModeEditor({ mode: 'PAROLE_CHIAMANO', ...wordSeriesMachine });
   const { state, send } = editor;
   const user = useSession().data?.user ?? null;
 
   const translation = useTextTranslation(state, send);
   const readAloud = useReadAloud({ text: state.stage === 'final' ? state.text : '', title: state.title, language: state.language });
-
-  const missing = state.stage === 'final' ? finalMissingKeywords(state) : [];
 
   return (
     <ModeEditorShell
@@ -48,13 +43,10 @@ export function ParoleChiamanoEditor() {
         <FinalStage
           state={state}
           send={send}
-          missing={missing}
-          readOnly={state.original !== null || state.translating}
           highlight={readAloud.highlight}
           toolbar={
             <FinalToolbar
               editor={editor}
-              mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
               translation={translation}

@@ -44,7 +44,6 @@ test('a word of the wrong length stays on the input with Parola non valida', () 
   const s = run(initialWordSeriesState(), { type: 'START' }, { type: 'SET_WORD', word: 'ape' }, { type: 'SUBMIT_WORD', series: SERIES });
   expect(s.stage).toBe('input');
   expect(s.error).toEqual({ title: 'Parola non valida', message: 'La parola deve avere tra 4 e 6 lettere' });
-  expect(run(s, { type: 'DISMISS_ERROR' }).error).toBeNull();
   expect(run(s, { type: 'SET_WORD', word: 'apei' }).error).toBeNull();
 });
 
@@ -167,7 +166,7 @@ test('going back from the final screen keeps an edited text as pieces', () => {
 });
 
 test('translation remembers the original and the toggle restores it exactly', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Il gufo' }, { type: 'TRANSLATION_STARTED' });
+  const s = run({ ...atFinal(), title: 'Il gufo' }, { type: 'TRANSLATION_STARTED' });
   expect(s.translating).toBe(true);
   expect(run(s, { type: 'TRANSLATION_STARTED' })).toBe(s);
   const english = run(s, { type: 'TRANSLATED', language: 'english', title: 'The owl', text: 'An owl and a kite.' });
@@ -197,7 +196,7 @@ test('going back from a translated final screen restores the Italian first', () 
 });
 
 test('the save payload is valid for the API and carries the series', () => {
-  const s = run(atFinal(), { type: 'SET_TITLE', title: 'Gatto' });
+  const s = { ...atFinal(), title: 'Gatto' };
   const payload = wordSeriesSavePayload(s);
   expect(storySaveSchema.safeParse({ ...payload, title: 'Titolo' }).success).toBe(true);
   expect(payload).toMatchObject({ mode: 'PAROLE_CHIAMANO', status: 'completed', content: s.text, language: 'italian' });
@@ -246,7 +245,6 @@ test('unsaved work, drafts and a new story', () => {
   expect(restored?.stage).toBe('final');
   expect(restored?.translating).toBe(false);
   expect(parseDraft(wordSeriesMachine.schema, { stage: 'nowhere' })).toBeNull();
-  expect(run(atFinal(), { type: 'NEW_STORY' })).toEqual(initialWordSeriesState());
 });
 
 test('actions of another stage leave the state as it is', () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { WORD_SERIES_COUNT } from '../../../../shared/constants';
 import { joinBlocks } from '../../../../shared/content/text-blocks';
-import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryDto } from '../../../../shared/schemas/story';
 import { splitOnBlankLines } from '../../../../shared/story-text';
-import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import type { ModeMachine } from '../shell/use-mode-editor';
 import { indexSchema, initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
+import { textSnapshotSchema, translationStep, withOriginal, type TranslationAction } from '../shared/text-translation';
 import { checkKeyword, checkWord, missingKeywords, missingWordsError, normaliseWord, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 
@@ -53,9 +53,7 @@ export type WordSeriesAction =
   | { type: 'FINISH' }
   | { type: 'SET_TEXT'; text: string }
   | { type: 'CHECK_SAVE' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'RESTORE_ORIGINAL' };
+  | TranslationAction<{ text: string }>;
 
 export function initialWordSeriesState(): WordSeriesState {
   return {
@@ -113,9 +111,8 @@ export function wordSeriesSaveError(state: WordSeriesState): EditorError | null 
 /** Where the back arrow goes from each step before the final one. */
 const STAGE_BEFORE = { input: 'intro', series: 'input', story: 'series' } as const;
 
-const BASE_CASES: BaseCases<WordSeriesState, WordSeriesAction> = {
+const BASE_CASES: BaseCases<WordSeriesState> = {
   start: { from: 'intro', to: () => ({ stage: 'input' }) },
-  newStory: () => initialWordSeriesState(),
 };
 
 export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction>(BASE_CASES, (state, action) => {
@@ -130,8 +127,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_WORD':
-      if (state.stage !== 'input' || action.word === state.word) return state;
-      return touched(state, { word: action.word, error: null });
+      return typed(state, state.stage === 'input', 'word', action.word);
 
     case 'SUBMIT_WORD': {
       if (state.stage !== 'input') return state;
@@ -167,8 +163,7 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_PIECE':
-      if (state.stage !== 'story' || action.text === state.piece) return state;
-      return touched(state, { piece: action.text, error: null });
+      return typed(state, state.stage === 'story', 'piece', action.text);
 
     case 'ADD_PIECE':
       if (state.stage !== 'story') return state;
@@ -190,24 +185,16 @@ export const wordSeriesReducer = withBaseCases<WordSeriesState, WordSeriesAction
     }
 
     case 'SET_TEXT':
-      if (state.stage !== 'final' || action.text === state.text) return state;
-      return touched(state, { text: action.text, error: null });
+      return typed(state, state.stage === 'final', 'text', action.text);
 
     case 'CHECK_SAVE':
       if (state.stage !== 'final') return state;
       return withError(state, wordSeriesSaveError(state));
 
     case 'TRANSLATION_STARTED':
-      if (state.stage !== 'final' || state.translating) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (state.stage !== 'final' || !state.translating) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (state.stage !== 'final' || !state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      return translationStep(state, action, state.stage === 'final');
   }
 });
 

@@ -10,7 +10,7 @@ import { FinalText, StoryArticle } from '../shared/story-article';
 import { submitHandler } from '../shared/form-submit';
 import { StorySoFar } from '../shared/story-so-far';
 import { modePage, type ModeStageProps } from '../shell/mode-editor-shell';
-import { canFinish, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
+import { canFinish, finalMissingKeywords, usedKeywords, type WordSeriesAction, type WordSeriesState } from './parole-chiamano-machine';
 import { checkKeyword, generateWordSeries, missingKeywords, SERIES_NAMES, seriesLetters } from './word-series';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
@@ -229,14 +229,13 @@ export function StoryStage({ state, send }: StageProps) {
 }
 
 export interface FinalStageProps extends StageProps {
-  missing: readonly string[];
-  readOnly: boolean;
   toolbar: ReactNode;
   highlight: ReadAloudHighlight | null;
 }
 
-/** Step 5: the whole story, editable, with the words still missing. */
-export function FinalStage({ state, send, missing, readOnly, toolbar, highlight }: FinalStageProps) {
+/** Step 5: the whole story, editable (read-only while translated), with the words still missing. */
+export function FinalStage({ state, send, toolbar, highlight }: FinalStageProps) {
+  const missing = finalMissingKeywords(state);
   return (
     <StoryArticle
       heading={state.title.trim() || t('storyModes.shared.laTuaStoria')}
@@ -256,7 +255,7 @@ export function FinalStage({ state, send, missing, readOnly, toolbar, highlight 
       toolbar={toolbar}
     >
       <FinalText
-        editing={!readOnly}
+        editing={state.original === null && !state.translating}
         id="final-text"
         label={t('storyModes.paroleChiamanoStages.laTuaStoriaPuoiAncora')}
         content={state.text}

@@ -2,7 +2,6 @@ import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ProfessionGender } from '../../../../shared/content/professions';
-import type { StoryMode } from '../../../../shared/story-modes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
@@ -26,8 +25,6 @@ import { searchBothForms, storyBody } from './profession-machine';
 import { ProfessionList } from './profession-list';
 import { t } from '../../../i18n/it/story-modes';
 
-const MODE = 'PROFESSION' satisfies StoryMode;
-
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -41,7 +38,7 @@ const GENDERS: readonly { id: ProfessionGender; label: string }[] = [
 export function ProfessionEditor() {
   const [setup] = useState(() => ({ custom: readCustomProfessions(), reducedMotion: prefersReducedMotion() }));
   const editor = useModeEditor({
-    mode: MODE,
+    mode: 'PROFESSION',
     fromStory: (story) => professionStateFromStory(story, { custom: setup.custom }),
     fresh: () => initialProfessionState({ custom: setup.custom, scrolling: !setup.reducedMotion }),
     // A new story keeps the gender and the professions added.
@@ -125,7 +122,7 @@ export function ProfessionEditor() {
                 {t('storyModes.professionEditor.cerca')}
               </Button>
             </form>
-            <SavedStoriesOfMode mode={MODE} />
+            <SavedStoriesOfMode mode="PROFESSION" />
             <DeckDownloads decks={['professioni']} />
           </div>
           <ProfessionList
@@ -149,7 +146,6 @@ export function ProfessionEditor() {
           toolbar={
             <FinalToolbar
               editor={editor}
-              mode={MODE}
               story={{ title: state.title, content: state.text, language: state.language }}
               readAloud={readAloud}
               translation={translation}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { builtInProfessions, PROFESSION_GENDERS, type ProfessionGender } from '../../../../shared/content/professions';
-import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
-import { contentProblem, hasText, touched, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
-import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
+import type { StoryDto } from '../../../../shared/schemas/story';
+import { contentProblem, hasText, touched, typed, withError, type EditorError, type StorySavePayload } from '../shared/editor-state';
+import { withBaseCases, type BaseAction } from '../shell/base-reducer';
 import { initialTranslatableFields, leftBehind, reopenedStoryFields, savePayload, translatableFieldsShape } from '../shared/mode-state';
-import { textSnapshotSchema, withOriginal, withTranslation } from '../shared/text-translation';
+import { textSnapshotSchema, translationStep, type TranslationAction } from '../shared/text-translation';
 import { t } from '../../../i18n/it/story-modes';
 
 /**
@@ -39,8 +39,7 @@ export const professionStateSchema = z.object({
 export type ProfessionState = z.infer<typeof professionStateSchema>;
 
 export type ProfessionAction =
-  | Exclude<BaseAction, { type: 'NEW_STORY' }>
-  | { type: 'NEW_STORY'; scrolling: boolean }
+  | BaseAction
   | { type: 'SET_GENDER'; gender: ProfessionGender }
   | { type: 'TOGGLE_SCROLLING' }
   | { type: 'SET_SCROLLING'; scrolling: boolean }
@@ -50,9 +49,7 @@ export type ProfessionAction =
   | { type: 'RESET'; scrolling: boolean }
   | { type: 'SET_TEXT'; text: string }
   | { type: 'CHECK_SAVE' }
-  | { type: 'TRANSLATION_STARTED' }
-  | { type: 'TRANSLATED'; language: StoryLanguage; title: string; text: string }
-  | { type: 'RESTORE_ORIGINAL' }
+  | TranslationAction<{ text: string }>
   | { type: 'SET_CUSTOM'; custom: { male: string[]; female: string[] } };
 
 export function initialProfessionState(
@@ -125,12 +122,7 @@ function select(state: ProfessionState, profession: string): ProfessionState {
   return touched(state, { stage: 'writing', selected: profession, text: storyStart(profession), scrolling: false, query: '', original: null, error: null });
 }
 
-const BASE_CASES: BaseCases<ProfessionState, ProfessionAction> = {
-  // A new story keeps the gender and the added professions.
-  newStory: (state, action) => initialProfessionState({ gender: state.gender, custom: state.custom, scrolling: action.scrolling }),
-};
-
-export const professionReducer = withBaseCases<ProfessionState, ProfessionAction>(BASE_CASES, (state, action) => {
+export const professionReducer = withBaseCases<ProfessionState, ProfessionAction>({}, (state, action) => {
   switch (action.type) {
     case 'SET_GENDER':
       if (action.gender === state.gender) return state;
@@ -178,23 +170,16 @@ export const professionReducer = withBaseCases<ProfessionState, ProfessionAction
       });
 
     case 'SET_TEXT':
-      if (state.selected === null || action.text === state.text) return state;
-      return touched(state, { text: action.text, error: null });
+      return typed(state, state.selected !== null, 'text', action.text);
 
     case 'CHECK_SAVE':
       return withError(state, professionSaveError(state));
 
     case 'TRANSLATION_STARTED':
-      if (state.selected === null || state.translating) return state;
-      return { ...state, translating: true };
-
     case 'TRANSLATED':
-      if (!state.translating) return state;
-      return withTranslation(state, action);
-
     case 'RESTORE_ORIGINAL':
-      if (!state.original || state.translating) return state;
-      return touched(withOriginal(state), {});
+      // A story is translated once a profession is chosen (a running translation or an original implies one).
+      return translationStep(state, action, state.selected !== null);
 
     case 'SET_CUSTOM': {
       const merge = (a: readonly string[], b: readonly string[]) => [

@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import { PROPP_PHASES } from '../../../../shared/content/propp-clusters';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { identityState, readModeNavigationState } from '../shared/navigation-state';
 import { StoryFinalPanel } from '../shared/story-final-panel';
@@ -14,6 +12,7 @@ import { useModeEditor } from '../shell/use-mode-editor';
 import { hasUnsavedWork, initialProppState, proppReducer, proppSavePayload, proppStateFromStory, proppStateSchema } from './propp-machine';
 import { proppStoryText, type ProppState, type ProppVariant } from './propp-machine';
 import { ProppCardSelection, ProppFreeWriting, ProppWarning, ProppWriting } from './propp-stages';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 
 /** /propp-editor: opens with {mode} from the selector, or {editStory} from the archive. */
@@ -58,12 +57,7 @@ function ProppEditorScreen({ variant }: { variant: ProppVariant }) {
           renderOriginal={state.variant === 'serial' ? () => <ProppStoryByPhase state={state} /> : undefined}
           save={(shown) => proppSavePayload(withShown(state, shown), 'completed')}
           onSaved={markSaved}
-          footer={
-            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-              <ArrowLeft aria-hidden="true" />
-              {t('storyModes.shared.indietro')}
-            </Button>
-          }
+          footer={<BackButton send={send} />}
         />
       ) : null}
       <SaveStoryDialog

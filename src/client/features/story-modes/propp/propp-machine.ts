@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPP_CLUSTER_COUNT } from '../../../../shared/constants';
 import { findProppCard } from '../../../../shared/content/propp-cards';
 import type { StoryDto, StoryStatus } from '../../../../shared/schemas/story';
-import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, type StorySavePayload } from '../shared/editor-state';
+import { hasText, PIECE_TEXT_REQUIRED, textRequired, touched, typed, type StorySavePayload } from '../shared/editor-state';
 import { withBaseCases, type BaseAction, type BaseCases } from '../shell/base-reducer';
 import { initialStoryFields, reopenedStoryFields, savePayload, storyFieldsShape } from '../shared/mode-state';
 import { t } from '../../../i18n/it/story-modes';
@@ -80,7 +80,7 @@ function cardCluster(cardId: number): number | undefined {
   return findProppCard(cardId)?.cluster;
 }
 
-const BASE_CASES: BaseCases<ProppState, ProppAction> = {
+const BASE_CASES: BaseCases<ProppState> = {
   // Serial starts from the first cluster's cards, free from the writing box.
   start: { from: 'warning', to: (state) => (state.variant === 'serial' ? { stage: 'card-selection', currentCluster: 1 } : { stage: 'free-writing' }) },
 };
@@ -109,9 +109,7 @@ export const proppReducer = withBaseCases<ProppState, ProppAction>(BASE_CASES, (
     }
 
     case 'SET_PARAGRAPH':
-      if (state.stage !== 'writing' && state.stage !== 'free-writing') return state;
-      if (action.text === state.currentParagraph) return state;
-      return touched(state, { currentParagraph: action.text, error: null });
+      return typed(state, state.stage === 'writing' || state.stage === 'free-writing', 'currentParagraph', action.text);
 
     case 'CONTINUE': {
       if (state.stage !== 'writing' || state.selectedCard === null) return state;
@@ -212,11 +210,6 @@ export function proppStoryText(state: ProppState): string {
 /** Exit asks for confirmation while something written is not saved (spec 001 §4, Exit). */
 export function hasUnsavedWork(state: ProppState): boolean {
   return !state.saved && (state.phases.length > 0 || hasText(state.currentParagraph) || hasText(state.freeStoryText));
-}
-
-/** Whether Suspend makes sense: the story has started. */
-export function canSuspend(state: ProppState): boolean {
-  return state.stage === 'card-selection' || state.stage === 'writing' || state.stage === 'free-writing';
 }
 
 /** What a PROPP story keeps in modeState: enough to resume exactly where it was. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
+import { ArrowRight, Flag, PauseCircle, Plus, RefreshCw, SkipForward, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PROPP_CLUSTER_COUNT, PROPP_LINE_HEIGHT_PX, PROPP_PARAGRAPH_MAX_LINES } from '../../../../shared/constants';
 import { findProppCard, PROPP_CARDS, proppCardsOfCluster, type ProppCard } from '../../../../shared/content/propp-cards';
@@ -14,6 +14,7 @@ import { StorySoFar, type StoryPiece } from '../shared/story-so-far';
 import type { ModeStageProps } from '../shell/mode-editor-shell';
 import { ProppCardInHand, ProppCardTile } from './propp-card-tile';
 import { canGoBack, canSkip, isLastCluster, type ProppAction, type ProppState } from './propp-machine';
+import { BackButton } from '../shared/mode-header';
 import { t } from '../../../i18n/it/story-modes';
 import { RichText } from '../shared/rich-text';
 
@@ -55,12 +56,7 @@ function ParagraphBox({ state, send, label }: { state: ProppState; send: (action
 function SerialNavigation({ state, send, onSuspend }: ProppStageProps) {
   return (
     <>
-      {canGoBack(state) ? (
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <ArrowLeft aria-hidden="true" />
-          {t('storyModes.shared.indietro')}
-        </Button>
-      ) : null}
+      {canGoBack(state) ? <BackButton send={send} /> : null}
       {canSkip(state) ? (
         <Button variant="secondary" onClick={() => send({ type: 'SKIP' })}>
           <SkipForward aria-hidden="true" />
@@ -90,24 +86,6 @@ function CardInHand({ card, send }: { card: ProppCard; send: (action: ProppActio
         {t('storyModes.proppStages.cambiaCarta')}
       </Button>
     </ProppCardInHand>
-  );
-}
-
-/** The step indicator: cluster n of 9, its name, its phase and what happens in it. */
-function ClusterHeading({ cluster }: { cluster: number }) {
-  const info = proppCluster(cluster);
-  const phase = proppPhaseOfCluster(cluster);
-  return (
-    <div className="flex flex-col gap-2">
-      <StepProgress
-        caption={t('storyModes.proppStages.tappaDi', { cluster, clusters: PROPP_CLUSTER_COUNT, name: phase.name })}
-        label={t('storyModes.proppStages.avanzamentoDellaStoria')}
-        step={cluster}
-        steps={PROPP_CLUSTER_COUNT}
-      />
-      <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
-      <p className="reading-hint text-slate-700">{info.hint}</p>
-    </div>
   );
 }
 
@@ -141,12 +119,26 @@ export function ProppWarning({ state, send }: Pick<ProppStageProps, 'state' | 's
   );
 }
 
-/** A serial stage: the cluster on top, the stage's content, and the story so far beside it. */
+/**
+ * A serial stage: the step indicator on top (cluster n of 9, its name, its phase and what happens
+ * in it), the stage's content, and the story so far beside it.
+ */
 function SerialStage({ state, children }: { state: ProppState; children: ReactNode }) {
+  const cluster = state.currentCluster;
+  const info = proppCluster(cluster);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-5">
-        <ClusterHeading cluster={state.currentCluster} />
+        <div className="flex flex-col gap-2">
+          <StepProgress
+            caption={t('storyModes.proppStages.tappaDi', { cluster, clusters: PROPP_CLUSTER_COUNT, name: proppPhaseOfCluster(cluster).name })}
+            label={t('storyModes.proppStages.avanzamentoDellaStoria')}
+            step={cluster}
+            steps={PROPP_CLUSTER_COUNT}
+          />
+          <h2 className="text-2xl font-extrabold text-brand-900">{info.name}</h2>
+          <p className="reading-hint text-slate-700">{info.hint}</p>
+        </div>
         {children}
       </div>
       <StorySoFar pieces={proppStoryPieces(state)} />

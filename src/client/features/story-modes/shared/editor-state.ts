@@ -60,5 +60,13 @@ export function touched<S extends { saved: boolean }>(state: S, patch: Partial<S
   return { ...state, ...patch, saved: false };
 }
 
+/** The keys of the state's fields that hold a text box's value. */
+type TextKey<S> = { [K in keyof S]-?: string extends S[K] ? K : never }[keyof S];
+
+/** A text box's new value, taken on its step (`on`): the work is not yet saved and the message goes. */
+export function typed<S extends { saved: boolean; error: EditorError | null }>(state: S, on: boolean, key: TextKey<S>, text: string): S {
+  return on && state[key] !== text ? { ...state, [key]: text, error: null, saved: false } : state;
+}
+
 /** What an editor saves: everything but the title, which the shared save dialog asks for. */
 export type StorySavePayload = Omit<StorySaveInput, 'title'>;

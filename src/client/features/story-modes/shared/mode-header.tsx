@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n/it/story-modes';
 
 export interface ModeHeaderProps {
@@ -23,5 +24,15 @@ export function ModeHeader({ title, onBack, backLabel = t('storyModes.shared.ind
       </button>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
     </header>
+  );
+}
+
+/** 'Indietro' below a step's content: the same one step back as the arrow (spec 001 §4). */
+export function BackButton({ send }: { send: (action: { type: 'BACK' }) => void }) {
+  return (
+    <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+      <ArrowLeft aria-hidden="true" />
+      {t('storyModes.shared.indietro')}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoryDto, StoryLanguage } from '../../../../shared/schemas/story';
+import type { StoryDto } from '../../../../shared/schemas/story';
 import type { StoryMode } from '../../../../shared/story-modes';
 import { AiStoryTools } from '../../ai/ai-story-tools';
 import { ShareMenu } from '../../share/share-menu';
@@ -7,21 +7,15 @@ import { ReadAloudButton } from '../../speech/read-aloud-button';
 import { HighlightedText } from '../../stories/story-text';
 import { useReadAloud } from '../../speech/use-read-aloud';
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
-import { useTranslationToggle } from '../../translation/use-translation-toggle';
+import { useTranslationToggle, type TranslatableStory } from '../../translation/use-translation-toggle';
 import type { StorySavePayload } from './editor-state';
 import { SaveStoryButton } from './save-story-button';
 import { StoryArticle, StoryTextBox } from './story-article';
 import { t } from '../../../i18n/it/story-modes';
 
-export interface FinalStory {
-  title: string;
-  content: string;
-  language: StoryLanguage;
-}
-
 export interface StoryFinalPanelProps {
   /** The story as written (the original: the translation toggle keeps it untouched). */
-  story: FinalStory;
+  story: TranslatableStory;
   /** The story mode, for the text's formatting. */
   mode: StoryMode;
   /** How to show the original text (e.g. PROPP by phase, an edit box); the plain text by default. */
@@ -29,7 +23,7 @@ export interface StoryFinalPanelProps {
   /** The mode's own actions after read aloud, translate, share and AI, before save. */
   actions?: ReactNode;
   /** What the save button saves: the story as shown (the translation, when the child translated it). */
-  save: (shown: FinalStory) => StorySavePayload;
+  save: (shown: TranslatableStory) => StorySavePayload;
   onSaved: (story: StoryDto) => void;
   /** Buttons below the text: back, new story... */
   footer?: ReactNode;

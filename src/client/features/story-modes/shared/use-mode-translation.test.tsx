@@ -7,7 +7,7 @@ import { fakeTranslateApi as fakeTranslateTexts } from '../../../../../tests/sup
 import { TranslateToggleButton } from '../../translation/translate-toggle-button';
 import { cssReducer, initialCssState, type CssState } from '../css/css-machine';
 import { initialProfessionState, professionReducer } from '../profession/profession-machine';
-import { useModeTranslation, useTextTranslation } from './use-mode-translation';
+import { useMachineTranslation, useTextTranslation } from './use-mode-translation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,16 +34,9 @@ const FINAL: CssState = {
 
 function CssFinal({ initial = FINAL }: { initial?: CssState }) {
   const [state, send] = useReducer(cssReducer, initial);
-  const translation = useModeTranslation({
-    language: state.language,
-    translating: state.translating,
-    translated: state.original !== null,
-    title: state.title,
+  const translation = useMachineTranslation(state, send, {
     parts: state.answers,
-    onStart: () => send({ type: 'TRANSLATION_STARTED' }),
     onDone: ({ language, title, parts }) => send({ type: 'TRANSLATED', language, title, question: state.question, answers: parts }),
-    onFail: () => send({ type: 'TRANSLATION_FAILED' }),
-    onRestore: () => send({ type: 'RESTORE_ORIGINAL' }),
     onFlip: (language) => send({ type: 'SET_LANGUAGE', language }),
     englishLabel: 'ENGLISH',
   });

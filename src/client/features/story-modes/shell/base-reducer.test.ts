@@ -11,7 +11,7 @@ interface TinyState extends ReturnType<typeof initialStoryFields> {
 type TinyAction = BaseAction | { type: 'WRITE'; text: string };
 
 const fresh = (): TinyState => ({ stage: 'intro', text: '', translating: false, ...initialStoryFields() });
-const CASES: BaseCases<TinyState, TinyAction> = { start: { from: 'intro', to: () => ({ stage: 'writing' }) }, newStory: () => fresh() };
+const CASES: BaseCases<TinyState> = { start: { from: 'intro', to: () => ({ stage: 'writing' }) } };
 const reducer = withBaseCases<TinyState, TinyAction>(CASES, (state, action) => ({ ...state, text: action.text, saved: false }));
 const run = runActions(reducer);
 
@@ -21,11 +21,10 @@ test('START goes from the intro to the first step, clearing a message; elsewhere
   expect(run(started, { type: 'START' })).toBe(started);
 });
 
-test('a mode without a start step ignores START, and without newStory ignores NEW_STORY', () => {
+test('a mode without a start step ignores START', () => {
   const bare = withBaseCases<TinyState, TinyAction>({}, (state) => state);
   const state = fresh();
   expect(bare(state, { type: 'START' })).toBe(state);
-  expect(bare(state, { type: 'NEW_STORY' })).toBe(state);
 });
 
 test('SAVED remembers the story it now updates and its title, and marks the work saved', () => {
@@ -35,20 +34,13 @@ test('SAVED remembers the story it now updates and its title, and marks the work
   expect(saved).toMatchObject({ storyId: 's1', title: 'La volta', saved: true, text: 'C’era una volta', stage: 'writing' });
 });
 
-test('DISMISS_ERROR clears the message, and is a no-op without one', () => {
-  const state = fresh();
-  expect(run(state, { type: 'DISMISS_ERROR' })).toBe(state);
-  expect(run({ ...state, error: { title: 'T', message: 'M' } }, { type: 'DISMISS_ERROR' }).error).toBeNull();
-});
-
 test('TRANSLATION_FAILED stops a running translation, and is a no-op otherwise', () => {
   const state = fresh();
   expect(run(state, { type: 'TRANSLATION_FAILED' })).toBe(state);
   expect(run({ ...state, translating: true }, { type: 'TRANSLATION_FAILED' }).translating).toBe(false);
 });
 
-test('NEW_STORY starts again from the mode’s new story; own actions reach the mode', () => {
+test('own actions reach the mode', () => {
   const written = run(fresh(), { type: 'START' }, { type: 'WRITE', text: 'x' });
   expect(written.text).toBe('x');
-  expect(run(written, { type: 'NEW_STORY' })).toEqual(fresh());
 });

@@ -2,19 +2,13 @@ import type { StoryFields } from '../shared/mode-state';
 
 /**
  * The actions every mode's machine understands the same way: START (the intro's button),
- * DISMISS_ERROR, SAVED (after the save dialog), NEW_STORY, TRANSLATION_FAILED and SET_TITLE. A mode's own
+ * SAVED (after the save dialog) and TRANSLATION_FAILED. A mode's own
  * reducer handles only its steps; `withBaseCases` puts the two together.
  */
-export type BaseAction =
-  | { type: 'START' }
-  | { type: 'DISMISS_ERROR' }
-  | { type: 'SAVED'; storyId: string; title: string }
-  | { type: 'NEW_STORY' }
-  | { type: 'TRANSLATION_FAILED' }
-  | { type: 'SET_TITLE'; title: string };
+export type BaseAction = { type: 'START' } | { type: 'SAVED'; storyId: string; title: string } | { type: 'TRANSLATION_FAILED' };
 
 type BaseType = BaseAction['type'];
-const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'DISMISS_ERROR', 'SAVED', 'NEW_STORY', 'TRANSLATION_FAILED', 'SET_TITLE']);
+const BASE_TYPES: ReadonlySet<string> = new Set<BaseType>(['START', 'SAVED', 'TRANSLATION_FAILED']);
 
 /** What the base cases read and write of a mode's state. */
 export interface BaseState extends StoryFields {
@@ -22,13 +16,9 @@ export interface BaseState extends StoryFields {
   translating?: boolean;
 }
 
-export interface BaseCases<S extends BaseState, A extends { type: string }> {
+export interface BaseCases<S extends BaseState> {
   /** START: from the intro step (`from`) to the first step of writing (`to`'s fields); no START without it. */
   start?: { from: S['stage']; to: (state: S) => Partial<S> };
-  /** NEW_STORY: the state of a new story (it may keep a choice of the old one); no NEW_STORY without it. */
-  newStory?: (state: S, action: Extract<A, { type: 'NEW_STORY' }>) => S;
-  /** SET_TITLE only on this step (where the title box is); on any step without it. */
-  titleOn?: S['stage'];
 }
 
 /** A mode's action that is not one of the base ones. */
@@ -43,7 +33,7 @@ function isOwn<A extends { type: string }>(action: A): action is OwnAction<A> & 
  * Each base case leaves the state untouched where it does not apply.
  */
 export function withBaseCases<S extends BaseState, A extends { type: string }>(
-  cases: BaseCases<S, A>,
+  cases: BaseCases<S>,
   own: (state: S, action: OwnAction<A>) => S,
 ): (state: S, action: A) => S {
   return (state, action) => {
@@ -53,17 +43,10 @@ export function withBaseCases<S extends BaseState, A extends { type: string }>(
       case 'START':
         if (!cases.start || state.stage !== cases.start.from) return state;
         return { ...state, ...cases.start.to(state), error: null };
-      case 'DISMISS_ERROR':
-        return state.error ? { ...state, error: null } : state;
       case 'SAVED':
         return { ...state, storyId: base.storyId, title: base.title, saved: true };
-      case 'NEW_STORY':
-        return cases.newStory ? cases.newStory(state, base as Extract<A, { type: 'NEW_STORY' }>) : state;
       case 'TRANSLATION_FAILED':
         return state.translating ? { ...state, translating: false } : state;
-      case 'SET_TITLE':
-        if (base.title === state.title || (cases.titleOn !== undefined && state.stage !== cases.titleOn)) return state;
-        return { ...state, title: base.title, saved: false };
     }
   };
 }

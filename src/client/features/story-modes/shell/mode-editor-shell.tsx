@@ -47,13 +47,12 @@ export function modePage(
   mode: PagedMode,
   { icon, lineIcons, decks }: { icon: LucideIcon; lineIcons: readonly [LucideIcon, LucideIcon, LucideIcon, LucideIcon]; decks: readonly DeckKind[] },
 ): ModePage {
-  const lines: ModePage['lines'][number][] = lineIcons.map((lineIcon, i) => ({
+  const lines = lineIcons.map((lineIcon, i) => ({
     icon: lineIcon,
     text: t(`storyModes.${mode}Page.line${(i + 1) as 1 | 2 | 3 | 4}`),
+    // The last line promises a translation: it has a version for a site without one.
+    ...(i === 3 ? { withoutTranslation: t(`storyModes.${mode}Page.line4NoTranslation`) } : {}),
   }));
-  // The last line promises a translation: it has a version for a site without one.
-  const last = lines[3];
-  if (last) lines[3] = { ...last, withoutTranslation: t(`storyModes.${mode}Page.line4NoTranslation`) };
   return {
     title: t(`storyModes.${mode}Page.title`),
     icon,
@@ -96,14 +95,16 @@ export type ModeEditorShellProps<S extends BaseState, A> = {
  */
 export function ModeEditorShell<S extends BaseState, A>({ editor, header, page, introExtra, children }: ModeEditorShellProps<S, A>) {
   const onIntro = page !== undefined && editor.state.stage === INTRO;
+  // The back arrow leaves the editor from the intro (and the book page); elsewhere it goes one step back (spec 001 §4).
+  const leaves = editor.atStart(INTRO as S['stage']);
   return (
     <section>
       <div className={editor.finished ? 'print:hidden' : undefined}>
         {page ? (
           <ModeHeader
             title={page.title}
-            onBack={editor.stepBack(INTRO as S['stage'])}
-            backLabel={editor.atStart(INTRO as S['stage']) ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.shared.indietro')}
+            onBack={() => (leaves ? editor.exit() : editor.send({ type: 'BACK' } as A))}
+            backLabel={leaves ? t('storyModes.shared.tornaACreaNuovaStoria') : t('storyModes.shared.indietro')}
           />
         ) : (
           header

@@ -105,9 +105,6 @@ export function useModeEditor<S extends BaseState, A>({ mode, fromStory, fresh, 
   /** Whether the back arrow leaves the editor: on the first step, or on the book page. */
   const atStart = (firstStage: S['stage']) => finished !== null || state.stage === firstStage;
 
-  /** The back arrow: one step back (spec 001 §4), or out of the editor from the first step. */
-  const stepBack = (firstStage: S['stage']) => () => (atStart(firstStage) ? exit() : send({ type: 'BACK' } as A));
-
   return {
     state,
     send,
@@ -115,10 +112,8 @@ export function useModeEditor<S extends BaseState, A>({ mode, fromStory, fresh, 
     // For <DraftResumePrompt draft={resumePrompt} />: only the drafts worth offering.
     resumePrompt: { pending: offered ? pending : null, resume: draft.resume, restart: draft.restart },
     mode,
-    unsaved,
     exit,
     atStart,
-    stepBack,
     markSaved,
     restart,
     finished: finished?.story ?? null,
