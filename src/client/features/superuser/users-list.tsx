@@ -247,7 +247,6 @@ export function UsersList() {
   const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
   const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
   const total = roster.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   // Every row the search and the group filter show, a hundred at a time, in the roster's order.
   const loadFilteredRows = async (): Promise<RosterRow[]> => {
@@ -261,9 +260,8 @@ export function UsersList() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const user = deleting;
-    remove.mutate(user.id, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: user.name }),
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: deleting.name }),
       onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
@@ -399,7 +397,7 @@ export function UsersList() {
         }
       </QueryState>
 
-      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={(p) => update({ page: String(p) })} />
 
       <ResetPasswordDialog user={dialogUser('password')} onClose={closeDialog} />
       <RecordConsentDialog user={dialogUser('consent')} onClose={closeDialog} />
