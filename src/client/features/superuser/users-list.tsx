@@ -70,21 +70,12 @@ function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
       ) : (
         <span className={cn(line, 'font-semibold text-amber-800')}>{t('superuser.usersList.consensoInAttesa')}</span>
       )}
-      {compact ? (
-        // A compact row keeps two lines: the AI and the voice share the second.
-        <span className={cn(line, 'text-slate-700')} title={`${aiConsentText(user)} · ${voiceConsentText(user)}`}>
-          {aiConsentText(user)} · {voiceConsentText(user)}
+      {/* A compact row keeps two lines: the AI and the voice share the second. */}
+      {(compact ? [`${aiConsentText(user)} · ${voiceConsentText(user)}`] : [aiConsentText(user), voiceConsentText(user)]).map((consent) => (
+        <span key={consent} className={cn(line, 'text-slate-700')} title={consent}>
+          {consent}
         </span>
-      ) : (
-        <>
-          <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
-            {aiConsentText(user)}
-          </span>
-          <span className={cn(line, 'text-slate-700')} title={voiceConsentText(user)}>
-            {voiceConsentText(user)}
-          </span>
-        </>
-      )}
+      ))}
     </div>
   );
 }
