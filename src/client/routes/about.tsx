@@ -4,13 +4,14 @@ import { Logo } from '../components/brand/logo';
 import { paths } from '../paths';
 import { t } from '../i18n/it/pages';
 
-function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the page: one paragraph (`text`), or its own content. */
+function AboutSection({ id, title, text, children }: { id: string; title: string; text?: string; children?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 id={id} className="mb-2 text-xl font-bold text-brand-900">
         {title}
       </h2>
-      <div className="flex flex-col gap-2 leading-relaxed text-slate-800">{children}</div>
+      <div className="flex flex-col gap-2 leading-relaxed text-slate-800">{text ? <p>{text}</p> : children}</div>
     </section>
   );
 }
@@ -26,21 +27,13 @@ export function AboutRoute() {
           <p className="text-lg leading-relaxed text-slate-800">{t('pages.about.fantasmiaEUnPostoDove')}</p>
         </div>
 
-        <AboutSection id="about-spoken" title={t('pages.about.raccontareAVoce')}>
-          <p>{t('pages.about.primaDiScrivereSiRacconta')}</p>
-        </AboutSection>
+        <AboutSection id="about-spoken" title={t('pages.about.raccontareAVoce')} text={t('pages.about.primaDiScrivereSiRacconta')} />
 
-        <AboutSection id="about-listening" title={t('pages.about.ascoltoAttivo')}>
-          <p>{t('pages.about.lAdultoLeggeLeDomande')}</p>
-        </AboutSection>
+        <AboutSection id="about-listening" title={t('pages.about.ascoltoAttivo')} text={t('pages.about.lAdultoLeggeLeDomande')} />
 
-        <AboutSection id="about-imagination" title={t('pages.about.alCentroLImmaginazione')}>
-          <p>{t('pages.about.mentreSiInventaLoSchermo')}</p>
-        </AboutSection>
+        <AboutSection id="about-imagination" title={t('pages.about.alCentroLImmaginazione')} text={t('pages.about.mentreSiInventaLoSchermo')} />
 
-        <AboutSection id="about-bridge" title={t('pages.about.unPonteTraAdultiE')}>
-          <p>{t('pages.about.fantasmiaEPensataPerEssere')}</p>
-        </AboutSection>
+        <AboutSection id="about-bridge" title={t('pages.about.unPonteTraAdultiE')} text={t('pages.about.fantasmiaEPensataPerEssere')} />
 
         <AboutSection id="about-explorations" title={t('pages.about.esplorazioniSuccessive')}>
           <p>{t('pages.about.quandoLaStoriaEFinita')}</p>
@@ -54,9 +47,7 @@ export function AboutRoute() {
           </ul>
         </AboutSection>
 
-        <AboutSection id="about-shared" title={t('pages.about.creativitaCondivisa')}>
-          <p>{t('pages.about.leStorieSiPossonoInventare')}</p>
-        </AboutSection>
+        <AboutSection id="about-shared" title={t('pages.about.creativitaCondivisa')} text={t('pages.about.leStorieSiPossonoInventare')} />
 
         <AboutSection id="about-name" title={t('pages.about.percheSiChiamaFantasmia')}>
           <p>

@@ -50,8 +50,6 @@ interface DashboardCard {
   text: string;
   icon: LucideIcon;
   tone: string;
-  /** Added to the navigation state (e.g. the read-only public archive). */
-  state?: object;
 }
 
 const CARDS: readonly DashboardCard[] = [
@@ -94,13 +92,7 @@ const LAB_CARD: DashboardCard = {
   icon: Presentation,
   tone: 'bg-violet-100 text-violet-800',
 };
-const LAB_SUPERUSER_CARD: DashboardCard = {
-  to: paths.superuserLaboratorio,
-  title: t('entrance.dashboard.laboratorio'),
-  text: t('entrance.dashboard.guidaUnLaboratorioDiClasse'),
-  icon: Presentation,
-  tone: 'bg-violet-100 text-violet-800',
-};
+const LAB_SUPERUSER_CARD: DashboardCard = { ...LAB_CARD, to: paths.superuserLaboratorio, text: t('entrance.dashboard.guidaUnLaboratorioDiClasse') };
 
 const SUPERUSER_CARDS: readonly DashboardCard[] = [
   {
@@ -124,7 +116,7 @@ function CardLink({ card, state }: { card: DashboardCard; state: object }) {
   return (
     <Link
       to={card.to}
-      state={{ ...state, ...card.state }}
+      state={state}
       className="group flex h-full min-h-32 items-start gap-4 rounded-card bg-paper p-5 shadow-card ring-1 ring-brand-100 transition-[transform,box-shadow] duration-(--motion-quick) hover:-translate-y-1 hover:shadow-lift hover:ring-brand-300 sm:p-6"
     >
       <span

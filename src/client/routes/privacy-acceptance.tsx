@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
-import { Button } from '../components/ui/button';
 import { Card, CardTitle } from '../components/ui/card';
+import { LoadError } from '../components/ui/query-state';
 import { Loading } from '../components/ui/spinner';
 import { useSession } from '../features/auth/session';
 import { PrivacyNotice } from '../features/entrance/privacy-notice';
@@ -28,11 +28,8 @@ export function PrivacyAcceptanceRoute() {
     return (
       <section>
         <PageHeader title={t('entrance.privacyAcceptance.privacyECondizioniDUso')} back={paths.home} />
-        <Card className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {errorMessage(session.error)}
-          </p>
-          <Button onClick={() => void session.refetch()}>{t('entrance.privacyAcceptance.riprova')}</Button>
+        <Card>
+          <LoadError onRetry={() => void session.refetch()}>{errorMessage(session.error)}</LoadError>
         </Card>
       </section>
     );

@@ -26,13 +26,9 @@ function Tile({ title, text, icon, onClick }: { title: string; text: string; ico
  */
 export function PublicRoute() {
   const navigate = useNavigate();
-  const readPublicStories = () => {
+  const enter = (to: string, state: object) => {
     enterPublicMode();
-    void navigate(paths.superuserArchive, { state: { profileId: 'public', profileName: t('entrance.shared.utentePubblico'), isPublic: true } });
-  };
-  const createStory = () => {
-    enterPublicMode();
-    void navigate(paths.createStory, { state: { isPublic: true } });
+    void navigate(to, { state: { ...state, isPublic: true } });
   };
   return (
     <section>
@@ -44,7 +40,7 @@ export function PublicRoute() {
             title={t('entrance.public.leggiLeStoriePubbliche')}
             text={t('entrance.public.leStorieDeiBambiniChe')}
             icon={<BookOpen className="size-9" aria-hidden="true" />}
-            onClick={readPublicStories}
+            onClick={() => enter(paths.superuserArchive, { profileId: 'public', profileName: t('entrance.shared.utentePubblico') })}
           />
         </li>
         <li>
@@ -52,7 +48,7 @@ export function PublicRoute() {
             title={t('entrance.public.creaUnaStoria')}
             text={t('entrance.public.inventaUnaNuovaStoriaScegliendo')}
             icon={<PenLine className="size-9" aria-hidden="true" />}
-            onClick={createStory}
+            onClick={() => enter(paths.createStory, {})}
           />
         </li>
       </ul>

@@ -147,11 +147,9 @@ export function SuperuserLaboratorioRoute() {
             id="turn-mode"
             name="turn-mode"
             legend={t('superuser.superuserLaboratorio.comeSiGioca')}
-            hint={
-              turnMode === 'turns'
-                ? t('superuser.superuserLaboratorio.unBambinoAllaVoltaLa')
-                : t('superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo')
-            }
+            hint={t(
+              turnMode === 'turns' ? 'superuser.superuserLaboratorio.unBambinoAllaVoltaLa' : 'superuser.superuserLaboratorio.tuttiPossonoProporreUnParagrafo',
+            )}
             value={turnMode}
             onChange={(e) => setTurnMode(e.target.value as TurnMode)}
             options={TURN_MODES.map((m) => ({ value: m, label: TURN_MODE_LABELS[m] }))}

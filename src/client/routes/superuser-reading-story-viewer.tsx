@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { READING_STORY_DEFAULT_AUTHOR } from '../../shared/schemas/reading-story';
 import { PageHeader } from '../components/layout/page-header';
 import { ReadingStoryForm } from '../features/published-stories/reading-story-form';
+import { readerStory } from '../features/published-stories/reader-story';
 import { StoryReader } from '../features/published-stories/story-reader';
 import { useLoadedPublishedStory } from '../features/published-stories/use-loaded-published-story';
 import { ExportMenu } from '../features/share/export-menu';
@@ -35,7 +36,7 @@ export function SuperuserReadingStoryViewerRoute() {
   return (
     <StoryReader
       key={`${s.id}:${s.updatedAt}`}
-      story={{ title: s.title, content: s.content, author, dateLabel: t('publishedStories.shared.aggiornataIl', { date }) }}
+      story={readerStory('reading', s)}
       back={paths.superuserReadingStoriesView}
       printable={{ authorName: author, date }}
       tools={(shown) => (

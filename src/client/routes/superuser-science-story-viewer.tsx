@@ -8,9 +8,9 @@ import { DeleteStoryDialog, useDeleteStory } from '../features/published-stories
 import { MediaMenu } from '../features/published-stories/media-menu';
 import { ScienceStoryForm } from '../features/published-stories/science-story-form';
 import { StoryImageDialog } from '../features/published-stories/story-image-dialog';
+import { readerStory } from '../features/published-stories/reader-story';
 import { StoryReader } from '../features/published-stories/story-reader';
 import { useLoadedPublishedStory } from '../features/published-stories/use-loaded-published-story';
-import { formatDate } from '../lib/format-date';
 import { paths } from '../paths';
 import { t } from '../i18n/it/published-stories';
 
@@ -41,12 +41,7 @@ export function SuperuserScienceStoryViewerRoute() {
   return (
     <StoryReader
       key={`${s.id}:${s.updatedAt}`}
-      story={{
-        title: s.title,
-        content: s.content,
-        author: null,
-        dateLabel: t('publishedStories.shared.pubblicataIl', { date: formatDate(s.createdAt) }),
-      }}
+      story={readerStory('science', s)}
       back={paths.superuserScienceStoriesView}
       tools={() => (
         <>

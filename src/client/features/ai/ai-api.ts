@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { z } from 'zod';
 import {
   aiImageResponseSchema,
   aiStatusSchema,
@@ -27,17 +28,15 @@ export function useAiStatus() {
   });
 }
 
-export async function improveStoryText(input: AiImproveInput, signal: AbortSignal): Promise<AiTextResponse> {
-  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/improve', { method: 'POST', body: input, signal }));
-}
+/** A POST to an AI route that 'Annulla' can cancel, its answer checked by the schema. */
+const aiPost =
+  <I, O>(path: string, schema: z.ZodType<O>) =>
+  async (input: I, signal: AbortSignal): Promise<O> =>
+    schema.parse(await api<unknown>(path, { method: 'POST', body: input, signal }));
 
-export async function writeStoryPoem(input: AiPoemInput, signal: AbortSignal): Promise<AiTextResponse> {
-  return aiTextResponseSchema.parse(await api<unknown>('/api/ai/poem', { method: 'POST', body: input, signal }));
-}
-
-export async function generateStoryImage(input: AiImageInput, signal: AbortSignal): Promise<AiImageResponse> {
-  return aiImageResponseSchema.parse(await api<unknown>('/api/ai/images', { method: 'POST', body: input, signal }));
-}
+export const improveStoryText = aiPost<AiImproveInput, AiTextResponse>('/api/ai/improve', aiTextResponseSchema);
+export const writeStoryPoem = aiPost<AiPoemInput, AiTextResponse>('/api/ai/poem', aiTextResponseSchema);
+export const generateStoryImage = aiPost<AiImageInput, AiImageResponse>('/api/ai/images', aiImageResponseSchema);
 
 /**
  * What each AI dialog does around its call: whether AI may run here (`block`), the call with a

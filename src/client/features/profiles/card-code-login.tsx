@@ -32,36 +32,31 @@ type CardCodeForm = z.infer<typeof formSchema>;
 export function CardCodeLogin({ onClose }: { onClose?: () => void }) {
   const navigate = useNavigate();
   const login = useCardLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<CardCodeForm>({ resolver: zodResolver(formSchema), defaultValues: { name: '', code: '' } });
+  const form = useForm<CardCodeForm>({ resolver: zodResolver(formSchema), defaultValues: { name: '', code: '' } });
+  const { errors } = form.formState;
 
   const onValid = (input: CardCodeForm) =>
     login.mutate(input, {
       onSuccess: () => void navigate(paths.dashboard),
       onError: (error) => {
-        setError('code', { type: 'server', message: toastLoginError(error, t('loginCards.shared.errore')) });
-        setFocus('code', { shouldSelect: true });
+        form.setError('code', { type: 'server', message: toastLoginError(error, t('loginCards.shared.errore')) });
+        form.setFocus('code', { shouldSelect: true });
       },
     });
   const onInvalid = (invalid: FieldErrors<CardCodeForm>) =>
     toast.error(t('loginCards.shared.errore'), { description: invalid.name?.message ?? invalid.code?.message ?? CARD_MESSAGES.codeInvalid });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4" aria-labelledby="card-code-title">
+    <form onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4" aria-labelledby="card-code-title">
       <h2 id="card-code-title" className="text-xl font-bold text-brand-900">
         {t('loginCards.shared.titolo')}
       </h2>
       <p className="text-slate-700">{t('loginCards.cardCode.spiegazione')}</p>
       <Field id="card-name" label={t('loginCards.cardCode.ilTuoNome')} error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" spellCheck={false} {...register('name')} />}
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" spellCheck={false} {...form.register('name')} />}
       </Field>
       <Field id="card-code" label={t('loginCards.cardCode.paroleDellaTessera')} hint={t('loginCards.cardCode.esempio')} error={errors.code?.message}>
-        {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...register('code')} />}
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...form.register('code')} />}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onClose ? (

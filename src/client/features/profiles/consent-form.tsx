@@ -56,20 +56,14 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
     },
   });
   const schema = useMemo(() => consentFormSchema(passwordRequired, profileName), [passwordRequired, profileName]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
+  const form = useForm<ConsentFormInput, unknown, ConsentFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { adultName: '', accepted: false, password: '', confirm: '', aiConsent: false, voiceConsent: false },
   });
-  const accepted = watch('accepted');
-  const adultName = watch('adultName');
-  const password = watch('password');
+  const { errors } = form.formState;
+  const accepted = form.watch('accepted');
+  const adultName = form.watch('adultName');
+  const password = form.watch('password');
   const ready = accepted && adultName.trim() !== '' && (!passwordRequired || password.trim() !== '');
 
   const onValid = ({ password, confirm, ...values }: ConsentFormOutput) => {
@@ -80,16 +74,16 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
       },
       onError: (error) => {
         // The server checks the password rules too (e.g. the setting was switched on meanwhile).
-        if (error instanceof ApiRequestError && error.fields?.password) setError('password', { type: 'server', message: error.fields.password });
+        if (error instanceof ApiRequestError && error.fields?.password) form.setError('password', { type: 'server', message: error.fields.password });
         toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.shared.errore'), { description: errorMessage(error) });
       },
     });
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="consent-adult-name" label={t('entrance.consentForm.nomeECognomeDellAdulto')} required error={errors.adultName?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...register('adultName')} />}
+        {(control) => <Input {...control} autoComplete="name" {...form.register('adultName')} />}
       </Field>
       {passwordRequired ? (
         <fieldset className="flex flex-col gap-4 rounded-xl border border-brand-200 p-4">
@@ -100,16 +94,16 @@ export function ConsentForm({ profileName, passwordRequired = false }: { profile
             {t('entrance.consentForm.sceglieteInsiemeUnaPasswordSegreta')}
           </p>
           <Field id="consent-password" label={t('entrance.shared.nuovaPassword')} required error={errors.password?.message} describedBy="consent-password-help">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
           </Field>
           <Field id="consent-confirm" label={t('entrance.consentForm.ripetiLaPassword')} required error={errors.confirm?.message}>
-            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('confirm')} />}
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
           </Field>
         </fieldset>
       ) : null}
       <ConsentTicks
         idPrefix="consent"
-        control={control}
+        control={form.control}
         acceptedError={errors.accepted}
         acceptLabel={
           <>

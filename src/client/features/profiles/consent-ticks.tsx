@@ -33,43 +33,23 @@ export function ConsentTicks<T extends ConsentValues>(props: {
   const { idPrefix, acceptedError, ready, pending } = props;
   const control = props.control as unknown as Control<ConsentValues>;
   const errorId = `${idPrefix}-accepted-error`;
+  // One tick box bound to its form value; only the required one can be in error.
+  const tick = (name: keyof ConsentValues, id: string, label: ReactNode, describedBy?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox id={`${idPrefix}-${id}`} checked={field.value} onCheckedChange={field.onChange} invalid={describedBy !== undefined} describedBy={describedBy}>
+          {label}
+        </Checkbox>
+      )}
+    />
+  );
   return (
     <>
-      <Controller
-        control={control}
-        name="accepted"
-        render={({ field }) => (
-          <Checkbox
-            id={`${idPrefix}-accepted`}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            invalid={Boolean(acceptedError)}
-            describedBy={acceptedError ? errorId : undefined}
-          >
-            {props.acceptLabel}
-          </Checkbox>
-        )}
-      />
-      {props.aiLabel !== null ? (
-        <Controller
-          control={control}
-          name="aiConsent"
-          render={({ field }) => (
-            <Checkbox id={`${idPrefix}-ai`} checked={field.value} onCheckedChange={field.onChange}>
-              {props.aiLabel}
-            </Checkbox>
-          )}
-        />
-      ) : null}
-      <Controller
-        control={control}
-        name="voiceConsent"
-        render={({ field }) => (
-          <Checkbox id={`${idPrefix}-voice`} checked={field.value} onCheckedChange={field.onChange}>
-            {props.voiceLabel}
-          </Checkbox>
-        )}
-      />
+      {tick('accepted', 'accepted', props.acceptLabel, acceptedError ? errorId : undefined)}
+      {props.aiLabel !== null ? tick('aiConsent', 'ai', props.aiLabel) : null}
+      {tick('voiceConsent', 'voice', props.voiceLabel)}
       {acceptedError?.message ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {acceptedError.message}

@@ -37,17 +37,12 @@ export function FamilyConsentForm({
   onDone: (result: FamilyConsentResult) => void;
 }) {
   const consent = useGiveFamilyConsent();
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { adultName: '', accepted: false, aiConsent: false, voiceConsent: false },
   });
-  const ready = watch('accepted') && watch('adultName').trim() !== '';
+  const { errors } = form.formState;
+  const ready = form.watch('accepted') && form.watch('adultName').trim() !== '';
 
   const onValid = (values: FormOutput) =>
     consent.mutate(
@@ -56,13 +51,13 @@ export function FamilyConsentForm({
     );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="family-adult-name" label={t('familyLetter.familyConsent.nomeAdulto')} required error={errors.adultName?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...register('adultName')} />}
+        {(control) => <Input {...control} autoComplete="name" {...form.register('adultName')} />}
       </Field>
       <ConsentTicks
         idPrefix="family"
-        control={control}
+        control={form.control}
         acceptedError={errors.accepted}
         acceptLabel={t('familyLetter.familyConsent.accettoCasella', { name: profileName })}
         aiLabel={

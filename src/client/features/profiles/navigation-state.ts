@@ -6,6 +6,5 @@ export type ProfileNavigationState = z.infer<typeof profileNavigationStateSchema
 
 /** Reads the state a screen received, or null when it came without one (a reload, a typed URL). */
 export function readProfileNavigationState(state: unknown): ProfileNavigationState | null {
-  const parsed = profileNavigationStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  return profileNavigationStateSchema.safeParse(state).data ?? null;
 }

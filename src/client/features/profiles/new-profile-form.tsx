@@ -82,15 +82,11 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
   const create = enrol ? enrol.mutation : register_;
   const [created, setCreated] = useState<ProfileSummary | null>(null);
   const passwordSetup = usePasswordSetup();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CreateProfileInput, unknown, CreateProfile>({
+  const form = useForm<CreateProfileInput, unknown, CreateProfile>({
     resolver: zodResolver(createProfileSchema),
     defaultValues: { name: '', age: '', email: '', gender: '' },
   });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!created) return;
@@ -114,7 +110,7 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields) {
           for (const [key, message] of Object.entries(error.fields)) {
-            if (isFormField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+            if (isFormField(key)) form.setError(key, { type: 'server', message }, { shouldFocus: true });
           }
         }
         toast.error(error instanceof ApiRequestError && error.title ? error.title : t('entrance.shared.errore'), { description: errorMessage(error) });
@@ -125,7 +121,7 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
   const busy = create.isPending || created !== null;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
+    <form onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-5" aria-busy={busy}>
       <Field
         id="profile-name"
         label={t('entrance.newProfileForm.nome')}
@@ -133,15 +129,15 @@ export function NewProfileForm({ enrol }: { enrol?: Enrolment } = {}) {
         error={errors.name?.message}
         hint={t('entrance.newProfileForm.da2A50Caratteri')}
       >
-        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" {...register('name')} />}
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="words" {...form.register('name')} />}
       </Field>
       <Field id="profile-age" label={t('entrance.newProfileForm.eta')} required error={errors.age?.message}>
-        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-32" {...register('age')} />}
+        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-32" {...form.register('age')} />}
       </Field>
       <Field id="profile-email" label={t('entrance.newProfileForm.emailFacoltativa')} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <RadioGroup id="profile-gender" legend={t('entrance.newProfileForm.genereFacoltativo')} options={GENDER_OPTIONS} {...register('gender')} />
+      <RadioGroup id="profile-gender" legend={t('entrance.newProfileForm.genereFacoltativo')} options={GENDER_OPTIONS} {...form.register('gender')} />
       {errors.gender?.message ? (
         <p role="alert" className="-mt-3 text-sm font-medium text-red-700">
           {errors.gender.message}

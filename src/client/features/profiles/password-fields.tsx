@@ -8,16 +8,10 @@ interface NewPasswordValues {
   confirm: string;
 }
 
+type NewPasswordFieldsProps<T extends NewPasswordValues> = { idPrefix: string; register: UseFormRegister<T>; errors: FieldErrors<T> };
+
 /** The new password typed twice, with its rules said in words a child understands. */
-export function NewPasswordFields<T extends NewPasswordValues>({
-  idPrefix,
-  register,
-  errors,
-}: {
-  idPrefix: string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+export function NewPasswordFields<T extends NewPasswordValues>({ idPrefix, register, errors }: NewPasswordFieldsProps<T>) {
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   const errs = errors as FieldErrors<NewPasswordValues>;
   return (
@@ -28,14 +22,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         hint={t('entrance.passwordFields.almeno6CaratteriDiversaDal')}
         error={errs.password?.message}
       >
-        <Input
-          id={`${idPrefix}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errs.password ? true : undefined}
-          aria-describedby={errs.password ? `${idPrefix}-password-hint ${idPrefix}-password-error` : `${idPrefix}-password-hint`}
-          {...reg('password')}
-        />
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...reg('password')} />}
       </Field>
       <Field id={`${idPrefix}-confirm`} label={t('entrance.passwordFields.ripetiLaNuovaPassword')} error={errs.confirm?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...reg('confirm')} />}

@@ -57,32 +57,27 @@ export function LoginButton({ pending, label = t('entrance.profileLogin.accedi')
 }
 
 function PasswordPrompt({ profile, onBack }: { profile: ProfileSummary; onBack: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '' } });
+  const form = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '' } });
+  const { errors } = form.formState;
 
   // The dropdown gives focus back to itself as it closes (on a timer); take it for the password after.
   useEffect(() => {
-    const timer = window.setTimeout(() => setFocus('password'), 0);
+    const timer = window.setTimeout(() => form.setFocus('password'), 0);
     return () => window.clearTimeout(timer);
-  }, [setFocus]);
+  }, [form]);
 
   const login = useLoginAndGo((message) => {
-    setError('password', { type: 'server', message });
-    setFocus('password', { shouldSelect: true });
+    form.setError('password', { type: 'server', message });
+    form.setFocus('password', { shouldSelect: true });
   });
   const onValid = ({ password }: PasswordForm) => login.submit({ profileId: profile.id, password });
   const onInvalid = (invalid: FieldErrors<PasswordForm>) =>
     toast.error(t('entrance.shared.errore'), { description: invalid.password?.message ?? t('entrance.profileLogin.inserisciLaPassword') });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)} noValidate className="flex flex-col gap-4">
       <Field id="profile-password" label={t('entrance.profileLogin.passwordDi', { name: profile.name })} error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack}>
@@ -105,17 +100,12 @@ type NameForm = z.infer<typeof nameFormSchema>;
 
 /** With the profile list hidden (site setting): the child types the name and the password. */
 function NameLogin() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '', password: '' } });
+  const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '', password: '' } });
+  const { errors } = form.formState;
 
   const login = useLoginAndGo((message) => {
-    setError('password', { type: 'server', message });
-    setFocus('password', { shouldSelect: true });
+    form.setError('password', { type: 'server', message });
+    form.setFocus('password', { shouldSelect: true });
   });
   const onInvalid = (invalid: FieldErrors<NameForm>) =>
     toast.error(t('entrance.shared.errore'), {
@@ -123,13 +113,13 @@ function NameLogin() {
     });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(login.submit, onInvalid)(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void form.handleSubmit(login.submit, onInvalid)(e)} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">{t('entrance.profileLogin.scriviIlNomeDelTuo')}</p>
       <Field id="login-name" label={t('entrance.profileLogin.ilTuoNome')} error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="username" {...register('name')} />}
+        {(control) => <Input {...control} autoComplete="username" {...form.register('name')} />}
       </Field>
       <Field id="login-password" label={t('entrance.profileLogin.password')} error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <div className="flex justify-end">
         <LoginButton pending={login.pending} />

@@ -19,10 +19,7 @@ export function useFamilyLetter(key: FamilyLetterKey | null) {
 /** POST /api/family-consent: the adult accepts, from home, with the letter's secret or code. */
 export function useGiveFamilyConsent() {
   return useMutation({
-    mutationFn: (input: { key: FamilyLetterKey; adultName: string; aiConsent: boolean; voiceConsent: boolean }) =>
-      api<FamilyConsentResult>('/api/family-consent', {
-        method: 'POST',
-        body: { ...input.key, adultName: input.adultName, accepted: true, aiConsent: input.aiConsent, voiceConsent: input.voiceConsent },
-      }),
+    mutationFn: ({ key, ...answers }: { key: FamilyLetterKey; adultName: string; aiConsent: boolean; voiceConsent: boolean }) =>
+      api<FamilyConsentResult>('/api/family-consent', { method: 'POST', body: { ...key, ...answers, accepted: true } }),
   });
 }

@@ -19,17 +19,6 @@ export function checkImageFile(file: File): string | null {
 export async function checkImageFileContent(file: File): Promise<string | null> {
   const problem = checkImageFile(file);
   if (problem) return problem;
-  const head = new Uint8Array(await readHead(file));
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return detectImageType(head) ? null : STORY_IMAGE_MESSAGES.notAnImage;
-}
-
-function readHead(file: File): Promise<ArrayBuffer> {
-  const blob = file.slice(0, 16);
-  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
 }

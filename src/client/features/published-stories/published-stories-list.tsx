@@ -7,11 +7,11 @@ import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStories } from './api/use-published-stories';
 import { StoryImage } from './story-image';
+import { createdOn, updatedOn } from './reader-story';
 import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the readers' two lists (spec 000 §2). */
@@ -117,7 +117,7 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
             <span className="flex min-w-0 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="text-slate-700">{t('publishedStories.shared.diAutore', { author: story.author ?? READING_STORY_DEFAULT_AUTHOR })}</span>
-              <span className="text-sm text-slate-600">{t('publishedStories.shared.aggiornataIl', { date: formatDate(story.updatedAt) })}</span>
+              <span className="text-sm text-slate-600">{updatedOn(story)}</span>
             </span>
           </Link>
         </li>
@@ -147,7 +147,7 @@ function ScienceRows({ stories }: { stories: ReadingStory[] }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
               <p className="text-slate-700">{scienceExcerpt(story.content)}</p>
-              <p className="text-sm text-slate-600">{t('publishedStories.shared.pubblicataIl', { date: formatDate(story.createdAt) })}</p>
+              <p className="text-sm text-slate-600">{createdOn(story)}</p>
             </div>
             <Link
               to={paths.scienceStoryViewer(story.id)}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { READING_STORY_DEFAULT_AUTHOR } from '../../../shared/schemas/reading-story';
-import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 import { ShareMenu } from '../share/share-menu';
 import type { PublishedStoryKind } from './api/published-story-api';
 import { MediaMenu } from './media-menu';
 import { StoryImageDialog } from './story-image-dialog';
+import { readerStory } from './reader-story';
 import { StoryReader } from './story-reader';
 import { useLoadedPublishedStory } from './use-loaded-published-story';
-import { t } from '../../i18n/it/published-stories';
 
 /**
  * /reading-story-viewer/{id} and /science-story-viewer/{id} (spec 000 §2): read, listen,
@@ -22,23 +20,10 @@ export function PublishedStoryViewer({ kind }: { kind: PublishedStoryKind }) {
   const [imageOpen, setImageOpen] = useState(false);
   if (loaded.fallback) return loaded.fallback;
   const s = loaded.story;
-  const story = science
-    ? {
-        title: s.title,
-        content: s.content,
-        author: null,
-        dateLabel: t('publishedStories.shared.pubblicataIl', { date: formatDate(s.createdAt) }),
-      }
-    : {
-        title: s.title,
-        content: s.content,
-        author: s.author ?? READING_STORY_DEFAULT_AUTHOR,
-        dateLabel: t('publishedStories.shared.aggiornataIl', { date: formatDate(s.updatedAt) }),
-      };
   return (
     <StoryReader
       key={s.id}
-      story={story}
+      story={readerStory(kind, s)}
       back={back}
       tools={(shown) => (
         <>

@@ -45,19 +45,13 @@ function ContentCounter({ length, id }: { length: number; id: string }) {
 export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
   const save = useSavePublishedStory('reading');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ReadingStoryFormInput, unknown, FormOutput>({
+  const form = useForm<ReadingStoryFormInput, unknown, FormOutput>({
     resolver: zodResolver(readingStoryFormSchema),
     defaultValues: { title: editing?.title ?? '', content: editing?.content ?? '', author: editing?.author ?? '' },
   });
-  const title = watch('title') ?? '';
-  const content = watch('content') ?? '';
+  const { errors } = form.formState;
+  const title = form.watch('title') ?? '';
+  const content = form.watch('content') ?? '';
   const blank = title.trim() === '' || content.trim() === '';
   const tooLong = content.length > READING_STORY_CONTENT_MAX;
   const contentError = errors.content?.message ?? (tooLong ? READING_STORY_MESSAGES.contentTooLong : undefined);
@@ -68,13 +62,13 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
       {
         onSuccess: () => {
           toast.success(editing ? READING_STORY_MESSAGES.updated : READING_STORY_MESSAGES.created, { description: values.title });
-          reset({ title: '', content: '', author: '' });
+          form.reset({ title: '', content: '', author: '' });
           setImage(KEEP_IMAGE);
           onDone();
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields) {
-            for (const [key, message] of Object.entries(error.fields)) if (isField(key)) setError(key, { type: 'server', message }, { shouldFocus: true });
+            for (const [key, message] of Object.entries(error.fields)) if (isField(key)) form.setError(key, { type: 'server', message }, { shouldFocus: true });
           }
           toast.error(t('publishedStories.shared.errore'), { description: errorMessage(error) });
         },
@@ -86,13 +80,13 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
     <Card>
       <CardTitle className="mb-4">{editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}</CardTitle>
       <form
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={form.handleSubmit(onValid)}
         className="flex flex-col gap-4"
         noValidate
         aria-label={editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
       >
         <Field id="reading-title" label={t('publishedStories.shared.titolo')} required error={errors.title?.message}>
-          {(control) => <Input {...control} maxLength={READING_STORY_TITLE_MAX} autoComplete="off" {...register('title')} />}
+          {(control) => <Input {...control} maxLength={READING_STORY_TITLE_MAX} autoComplete="off" {...form.register('title')} />}
         </Field>
         <Field
           id="reading-author"
@@ -100,7 +94,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
           hint={t('publishedStories.readingStoryForm.chiHaScrittoLaStoria')}
           error={errors.author?.message}
         >
-          <Input id="reading-author" maxLength={100} autoComplete="off" aria-describedby="reading-author-hint" {...register('author')} />
+          <Input id="reading-author" maxLength={100} autoComplete="off" aria-describedby="reading-author-hint" {...form.register('author')} />
         </Field>
         <Field id="reading-content" label={t('publishedStories.readingStoryForm.contenuto')} required error={contentError}>
           <Textarea
@@ -109,7 +103,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
             aria-invalid={contentError ? true : undefined}
             aria-describedby={['reading-content-counter', contentError ? 'reading-content-error' : null].filter(Boolean).join(' ')}
             className="min-h-56"
-            {...register('content')}
+            {...form.register('content')}
           />
           <ContentCounter id="reading-content-counter" length={content.length} />
         </Field>

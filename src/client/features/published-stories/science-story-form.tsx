@@ -35,14 +35,11 @@ function saveFailure(error: unknown): string {
 export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
   const save = useSavePublishedStory('science');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ScienceStoryFormInput, unknown, FormOutput>({
+  const form = useForm<ScienceStoryFormInput, unknown, FormOutput>({
     resolver: zodResolver(scienceStoryFormSchema),
     defaultValues: { title: story?.title ?? '', content: story?.content ?? '' },
   });
+  const { errors } = form.formState;
 
   const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) =>
     toast.error(t('publishedStories.shared.errore'), { description: SCIENCE_STORY_MESSAGES.required });
@@ -61,13 +58,13 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
 
   return (
     <form
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
       noValidate
       aria-label={story ? t('publishedStories.shared.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}
     >
       <Field id="science-title" label={t('publishedStories.shared.titolo')} required error={errors.title?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+        {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
       </Field>
       <Field
         id="science-content"
@@ -76,7 +73,7 @@ export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
         hint={SCIENCE_STORY_MESSAGES.contentHint}
         error={errors.content?.message}
       >
-        {(control) => <Textarea {...control} rows={12} className="min-h-64" {...register('content')} />}
+        {(control) => <Textarea {...control} rows={12} className="min-h-64" {...form.register('content')} />}
       </Field>
       <StoryImageField currentUrl={story?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -11,7 +11,6 @@ export interface StoryImageFieldProps {
   currentUrl: string | null;
   value: StoryImageChange;
   onChange: (value: StoryImageChange) => void;
-  label?: string;
   disabled?: boolean;
 }
 
@@ -31,13 +30,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /** The optional image of a story: choose a file (image/* only) with a preview, change it or remove it. */
-export function StoryImageField({
-  currentUrl,
-  value,
-  onChange,
-  label = t('publishedStories.storyImageField.immagineFacoltativa'),
-  disabled,
-}: StoryImageFieldProps) {
+export function StoryImageField({ currentUrl, value, onChange, disabled }: StoryImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +52,7 @@ export function StoryImageField({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold text-brand-900">
-        {label}
+        {t('publishedStories.storyImageField.immagineFacoltativa')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {shownUrl ? (

@@ -7,18 +7,10 @@ import { useReadAloud } from '../speech/use-read-aloud';
 import { StoryText } from '../stories/story-text';
 import { EnglishBadge, TranslateToggleButton } from '../translation/translate-toggle-button';
 import { useTranslationToggle } from '../translation/use-translation-toggle';
+import type { ReaderStory } from './reader-story';
 import { VoicePicker } from './voice-picker';
 import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
 import { t } from '../../i18n/it/published-stories';
-
-export interface ReaderStory {
-  title: string;
-  content: string;
-  /** 'di {author}', when the story has one to show. */
-  author: string | null;
-  /** e.g. 'Aggiornata il 21/11/2026'. */
-  dateLabel: string;
-}
 
 export interface StoryReaderProps {
   story: ReaderStory;

@@ -10,7 +10,8 @@ import { usePublishedStories, useSeedPublishedStories } from './api/use-publishe
 import { useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { QueryState } from '../../components/ui/query-state';
-import { createdOn, SuperuserStoryList, updatedOn, type ListedStory } from './superuser-story-list';
+import { createdOn, updatedOn } from './reader-story';
+import { SuperuserStoryList, type ListedStory } from './superuser-story-list';
 import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the superuser's two lists (spec 000 §2). */

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { ReadingStory } from '../../../shared/schemas/reading-story';
 import { scienceExcerpt } from '../../../shared/schemas/science-story';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { formatDate } from '../../lib/format-date';
 import { DeleteStoryButton, DeleteStoryDialog } from './delete-story-dialog';
 import { StoryImageDialog } from './story-image-dialog';
 import { t } from '../../i18n/it/published-stories';
@@ -83,6 +82,3 @@ export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, date
     </>
   );
 }
-
-export const updatedOn = (story: ListedStory) => t('publishedStories.shared.aggiornataIl', { date: formatDate(story.updatedAt) });
-export const createdOn = (story: ListedStory) => t('publishedStories.shared.pubblicataIl', { date: formatDate(story.createdAt) });

@@ -5,7 +5,7 @@ import type { SiteSettings, UpdateSiteSettings } from '../../../shared/schemas/s
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/query-state';
 import { Loading } from '../../components/ui/spinner';
-import { Switch } from '../../components/ui/switch';
+import { Switch, type SwitchProps } from '../../components/ui/switch';
 import { errorMessage } from '../../lib/api-client';
 import { useSiteSettings, useUpdateSiteSettings } from './use-site-settings';
 import { t } from '../../i18n/it/site-settings';
@@ -40,6 +40,23 @@ const SETUP_TEXT: Record<Setup, { title: string; text: string }> = {
   family: { title: t('siteSettings.accountSettingsCard.usoInFamigliaAttivo'), text: t('siteSettings.accountSettingsCard.usoInFamigliaAttivoTesto') },
   custom: { title: t('siteSettings.accountSettingsCard.accessoPersonalizzato'), text: t('siteSettings.accountSettingsCard.accessoPersonalizzatoTesto') },
 };
+
+/** One rule: its name and what it does, with its switch beside them. */
+function SettingSwitch({ title, text, ...props }: Omit<SwitchProps, 'labelledBy' | 'describedBy'> & { title: string; text: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <p id={`${props.id}-label`} className="text-lg font-bold text-brand-900">
+          {title}
+        </p>
+        <p id={`${props.id}-text`} className="text-slate-700">
+          {text}
+        </p>
+      </div>
+      <Switch labelledBy={`${props.id}-label`} describedBy={`${props.id}-text`} {...props} />
+    </div>
+  );
+}
 
 const onOff = (value: boolean) => (value ? t('siteSettings.accountSettingsCard.attiva') : t('siteSettings.shared.spenta'));
 
@@ -98,24 +115,14 @@ export function AccountSettingsCard() {
             </p>
           </div>
 
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <p id="setting-family-label" className="text-lg font-bold text-brand-900">
-                {familyTitle}
-              </p>
-              <p id="setting-family-text" className="text-slate-700">
-                {t('siteSettings.accountSettingsCard.usoInFamigliaRischio')}
-              </p>
-            </div>
-            <Switch
-              id="setting-family"
-              checked={setup === 'family'}
-              disabled={update.isPending}
-              labelledBy="setting-family-label"
-              describedBy="setting-family-text"
-              onCheckedChange={(on) => (on ? setConfirmFamily(true) : setFamily(false))}
-            />
-          </div>
+          <SettingSwitch
+            id="setting-family"
+            title={familyTitle}
+            text={t('siteSettings.accountSettingsCard.usoInFamigliaRischio')}
+            checked={setup === 'family'}
+            disabled={update.isPending}
+            onCheckedChange={(on) => (on ? setConfirmFamily(true) : setFamily(false))}
+          />
 
           <details
             className="group rounded-xl ring-1 ring-brand-100"
@@ -130,21 +137,13 @@ export function AccountSettingsCard() {
               <p className="text-slate-700">{t('siteSettings.accountSettingsCard.impostazioniAvanzateTesto')}</p>
               <ul className="flex flex-col gap-5">
                 {SWITCHES.map(({ key, title, text }) => (
-                  <li key={key} className="flex items-start justify-between gap-4">
-                    <div className="min-w-0">
-                      <p id={`setting-${key}-label`} className="text-lg font-bold text-brand-900">
-                        {title}
-                      </p>
-                      <p id={`setting-${key}-text`} className="text-slate-700">
-                        {text}
-                      </p>
-                    </div>
-                    <Switch
+                  <li key={key}>
+                    <SettingSwitch
                       id={`setting-${key}`}
+                      title={title}
+                      text={text}
                       checked={settings.data[key]}
                       disabled={update.isPending}
-                      labelledBy={`setting-${key}-label`}
-                      describedBy={`setting-${key}-text`}
                       onCheckedChange={(value) => save({ [key]: value }, `${title}: ${onOff(value)}`)}
                     />
                   </li>

@@ -171,16 +171,14 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
   const allAuthors = author !== '' && !authorNames.includes(author) ? [author, ...authorNames] : authorNames;
   const authorOptions = [{ value: ALL_AUTHORS, label: t('superuser.completeArchive.tuttiGliAutori') }, ...allAuthors.map((a) => ({ value: a, label: a }))];
   const total = archive.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A story opened from this page comes back here, and moves to the previous or next row (the viewer's QueueNav).
   const location = useLocation();
   const navigation = archive.data ? { from: `${location.pathname}${location.search}`, queue: archive.data.rows.map((r) => r.id) } : undefined;
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const row = deleting;
-    remove.mutate(row.id, {
-      onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: row.title }),
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(STORY_MESSAGES.deleted, { description: deleting.title }),
       onError: () => toast.error(t('superuser.shared.errore'), { description: STORY_MESSAGES.deleteFailed }),
     });
   };
@@ -298,7 +296,7 @@ export function CompleteArchive({ readOnly }: { readOnly: boolean }) {
         }
       </QueryState>
 
-      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={(p) => update({ page: String(p) })} />
 
       <ArchiveDrawer row={selected} onClose={() => setSelected(null)} />
       <StoryNoteDialog action="sendBack" story={sendingBack} onClose={() => setSendingBack(null)} />

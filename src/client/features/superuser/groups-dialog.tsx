@@ -94,9 +94,8 @@ export function GroupsButton() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const group = deleting;
-    remove.mutate(group.id, {
-      onSuccess: () => toast.success(t('superuser.groupsDialog.gruppoEliminato'), { description: group.name }),
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(t('superuser.groupsDialog.gruppoEliminato'), { description: deleting.name }),
       onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };

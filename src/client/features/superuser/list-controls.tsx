@@ -44,8 +44,9 @@ export function GroupFilter({ value, onChange, ariaLabel }: { value: string; onC
   );
 }
 
-/** Previous / next page, shown only when there is more than one page. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous / next page, shown only when the `total` rows need more than one page. */
+export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <nav className="flex flex-wrap items-center justify-center gap-3" aria-label={t('superuser.listControls.pagine')}>

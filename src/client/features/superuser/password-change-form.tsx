@@ -14,25 +14,18 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/superuser';
 
-const FIELDS: readonly { name: keyof ChangeSuperuserPasswordInput; id: string; label: string; autoComplete: string }[] = [
+type PasswordField = { name: keyof ChangeSuperuserPasswordInput; id: string; label: string; autoComplete: string };
+
+const FIELDS: readonly PasswordField[] = [
   { name: 'current', id: 'current-password', label: t('superuser.passwordChangeForm.passwordAttuale'), autoComplete: 'current-password' },
   { name: 'next', id: 'new-password', label: t('superuser.shared.nuovaPassword'), autoComplete: 'new-password' },
   { name: 'confirm', id: 'confirm-password', label: t('superuser.passwordChangeForm.confermaNuovaPassword'), autoComplete: 'new-password' },
 ];
 
-function PasswordInput({
-  id,
-  label,
-  error,
-  registration,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  autoComplete: string;
-}) {
+type PasswordInputProps = Omit<PasswordField, 'name'> & { error?: string | undefined; registration: UseFormRegisterReturn };
+
+/** A password field with a button that shows or hides what is typed. */
+function PasswordInput({ id, label, autoComplete, error, registration }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
@@ -43,11 +36,7 @@ function PasswordInput({
             variant="secondary"
             size="icon"
             onClick={() => setVisible((v) => !v)}
-            aria-label={
-              visible
-                ? t('superuser.passwordChangeForm.nascondi', { value: label.toLowerCase() })
-                : t('superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })
-            }
+            aria-label={t(visible ? 'superuser.passwordChangeForm.nascondi' : 'superuser.passwordChangeForm.mostra', { value: label.toLowerCase() })}
             aria-pressed={visible}
           >
             {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

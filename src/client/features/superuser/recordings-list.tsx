@@ -88,15 +88,13 @@ export function RecordingsList() {
   const remove = useRemoveRecording();
   const [removing, setRemoving] = useState<AdminRecordingDto | null>(null);
   const data = recordings.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const confirmRemove = () => {
     if (!removing) return;
-    const recording = removing;
-    remove.mutate(recording.id, {
+    remove.mutate(removing.id, {
       onSuccess: () =>
         toast.success(t('superuser.recordings.rimossa'), {
-          description: `${storyTitle(recording)} · ${t('superuser.recordings.paginaN', { page: recording.page + 1 })}`,
+          description: `${storyTitle(removing)} · ${t('superuser.recordings.paginaN', { page: removing.page + 1 })}`,
         }),
       onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
@@ -176,7 +174,7 @@ export function RecordingsList() {
         }
       </QueryState>
 
-      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+      <Pager page={page} total={data?.total ?? 0} pageSize={data?.pageSize ?? 1} onPage={(p) => update({ page: String(p) })} />
 
       <ConfirmDialog
         open={removing !== null}

@@ -70,21 +70,12 @@ function ConsentCell({ user, compact }: { user: AdminUser; compact: boolean }) {
       ) : (
         <span className={cn(line, 'font-semibold text-amber-800')}>{t('superuser.usersList.consensoInAttesa')}</span>
       )}
-      {compact ? (
-        // A compact row keeps two lines: the AI and the voice share the second.
-        <span className={cn(line, 'text-slate-700')} title={`${aiConsentText(user)} · ${voiceConsentText(user)}`}>
-          {aiConsentText(user)} · {voiceConsentText(user)}
+      {/* A compact row keeps two lines: the AI and the voice share the second. */}
+      {(compact ? [`${aiConsentText(user)} · ${voiceConsentText(user)}`] : [aiConsentText(user), voiceConsentText(user)]).map((consent) => (
+        <span key={consent} className={cn(line, 'text-slate-700')} title={consent}>
+          {consent}
         </span>
-      ) : (
-        <>
-          <span className={cn(line, 'text-slate-700')} title={aiConsentText(user)}>
-            {aiConsentText(user)}
-          </span>
-          <span className={cn(line, 'text-slate-700')} title={voiceConsentText(user)}>
-            {voiceConsentText(user)}
-          </span>
-        </>
-      )}
+      ))}
     </div>
   );
 }
@@ -96,17 +87,11 @@ const cardText = (u: RosterRow) =>
   u.cardIssuedAt ? cardsT('loginCards.row.tesseraDal', { date: formatDate(u.cardIssuedAt) }) : cardsT('loginCards.row.nessunaTessera');
 const lastAccessText = (u: RosterRow) => (u.lastAccess ? formatDate(u.lastAccess) : t('superuser.usersList.mai'));
 
-interface RowProps {
-  user: RosterRow;
-  onPassword: () => void;
-  onDelete: () => void;
-  onConsent: () => void;
-  onAi: () => void;
-  onVoice: () => void;
-}
+/** The dialogs a row's menu opens, one at a time. */
+type RowDialog = 'password' | 'delete' | 'consent' | 'ai' | 'voice';
 
 /** Every action on one child, behind one button: the row stays one line tall. */
-function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowProps) {
+function RowMenu({ user, onOpen }: { user: RosterRow; onOpen: (dialog: RowDialog) => void }) {
   const ai = aiConsentActionLabel(user);
   const voice = voiceConsentActionLabel(user);
   const consent = consentText(user);
@@ -135,17 +120,17 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowPr
           </span>
         </div>
         {user.consentAt ? null : (
-          <DropdownMenuItem onSelect={onConsent} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
+          <DropdownMenuItem onSelect={() => onOpen('consent')} aria-label={t('superuser.usersList.registraConsensoPer', { name: user.name })}>
             <FileSignature aria-hidden="true" /> {t('superuser.shared.registraConsenso')}
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={onAi} aria-label={ai.name}>
+        <DropdownMenuItem onSelect={() => onOpen('ai')} aria-label={ai.name}>
           <Sparkles aria-hidden="true" /> {ai.label}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onVoice} aria-label={voice.name}>
+        <DropdownMenuItem onSelect={() => onOpen('voice')} aria-label={voice.name}>
           <Mic aria-hidden="true" /> {voice.label}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onPassword} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
+        <DropdownMenuItem onSelect={() => onOpen('password')} aria-label={t('superuser.usersList.passwordDi', { name: user.name })}>
           <KeyRound aria-hidden="true" /> {t('superuser.shared.password')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
@@ -153,7 +138,7 @@ function RowMenu({ user, onPassword, onDelete, onConsent, onAi, onVoice }: RowPr
             <Download aria-hidden="true" /> {t('superuser.usersList.esportaDati')}
           </a>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onDelete} className="text-red-800" aria-label={t('superuser.shared.elimina2', { name: user.name })}>
+        <DropdownMenuItem onSelect={() => onOpen('delete')} className="text-red-800" aria-label={t('superuser.shared.elimina2', { name: user.name })}>
           <Trash2 aria-hidden="true" /> {t('superuser.shared.elimina')}
         </DropdownMenuItem>
       </DropdownMenuContent>
@@ -235,36 +220,30 @@ export function UsersList() {
   const group = params.get('group') ?? '';
   const groupList = useGroups().data ?? [];
 
-  const rosterParams = new URLSearchParams({ q, sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
-  if (group !== '') rosterParams.set('group', group);
+  const filters = { q, sort, dir, ...(group === '' ? {} : { group }) };
   // Under adminUsersKey, so every user mutation refreshes it.
   const roster = useQuery({
     queryKey: [...adminUsersKey, 'roster', { q, sort, dir, page, pageSize: PAGE_SIZE, group }],
-    queryFn: () => api<RosterResponse>(`/api/admin/roster?${rosterParams.toString()}`),
+    queryFn: () => api<RosterResponse>(`/api/admin/roster?${new URLSearchParams({ ...filters, page: String(page), pageSize: String(PAGE_SIZE) }).toString()}`),
     placeholderData: keepPreviousData,
   });
   const remove = useRefreshingMutation(PROFILE_QUERIES, (userId: string) =>
     api<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
   );
-  const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [consentFor, setConsentFor] = useState<AdminUser | null>(null);
-  const [aiFor, setAiFor] = useState<AdminUser | null>(null);
-  const [voiceFor, setVoiceFor] = useState<AdminUser | null>(null);
+  const [dialog, setDialog] = useState<{ kind: RowDialog; user: AdminUser } | null>(null);
+  const dialogUser = (kind: RowDialog) => (dialog?.kind === kind ? dialog.user : null);
+  const closeDialog = () => setDialog(null);
+  const deleting = dialogUser('delete');
   // Chosen for the bulk actions (login cards…); ticked rows are kept across pages and searches.
   const [selection, setSelection] = useState<RosterSelection>(NO_SELECTION);
   const toggleSelected = (user: RosterRow, on: boolean) => setSelection((prev) => toggleRow(prev, user, on));
-  const filterGroup = groupList.find((g) => g.id === group) ?? null;
   const total = roster.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   // Every row the search and the group filter show, a hundred at a time, in the roster's order.
   const loadFilteredRows = async (): Promise<RosterRow[]> => {
     const rows: RosterRow[] = [];
     for (let p = 1; ; p++) {
-      const params = new URLSearchParams({ q, sort, dir, page: String(p), pageSize: '100' });
-      if (group !== '') params.set('group', group);
-      const res = await api<RosterResponse>(`/api/admin/roster?${params.toString()}`);
+      const res = await api<RosterResponse>(`/api/admin/roster?${new URLSearchParams({ ...filters, page: String(p), pageSize: '100' }).toString()}`);
       rows.push(...res.rows);
       if (res.rows.length === 0 || rows.length >= res.total) return rows;
     }
@@ -272,20 +251,11 @@ export function UsersList() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const user = deleting;
-    remove.mutate(user.id, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: user.name }),
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(ADMIN_MESSAGES.userDeleted, { description: deleting.name }),
       onError: (e) => toast.error(t('superuser.shared.errore'), { description: errorMessage(e) }),
     });
   };
-  const rowProps = (user: RosterRow): RowProps => ({
-    user,
-    onPassword: () => setPasswordFor(user),
-    onDelete: () => setDeleting(user),
-    onConsent: () => setConsentFor(user),
-    onAi: () => setAiFor(user),
-    onVoice: () => setVoiceFor(user),
-  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -298,7 +268,7 @@ export function UsersList() {
         selection={selection}
         onSelectionChange={setSelection}
         pageRows={roster.data?.rows ?? []}
-        filterGroup={filterGroup ? { id: filterGroup.id, name: filterGroup.name } : null}
+        filterGroup={groupList.find((g) => g.id === group) ?? null}
         loadFilteredRows={q !== '' || group !== '' ? loadFilteredRows : undefined}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
@@ -339,7 +309,7 @@ export function UsersList() {
                     <div className="min-w-0 flex-1">
                       <NameLink user={user} />
                     </div>
-                    <RowMenu {...rowProps(user)} />
+                    <RowMenu user={user} onOpen={(kind) => setDialog({ kind, user })} />
                   </div>
                   <p className="text-sm text-slate-700">
                     {user.age === null ? '' : t('superuser.usersList.anni', { age: user.age })}
@@ -408,7 +378,7 @@ export function UsersList() {
                       </span>
                     </TableCell>
                     <TableCell className="px-2 py-1">
-                      <RowMenu {...rowProps(user)} />
+                      <RowMenu user={user} onOpen={(kind) => setDialog({ kind, user })} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -418,15 +388,15 @@ export function UsersList() {
         }
       </QueryState>
 
-      <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} onPage={(p) => update({ page: String(p) })} />
 
-      <ResetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
-      <RecordConsentDialog user={consentFor} onClose={() => setConsentFor(null)} />
-      <AiConsentDialogs user={aiFor} onClose={() => setAiFor(null)} />
-      <VoiceConsentDialogs user={voiceFor} onClose={() => setVoiceFor(null)} />
+      <ResetPasswordDialog user={dialogUser('password')} onClose={closeDialog} />
+      <RecordConsentDialog user={dialogUser('consent')} onClose={closeDialog} />
+      <AiConsentDialogs user={dialogUser('ai')} onClose={closeDialog} />
+      <VoiceConsentDialogs user={dialogUser('voice')} onClose={closeDialog} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onOpenChange={(open) => (open ? undefined : closeDialog())}
         title={t('superuser.usersList.eliminareQuestoUtente')}
         description={t('superuser.usersList.ilProfiloDiETutte', { value: deleting?.name ?? '' })}
         confirmLabel={t('superuser.shared.elimina')}

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
+import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../../../shared/schemas/workshop';
 import type { WorkshopProposal } from '../../../shared/workshop/machine';
 import type { WorkshopView } from '../../../shared/workshop/view';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { useRenewCode } from './api';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
+import type { LiveWorkshop } from './use-live-workshop';
 import { t } from '../../i18n/it/workshop';
 
 /** The address a child opens to join: the code travels in it, so the QR code joins at once. */
@@ -24,6 +25,8 @@ export function joinAddress(code: string): string {
 
 /** The board's messages appear at the top: at the bottom they would cover its controls. */
 export const BOARD_TOASTS = 'top-center';
+
+type Send = LiveWorkshop['send'];
 
 const spacedCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
@@ -80,7 +83,7 @@ function JoinPanel({ workshop }: { workshop: WorkshopView }) {
   );
 }
 
-function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+function Participants({ workshop, send }: { workshop: WorkshopView; send: Send }) {
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const active = workshop.participants.filter((p) => !p.removed);
   return (
@@ -150,7 +153,7 @@ function Participants({ workshop, send }: { workshop: WorkshopView; send: (a: Wo
   );
 }
 
-function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a: WorkshopAction) => boolean }) {
+function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: Send }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(proposal.text);
   const id = `edit-${proposal.id}`;
@@ -204,17 +207,7 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: (a
   );
 }
 
-function EndDialog({
-  open,
-  onOpenChange,
-  send,
-  signature,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  send: (a: WorkshopAction) => boolean;
-  signature: string;
-}) {
+function EndDialog({ open, onOpenChange, send, signature }: { open: boolean; onOpenChange: (o: boolean) => void; send: Send; signature: string }) {
   const [title, setTitle] = useState(t('workshop.board.laStoriaDellaClasse'));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -241,17 +234,16 @@ function EndDialog({
   );
 }
 
-const nextLabel = (method: WorkshopView['method']) =>
-  method === 'PROPP'
-    ? t('workshop.board.prossimoGruppo')
-    : method === 'CAMPBELL'
-      ? t('workshop.board.prossimaCarta')
-      : method === 'CSS'
-        ? t('workshop.board.prossimaDomanda')
-        : t('workshop.board.prossimaParola');
+/** 'Prossimo gruppo' of cards, 'Prossima carta', 'Prossima domanda' or 'Prossima parola', by method. */
+const NEXT_LABELS: Record<WorkshopView['method'], string> = {
+  PROPP: t('workshop.board.prossimoGruppo'),
+  CAMPBELL: t('workshop.board.prossimaCarta'),
+  CSS: t('workshop.board.prossimaDomanda'),
+  PAROLE_CHIAMANO: t('workshop.board.prossimaParola'),
+};
 
 /** The proposals waiting for the teacher: their own scroll region, so that 30 of them never push the controls away. */
-function Proposals({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+function Proposals({ workshop, send }: { workshop: WorkshopView; send: Send }) {
   const count = workshop.proposals.length;
   return (
     <section aria-labelledby="proposals-title" className="flex min-h-0 flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
@@ -280,11 +272,11 @@ function Proposals({ workshop, send }: { workshop: WorkshopView; send: (a: Works
  * 'Prossima domanda', 'Pausa', 'Fine': always in view at the bottom of the screen, whatever the board
  * holds (on a phone, where the bar would cover a third of the screen, they close the page instead).
  */
-function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean; onEnd: () => void }) {
+function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: Send; onEnd: () => void }) {
   const [confirmNext, setConfirmNext] = useState(false);
   const last = workshop.step >= workshop.stepCount - 1;
   const pending = workshop.proposals.length;
-  const label = nextLabel(workshop.method);
+  const label = NEXT_LABELS[workshop.method];
   return (
     <section
       aria-label={t('workshop.board.comandiDelLaboratorio')}
@@ -337,7 +329,7 @@ function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: (a:
 }
 
 /** The teacher's board, made for a projector (1920×1080) and still usable on a tablet. */
-export function Board({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+export function Board({ workshop, send }: { workshop: WorkshopView; send: Send }) {
   const [ending, setEnding] = useState(false);
   const ended = workshop.status === 'ended';
   return (

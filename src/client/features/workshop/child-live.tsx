@@ -2,10 +2,9 @@ import { RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { WORKSHOP_TEXT_MAX, type WorkshopAction } from '../../../shared/schemas/workshop';
+import { WORKSHOP_TEXT_MAX } from '../../../shared/schemas/workshop';
 import type { ReturnedReason } from '../../../shared/workshop/machine';
-import { storyTextOf } from '../../../shared/workshop/view';
-import type { WorkshopView } from '../../../shared/workshop/view';
+import { storyTextOf, type WorkshopView } from '../../../shared/workshop/view';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { paths } from '../../paths';
@@ -15,6 +14,7 @@ import { ReadAloudButton } from '../speech/read-aloud-button';
 import { TextareaWithDictation } from '../speech/text-with-dictation';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { StepCard, StoryPanel, TurnLine } from './live-parts';
+import type { LiveWorkshop } from './use-live-workshop';
 import { t } from '../../i18n/it/workshop';
 
 /** Whether this child's box is open: on their turn ('a turno'), always while playing ('tutti insieme'). */
@@ -34,7 +34,7 @@ export const workshopDraftMode = (workshopId: string) => `WORKSHOP.${workshopId}
 const draftSchema = z.string().max(WORKSHOP_TEXT_MAX);
 
 /** A child's screen: the same card and story as the board, live, and their own box. */
-export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: (a: WorkshopAction) => boolean }) {
+export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: LiveWorkshop['send'] }) {
   const profileKey = useDraftProfileKey();
   const draft = useDraft<string>({ mode: workshopDraftMode(workshop.id), profileKey, initial: '', schema: draftSchema });
   const text = draft.value;

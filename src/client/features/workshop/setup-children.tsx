@@ -15,12 +15,8 @@ function SectionBlock({ section, chosen, onChange }: { section: SetupSection; ch
   const headingId = `setup-group-${section.id ?? 'none'}`;
   const name = section.name ?? t('superuser.shared.senzaGruppo');
   const toggleLabel = section.name
-    ? whole
-      ? t('superuser.superuserLaboratorio.togliTuttoIlGruppoNome', { name: section.name })
-      : t('superuser.superuserLaboratorio.selezionaTuttoIlGruppoNome', { name: section.name })
-    : whole
-      ? t('superuser.superuserLaboratorio.togliTuttiSenzaGruppo')
-      : t('superuser.superuserLaboratorio.selezionaTuttiSenzaGruppo');
+    ? t(whole ? 'superuser.superuserLaboratorio.togliTuttoIlGruppoNome' : 'superuser.superuserLaboratorio.selezionaTuttoIlGruppoNome', { name: section.name })
+    : t(whole ? 'superuser.superuserLaboratorio.togliTuttiSenzaGruppo' : 'superuser.superuserLaboratorio.selezionaTuttiSenzaGruppo');
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-brand-50/60 p-3 ring-1 ring-brand-100">
       <div className="flex flex-wrap items-center gap-2">

@@ -110,7 +110,6 @@ export const entrance = {
   'profiles.superuser': 'Superuser',
   'newProfile.compilaIDatiInsiemeA': "Compila i dati insieme a un adulto. I campi con l'asterisco sono obbligatori.",
   'privacyAcceptance.privacyECondizioniDUso': "Privacy e condizioni d'uso",
-  'privacyAcceptance.riprova': 'Riprova',
   'privacyAcceptance.eProntoPrimaDiIniziare': 'è pronto! Prima di iniziare, chiediamo a un adulto di leggere queste informazioni e di dare il consenso.',
   'privacyAcceptance.consensoDellAdulto': "Consenso dell'adulto",
   'termsAcceptance.condizioniDUso': "Condizioni d'uso",

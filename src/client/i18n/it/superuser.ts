@@ -248,8 +248,6 @@ export const superuser = {
   'superuserLaboratorio.comeSiGioca': 'Come si gioca',
   'superuserLaboratorio.unBambinoAllaVoltaLa': 'Un bambino alla volta: la lavagna passa il turno al prossimo.',
   'superuserLaboratorio.tuttiPossonoProporreUnParagrafo': 'Tutti possono proporre un paragrafo; tu scegli quale accettare.',
-  'superuserLaboratorio.gruppoDiBambiniFacoltativo': 'Gruppo di bambini (facoltativo)',
-  'superuserLaboratorio.seNonScegliNessunoPuo': 'Se non scegli nessuno, può entrare ogni bambino che ha il codice.',
   'superuserLaboratorio.nessunBambinoRegistratoPerOra': 'Nessun bambino registrato per ora.',
   'superuserLaboratorio.iniziaIlLaboratorio': 'Inizia il laboratorio',
   'superuserLaboratorio.chiPartecipa': 'Chi partecipa',

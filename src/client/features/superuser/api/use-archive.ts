@@ -17,15 +17,8 @@ export interface ArchiveFilter {
 
 /** The complete archive (superuser) or the public archive (published only), paged on the server. */
 export function useArchive(filter: ArchiveFilter, publicOnly: boolean) {
-  const params = new URLSearchParams({
-    category: filter.category,
-    author: filter.author,
-    status: filter.status,
-    q: filter.q,
-    page: String(filter.page),
-    pageSize: String(filter.pageSize),
-  });
-  if (filter.group) params.set('group', filter.group);
+  const { group, page, pageSize, ...words } = filter;
+  const params = new URLSearchParams({ ...words, page: String(page), pageSize: String(pageSize), ...(group ? { group } : {}) });
   return useQuery({
     queryKey: [...archiveKey, publicOnly ? 'public' : 'all', filter],
     queryFn: () => api<ArchiveResponse>(`${publicOnly ? '/api/public-archive' : '/api/admin/archive'}?${params.toString()}`),

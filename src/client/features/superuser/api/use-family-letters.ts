@@ -4,6 +4,7 @@ import type { ProfileSelection } from '../../../../shared/schemas/profile-select
 import { API_CLIENT_MESSAGES } from '../../../../shared/messages/api-client-messages';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { readApiError } from '../../../lib/api-error-shape';
+import { downloadBlob } from '../../share/share-text';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { adminUsersKey } from './use-admin-users';
 
@@ -34,14 +35,7 @@ async function downloadFamilyLetters(selection: ProfileSelection): Promise<strin
     throw new ApiRequestError(response.status, error?.code ?? 'http_error', error?.message ?? API_CLIENT_MESSAGES.httpError);
   }
   const fileName = fileNameOf(response);
-  const href = URL.createObjectURL(new Blob([await response.blob()], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  downloadBlob(fileName, new Blob([await response.blob()], { type: 'application/pdf' }));
   return fileName;
 }
 
