@@ -26,7 +26,7 @@ import { exportUserData } from './export-user-data';
 import { importClass } from './import-class';
 import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
-import { resetUserPassword } from './reset-user-password';
+import { resetUserPasswords } from './reset-user-password';
 import { totalMediaCost } from './total-media-cost';
 
 /** The superuser's management of profiles, own password and media costs. */
@@ -54,7 +54,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const { password } = parseInput(resetPasswordSchema, request.body);
-    await resetUserPassword({ db, userId: id, password });
+    await resetUserPasswords(db, [{ id, password }]);
     return { ok: true };
   });
 
