@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { hashFamilyCode, hashFamilySecret, newFamilyCode, newFamilySecret } from './family-letter-secrets';
+import { hashFamilyCode, hashFamilySecret, newFamilyCode } from './family-letter-secrets';
+import { newSecret } from './secrets';
 
 export interface IssuedFamilyLetter {
   name: string;
@@ -31,7 +32,7 @@ export async function issueFamilyLetters({
 }): Promise<IssuedFamilyLetter[]> {
   const profiles = await resolveProfileSelection(db, selection);
   if (profiles.length === 0) throw new HttpError(404, 'user_not_found', API_MESSAGES.admin.userNotFound);
-  const letters = profiles.map((p) => ({ ...p, secret: newFamilySecret(), code: newFamilyCode() }));
+  const letters = profiles.map((p) => ({ ...p, secret: newSecret(), code: newFamilyCode() }));
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(letters)) {

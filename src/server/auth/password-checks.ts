@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { dummyVerify, normalizeProfilePassword, verifyPassword, type CheckLane } from './passwords';
+import { sameText } from './secrets';
 
 /**
  * Every login password check goes through here, so the server can say how many hashes its
@@ -27,11 +27,6 @@ export interface StoredProfilePassword {
   name: string;
   password_hash: string;
   password_is_initial: number;
-}
-
-function sameText(a: string, b: string): boolean {
-  // Digests of equal length, so the comparison takes the same time whatever the input.
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
 /**

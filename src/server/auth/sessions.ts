@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_HOURS } from '../../shared/constants';
@@ -7,6 +7,7 @@ import type { AuthUser } from '../http/access';
 import { clearOwnCookie, readCookie, setOwnCookie } from '../http/request-security';
 import { trustDevice } from './devices';
 import { forgetSession, recentSessionsOf } from './recent-sessions';
+import { newSecret } from './secrets';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -24,7 +25,7 @@ export interface CreateSessionOptions {
 
 /** Creates a server-side session and returns the cookie token (only its hash is stored). */
 export async function createSession({ db, userId, kind, now = new Date() }: CreateSessionOptions): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   await db
     .insertInto('sessions')
     .values({

@@ -1,10 +1,10 @@
-import { timingSafeEqual, createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import { VOICE_MESSAGES, type RecordingDto, type VoiceMime } from '../../shared/schemas/voice';
 import { voicePages } from '../../shared/voice-pages';
 import type { Database, RecordingsTable } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { sameText } from '../auth/secrets';
 import { canEditStory, canReadStory, type StoryCaller } from '../stories/story-access';
 
 /** What the voice routes read of a story. */
@@ -99,18 +99,8 @@ export async function dropRecordingsPastPages(db: Kysely<Database>, storyId: str
   });
 }
 
-/** A private voice link's secret: 32 random bytes (256 bits), base64url, as the cards' and letters'. */
-export function newVoiceSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Compares a given secret with the stored one in constant time (hashes of equal length). */
-export function sameVoiceSecret(given: string | undefined, stored: string | null): boolean {
-  if (!given || !stored) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(stored).digest();
-  return timingSafeEqual(a, b);
-}
+/** Whether the given secret is the story's voice link secret (compared in constant time). */
+export const sameVoiceSecret = (given: string | undefined, stored: string | null): boolean => Boolean(given && stored && sameText(given, stored));
 
 /** Bytes an author's recordings use. */
 export async function usedBytesOf(db: Kysely<Database> | Transaction<Database>, authorId: string | null): Promise<number> {
