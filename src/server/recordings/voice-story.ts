@@ -2,30 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import { VOICE_MESSAGES, type RecordingDto, type VoiceMime } from '../../shared/schemas/voice';
 import { voicePages } from '../../shared/voice-pages';
-import type { Database, RecordingsTable } from '../db/schema';
+import type { Database, RecordingsTable, StoriesTable } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { sameText } from '../auth/secrets';
 import { canEditStory, canReadStory, type StoryCaller } from '../stories/story-access';
 
+const VOICE_STORY_COLUMNS = ['id', 'title', 'content', 'language', 'author_id', 'author_name', 'public_author', 'is_public', 'voice_link_secret'] as const;
+
 /** What the voice routes read of a story. */
-export interface VoiceStory {
-  id: string;
-  title: string;
-  content: string;
-  language: string;
-  author_id: string | null;
-  author_name: string;
-  public_author: string | null;
-  is_public: number;
-  voice_link_secret: string | null;
-}
+export type VoiceStory = Required<Pick<StoriesTable, (typeof VOICE_STORY_COLUMNS)[number]>>;
 
 export async function findVoiceStory(db: Kysely<Database> | Transaction<Database>, id: string): Promise<VoiceStory | undefined> {
-  const row = await db
-    .selectFrom('stories')
-    .select(['id', 'title', 'content', 'language', 'author_id', 'author_name', 'public_author', 'is_public', 'voice_link_secret'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('stories').select(VOICE_STORY_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { ...row, public_author: row.public_author ?? null, voice_link_secret: row.voice_link_secret ?? null };
 }
