@@ -1,3 +1,4 @@
+import type { UsersTable } from '../db/schema';
 import { dummyVerify, normalizeProfilePassword, verifyPassword, type CheckLane } from './passwords';
 import { sameText } from './secrets';
 
@@ -23,11 +24,7 @@ export function checkNoAccount(password: string, lane: CheckLane = 'shared'): Pr
 }
 
 /** What a profile password check needs of the stored row. */
-export interface StoredProfilePassword {
-  name: string;
-  password_hash: string;
-  password_is_initial: number;
-}
+export type StoredProfilePassword = Pick<UsersTable, 'name' | 'password_hash' | 'password_is_initial'>;
 
 /**
  * Checks a child's password, already normalised. A profile on its initial password keeps no
