@@ -113,7 +113,7 @@ const newPasswordField = z
   .refine(hasNoNul, 'La password contiene caratteri non validi');
 
 /** A new personal password's rules, and its second typing matching it (case and spaces aside); nothing when none was sent. */
-function checkNewPassword(v: { password?: string | undefined; confirm?: string | undefined }, ctx: z.RefinementCtx): void {
+export function checkNewPassword(v: { password?: string | undefined; confirm?: string | undefined }, ctx: z.RefinementCtx): void {
   if (v.password === undefined) return;
   const problem = personalPasswordProblem(v.password, '');
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
