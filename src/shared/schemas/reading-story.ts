@@ -14,17 +14,10 @@ export const flagSchema = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-const title = z
-  .string({ error: READING_STORY_MESSAGES.titleRequired })
-  .trim()
-  .min(1, READING_STORY_MESSAGES.titleRequired)
-  .max(READING_STORY_TITLE_MAX, READING_STORY_MESSAGES.titleTooLong);
-
-const content = z
-  .string({ error: READING_STORY_MESSAGES.contentRequired })
-  .trim()
-  .min(1, READING_STORY_MESSAGES.contentRequired)
-  .max(READING_STORY_CONTENT_MAX, READING_STORY_MESSAGES.contentTooLong);
+/** Trimmed, not empty, at most `max` characters. */
+const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const title = requiredText(READING_STORY_TITLE_MAX, READING_STORY_MESSAGES.titleRequired, READING_STORY_MESSAGES.titleTooLong);
+const content = requiredText(READING_STORY_CONTENT_MAX, READING_STORY_MESSAGES.contentRequired, READING_STORY_MESSAGES.contentTooLong);
 
 const author = z
   .string({ error: READING_STORY_MESSAGES.authorTooLong })
