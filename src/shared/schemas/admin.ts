@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { GROUP_NAME_MAX, SUPERUSER_PASSWORD_MIN } from '../constants';
 export { GROUP_NAME_MAX };
 import { profileSelectionSchema } from './profile-selection';
+import { requiredText } from './required-text';
 
 /** Spec 000 §5 and §8 messages of the superuser area. */
 export const ADMIN_MESSAGES = API_MESSAGES.admin;
@@ -108,12 +109,10 @@ export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 /** Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
 export const GROUP_MESSAGES = API_MESSAGES.group;
 
-export const groupNameSchema = z
-  .string({ error: GROUP_MESSAGES.nameRequired })
-  .trim()
-  .min(1, GROUP_MESSAGES.nameRequired)
-  .max(GROUP_NAME_MAX, GROUP_MESSAGES.nameTooLong)
-  .refine((v) => !/\p{Cc}/u.test(v), GROUP_MESSAGES.nameInvalid);
+export const groupNameSchema = requiredText(GROUP_NAME_MAX, GROUP_MESSAGES.nameRequired, GROUP_MESSAGES.nameTooLong).refine(
+  (v) => !/\p{Cc}/u.test(v),
+  GROUP_MESSAGES.nameInvalid,
+);
 
 /** POST /api/admin/groups and PATCH /api/admin/groups/:id. */
 export const groupInputSchema = z.object({ name: groupNameSchema });

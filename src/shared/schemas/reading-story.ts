@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../constants';
 import { API_MESSAGES } from '../messages/api-messages';
+import { requiredText } from './required-text';
 
 /** Spec 000 §5 and §8 messages for reading stories, shared by the form and the API. */
 export const READING_STORY_MESSAGES = API_MESSAGES.readingStory;
@@ -14,8 +15,6 @@ export const flagSchema = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** Trimmed, not empty, at most `max` characters. */
-const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const title = requiredText(READING_STORY_TITLE_MAX, READING_STORY_MESSAGES.titleRequired, READING_STORY_MESSAGES.titleTooLong);
 const content = requiredText(READING_STORY_CONTENT_MAX, READING_STORY_MESSAGES.contentRequired, READING_STORY_MESSAGES.contentTooLong);
 

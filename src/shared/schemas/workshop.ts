@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../constants';
 export { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX };
 import { checkContent } from '../content-check';
+import { requiredText } from './required-text';
 
 /** Laboratorio: a live group workshop. Inputs of the REST routes and of the socket. */
 
@@ -37,15 +38,10 @@ const idSchema = z.string().trim().min(1).max(200);
 
 /** Trimmed, not empty, at most `max` characters, no code (checkContent). */
 function cleanText(max: number, required: string, tooLong: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .superRefine((text, ctx) => {
-      const check = checkContent(text);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
-    });
+  return requiredText(max, required, tooLong).superRefine((text, ctx) => {
+    const check = checkContent(text);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+  });
 }
 
 /** A paragraph or proposal. */
