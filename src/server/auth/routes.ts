@@ -29,9 +29,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
       // A profile the superuser enrolled has no creating browser: its consent comes from the
       // superuser ('Registra consenso') or from the adult with the family letter.
-      if (user.enrolled_by === 'superuser')
-        throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPendingEnrolled, { title: AUTH_MESSAGES.consentPendingTitle });
-      throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
+      const message = user.enrolled_by === 'superuser' ? AUTH_MESSAGES.consentPendingEnrolled : AUTH_MESSAGES.consentPending;
+      throw new HttpError(403, 'consent_pending', message, { title: AUTH_MESSAGES.consentPendingTitle });
     }
     await openFullSession(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, profile };
