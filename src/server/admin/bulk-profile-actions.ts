@@ -5,9 +5,9 @@ import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { forgetSessionsOfUser } from '../auth/recent-sessions';
 import { newCardCode } from '../auth/card-words';
-import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import { deleteUsersIn } from './delete-user';
+import { resetUserPasswords } from './reset-user-password';
 import { resolveProfileSelection } from './resolve-profile-selection';
 
 /** How many names a preview lists; the count says the rest. */
@@ -68,34 +68,14 @@ export async function deleteSelection({
 
 /**
  * 'Nuove password' for a selection: each child gets three easy words and a number ('gatto rosso
- * luna 427'), like the words of a login card, stored hashed; as with the single reset her
- * sessions, login waits and trusted browsers end. The passwords are answered once, to print.
- * Hashed one after another, so a class never fills the hashing queue that logins use.
+ * luna 427'), like the words of a login card, stored as with the single reset. The passwords are
+ * answered once, to print.
  */
 export async function resetSelectionPasswords({ db, selection }: { db: Kysely<Database>; selection: ProfileSelection }): Promise<NewPasswords> {
   const profiles = await resolveProfileSelection(db, selection);
   if (profiles.length === 0) throw new HttpError(404, 'user_not_found', ADMIN_MESSAGES.bulkNoneSelected);
   if (profiles.length > BULK_PASSWORDS_MAX) throw new HttpError(400, 'too_many', ADMIN_MESSAGES.bulkPasswordsTooMany);
   const passwords = profiles.map((p) => ({ id: p.id, name: p.name, password: newCardCode().replaceAll('-', ' ') }));
-  const hashes: string[] = [];
-  for (const p of passwords) hashes.push(await hashPassword(normalizeProfilePassword(p.password)));
-  await db.transaction().execute(async (trx) => {
-    for (const [i, p] of passwords.entries())
-      await trx
-        .updateTable('users')
-        .set({ password_hash: hashes[i] ?? '', password_is_initial: 0 })
-        .where('id', '=', p.id)
-        .where('user_type', '=', 'user')
-        .execute();
-    for (const part of chunks(
-      passwords.map((p) => p.id),
-      500,
-    )) {
-      await trx.deleteFrom('sessions').where('user_id', 'in', part).execute();
-      await trx.deleteFrom('login_throttles').where('user_id', 'in', part).execute();
-      await trx.deleteFrom('trusted_devices').where('user_id', 'in', part).execute();
-    }
-  });
-  for (const p of passwords) forgetSessionsOfUser(db, p.id);
+  await resetUserPasswords(db, passwords);
   return { passwords };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { imageUrl } from '../media/image-url';
 import { parseJson } from '../stories/story-dto';
 
 /** Everything stored about one child, for the right of access (GDPR art. 15). No password hash. */
@@ -77,7 +78,7 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       modeState: parseJson(s.mode_state),
       isPublic: s.is_public === 1,
       publishedAt: s.published_at,
-      imageUrl: s.image_id ? `/api/images/${s.image_id}` : null,
+      imageUrl: imageUrl(s.image_id),
       createdAt: s.created_at,
       updatedAt: s.updated_at,
     })),

@@ -2,33 +2,38 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { hashPassword, normalizeProfilePassword } from '../auth/passwords';
 import { forgetSessionsOfUser } from '../auth/recent-sessions';
+import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-export interface ResetUserPasswordOptions {
-  db: Kysely<Database>;
-  userId: string;
-  password: string;
-}
-
 /**
- * The superuser sets a child's new password. Unlike the spec it is stored hashed; the child's
- * sessions end so the old password's devices must log in again.
+ * The superuser sets children's new passwords (one child's, or 'Nuove password' for a selection).
+ * Unlike the spec they are stored hashed, one after another, so a class never fills the hashing
+ * queue that logins use. A fresh start for each child: her sessions, login waits and trusted
+ * browsers end, so every device must log in again. Nothing changes (404) when one of them is not
+ * a child's profile.
  */
-export async function resetUserPassword({ db, userId, password }: ResetUserPasswordOptions): Promise<void> {
-  const hash = await hashPassword(normalizeProfilePassword(password));
+export async function resetUserPasswords(db: Kysely<Database>, passwords: readonly { id: string; password: string }[]): Promise<void> {
+  const hashes: string[] = [];
+  for (const p of passwords) hashes.push(await hashPassword(normalizeProfilePassword(p.password)));
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ password_hash: hash, password_is_initial: 0 })
-      .where('id', '=', userId)
-      .where('user_type', '=', 'user')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    // A fresh start: no waits left from guesses, and every browser must log in again to be trusted.
-    await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+    for (const [i, p] of passwords.entries()) {
+      const result = await trx
+        .updateTable('users')
+        .set({ password_hash: hashes[i] ?? '', password_is_initial: 0 })
+        .where('id', '=', p.id)
+        .where('user_type', '=', 'user')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+    }
+    for (const ids of chunks(
+      passwords.map((p) => p.id),
+      500,
+    )) {
+      await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+      await trx.deleteFrom('login_throttles').where('user_id', 'in', ids).execute();
+      await trx.deleteFrom('trusted_devices').where('user_id', 'in', ids).execute();
+    }
   });
-  forgetSessionsOfUser(db, userId);
+  for (const p of passwords) forgetSessionsOfUser(db, p.id);
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteSchema,
-  bulkPasswordsSchema,
   bulkGroupSchema,
   changeSuperuserPasswordSchema,
   groupInputSchema,
   idParamSchema,
   resetPasswordSchema,
   rosterQuerySchema,
-  selectionPreviewSchema,
+  selectionBodySchema,
   setUserGroupSchema,
 } from '../../shared/schemas/admin';
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
@@ -26,7 +25,7 @@ import { exportUserData } from './export-user-data';
 import { importClass } from './import-class';
 import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
-import { resetUserPassword } from './reset-user-password';
+import { resetUserPasswords } from './reset-user-password';
 import { totalMediaCost } from './total-media-cost';
 
 /** The superuser's management of profiles, own password and media costs. */
@@ -54,7 +53,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/users/:id/password', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const { password } = parseInput(resetPasswordSchema, request.body);
-    await resetUserPassword({ db, userId: id, password });
+    await resetUserPasswords(db, [{ id, password }]);
     return { ok: true };
   });
 
@@ -121,7 +120,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Bulk actions of the roster on a selection (ticked rows, a group, the class): preview, move to a group, delete. */
   app.post('/api/admin/users/selection', { config: { access: 'superuser' } }, async (request) => {
-    const { selection } = parseInput(selectionPreviewSchema, request.body);
+    const { selection } = parseInput(selectionBodySchema, request.body);
     return previewSelection(db, selection);
   });
 
@@ -136,7 +135,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/admin/users/passwords', { config: { access: 'superuser' } }, async (request, reply) => {
-    const { selection } = parseInput(bulkPasswordsSchema, request.body);
+    const { selection } = parseInput(selectionBodySchema, request.body);
     const answer = await resetSelectionPasswords({ db, selection });
     // Passwords in clear, once: no browser or proxy keeps this answer.
     void reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import type { AdminUser } from '../../shared/schemas/admin';
+import type { UsersTable } from '../db/schema';
 
 /** The user columns every superuser list of profiles selects (never the password hash). */
 export const USER_SUMMARY_COLUMNS = [
@@ -19,25 +20,11 @@ export const USER_SUMMARY_COLUMNS = [
   'users.group_id',
 ] as const;
 
+type Unprefixed<Column> = Column extends `users.${infer Name}` ? Name : never;
+type SummaryRow = Pick<UsersTable, Unprefixed<(typeof USER_SUMMARY_COLUMNS)[number]>>;
+
 /** A row with those columns (and its story count) as the API's `AdminUser`. */
-export function toAdminUser(r: {
-  id: string;
-  name: string;
-  email: string | null;
-  age: number | null;
-  password_is_initial: number;
-  created_at: string;
-  last_access: string | null;
-  consent_at: string | null;
-  consent_by: string | null;
-  consent_recorded_by: string | null;
-  ai_consent_at: string | null;
-  ai_consent_by: string | null;
-  voice_consent_at?: string | null | undefined;
-  voice_consent_by?: string | null | undefined;
-  group_id?: string | null;
-  story_count: number | string | null;
-}): AdminUser & { groupId: string | null } {
+export function toAdminUser(r: SummaryRow & { story_count: number | string | null }): AdminUser & { groupId: string | null } {
   return {
     id: r.id,
     name: r.name,

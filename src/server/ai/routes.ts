@@ -10,7 +10,7 @@ import { discardImage } from './discard-image';
 import { generateImage } from './generate-image';
 import { getAiStatus } from './get-ai-status';
 import { improveText, writePoem } from './generate-text';
-import { setAiConsent } from './set-ai-consent';
+import { setSeparateConsent } from '../admin/set-separate-consent';
 
 /** Calls per minute per address to the AI routes: generous for a class, a wall for a loop. */
 const AI_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -89,6 +89,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/admin/users/:id/ai-consent', { config: { access: 'superuser' } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const { consent, adultName } = parseInput(aiConsentUpdateSchema, request.body);
-    return setAiConsent({ db, userId: id, consent, adultName });
+    const { at, by } = await setSeparateConsent({ db, userId: id, kind: 'ai', consent, adultName });
+    return { aiConsentAt: at, aiConsentBy: by };
   });
 }

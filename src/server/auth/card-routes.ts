@@ -5,12 +5,12 @@ import type { LoginResponse } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
-import { loginClientOf, trustDevice } from './devices';
+import { loginClientOf } from './devices';
 import { issueLoginCards } from './issue-login-cards';
 import { loginWithCardSecret } from './login-with-card';
 import { loginWithCardCode } from './login-with-card-code';
 import { revokeLoginCards } from './revoke-login-cards';
-import { createSession, deleteSession, setSessionCookie } from './sessions';
+import { openFullSession } from './sessions';
 import { toSessionUser } from './session-user';
 import { setPasswordWithCard } from './set-password-with-card';
 
@@ -40,9 +40,7 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
       'secret' in input
         ? await loginWithCardSecret({ db, secret: input.secret })
         : await loginWithCardCode({ db, name: input.name, code: input.code, client: loginClientOf(request) });
-    await trustDevice(db, request, reply, user.id);
-    if (request.user) await deleteSession(db, request.user.sessionId);
-    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    await openFullSession(db, request, reply, user.id);
     return {
       user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }),
       consentRequired: false,

@@ -1,11 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** A new card secret: 32 random bytes (256 bits), base64url, the `k` of the card's QR link. */
-export function newCardSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { newSecret } from './secrets';
 
 /**
  * The stored form of a secret. A plain SHA-256 is enough: with 256 random bits nobody can find a
@@ -30,7 +26,7 @@ const CODE_KEY_SETTING = 'login_card_code_key';
 export async function cardCodeKey(db: Kysely<Database>): Promise<Buffer> {
   await db
     .insertInto('settings')
-    .values({ key: CODE_KEY_SETTING, value: randomBytes(32).toString('base64url') })
+    .values({ key: CODE_KEY_SETTING, value: newSecret() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', CODE_KEY_SETTING).executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { CARD_CODE_PATTERN, cardLoginSchema, normalizeCardCode } from '../../shared/schemas/login-card';
 import { agree, CARD_ADJECTIVES, CARD_NOUNS, cardCodeSpace, newCardCode } from './card-words';
-import { hashCardSecret, newCardSecret } from './card-secrets';
+import { hashCardSecret } from './card-secrets';
+import { newSecret } from './secrets';
 
 test('the word lists make at least 30 bits of code, with simple unaccented words and no repeats', () => {
   expect(Math.log2(cardCodeSpace())).toBeGreaterThanOrEqual(30);
@@ -45,10 +46,10 @@ test('a typed code is normalised whatever separates its words', () => {
 });
 
 test('a secret carries 256 random bits in base64url and is stored only as its hash', () => {
-  const secret = newCardSecret();
+  const secret = newSecret();
   expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
-  expect(newCardSecret()).not.toBe(secret);
+  expect(newSecret()).not.toBe(secret);
   expect(hashCardSecret(secret)).toMatch(/^[0-9a-f]{64}$/);
   expect(hashCardSecret(secret)).not.toContain(secret);
   expect(cardLoginSchema.safeParse({ secret }).success).toBe(true);

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readCookie, setOwnCookie } from '../http/request-security';
+import { newSecret } from './secrets';
 
 /** The long-lived httpOnly cookie naming this browser; `__Host-` when it arrived over HTTPS. */
 const DEVICE_COOKIE = 'fm_device';
@@ -38,7 +39,7 @@ export async function trustedDeviceHash(db: Kysely<Database>, client: LoginClien
  * who logged in on it.
  */
 export async function trustDevice(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, userId: string, now = new Date()): Promise<void> {
-  const token = loginClientOf(request).deviceToken ?? randomBytes(32).toString('base64url');
+  const token = loginClientOf(request).deviceToken ?? newSecret();
   const nowIso = now.toISOString();
   await db
     .insertInto('trusted_devices')

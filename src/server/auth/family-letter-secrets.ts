@@ -1,21 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { FAMILY_CODE_ALPHABET, FAMILY_CODE_LENGTH, normaliseFamilyCode, type FamilyLetterKey } from '../../shared/schemas/family-letter';
-
-/** A new letter's link secret: 32 random bytes (256 bits), base64url. */
-export function newFamilySecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/**
- * A new typed code: 12 symbols of a 32-symbol alphabet (60 bits). 256 is a multiple of 32, so
- * taking each random byte modulo 32 favours no symbol.
- */
-export function newFamilyCode(): string {
-  const bytes = randomBytes(FAMILY_CODE_LENGTH);
-  let code = '';
-  for (const byte of bytes) code += FAMILY_CODE_ALPHABET[byte % FAMILY_CODE_ALPHABET.length] ?? '';
-  return code;
-}
+import { createHash } from 'node:crypto';
+import { normaliseFamilyCode, type FamilyLetterKey } from '../../shared/schemas/family-letter';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

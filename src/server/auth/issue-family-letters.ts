@@ -5,7 +5,9 @@ import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { hashFamilyCode, hashFamilySecret, newFamilyCode, newFamilySecret } from './family-letter-secrets';
+import { FAMILY_CODE_ALPHABET, FAMILY_CODE_LENGTH } from '../../shared/schemas/family-letter';
+import { hashFamilyCode, hashFamilySecret } from './family-letter-secrets';
+import { newSecret, randomCode } from './secrets';
 
 export interface IssuedFamilyLetter {
   name: string;
@@ -31,7 +33,7 @@ export async function issueFamilyLetters({
 }): Promise<IssuedFamilyLetter[]> {
   const profiles = await resolveProfileSelection(db, selection);
   if (profiles.length === 0) throw new HttpError(404, 'user_not_found', API_MESSAGES.admin.userNotFound);
-  const letters = profiles.map((p) => ({ ...p, secret: newFamilySecret(), code: newFamilyCode() }));
+  const letters = profiles.map((p) => ({ ...p, secret: newSecret(), code: randomCode(FAMILY_CODE_ALPHABET, FAMILY_CODE_LENGTH) }));
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(letters)) {

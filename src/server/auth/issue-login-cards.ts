@@ -4,8 +4,9 @@ import type { ProfileSelection } from '../../shared/schemas/profile-selection';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from '../admin/resolve-profile-selection';
-import { cardCodeKey, hashCardCode, hashCardSecret, newCardSecret } from './card-secrets';
+import { cardCodeKey, hashCardCode, hashCardSecret } from './card-secrets';
 import { newCardCode } from './card-words';
+import { newSecret } from './secrets';
 
 /**
  * 'Stampa tessere': a new card for every selected child. A child's previous card stops working
@@ -26,7 +27,7 @@ export async function issueLoginCards({
   const key = await cardCodeKey(db);
   const groups = new Map((await db.selectFrom('groups').select(['id', 'name']).execute()).map((g) => [g.id, g.name]));
   const issuedAt = now.toISOString();
-  const cards = profiles.map((p) => ({ profile: p, secret: newCardSecret(), code: newCardCode() }));
+  const cards = profiles.map((p) => ({ profile: p, secret: newSecret(), code: newCardCode() }));
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(cards)) {
       const ids = part.map((c) => c.profile.id);

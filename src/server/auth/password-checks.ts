@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import type { UsersTable } from '../db/schema';
 import { dummyVerify, normalizeProfilePassword, verifyPassword, type CheckLane } from './passwords';
+import { sameText } from './secrets';
 
 /**
  * Every login password check goes through here, so the server can say how many hashes its
@@ -23,16 +24,7 @@ export function checkNoAccount(password: string, lane: CheckLane = 'shared'): Pr
 }
 
 /** What a profile password check needs of the stored row. */
-export interface StoredProfilePassword {
-  name: string;
-  password_hash: string;
-  password_is_initial: number;
-}
-
-function sameText(a: string, b: string): boolean {
-  // Digests of equal length, so the comparison takes the same time whatever the input.
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
-}
+export type StoredProfilePassword = Pick<UsersTable, 'name' | 'password_hash' | 'password_is_initial'>;
 
 /**
  * Checks a child's password, already normalised. A profile on its initial password keeps no

@@ -9,10 +9,22 @@ import { hashPassword, normalizeProfilePassword } from './passwords';
 import { CLIENT_POLICY, clearCounter, reserveAttempt, throttled } from './throttle';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
-/** Stores a child's personal password (hashed, in the normalised form logins compare). */
-export async function setPersonalPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+/** This browser stays logged in and trusted; every other session and device must log in again. */
+export interface KeptBrowser {
+  keepSessionId: string;
+  keepDeviceToken: string | null;
+}
+
+/**
+ * Stores a child's personal password (hashed, in the normalised form logins compare) and ends
+ * her sessions and trusted devices, except the browser making the change.
+ */
+export async function setPersonalPassword(db: Kysely<Database>, userId: string, password: string, kept: KeptBrowser): Promise<void> {
   const hash = await hashPassword(normalizeProfilePassword(password));
   await db.updateTable('users').set({ password_hash: hash, password_is_initial: 0 }).where('id', '=', userId).where('user_type', '=', 'user').execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', kept.keepSessionId).execute();
+  forgetSessionsOfUser(db, userId);
+  await forgetTrustedDevices(db, userId, kept.keepDeviceToken);
 }
 
 async function childName(db: Kysely<Database>, userId: string): Promise<string> {
@@ -22,27 +34,16 @@ async function childName(db: Kysely<Database>, userId: string): Promise<string> 
   return user.name;
 }
 
-export interface ChangePasswordOptions {
+export interface ChangePasswordOptions extends KeptBrowser {
   db: Kysely<Database>;
   userId: string;
   current: string;
   password: string;
-  /** This browser stays logged in and trusted; every other session and device must log in again. */
-  keepSessionId: string;
-  keepDeviceToken: string | null;
   now?: Date;
 }
 
 /** 'Cambia password' from the profile menu: the current password, then the new one. */
-export async function changePassword({
-  db,
-  userId,
-  current,
-  password,
-  keepSessionId,
-  keepDeviceToken,
-  now = new Date(),
-}: ChangePasswordOptions): Promise<void> {
+export async function changePassword({ db, userId, current, password, now = new Date(), ...kept }: ChangePasswordOptions): Promise<void> {
   const name = await childName(db, userId);
   const problem = personalPasswordProblem(password, name);
   if (problem) throw badRequest(problem, { password: problem });
@@ -56,8 +57,5 @@ export async function changePassword({
     throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.currentWrong, { fields: { current: PASSWORD_MESSAGES.currentWrong } });
   }
   await clearCounter(db, key);
-  await setPersonalPassword(db, userId, password);
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
-  forgetSessionsOfUser(db, userId);
-  await forgetTrustedDevices(db, userId, keepDeviceToken);
+  await setPersonalPassword(db, userId, password, kept);
 }

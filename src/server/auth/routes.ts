@@ -4,12 +4,12 @@ import { changePasswordSchema, consentSchema, loginSchema, superuserLoginSchema,
 import type { AppContext } from '../app-context';
 import { requireUser } from '../http/access';
 import { HttpError, parseInput } from '../http/errors';
-import { loginClientOf, trustDevice } from './devices';
+import { loginClientOf } from './devices';
 import { giveConsent } from './give-consent';
 import { loginProfile } from './login-profile';
 import { loginSuperuser } from './login-superuser';
 import { changePassword } from './personal-password';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
+import { clearSessionCookie, deleteSession, openFullSession } from './sessions';
 import { describeSession, toSessionUser } from './session-user';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,22 +29,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (request.user?.id === user.id && request.user.sessionKind === 'consent') return { user: null, consentRequired: true, profile };
       // A profile the superuser enrolled has no creating browser: its consent comes from the
       // superuser ('Registra consenso') or from the adult with the family letter.
-      if (user.enrolled_by === 'superuser')
-        throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPendingEnrolled, { title: AUTH_MESSAGES.consentPendingTitle });
-      throw new HttpError(403, 'consent_pending', AUTH_MESSAGES.consentPending, { title: AUTH_MESSAGES.consentPendingTitle });
+      const message = user.enrolled_by === 'superuser' ? AUTH_MESSAGES.consentPendingEnrolled : AUTH_MESSAGES.consentPending;
+      throw new HttpError(403, 'consent_pending', message, { title: AUTH_MESSAGES.consentPendingTitle });
     }
-    await trustDevice(db, request, reply, user.id);
-    if (request.user) await deleteSession(db, request.user.sessionId);
-    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    await openFullSession(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, profile };
   });
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {
     const { password } = parseInput(superuserLoginSchema, request.body);
     const user = await loginSuperuser({ db, password, client: loginClientOf(request) });
-    await trustDevice(db, request, reply, user.id);
-    if (request.user) await deleteSession(db, request.user.sessionId);
-    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
+    await openFullSession(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: true }) };
   });
 
@@ -55,9 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     // consent session: an open session of a profile that already has its consent takes nothing over.
     if (user.sessionKind !== 'consent') throw new HttpError(409, 'consent_already_given', AUTH_MESSAGES.consentAlreadyGiven);
     await giveConsent({ db, userId: user.id, adultName, password, aiConsent, voiceConsent });
-    await deleteSession(db, user.sessionId);
-    setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'full' }));
-    await trustDevice(db, request, reply, user.id);
+    await openFullSession(db, request, reply, user.id);
     return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: user.isSuperuser }) };
   });
 

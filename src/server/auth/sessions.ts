@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_HOURS } from '../../shared/constants';
 import type { Database, SessionKind } from '../db/schema';
 import type { AuthUser } from '../http/access';
 import { clearOwnCookie, readCookie, setOwnCookie } from '../http/request-security';
+import { trustDevice } from './devices';
 import { forgetSession, recentSessionsOf } from './recent-sessions';
+import { newSecret } from './secrets';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -23,7 +25,7 @@ export interface CreateSessionOptions {
 
 /** Creates a server-side session and returns the cookie token (only its hash is stored). */
 export async function createSession({ db, userId, kind, now = new Date() }: CreateSessionOptions): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   await db
     .insertInto('sessions')
     .values({
@@ -37,9 +39,19 @@ export async function createSession({ db, userId, kind, now = new Date() }: Crea
   return token;
 }
 
-/** Sets the session cookie (`__Host-fm_session` and Secure over HTTPS). */
-export function setSessionCookie(reply: FastifyReply, token: string): void {
-  setOwnCookie(reply, SESSION_COOKIE, token, SESSION_HOURS * 3600);
+/**
+ * Gives this browser a new session of `kind` in place of the one it had, with its cookie
+ * (`__Host-fm_session` and Secure over HTTPS).
+ */
+export async function replaceSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, userId: string, kind: SessionKind): Promise<void> {
+  if (request.user) await deleteSession(db, request.user.sessionId);
+  setOwnCookie(reply, SESSION_COOKIE, await createSession({ db, userId, kind }), SESSION_HOURS * 3600);
+}
+
+/** After a login: this browser is trusted by the account and holds a full session of it. */
+export async function openFullSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  await trustDevice(db, request, reply, userId);
+  await replaceSession(db, request, reply, userId, 'full');
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { SUPERUSER_PASSWORD_MIN } from '../../shared/constants';
 import { resetSuperuserPassword } from '../auth/reset-superuser-password';
 import { createDb } from '../db/client';
@@ -23,21 +24,14 @@ export async function runSuperuserCli(argv: readonly string[], env: Env, io: Cli
     io.err(USAGE);
     return command === undefined || command === '--help' || command === 'help' ? 0 : 2;
   }
-  let password: string | undefined;
-  let fromStdin = false;
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i];
-    if (arg === '--password') {
-      password = rest[i + 1];
-      i += 1;
-    } else if (arg?.startsWith('--password=')) password = arg.slice('--password='.length);
-    else if (arg === '--stdin') fromStdin = true;
-    else {
-      io.err(`Unknown option: ${arg}\n${USAGE}`);
-      return 2;
-    }
+  let options: { password?: string | undefined; stdin?: boolean | undefined };
+  try {
+    options = parseArgs({ args: rest, options: { password: { type: 'string' }, stdin: { type: 'boolean' } } }).values;
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
   }
-  if (fromStdin) password = (await io.readStdin()).replace(/\r?\n$/, '');
+  const password = options.stdin ? (await io.readStdin()).replace(/\r?\n$/, '') : options.password;
   const generated = password === undefined;
   const next = password ?? randomBytes(9).toString('base64url');
   if (next.length < SUPERUSER_PASSWORD_MIN) {

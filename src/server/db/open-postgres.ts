@@ -27,9 +27,7 @@ export function openPostgres(url: string, timeouts: DbTimeouts, poolSize = defau
   });
   // An idle connection dropped by the server (restart, admin command) is reported here; without
   // a listener it would crash the process. The pool opens a fresh connection on the next query.
-  pool.on('error', (error) => {
-    onIdleError?.(error);
-  });
+  pool.on('error', (error) => onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -58,9 +58,8 @@ export function enforceAccess(request: FastifyRequest): void {
   const access = request.routeOptions.config.access;
   if (!access || access === 'anonymous') return;
   const user = request.user;
-  if (!user) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
   // A restricted 'password' session (no login gives one out) opens nothing.
-  if (user.sessionKind === 'password') throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
+  if (!user || user.sessionKind === 'password') throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated);
   if (access === 'consent') return; // a full session may also complete consent
   if (user.sessionKind !== 'full') throw new HttpError(403, 'consent_required', AUTH_MESSAGES.consentMissing);
   if (access === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);

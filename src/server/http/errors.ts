@@ -85,21 +85,14 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
 
 /** One error shape for the whole API; nothing the client sent can cause a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode === 503) reply.header('retry-after', '2');
-      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.extra));
-    }
-    if (error instanceof ZodError) {
-      const http = zodToHttp(error);
-      return reply.status(400).send(body(http.code, http.message, http.extra));
-    }
-    const fromDb = dbErrorToHttp(error);
-    if (fromDb) {
-      if (fromDb.statusCode >= 500) request.log.warn({ err: error }, 'database unavailable or full');
-      if (fromDb.statusCode === 503) reply.header('retry-after', '2');
-      return reply.status(fromDb.statusCode).send(body(fromDb.code, fromDb.message));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fromDb = error instanceof HttpError || error instanceof ZodError ? null : dbErrorToHttp(error);
+    if (fromDb && fromDb.statusCode >= 500) request.log.warn({ err: error }, 'database unavailable or full');
+    const http = error instanceof HttpError ? error : error instanceof ZodError ? zodToHttp(error) : fromDb;
+    if (http) {
+      if (http.statusCode === 503) reply.header('retry-after', '2');
+      if (http instanceof ThrottledError) reply.header('retry-after', String(http.retryAfterSeconds));
+      return reply.status(http.statusCode).send(body(http.code, http.message, http.extra));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

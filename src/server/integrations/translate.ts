@@ -208,12 +208,7 @@ function baseUrl(url: string | undefined, fallback: string): string {
 
 /** The translator for the configured provider. */
 export function createTranslator({ provider, url, timeoutMs = DEFAULT_TIMEOUT_MS }: CreateTranslatorOptions): Translator {
-  if (provider === 'none') {
-    return {
-      provider,
-      translate: () => Promise.reject(new TranslationDisabledError()),
-    };
-  }
+  if (provider === 'none') return { provider, translate: () => Promise.reject(new TranslationDisabledError()) };
   if (provider === 'google') {
     const base = baseUrl(url, GOOGLE_DEFAULT_URL);
     return {

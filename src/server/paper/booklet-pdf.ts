@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { BookletEdition, BookletFormat } from '../../shared/schemas/paper';
-import { A4, BRAND, drawBox, drawCentred, drawLine, drawQr, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
+import { A4, BRAND, drawBox, drawCentred, drawCentredLines, drawLine, drawQr, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
 import { imposeSaddleStitch } from './layout/imposition';
 import { minimumCapacity, paginate, type FlowBlock, type FlowPage } from './layout/paginate';
@@ -147,16 +147,8 @@ function coverDrawer(content: BookletContent, image: PDFImage | null, fonts: Pap
       const block = title.lines.length * titleLine + 12 * g.scale + authorLines.length * 20 * g.scale;
       top = Math.max(top, (s.height - block) / 2 - 10 * g.scale);
     }
-    for (const line of title.lines) {
-      drawCentred(s, line, top, titleLine, titleStyle, m, inner);
-      top += titleLine;
-    }
-    top += 12 * g.scale;
-    for (const line of authorLines) {
-      drawCentred(s, line, top, 20 * g.scale, authorStyle, m, inner);
-      top += 20 * g.scale;
-    }
-    top += 14 * g.scale;
+    top = drawCentredLines(s, title.lines, top, titleLine, titleStyle, m, inner);
+    top = drawCentredLines(s, authorLines, top + 12 * g.scale, 20 * g.scale, authorStyle, m, inner) + 14 * g.scale;
 
     // The voice's QR and its line take the bottom of the picture's room.
     const qrSize = 72 * g.scale;

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { A4, drawBox, drawCentred, drawLine, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
+import { A4, drawBox, drawCentred, drawCentredLines, hex, INK, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
 import { fitText } from './layout/wrap';
 import { backColumn, CARDS_PER_PAGE, DECK_COLUMNS, type Deck, type DeckCard } from './decks';
@@ -42,12 +42,9 @@ function drawFront(s: Surface, card: DeckCard, deck: Deck, fonts: PaperFonts): v
   drawBox(s, pad, pad, s.width - 2 * pad, 34, { fill: color, radius: 12 });
   s.page.drawRectangle({ x: s.ox + pad, y: s.oy + s.height - pad - 34, width: s.width - 2 * pad, height: 12, color });
   const kicker = fitText(card.kicker, inner, 28, [9.5, 8.5, 7.5], (t, size) => measure(t, { font: fonts.black, size }), 1.2);
-  let top = pad + (34 - kicker.lines.length * kicker.size * 1.2) / 2;
-  for (const line of kicker.lines) {
-    drawCentred(s, line, top, kicker.size * 1.2, { font: fonts.black, size: kicker.size, color: WHITE });
-    top += kicker.size * 1.2;
-  }
-  top = pad + 34 + 8;
+  const kickerTop = pad + (34 - kicker.lines.length * kicker.size * 1.2) / 2;
+  drawCentredLines(s, kicker.lines, kickerTop, kicker.size * 1.2, { font: fonts.black, size: kicker.size, color: WHITE });
+  let top = pad + 34 + 8;
 
   if (card.number) {
     const r = 12;
@@ -66,27 +63,16 @@ function drawFront(s: Surface, card: DeckCard, deck: Deck, fonts: PaperFonts): v
   const title = fitText(card.title, inner, titleRoom, [20, 18, 16, 14, 12.5, 11, 10], (t, size) => measure(t, { font: fonts.black, size }), 1.2);
   const titleStyle: TextStyle = { font: fonts.black, size: title.size, color: INK };
   const titleBlock = title.lines.length * title.size * 1.2;
-  top += Math.max(0, (titleRoom - titleBlock) / 2);
-  for (const line of title.lines) {
-    drawCentred(s, line, top, title.size * 1.2, titleStyle);
-    top += title.size * 1.2;
-  }
+  top = drawCentredLines(s, title.lines, top + Math.max(0, (titleRoom - titleBlock) / 2), title.size * 1.2, titleStyle);
   if (card.subtitle) {
     const sub = fitText(card.subtitle, inner, 20, [12, 10.5, 9], (t, size) => measure(t, { font: fonts.bold, size }));
-    top += 4;
-    for (const line of sub.lines) {
-      drawCentred(s, line, top, sub.size * 1.25, { font: fonts.bold, size: sub.size, color });
-      top += sub.size * 1.25;
-    }
+    top = drawCentredLines(s, sub.lines, top + 4, sub.size * 1.25, { font: fonts.bold, size: sub.size, color });
   }
   if (card.body) {
     const bodyTop = card.big ? top + 6 : s.height - pad - footer - bodyRoom;
     const body = fitText(card.body, inner, bodyRoom, [10, 9.5, 9, 8.5, 8, 7.5], (t, size) => measure(t, { font: fonts.regular, size }), 1.3);
-    let y = bodyTop + Math.max(0, (bodyRoom - body.lines.length * body.size * 1.3) / 2);
-    for (const line of body.lines) {
-      drawCentred(s, line, y, body.size * 1.3, { font: fonts.regular, size: body.size, color: INK });
-      y += body.size * 1.3;
-    }
+    const bodyBlock = body.lines.length * body.size * 1.3;
+    drawCentredLines(s, body.lines, bodyTop + Math.max(0, (bodyRoom - bodyBlock) / 2), body.size * 1.3, { font: fonts.regular, size: body.size, color: INK });
   }
   drawCentred(s, `FantasMia · ${deck.name}`, s.height - pad - footer + 2, 16, { font: fonts.bold, size: 6.5, color: SOFT_INK });
 }
@@ -99,21 +85,9 @@ function drawBack(s: Surface, card: DeckCard, deck: Deck, fonts: PaperFonts): vo
   const middle = s.height / 2;
   drawCentred(s, 'FantasMia', middle - 40, 28, { font: fonts.black, size: 22, color: WHITE });
   const name = fitText(deck.name, s.width - 50, 34, [12, 10.5, 9], (t, size) => measure(t, { font: fonts.bold, size }));
-  let top = middle - 6;
-  for (const line of name.lines) {
-    drawCentred(s, line, top, name.size * 1.3, { font: fonts.bold, size: name.size, color: WHITE });
-    top += name.size * 1.3;
-  }
+  const top = drawCentredLines(s, name.lines, middle - 6, name.size * 1.3, { font: fonts.bold, size: name.size, color: WHITE });
   const back = fitText(card.back, s.width - 50, 30, [9.5, 8.5], (t, size) => measure(t, { font: fonts.regular, size }));
-  top += 8;
-  for (const line of back.lines) {
-    drawLine(s, line, (s.width - measure(line, { font: fonts.regular, size: back.size })) / 2, top, back.size * 1.3, {
-      font: fonts.regular,
-      size: back.size,
-      color: WHITE,
-    });
-    top += back.size * 1.3;
-  }
+  drawCentredLines(s, back.lines, top + 8, back.size * 1.3, { font: fonts.regular, size: back.size, color: WHITE });
 }
 
 /**

@@ -153,6 +153,12 @@ export function drawCentred(s: Surface, text: string, top: number, lineHeight: n
   drawLine(s, text, left + (width - measure(text, style)) / 2, top, lineHeight, style);
 }
 
+/** Lines centred one under another from `top`; returns the top below the last. */
+export function drawCentredLines(s: Surface, lines: readonly string[], top: number, lineHeight: number, style: TextStyle, left = 0, width = s.width): number {
+  lines.forEach((line, i) => drawCentred(s, line, top + i * lineHeight, lineHeight, style, left, width));
+  return top + lines.length * lineHeight;
+}
+
 /** The SVG path of a rounded rectangle whose top-left corner is the origin (y grows downward). */
 function roundedPath(w: number, h: number, r: number): string {
   const k = Math.min(r, w / 2, h / 2);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createProfileSchema, type ProfilesResponse } from '../../shared/schemas/profile';
 import type { AppContext } from '../app-context';
-import { createSession, deleteSession, setSessionCookie } from '../auth/sessions';
+import { replaceSession } from '../auth/sessions';
 import { parseInput } from '../http/errors';
 import { getSiteSettings } from '../settings/site-settings';
 import { loginClientOf } from '../auth/devices';
@@ -27,8 +27,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const isSuperuser = request.user?.isSuperuser === true && request.user.sessionKind === 'full';
       const user = await createVisitorProfile({ db, input, client: loginClientOf(request), isSuperuser });
       // The new profile waits for the adult's consent (/privacy-acceptance) before it is active.
-      if (request.user) await deleteSession(db, request.user.sessionId);
-      setSessionCookie(reply, await createSession({ db, userId: user.id, kind: 'consent' }));
+      await replaceSession(db, request, reply, user.id, 'consent');
       return reply.status(201).send({ profile: { id: user.id, name: user.name } });
     },
   );

@@ -1,16 +1,9 @@
 import type { StoryListSort } from '../../shared/schemas/reading-story';
+import type { ReadingStoriesTable } from '../db/schema';
 import { imageUrl } from '../media/image-url';
 
 /** The columns reading and science stories share (science stories always have an author). */
-export interface PublishedStoryRow<Author extends string | null> {
-  id: string;
-  title: string;
-  content: string;
-  author: Author;
-  image_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type PublishedStoryRow<Author extends string | null> = Omit<ReadingStoriesTable, 'title_key' | 'author'> & { author: Author };
 
 /** A reading or science story's database row as the API returns it. */
 export function toPublishedStory<Author extends string | null>(row: PublishedStoryRow<Author>) {

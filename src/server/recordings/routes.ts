@@ -19,7 +19,7 @@ import { deleteRecordingById, deleteStoryRecordings } from './delete-recordings'
 import { getRecordingAudio, parseRange } from './get-recording-audio';
 import { listAdminRecordings } from './list-admin-recordings';
 import { listStoryRecordings } from './list-story-recordings';
-import { setVoiceConsent } from './set-voice-consent';
+import { setSeparateConsent } from '../admin/set-separate-consent';
 import { storeRecording } from './store-recording';
 import { createVoiceLink, openVoiceLink, revokeVoiceLink } from './voice-link';
 
@@ -146,7 +146,8 @@ export function recordingRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.put('/api/admin/users/:id/voice-consent', { config: { access: 'superuser' } }, async (request) => {
       const { id } = parseInput(idParamSchema, request.params);
       const { consent, adultName } = parseInput(voiceConsentUpdateSchema, request.body);
-      return setVoiceConsent({ db, userId: id, consent, adultName });
+      const { at, by } = await setSeparateConsent({ db, userId: id, kind: 'voice', consent, adultName });
+      return { voiceConsentAt: at, voiceConsentBy: by };
     });
   });
 }

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { publicContentOf } from '../stories/get-story';
 import type { StoryCaller } from '../stories/story-access';
-import { editableVoiceStory, findVoiceStory, newVoiceSecret, sameVoiceSecret, shownAuthorOf, storyRecordings, toRecordingDto } from './voice-story';
+import { newSecret } from '../auth/secrets';
+import { editableVoiceStory, findVoiceStory, sameVoiceSecret, shownAuthorOf, storyRecordings, toRecordingDto } from './voice-story';
 
 export const voiceLinkPath = (storyId: string, secret: string): string => `/voce/${storyId}?k=${secret}`;
 
@@ -13,7 +14,7 @@ export const voiceLinkPath = (storyId: string, secret: string): string => `/voce
  * secret is made once and kept until revoked. Two calls at once get the same secret.
  */
 export async function ensureVoiceLinkSecret(db: Kysely<Database>, storyId: string): Promise<string> {
-  await db.updateTable('stories').set({ voice_link_secret: newVoiceSecret() }).where('id', '=', storyId).where('voice_link_secret', 'is', null).execute();
+  await db.updateTable('stories').set({ voice_link_secret: newSecret() }).where('id', '=', storyId).where('voice_link_secret', 'is', null).execute();
   const row = await db.selectFrom('stories').select('voice_link_secret').where('id', '=', storyId).executeTakeFirst();
   if (!row?.voice_link_secret) throw notFound(VOICE_MESSAGES.notFound);
   return row.voice_link_secret;

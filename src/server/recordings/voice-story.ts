@@ -1,45 +1,31 @@
-import { timingSafeEqual, createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import { VOICE_MESSAGES, type RecordingDto, type VoiceMime } from '../../shared/schemas/voice';
 import { voicePages } from '../../shared/voice-pages';
-import type { Database, RecordingsTable } from '../db/schema';
+import type { Database, RecordingsTable, StoriesTable } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { sameText } from '../auth/secrets';
 import { canEditStory, canReadStory, type StoryCaller } from '../stories/story-access';
 
+const VOICE_STORY_COLUMNS = [
+  'id',
+  'title',
+  'content',
+  'language',
+  'author_id',
+  'author_name',
+  'public_author',
+  'public_initials',
+  'mode_state',
+  'is_public',
+  'voice_link_secret',
+] as const;
+
 /** What the voice routes read of a story. */
-export interface VoiceStory {
-  id: string;
-  title: string;
-  content: string;
-  language: string;
-  author_id: string | null;
-  author_name: string;
-  public_author: string | null;
-  public_initials: number;
-  mode_state: string | null;
-  is_public: number;
-  voice_link_secret: string | null;
-}
+export type VoiceStory = Required<Pick<StoriesTable, (typeof VOICE_STORY_COLUMNS)[number]>>;
 
 export async function findVoiceStory(db: Kysely<Database> | Transaction<Database>, id: string): Promise<VoiceStory | undefined> {
-  const row = await db
-    .selectFrom('stories')
-    .select([
-      'id',
-      'title',
-      'content',
-      'language',
-      'author_id',
-      'author_name',
-      'public_author',
-      'public_initials',
-      'mode_state',
-      'is_public',
-      'voice_link_secret',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('stories').select(VOICE_STORY_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { ...row, public_author: row.public_author ?? null, public_initials: row.public_initials ?? 0, voice_link_secret: row.voice_link_secret ?? null };
 }
@@ -113,18 +99,8 @@ export async function dropRecordingsPastPages(db: Kysely<Database>, storyId: str
   });
 }
 
-/** A private voice link's secret: 32 random bytes (256 bits), base64url, as the cards' and letters'. */
-export function newVoiceSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Compares a given secret with the stored one in constant time (hashes of equal length). */
-export function sameVoiceSecret(given: string | undefined, stored: string | null): boolean {
-  if (!given || !stored) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(stored).digest();
-  return timingSafeEqual(a, b);
-}
+/** Whether the given secret is the story's voice link secret (compared in constant time). */
+export const sameVoiceSecret = (given: string | undefined, stored: string | null): boolean => Boolean(given && stored && sameText(given, stored));
 
 /** Bytes an author's recordings use. */
 export async function usedBytesOf(db: Kysely<Database> | Transaction<Database>, authorId: string | null): Promise<number> {

@@ -3,6 +3,7 @@ import { ANONYMOUS_AUTHOR_ID, type StoryDto, type StorySummaryDto } from '../../
 import { STORY_MODES, type StoryMode } from '../../shared/story-modes';
 import type { Story } from '../db/schema';
 import { jsonTextTooDeep } from '../../shared/json-depth';
+import { imageUrl } from '../media/image-url';
 
 const answersSchema = z.array(z.string());
 const modeStateSchema = z.record(z.string(), z.unknown());
@@ -19,8 +20,6 @@ export function parseJson(text: string | null): unknown {
     return null;
   }
 }
-
-export const imageUrlOf = (imageId: string | null): string | null => (imageId ? `/api/images/${imageId}` : null);
 
 /** Stored mode strings are always one of STORY_MODES (the save schema checks); an old row falls back to GHOST. */
 const modeOf = (mode: string): StoryMode => STORY_MODES.find((m) => m === mode) ?? 'GHOST';
@@ -43,7 +42,7 @@ export function toStoryDto(row: Story): StoryDto {
     authorName: row.author_name,
     isPublic: row.is_public === 1,
     publishedAt: row.published_at,
-    imageUrl: imageUrlOf(row.image_id),
+    imageUrl: imageUrl(row.image_id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     reviewNote: row.review_note ?? null,

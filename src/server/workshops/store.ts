@@ -21,6 +21,7 @@ import {
   type WorkshopState,
 } from '../../shared/workshop/machine';
 import { CSS_ALL_QUESTIONS, drawWordSeries, type WorkshopConfig } from '../../shared/workshop/steps';
+import { randomCode } from '../auth/secrets';
 import { isUniqueViolation } from '../db/db-errors';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -37,13 +38,8 @@ export interface LoadedWorkshop {
   state: WorkshopState;
 }
 
-/** A join code: 6 characters drawn with a CSPRNG from 31 symbols (~8.9·10^8 codes). */
-export function newJoinCode(): string {
-  let code = '';
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
-  return code;
-}
-
+/** A join code: 6 characters of 31 symbols (~8.9·10^8 codes). */
+const newJoinCode = () => randomCode(JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH);
 const codeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_HOURS * 3600_000).toISOString();
 
 function toLoaded(row: Database['workshops']): LoadedWorkshop {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../messages/api-messages';
-import { GROUP_NAME_MAX } from '../constants';
+import { GROUP_NAME_MAX, SUPERUSER_PASSWORD_MIN } from '../constants';
 export { GROUP_NAME_MAX };
-import { SUPERUSER_PASSWORD_MIN } from '../constants';
 import { profileSelectionSchema } from './profile-selection';
+import { requiredText } from './required-text';
 
 /** Spec 000 §5 and §8 messages of the superuser area. */
 export const ADMIN_MESSAGES = API_MESSAGES.admin;
@@ -30,19 +30,12 @@ export const changeSuperuserPasswordSchema = z
     confirm: z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).max(200),
   })
   .superRefine((v, ctx) => {
-    if (v.current === '' || v.next === '' || v.confirm === '') {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.allFieldsRequired, path: [v.current === '' ? 'current' : v.next === '' ? 'next' : 'confirm'] });
-      return;
-    }
-    if (v.next !== v.confirm) {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordsDiffer, path: ['confirm'] });
-      return;
-    }
-    if (v.next.length < SUPERUSER_PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordTooShort, path: ['next'] });
-      return;
-    }
-    if (v.next === v.current) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.newPasswordSameAsCurrent, path: ['next'] });
+    const issue = (message: string, field: 'current' | 'next' | 'confirm') => ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (v.current === '' || v.next === '' || v.confirm === '')
+      issue(ADMIN_MESSAGES.allFieldsRequired, v.current === '' ? 'current' : v.next === '' ? 'next' : 'confirm');
+    else if (v.next !== v.confirm) issue(ADMIN_MESSAGES.newPasswordsDiffer, 'confirm');
+    else if (v.next.length < SUPERUSER_PASSWORD_MIN) issue(ADMIN_MESSAGES.newPasswordTooShort, 'next');
+    else if (v.next === v.current) issue(ADMIN_MESSAGES.newPasswordSameAsCurrent, 'next');
   });
 export type ChangeSuperuserPasswordInput = z.input<typeof changeSuperuserPasswordSchema>;
 
@@ -86,10 +79,10 @@ export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
   created: 'Data di creazione',
 };
 
-/** GET /api/admin/roster: searched, sorted and paged on the server (1,000 profiles stay fast). */
 /** The group filter's value for profiles in no group; group ids are UUIDs, never this. */
 export const NO_GROUP_FILTER = 'none';
 
+/** GET /api/admin/roster: searched, sorted and paged on the server (1,000 profiles stay fast). */
 export const rosterQuerySchema = z.object({
   /** Part of a name, case- and accent-insensitive ('zoe' finds 'Zoë'). */
   q: z.string().trim().max(50, 'Ricerca troppo lunga').default(''),
@@ -116,12 +109,10 @@ export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 /** Optional groups of profiles ('classe 3ªB'): a profile belongs to at most one. */
 export const GROUP_MESSAGES = API_MESSAGES.group;
 
-export const groupNameSchema = z
-  .string({ error: GROUP_MESSAGES.nameRequired })
-  .trim()
-  .min(1, GROUP_MESSAGES.nameRequired)
-  .max(GROUP_NAME_MAX, GROUP_MESSAGES.nameTooLong)
-  .refine((v) => !/\p{Cc}/u.test(v), GROUP_MESSAGES.nameInvalid);
+export const groupNameSchema = requiredText(GROUP_NAME_MAX, GROUP_MESSAGES.nameRequired, GROUP_MESSAGES.nameTooLong).refine(
+  (v) => !/\p{Cc}/u.test(v),
+  GROUP_MESSAGES.nameInvalid,
+);
 
 /** POST /api/admin/groups and PATCH /api/admin/groups/:id. */
 export const groupInputSchema = z.object({ name: groupNameSchema });
@@ -134,8 +125,11 @@ export type Group = z.infer<typeof groupSchema>;
 export const groupsResponseSchema = z.object({ groups: z.array(groupSchema) });
 export type GroupsResponse = z.infer<typeof groupsResponseSchema>;
 
-/** POST /api/admin/users/selection: how many children, and who, a selection names (before a bulk action). */
-export const selectionPreviewSchema = z.strictObject({ selection: profileSelectionSchema });
+/**
+ * POST /api/admin/users/selection: how many children, and who, a selection names (before a bulk
+ * action); POST /api/admin/users/passwords: a new readable password for each selected child.
+ */
+export const selectionBodySchema = z.strictObject({ selection: profileSelectionSchema });
 export const selectionPreviewResponseSchema = z.object({ count: z.number(), names: z.array(z.string()) });
 export type SelectionPreview = z.infer<typeof selectionPreviewResponseSchema>;
 
@@ -144,9 +138,6 @@ export const bulkGroupSchema = z.strictObject({ selection: profileSelectionSchem
 
 /** How many children get new passwords in one go: a class, so that one request stays short. */
 export const BULK_PASSWORDS_MAX = 60;
-
-/** POST /api/admin/users/passwords: a new readable password for each selected child. */
-export const bulkPasswordsSchema = z.strictObject({ selection: profileSelectionSchema });
 
 /** The new passwords, shown once to be printed and handed out; only their hashes are kept. */
 export const newPasswordsResponseSchema = z.object({ passwords: z.array(z.object({ id: z.string(), name: z.string(), password: z.string() })) });

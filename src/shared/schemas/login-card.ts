@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personalPasswordProblem, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './profile';
+import { checkNewPassword, PASSWORD_MESSAGES, PROFILE_MESSAGES } from './profile';
 
 /** Italian messages of the login cards, shared by the API and the screens. */
 export const CARD_MESSAGES = {
@@ -64,12 +64,8 @@ export const cardPasswordSchema = z
     password: z.string({ error: PASSWORD_MESSAGES.required }).max(200, 'Password troppo lunga'),
     confirm: z.string().max(200).optional(),
   })
-  .superRefine((v, ctx) => {
-    const problem = personalPasswordProblem(v.password, '');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
-    else if (v.confirm !== undefined && v.password.trim().toLowerCase() !== v.confirm.trim().toLowerCase())
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
-  });
+  // Without a second typing there is nothing to compare.
+  .superRefine((v, ctx) => checkNewPassword({ password: v.password, confirm: v.confirm ?? v.password }, ctx));
 
 /** One printed card: the only answer in which a secret or a code leaves the server. */
 export const issuedCardSchema = z.object({

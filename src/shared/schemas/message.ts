@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin';
+import { requiredText } from './required-text';
 
 export const MESSAGE_MAX = 2000;
 
@@ -8,11 +9,7 @@ export const sendMessageSchema = z
   .object({
     toAll: z.boolean(),
     recipientIds: z.array(z.string().min(1).max(100)).max(10_000).default([]),
-    text: z
-      .string({ error: ADMIN_MESSAGES.messageRequired })
-      .trim()
-      .min(1, ADMIN_MESSAGES.messageRequired)
-      .max(MESSAGE_MAX, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`),
+    text: requiredText(MESSAGE_MAX, ADMIN_MESSAGES.messageRequired, `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri`),
   })
   .refine((v) => v.toAll || v.recipientIds.length > 0, { message: ADMIN_MESSAGES.selectRecipient, path: ['recipientIds'] });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { changePasswordSchema, consentSchema, PASSWORD_MESSAGES, personalPasswordProblem, personalPasswordSchema } from './profile';
+import { changePasswordSchema, consentSchema, PASSWORD_MESSAGES, personalPasswordProblem } from './profile';
 import { siteSettingsSchema, updateSiteSettingsSchema } from './settings';
 
 test('a personal password has at least 6 characters and is not the name (compared as logins compare)', () => {
@@ -14,10 +14,10 @@ test('a personal password has at least 6 characters and is not the name (compare
 });
 
 test('the new password is typed twice; case and outer spaces do not matter', () => {
-  expect(personalPasswordSchema.safeParse({ password: 'Stella-Marina', confirm: ' stella-marina ' }).success).toBe(true);
-  const differ = personalPasswordSchema.safeParse({ password: 'stella-marina', confirm: 'stella' });
+  expect(changePasswordSchema.safeParse({ current: 'luna', password: 'Stella-Marina', confirm: ' stella-marina ' }).success).toBe(true);
+  const differ = changePasswordSchema.safeParse({ current: 'luna', password: 'stella-marina', confirm: 'stella' });
   expect(differ.success ? null : differ.error.issues[0]).toMatchObject({ message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
-  expect(personalPasswordSchema.safeParse({ password: 'a\u0000bcdefg', confirm: 'a\u0000bcdefg' }).success).toBe(false);
+  expect(changePasswordSchema.safeParse({ current: 'luna', password: 'a\u0000bcdefg', confirm: 'a\u0000bcdefg' }).success).toBe(false);
   const noCurrent = changePasswordSchema.safeParse({ current: ' ', password: 'stella-marina', confirm: 'stella-marina' });
   expect(noCurrent.success ? null : noCurrent.error.issues[0]?.message).toBe(PASSWORD_MESSAGES.currentRequired);
 });

@@ -113,7 +113,7 @@ const newPasswordField = z
   .refine(hasNoNul, 'La password contiene caratteri non validi');
 
 /** A new personal password's rules, and its second typing matching it (case and spaces aside); nothing when none was sent. */
-function checkNewPassword(v: { password?: string | undefined; confirm?: string | undefined }, ctx: z.RefinementCtx): void {
+export function checkNewPassword(v: { password?: string | undefined; confirm?: string | undefined }, ctx: z.RefinementCtx): void {
   if (v.password === undefined) return;
   const problem = personalPasswordProblem(v.password, '');
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
@@ -121,12 +121,7 @@ function checkNewPassword(v: { password?: string | undefined; confirm?: string |
     ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.differ, path: ['confirm'] });
 }
 
-/** A new personal password typed twice (the name rule needs the profile, so the server checks it too). */
-export const personalPasswordSchema = z
-  .object({ password: newPasswordField, confirm: z.string({ error: PASSWORD_MESSAGES.differ }).max(200) })
-  .superRefine(checkNewPassword);
-
-/** 'Cambia password' from the profile menu: the current one, then the new one twice. */
+/** 'Cambia password' from the profile menu: the current one, then the new one twice (the name rule needs the profile, so the server checks it too). */
 export const changePasswordSchema = z
   .object({
     current: z

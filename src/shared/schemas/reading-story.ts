@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../constants';
 import { API_MESSAGES } from '../messages/api-messages';
+import { requiredText } from './required-text';
 
 /** Spec 000 §5 and §8 messages for reading stories, shared by the form and the API. */
 export const READING_STORY_MESSAGES = API_MESSAGES.readingStory;
@@ -14,17 +15,8 @@ export const flagSchema = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-const title = z
-  .string({ error: READING_STORY_MESSAGES.titleRequired })
-  .trim()
-  .min(1, READING_STORY_MESSAGES.titleRequired)
-  .max(READING_STORY_TITLE_MAX, READING_STORY_MESSAGES.titleTooLong);
-
-const content = z
-  .string({ error: READING_STORY_MESSAGES.contentRequired })
-  .trim()
-  .min(1, READING_STORY_MESSAGES.contentRequired)
-  .max(READING_STORY_CONTENT_MAX, READING_STORY_MESSAGES.contentTooLong);
+const title = requiredText(READING_STORY_TITLE_MAX, READING_STORY_MESSAGES.titleRequired, READING_STORY_MESSAGES.titleTooLong);
+const content = requiredText(READING_STORY_CONTENT_MAX, READING_STORY_MESSAGES.contentRequired, READING_STORY_MESSAGES.contentTooLong);
 
 const author = z
   .string({ error: READING_STORY_MESSAGES.authorTooLong })

@@ -4,6 +4,7 @@ import { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_D
 export { STORY_TITLE_MAX, STORY_ANSWERS_MAX, STORY_ANSWER_MAX, STORY_PAGE_SIZE_DEFAULT };
 import { STORY_MODES, type StoryMode } from '../story-modes';
 import { jsonValueTooDeep } from '../json-depth';
+import { requiredText } from './required-text';
 
 export const STORY_STATUSES = ['completed', 'suspended'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
@@ -31,12 +32,10 @@ export const storyModeSchema = z.enum(STORY_MODES, { error: STORY_MESSAGES.modeI
 export const storyStatusSchema = z.enum(STORY_STATUSES, { error: STORY_MESSAGES.statusInvalid });
 export const storyLanguageSchema = z.enum(STORY_LANGUAGES, { error: STORY_MESSAGES.languageInvalid });
 
-export const storyTitleSchema = z
-  .string({ error: STORY_MESSAGES.titleRequired })
-  .trim()
-  .min(1, STORY_MESSAGES.titleRequired)
-  .max(STORY_TITLE_MAX, STORY_MESSAGES.titleTooLong)
-  .refine(hasNoNul, STORY_MESSAGES.invalidCharacters);
+export const storyTitleSchema = requiredText(STORY_TITLE_MAX, STORY_MESSAGES.titleRequired, STORY_MESSAGES.titleTooLong).refine(
+  hasNoNul,
+  STORY_MESSAGES.invalidCharacters,
+);
 
 const storyContentSchema = z
   .string({ error: STORY_MESSAGES.contentRequired })

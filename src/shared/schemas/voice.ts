@@ -116,17 +116,8 @@ export const adminRecordingsQuerySchema = z.object({
   q: z.string().trim().max(100).optional().default(''),
 });
 
-export const adminRecordingDtoSchema = z.object({
-  id: z.string(),
-  storyId: z.string(),
-  storyTitle: z.string(),
-  authorName: z.string(),
-  page: z.number().int(),
-  size: z.number().int(),
-  durationMs: z.number().int(),
-  createdAt: z.string(),
-  url: z.string(),
-});
+/** A recording in the superuser's list: with its story's title and author, without its type. */
+export const adminRecordingDtoSchema = recordingDtoSchema.omit({ mime: true }).extend({ storyTitle: z.string(), authorName: z.string() });
 export type AdminRecordingDto = z.infer<typeof adminRecordingDtoSchema>;
 
 export const adminRecordingsDtoSchema = z.object({

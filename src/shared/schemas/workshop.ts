@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../messages/api-messages';
 import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../constants';
 export { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX };
 import { checkContent } from '../content-check';
+import { requiredText } from './required-text';
 
 /** Laboratorio: a live group workshop. Inputs of the REST routes and of the socket. */
 
@@ -35,26 +36,17 @@ export const WORKSHOP_MESSAGES = API_MESSAGES.workshop;
 
 const idSchema = z.string().trim().min(1).max(200);
 
-/** A paragraph or proposal: trimmed, not empty, at most 2000 characters, no code. */
-export const workshopTextSchema = z
-  .string({ error: WORKSHOP_MESSAGES.textRequired })
-  .trim()
-  .min(1, WORKSHOP_MESSAGES.textRequired)
-  .max(WORKSHOP_TEXT_MAX, WORKSHOP_MESSAGES.textTooLong)
-  .superRefine((text, ctx) => {
+/** Trimmed, not empty, at most `max` characters, no code (checkContent). */
+function cleanText(max: number, required: string, tooLong: string) {
+  return requiredText(max, required, tooLong).superRefine((text, ctx) => {
     const check = checkContent(text);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
   });
+}
 
-export const workshopTitleSchema = z
-  .string({ error: WORKSHOP_MESSAGES.titleRequired })
-  .trim()
-  .min(1, WORKSHOP_MESSAGES.titleRequired)
-  .max(WORKSHOP_TITLE_MAX, WORKSHOP_MESSAGES.titleTooLong)
-  .superRefine((text, ctx) => {
-    const check = checkContent(text);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
-  });
+/** A paragraph or proposal. */
+export const workshopTextSchema = cleanText(WORKSHOP_TEXT_MAX, WORKSHOP_MESSAGES.textRequired, WORKSHOP_MESSAGES.textTooLong);
+export const workshopTitleSchema = cleanText(WORKSHOP_TITLE_MAX, WORKSHOP_MESSAGES.titleRequired, WORKSHOP_MESSAGES.titleTooLong);
 
 export const workshopCreateSchema = z
   .object({
@@ -71,16 +63,7 @@ export const workshopCreateSchema = z
     /** Cosa Succede se...: the starting question; one is drawn when left out. */
     cssQuestion: z.string().trim().min(1).max(300).optional(),
     /** How the story is signed: the group's or the class's name ('Classe 3ªB'); 'La classe' when left out. */
-    signature: z
-      .string({ error: WORKSHOP_MESSAGES.signatureRequired })
-      .trim()
-      .min(1, WORKSHOP_MESSAGES.signatureRequired)
-      .max(WORKSHOP_SIGNATURE_MAX, WORKSHOP_MESSAGES.signatureTooLong)
-      .superRefine((text, ctx) => {
-        const check = checkContent(text);
-        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
-      })
-      .optional(),
+    signature: cleanText(WORKSHOP_SIGNATURE_MAX, WORKSHOP_MESSAGES.signatureRequired, WORKSHOP_MESSAGES.signatureTooLong).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
