@@ -10,6 +10,9 @@ import { apiServer, installFakeStoryApi, makeStory, renderWithApp, replyError } 
 import { clearPublicMode, enterPublicMode } from '../auth/session';
 import { PUBLIC_SAVE_DESCRIPTION, SAVE_DESCRIPTION, SaveStoryDialog } from './save-story-dialog';
 
+/** sonner draws a toast see-through until it has mounted: wait until it shows, not just until it is there. */
+const toastShows = (text: string, options?: { selector: string }) => waitFor(() => expect(screen.getByText(text, options)).toBeVisible());
+
 afterEach(() => {
   vi.unstubAllGlobals();
   clearPublicMode();
@@ -56,7 +59,7 @@ test('saving a new story: POST with the title, Storia salvata!, draft cleared, t
   });
   await user.type(screen.getByLabelText(/Titolo/), '  Il drago gentile ');
   await user.click(screen.getByRole('button', { name: 'Salva' }));
-  expect(await screen.findByText('Storia salvata!', { selector: '[data-title]' })).toBeVisible();
+  await toastShows('Storia salvata!', { selector: '[data-title]' });
   const post = api.requests.find((r) => r.method === 'POST');
   expect(post?.body).toEqual({ ...story, title: 'Il drago gentile' });
   expect(clear).toHaveBeenCalledTimes(1);
@@ -72,7 +75,7 @@ test('saving an existing story says Storia aggiornata!', async () => {
   renderWithApp(<Editor initialStory={{ ...story, id: existing.id }} defaultTitle="Vecchio titolo" />, { path: '/ghost-editor' });
   expect(screen.getByLabelText(/Titolo/)).toHaveValue('Vecchio titolo');
   await user.click(screen.getByRole('button', { name: 'Salva' }));
-  expect(await screen.findByText('Storia aggiornata!', { selector: '[data-title]' })).toBeVisible();
+  await toastShows('Storia aggiornata!', { selector: '[data-title]' });
 });
 
 test('a failed save says Impossibile salvare la storia and keeps the draft', async () => {
@@ -83,7 +86,7 @@ test('a failed save says Impossibile salvare la storia and keeps the draft', asy
   renderWithApp(<Editor clear={clear} />, { path: '/ghost-editor' });
   await user.type(screen.getByLabelText(/Titolo/), 'Titolo');
   await user.click(screen.getByRole('button', { name: 'Salva' }));
-  expect(await screen.findByText('Impossibile salvare la storia')).toBeVisible();
+  await toastShows('Impossibile salvare la storia');
   expect(clear).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
 });
@@ -102,7 +105,7 @@ test('the public user’s limits and a busy server show the server’s message a
   ] as const) {
     apiServer.use(http.post('/api/stories', () => replyError(status, 'x', message)));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    await toastShows(message);
   }
   expect(clear).not.toHaveBeenCalled();
 });
