@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { closeToast, toast } from './support/toast';
 
 // Accounts: site settings, personal passwords, the profile menu's 'Cambia password',
 // login by name with the list hidden, consent recorded by the superuser. Site settings are
 // server-wide, so every test here runs against a server of its own.
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 let server: IsolatedServer;
 // Each test starts from family use ('Uso in famiglia'), the spec's flows, and turns on what it tests.
@@ -199,6 +199,7 @@ test("the superuser records a pending profile's consent ('Registra consenso'); t
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();
   await expect(toast(page, 'Consenso registrato')).toBeVisible();
   await expect(page.getByText(/Consenso da Papà Bruno il \d{2}\/\d{2}\/\d{4} \(registrato dal superuser\)/)).toBeVisible();
+  await closeToast(page, 'Consenso registrato');
   await page.getByRole('button', { name: `Azioni per ${name}` }).click();
   await expect(page.getByRole('menuitem', { name: `Password di ${name}` })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: `Registra consenso per ${name}` })).toHaveCount(0);

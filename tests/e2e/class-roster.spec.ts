@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createChildAndLogin, loginSuperuser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { closeToast } from './support/toast';
 
 async function newPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), locale: 'it-IT' });
@@ -119,6 +120,9 @@ test("'Nuovo profilo' by the superuser: the child's name opens nothing until the
 /** 'Registra consenso' on the roster row of `name`, for the adult who signed on paper. */
 async function recordConsent(page: Page, name: string, adult: string): Promise<void> {
   await page.getByLabel('Cerca per nome').fill(name);
+  // The search applies a moment after typing: the row's menu opens on the filtered list, not on
+  // the one about to be replaced.
+  await expect(page.getByText('1 utente', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Azioni per ${name}` }).click();
   await page.getByRole('menuitem', { name: `Registra consenso per ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Registra consenso per ${name}` });
@@ -126,6 +130,7 @@ async function recordConsent(page: Page, name: string, adult: string): Promise<v
   await dialog.getByRole('button', { name: 'Registra consenso' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Consenso da ${adult}`, { exact: false }).first()).toBeVisible();
+  await closeToast(page, 'Consenso registrato');
   await page.getByRole('button', { name: `Azioni per ${name}` }).click();
   await expect(page.getByRole('menuitem', { name: `Password di ${name}` })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: `Registra consenso per ${name}` })).toHaveCount(0);

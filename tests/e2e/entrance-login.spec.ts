@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { toast } from './support/toast';
 
 // Logging in from /profiles (spec 000 §2, §4, §8).
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A child profile made through the API in a cookie jar that is not the page's. */
 async function createChild(request: APIRequestContext, name: string, consent = true) {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { toast } from './support/toast';
 
 // The registration flow exactly as spec 000 §4 lists it, and what happens around it.
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function chooseNewProfileOnHome(page: Page) {
   await page.goto('/');

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { createChildAndLogin } from './support/api';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { toast } from './support/toast';
 
 // The client shell in a real browser: route guards, the superuser gate and its lockout,
 // the profile indicator, the home button and the 404 page on a phone.
 
 const passwordField = (page: Page) => page.getByLabel('Password Superuser');
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Accedi' });
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test('an anonymous visitor opening /dashboard is sent to the home page', async ({ page }) => {
   await page.goto('/dashboard');

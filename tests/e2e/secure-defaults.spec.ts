@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { toast } from './support/toast';
 
 // The protected setup of a new installation: the profile list hidden, every child entering with a
 // personal password (or a login card), 'Uso in famiglia' one switch away in /superuser-settings.
@@ -26,7 +27,6 @@ test.afterEach(async () => {
 });
 
 const url = (path: string) => `${server.baseURL}${path}`;
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Axe once earlier toasts (sonner's own colours) have gone. */
 async function checkA11y(page: Page, label?: string) {
