@@ -8,7 +8,6 @@ import { closeToast, toast } from './support/toast';
 // login by name with the list hidden, consent recorded by the superuser. Site settings are
 // server-wide, so every test here runs against a server of its own.
 
-
 let server: IsolatedServer;
 // Each test starts from family use ('Uso in famiglia'), the spec's flows, and turns on what it tests.
 test.beforeEach(async ({ request }) => {

@@ -5,7 +5,6 @@ import { toast } from './support/toast';
 
 // Logging in from /profiles (spec 000 §2, §4, §8).
 
-
 /** A child profile made through the API in a cookie jar that is not the page's. */
 async function createChild(request: APIRequestContext, name: string, consent = true) {
   const created = await request.post('/api/profiles', { data: { name, age: 9 } });

@@ -5,7 +5,6 @@ import { toast } from './support/toast';
 
 // The registration flow exactly as spec 000 §4 lists it, and what happens around it.
 
-
 async function chooseNewProfileOnHome(page: Page) {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Seleziona Profilo' }).click();
