@@ -57,20 +57,32 @@ const firstPaintGroups = [
     priority: 25,
   },
   // What a logged-in child's every screen loads after the session answers, besides its own code:
-  // the reading support, the offline note and outbox, the page header and the stories' query keys.
-  // Apart they are 15 files of 1–4 KiB, and a phone on a slow network pays a round-trip for each one
-  // more than for their bytes (Lighthouse mobile score, figure P2 in docs/benchmarks.md). The
-  // anonymous home page loads none of them (P1). Only the named modules: their own imports (the
-  // session, the API client) stay in the entry.
+  // the reading support, the offline note and outboxes, the page header, the stories' query keys
+  // and the archive's words. Apart they are 20 files of 0.3–4 KiB, and a phone on a slow network
+  // pays a round-trip for each one more than for their bytes (Lighthouse mobile score, figure P2 in
+  // docs/benchmarks.md). The anonymous home page loads none of them (P1). Only the named modules:
+  // their own imports (the session, the API client) stay in the entry.
   {
     name: 'child',
     test: anyOf(
       src(
-        'client/lib/use-media-query|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/outbox|client/features/stories/offline-status|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story',
+        'client/lib/use-media-query|client/features/reading-support/(?:child-reading-support|reading-ruler|reading-settings-button|use-reading-settings)|client/features/offline/(?:outbox|device-queue|recording-outbox)|client/features/stories/offline-status|client/features/stories/api/(?:story-query-keys|list-my-stories|get-story|delete-story)|client/components/layout/page-header|client/features/archive/use-resume-story|client/i18n/it/archive|shared/story-modes',
       ),
+      /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]cloud-off\b/,
     ),
     includeDependenciesRecursively: false,
     priority: 15,
+  },
+  // What the lists of stories share (a child's archive, the class's stories, the superuser's
+  // lists): the search box, the table, dates, the review note and the voice badge. Apart they are
+  // eight files of under 1 KiB each, one round-trip apiece (figure P2).
+  {
+    name: 'lists',
+    test: src(
+      'client/components/ui/(?:input|table)|client/lib/(?:use-url-filters|format-date)|client/features/stories/review-note|shared/messages/moderation|client/features/voice/voice-badge|client/i18n/it/voice',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 12,
   },
   // The icons two or more screens share, in one file rather than one file each (1.4 KiB apiece, 42 of
   // them). An icon that one screen alone draws stays in that screen's code; those of the first paint are in 'ui'.
@@ -89,9 +101,9 @@ const firstPaintGroups = [
  * is lazy, so the browser would only ask for it once the entry had downloaded and run: one
  * round-trip more before the first screen. `/` is where everyone arrives, so index.html names it as
  * a modulepreload next to the entry's (on another address it costs about 6 KiB of small files
- * fetched in parallel). The three Nunito faces every first screen draws (latin 400 text, 700 bold,
- * 800 titles; 16 KB each) are preloaded too, so they are there before React draws: arriving after
- * the first render, their swap would move the home page's profile card down (Lighthouse's CLS 0.23).
+ * fetched in parallel). The latin Nunito face every first screen draws (one variable file for its
+ * text, bold and titles; 38 KB) is preloaded too, so it is there before React draws: arriving after
+ * the first render, its swap would move the home page's profile card down (Lighthouse's CLS 0.23).
  */
 function preloadHomeRoute(): Plugin {
   return {
@@ -105,8 +117,8 @@ function preloadHomeRoute(): Plugin {
         const home = chunkHolding(chunksOf(bundle), 'routes/home.tsx');
         if (!home) throw new Error('preload-home-route: the chunk of routes/home.tsx was not found');
         const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`/${file}"`));
-        const fonts = Object.keys(bundle).filter((file) => /(?:^|\/)nunito-latin-(?:400|700|800)-normal-[\w-]+\.woff2$/.test(file));
-        if (fonts.length !== 3) throw new Error(`preload-home-route: expected the three latin Nunito faces, found ${fonts.length}`);
+        const fonts = Object.keys(bundle).filter((file) => /(?:^|\/)nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (fonts.length !== 1) throw new Error(`preload-home-route: expected the latin Nunito face, found ${fonts.length}`);
         return [
           ...fonts.map((file) => ({
             tag: 'link',
