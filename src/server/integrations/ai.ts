@@ -42,7 +42,6 @@ export interface ChatMessage {
 export interface ChatRequest {
   messages: ChatMessage[];
   temperature: number;
-  maxTokens?: number;
   signal?: AbortSignal | undefined;
 }
 
@@ -150,13 +149,9 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
     imagesEnabled,
     moderationEnabled: settings.moderation,
 
-    async chat({ messages, temperature, maxTokens, signal }) {
+    async chat({ messages, temperature, signal }) {
       if (!textEnabled) throw new AiError('not_configured', null, 'AI_BASE_URL or AI_TEXT_MODEL is not set');
-      const body = await post(
-        '/chat/completions',
-        { model: settings.textModel, messages, temperature, ...(maxTokens ? { max_tokens: maxTokens } : {}), stream: false },
-        signal,
-      );
+      const body = await post('/chat/completions', { model: settings.textModel, messages, temperature, stream: false }, signal);
       const choices = field(body, 'choices');
       const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
       if (field(first, 'finish_reason') === 'content_filter') throw new AiError('safety', 200, 'finish_reason content_filter');
