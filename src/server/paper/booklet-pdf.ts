@@ -190,14 +190,12 @@ function textPageDrawer(
       let top = m + part.y;
       const lineHeight = block.flow.lineHeight;
       if (block.indent > 0) {
-        const first = block.lines[0];
-        const bar = first ? first.style.color : INK;
         s.page.drawRectangle({
           x: s.ox + m,
           y: s.oy + s.height - top - (part.to - part.from) * lineHeight,
           width: 3,
           height: (part.to - part.from) * lineHeight,
-          color: bar,
+          color: block.lines[0]?.style.color ?? INK,
         });
       }
       for (let i = part.from; i < part.to; i += 1) {

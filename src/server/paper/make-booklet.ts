@@ -25,7 +25,7 @@ export interface MakeBookletOptions {
 }
 
 /** The line under the voice's QR on the cover. */
-export const VOICE_QR_CAPTION = 'Inquadra il codice per ascoltare la mia voce';
+const VOICE_QR_CAPTION = 'Inquadra il codice per ascoltare la mia voce';
 
 export interface Booklet {
   bytes: Uint8Array;
@@ -81,10 +81,8 @@ export async function makeBooklet({ db, caller, id, options, translator, onProvi
   if (options.language !== 'italiano') {
     try {
       const from = toTranslationLanguage(story.language);
-      const [englishTitle, englishText] = await Promise.all([
-        translateText({ db, translator, input: { text: story.title, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
-        translateText({ db, translator, input: { text: story.content, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
-      ]);
+      const toEnglish = (text: string) => translateText({ db, translator, input: { text, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) });
+      const [englishTitle, englishText] = await Promise.all([toEnglish(story.title), toEnglish(story.content)]);
       const english = story.mode === 'CSS' ? translatedCssParagraphs(story.content, englishText) : storyParagraphs(englishText, story.mode);
       if (options.language === 'inglese') {
         paragraphs = english;
