@@ -5,7 +5,7 @@ import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, canReadStory, type StoryCaller } from './story-access';
-import { toStoryDto } from './story-dto';
+import { parseJson, toStoryDto } from './story-dto';
 
 /** Laboratorio: a child who took part in the workshop (and was not removed) reads the class story. */
 async function tookPartIn(db: Kysely<Database>, userId: string, storyId: string): Promise<boolean> {
@@ -40,11 +40,6 @@ const classStoryState = z.object({ workshopId: z.string(), participants: z.array
 
 /** The children named at the end of a class story (none for any other story). */
 function classWriters(modeState: string | null): string[] {
-  if (!modeState) return [];
-  try {
-    const parsed = classStoryState.safeParse(JSON.parse(modeState));
-    return parsed.success ? parsed.data.participants : [];
-  } catch {
-    return [];
-  }
+  const parsed = classStoryState.safeParse(parseJson(modeState));
+  return parsed.success ? parsed.data.participants : [];
 }
