@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { parseJson } from '../../shared/json-depth';
 
 /**
  * The only code that talks to an AI service: any OpenAI-compatible HTTP API (OpenAI, a local
@@ -66,14 +67,6 @@ const RETRY_AFTER_MAX_MS = 10_000;
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The provider's error message and code from an OpenAI-shaped error body. */

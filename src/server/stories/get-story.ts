@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { parseJson } from '../../shared/json-depth';
 import { withInitialsInAuthorsLine } from '../../shared/workshop/authors-line';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
 import { canEditStory, canReadStory, type StoryCaller } from './story-access';
-import { parseJson, toStoryDto } from './story-dto';
+import { toStoryDto } from './story-dto';
 
 /** Laboratorio: a child who took part in the workshop (and was not removed) reads the class story. */
 async function tookPartIn(db: Kysely<Database>, userId: string, storyId: string): Promise<boolean> {

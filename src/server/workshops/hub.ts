@@ -15,7 +15,7 @@ import { memoryActorRate, type ActorRate } from './actor-rate';
 import type { BusMessage, WorkshopBus } from './bus';
 import { commitChange, loadWorkshop, type LoadedWorkshop } from './store';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { jsonTextTooDeep } from '../../shared/json-depth';
+import { jsonTextTooDeep, parseJson } from '../../shared/json-depth';
 
 interface Connection {
   socket: WebSocket;
@@ -190,12 +190,7 @@ export class WorkshopHub {
       this.send(conn, { kind: 'error', code: 'too_deep', message: API_MESSAGES.http.tooDeep });
       return;
     }
-    let raw: unknown;
-    try {
-      raw = text === null ? null : JSON.parse(text);
-    } catch {
-      raw = null;
-    }
+    const raw = parseJson(text);
     const parsed = workshopClientMessageSchema.safeParse(raw);
     if (!parsed.success) {
       const message = raw && typeof raw === 'object' ? (parsed.error.issues[0]?.message ?? WORKSHOP_MESSAGES.badMessage) : WORKSHOP_MESSAGES.badMessage;
