@@ -86,10 +86,6 @@ export class WorkshopHub {
     return out;
   }
 
-  teacherConnected(workshopId: string): boolean {
-    return [...(this.local.get(workshopId) ?? [])].some((c) => c.role === 'teacher');
-  }
-
   /** A socket that passed the access checks. It gets the full state at once (reconnection restores everything). */
   async attach(socket: WebSocket, workshopId: string, userId: string, role: 'teacher' | 'child', sessionId: string): Promise<void> {
     const conn: Connection = { socket, workshopId, userId, role, sessionId, recent: [], strikes: 0 };
