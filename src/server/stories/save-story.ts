@@ -92,6 +92,12 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
     author_name: caller ? caller.name : ANONYMOUS_AUTHOR_NAME,
     image_id: null,
     created_at: at,
+    reviewed_at: null,
+    public_author: null,
+    public_initials: 0,
+    review_note: null,
+    voice_pages: 0,
+    voice_link_secret: null,
   };
   await insertStoryBatched(db, row);
   return { story: toStoryDto(row), created: true };
