@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AI_MESSAGES, findUnsafeWords, type aiImageSchema, type AiImageResponse } from '../../shared/schemas/ai';
 import { HttpError, notFound } from '../http/errors';
 import { detectImageType } from '../media/detect-image-type';
+import { AiError } from '../integrations/ai';
 import { imageUrl } from '../media/image-url';
 import { reserveAiCall, type AiCallOptions } from './ai-guard';
 import { aiFailure } from './ai-failure';
@@ -45,12 +46,7 @@ export async function generateImage({
     }
     const mime = detectImageType(data);
     if (mime === null || mime === 'image/gif') {
-      throw new HttpError(
-        502,
-        'ai_failed',
-        AI_MESSAGES.imageFailed,
-        caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {},
-      );
+      throw aiFailure(new AiError('invalid', 200, 'the answer is not a PNG, JPEG or WebP image'), 'image', caller.isSuperuser);
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('images').values({ id, mime, data, size: data.length, created_at: now.toISOString() }).execute();
