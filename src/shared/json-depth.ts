@@ -39,6 +39,20 @@ export function jsonTextTooDeep(text: string, max: number = MAX_JSON_DEPTH): boo
 }
 
 /**
+ * JSON text as a value, or null when there is no text, it is not JSON, or it nests deeper than
+ * MAX_JSON_DEPTH (then nothing could have sent it through the API, and answering it could
+ * overflow the stack).
+ */
+export function parseJson(text: string | null | undefined): unknown {
+  if (!text || jsonTextTooDeep(text)) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * True when a value nests objects and arrays deeper than `max` (a scalar is depth 0, `{}` and
  * `[]` are 1). Walks with its own stack, so no value can overflow the call stack; a value that
  * refers to itself counts as too deep once the walk passes `max`.

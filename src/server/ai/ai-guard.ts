@@ -4,13 +4,22 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { currentCount, giveBack, reserveSlot } from '../limits/rate-counters';
 import type { AiProvider } from '../integrations/ai';
+import type { StoryCaller } from '../stories/story-access';
 
-export interface AiCaller {
-  id: string;
-  isSuperuser: boolean;
+type AiCaller = Pick<StoryCaller, 'id' | 'isSuperuser'>;
+
+/** What every call to the provider receives from its route. */
+export interface AiCallOptions<Input> {
+  db: Kysely<Database>;
+  provider: AiProvider;
+  caller: StoryCaller;
+  input: Input;
+  cost: number;
+  dailyLimit: number;
+  signal?: AbortSignal;
 }
 
-export interface AiGuardOptions {
+interface AiGuardOptions {
   db: Kysely<Database>;
   provider: AiProvider;
   caller: AiCaller;
@@ -24,7 +33,7 @@ export interface AiGuardOptions {
 const TEXT_MEDIA_TYPES = ['text', 'poem'] as const;
 
 /** Local midnight of `now`, as the ISO text the timestamps are compared with. */
-export function startOfDay(now: Date): string {
+function startOfDay(now: Date): string {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);
   return d.toISOString();
@@ -61,11 +70,6 @@ function endOfDay(now: Date): Date {
   return d;
 }
 
-/** A call to the provider reserved under the day's limit; give it back if the call fails. */
-export interface AiReservation {
-  giveBack(): Promise<void>;
-}
-
 /**
  * Everything that must hold before a request may leave for the provider: AI configured, the
  * adult's AI consent (law 132/2025 art. 4(4)), and a slot under the day's limit, taken in the
@@ -76,7 +80,7 @@ export interface AiReservation {
  * `media_generations` records them, and as 'textCallsLeft' shows them), a provider that is down
  * must not use up a child's day, and the routes' per-minute limit bounds how fast failures repeat.
  */
-export async function reserveAiCall({ db, provider, caller, kind, limit, now = new Date() }: AiGuardOptions): Promise<AiReservation> {
+export async function reserveAiCall({ db, provider, caller, kind, limit, now = new Date() }: AiGuardOptions): Promise<{ giveBack: () => Promise<void> }> {
   const enabled = kind === 'text' ? provider.textEnabled : provider.imagesEnabled;
   if (!enabled) throw new HttpError(403, 'ai_not_configured', kind === 'text' ? AI_MESSAGES.notConfigured : AI_MESSAGES.notConfiguredImages);
   if (!(await hasAiConsent(db, caller))) throw new HttpError(403, 'ai_consent_required', AI_MESSAGES.consentRequired, { title: AI_MESSAGES.consentTitle });

@@ -6,17 +6,11 @@ import { notFound } from '../http/errors';
 import { imageUrl } from '../media/image-url';
 import { toStoryDto } from '../stories/story-dto';
 
-export interface AssociateImageOptions {
-  db: Kysely<Database>;
-  imageId: string;
-  storyId: string;
-}
-
 /**
  * The confirm-association dialog's 'yes': a drawing generated for this story becomes its image.
  * The image it replaces is removed unless it was itself a generation (its cost row points at it).
  */
-export async function associateImage({ db, imageId, storyId }: AssociateImageOptions): Promise<StoryDto> {
+export async function associateImage({ db, imageId, storyId }: { db: Kysely<Database>; imageId: string; storyId: string }): Promise<StoryDto> {
   const url = imageUrl(imageId) ?? '';
   return db.transaction().execute(async (trx) => {
     const generation = await trx
@@ -28,7 +22,7 @@ export async function associateImage({ db, imageId, storyId }: AssociateImageOpt
       .executeTakeFirst();
     const image = await trx.selectFrom('images').select('id').where('id', '=', imageId).executeTakeFirst();
     if (!generation || !image) throw notFound(AI_MESSAGES.imageNotFound);
-    const story = await trx.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirst();
+    const story = await trx.selectFrom('stories').select('image_id').where('id', '=', storyId).executeTakeFirst();
     if (!story) throw notFound(AI_MESSAGES.storyNotFound);
     const previous = story.image_id;
     const updated = await trx.updateTable('stories').set({ image_id: imageId }).where('id', '=', storyId).returningAll().executeTakeFirstOrThrow();

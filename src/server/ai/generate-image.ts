@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { AI_MESSAGES, findUnsafeWords, type aiImageSchema, type AiImageResponse } from '../../shared/schemas/ai';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { AiProvider } from '../integrations/ai';
 import { detectImageType } from '../media/detect-image-type';
+import { AiError } from '../integrations/ai';
 import { imageUrl } from '../media/image-url';
-import type { StoryCaller } from '../stories/story-access';
-import { reserveAiCall } from './ai-guard';
+import { reserveAiCall, type AiCallOptions } from './ai-guard';
 import { aiFailure } from './ai-failure';
 import { moderate } from './moderate';
 import { imagePrompt } from './prompts';
 import { recordGeneration } from './record-generation';
-import { loadStory } from './story-for-ai';
-
-export interface GenerateImageOptions {
-  db: Kysely<Database>;
-  provider: AiProvider;
-  caller: StoryCaller;
-  input: z.output<typeof aiImageSchema>;
-  cost: number;
-  dailyLimit: number;
-  signal?: AbortSignal;
-  now?: Date;
-}
 
 /**
  * A drawing for a stored story (spec 001 §4 image flow; the superuser only, spec 001 §6). The
@@ -42,8 +27,8 @@ export async function generateImage({
   dailyLimit,
   signal,
   now = new Date(),
-}: GenerateImageOptions): Promise<AiImageResponse> {
-  const story = await loadStory(db, input.storyId);
+}: AiCallOptions<z.output<typeof aiImageSchema>> & { now?: Date }): Promise<AiImageResponse> {
+  const story = await db.selectFrom('stories').selectAll().where('id', '=', input.storyId).executeTakeFirst();
   if (!story) throw notFound(AI_MESSAGES.storyNotFound);
   if (story.content.trim() === '') throw new HttpError(400, 'invalid_input', AI_MESSAGES.noContent);
   const reservation = await reserveAiCall({ db, provider, caller, kind: 'image', limit: dailyLimit, now });
@@ -61,12 +46,7 @@ export async function generateImage({
     }
     const mime = detectImageType(data);
     if (mime === null || mime === 'image/gif') {
-      throw new HttpError(
-        502,
-        'ai_failed',
-        AI_MESSAGES.imageFailed,
-        caller.isSuperuser ? { details: { status: 200, message: 'the answer is not a PNG, JPEG or WebP image' } } : {},
-      );
+      throw aiFailure(new AiError('invalid', 200, 'the answer is not a PNG, JPEG or WebP image'), 'image', caller.isSuperuser);
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('images').values({ id, mime, data, size: data.length, created_at: now.toISOString() }).execute();

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   AI_IMPROVE_MAX_LINES,
@@ -9,27 +8,14 @@ import {
   type aiPoemSchema,
   type AiTextResponse,
 } from '../../shared/schemas/ai';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { AiProvider, ChatMessage } from '../integrations/ai';
-import type { StoryCaller } from '../stories/story-access';
-import { reserveAiCall } from './ai-guard';
+import type { ChatMessage } from '../integrations/ai';
+import { reserveAiCall, type AiCallOptions } from './ai-guard';
 import { aiFailure } from './ai-failure';
 import { moderate } from './moderate';
 import { improveMessages, poemMessages, toPlainText } from './prompts';
 import { recordGeneration } from './record-generation';
 import { readableStoryId } from './story-for-ai';
-
-/** What every text helper receives from its route. */
-export interface TextHelperOptions<Input> {
-  db: Kysely<Database>;
-  provider: AiProvider;
-  caller: StoryCaller;
-  input: Input;
-  cost: number;
-  dailyLimit: number;
-  signal?: AbortSignal;
-}
 
 /** What makes one text helper differ from another: its prompt, its length, its words. */
 interface TextHelperKind {
@@ -46,7 +32,7 @@ interface TextHelperKind {
  * then one `media_generations` row. A provider failure becomes the helper's Italian error.
  */
 async function generateText(
-  { db, provider, caller, input, cost, dailyLimit, signal }: TextHelperOptions<{ title: string; content: string; storyId?: string | undefined }>,
+  { db, provider, caller, input, cost, dailyLimit, signal }: AiCallOptions<{ title: string; content: string; storyId?: string | undefined }>,
   kind: TextHelperKind,
 ): Promise<AiTextResponse> {
   const reservation = await reserveAiCall({ db, provider, caller, kind: 'text', limit: dailyLimit });
@@ -65,7 +51,7 @@ async function generateText(
 }
 
 /** 'Migliora testo (AI)' (spec 001 §4, §7): the story rewritten in a style, 5 to 35 lines, temperature 0.7. */
-export function improveText(options: TextHelperOptions<z.output<typeof aiImproveSchema>>): Promise<AiTextResponse> {
+export function improveText(options: AiCallOptions<z.output<typeof aiImproveSchema>>): Promise<AiTextResponse> {
   return generateText(options, {
     action: 'improve',
     record: { type: 'text', style: options.input.style },
@@ -76,7 +62,7 @@ export function improveText(options: TextHelperOptions<z.output<typeof aiImprove
 }
 
 /** 'Poesia': a poem of at most 10 lines from the story's title and text (spec 001 §7, §9). */
-export function writePoem(options: TextHelperOptions<z.output<typeof aiPoemSchema>>): Promise<AiTextResponse> {
+export function writePoem(options: AiCallOptions<z.output<typeof aiPoemSchema>>): Promise<AiTextResponse> {
   return generateText(options, {
     action: 'poem',
     record: { type: 'poem', style: null },

@@ -1,9 +1,8 @@
-import { AI_MESSAGES } from '../../shared/schemas/ai';
 import { HttpError } from '../http/errors';
 import type { AiProvider } from '../integrations/ai';
 
 /** The provider's moderation, when AI_MODERATION is on: a flagged text stops the call. */
-export async function moderate(provider: AiProvider, text: string, message: string = AI_MESSAGES.unsafeText, signal?: AbortSignal): Promise<void> {
+export async function moderate(provider: AiProvider, text: string, message: string, signal?: AbortSignal): Promise<void> {
   if (!provider.moderationEnabled) return;
   if (await provider.isFlagged(text, signal)) throw new HttpError(422, 'ai_unsafe', message);
 }

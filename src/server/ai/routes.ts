@@ -3,7 +3,7 @@ import { idParamSchema } from '../../shared/schemas/admin';
 import { aiAssociateSchema, aiConsentUpdateSchema, aiImageIdParamsSchema, aiImageSchema, aiImproveSchema, aiPoemSchema } from '../../shared/schemas/ai';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/errors';
-import { createAiProvider, type AiProvider } from '../integrations/ai';
+import { createAiProvider } from '../integrations/ai';
 import { requireStoryCaller, storyCallerOf } from '../stories/story-access';
 import { associateImage } from './associate-image';
 import { discardImage } from './discard-image';
@@ -24,24 +24,10 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function createProviderFromEnv(ctx: AppContext): AiProvider {
-  const { env } = ctx;
-  return createAiProvider({
-    baseUrl: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY,
-    textModel: env.AI_TEXT_MODEL,
-    imageModel: env.AI_IMAGE_MODEL,
-    imageSize: env.AI_IMAGE_SIZE,
-    timeoutMs: env.AI_TIMEOUT_MS,
-    retryDelayMs: env.AI_RETRY_DELAY_MS,
-    moderation: env.AI_MODERATION,
-  });
-}
-
 /** The AI helpers: text improvement, poems, drawings, and the adult's AI consent. */
 export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, env } = ctx;
-  const provider = createProviderFromEnv(ctx);
+  const provider = createAiProvider(env);
 
   app.get('/api/ai/status', { config: { access: 'anonymous' } }, async (request) =>
     getAiStatus({ db, provider, caller: storyCallerOf(request), dailyLimit: env.AI_TEXT_CALLS_PER_DAY }),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Story } from '../db/schema';
+import type { Database } from '../db/schema';
 import { canReadStory, type StoryCaller } from '../stories/story-access';
 
 /** The stored story a text call refers to, when it exists and the caller may read it; else null. */
@@ -7,8 +7,4 @@ export async function readableStoryId(db: Kysely<Database>, caller: StoryCaller,
   if (!storyId) return null;
   const row = await db.selectFrom('stories').select(['id', 'author_id', 'is_public']).where('id', '=', storyId).executeTakeFirst();
   return row && canReadStory(caller, row) ? row.id : null;
-}
-
-export async function loadStory(db: Kysely<Database>, storyId: string): Promise<Story | undefined> {
-  return db.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { foldText } from '../../shared/fold-text';
 import { createChild, createTestApp, loginSuperuserCookie, type TestApp } from '../../../tests/support/server/test-app';
 import { migrateToLatest, migrateUpTo } from '../db/migrate';
+import { insertClassStory } from '../../../tests/support/server/seed-stories';
 
 /** Migration 021 on a real database (SQLite, or PostgreSQL under test:pg) that already has published stories. */
 
@@ -26,20 +27,17 @@ test('migration 021 marks the stories already published with initials; a class s
   await migrateUpTo(database, '020-voice');
 
   const at = '2026-03-01T10:00:00.000Z';
-  const story = (
-    title: string,
-    fields: { author_id: string; author_name: string; content?: string; mode_state?: string | null; is_public: number; public_author: string | null },
-  ) => ({
+  const story = (title: string, fields: { author_id: string; author_name: string; is_public: number; public_author: string | null }) => ({
     id: randomUUID(),
     title,
     title_fold: foldText(title),
-    content: fields.content ?? `${title}.`,
+    content: `${title}.`,
     status: 'completed' as const,
     mode: 'GHOST',
     language: 'italian' as const,
     category: null,
     answers: '[]',
-    mode_state: fields.mode_state ?? null,
+    mode_state: null,
     author_id: fields.author_id,
     author_name: fields.author_name,
     is_public: fields.is_public,
@@ -54,33 +52,14 @@ test('migration 021 marks the stories already published with initials; a class s
   const withName = story('Con il nome', { author_id: anna.id, author_name: 'Anna Rossi', is_public: 1, public_author: 'Anna Rossi' });
   const beforeModeration = story('Mai pubblicata', { author_id: anna.id, author_name: 'Anna Rossi', is_public: 1, public_author: null });
   const edited = story('Ripresa dall’autrice', { author_id: anna.id, author_name: 'Anna Rossi', is_public: 0, public_author: 'A. R.' });
-  const classStory = story('La volpe della classe', {
-    author_id: owner.id,
-    author_name: 'Classe 3ªB',
+  await database.db.insertInto('stories').values([withInitials, withName, beforeModeration, edited]).execute();
+  const classStory = await insertClassStory(database.db, {
+    ownerId: owner.id,
     content: 'C’era una volta una volpe.\n\nHanno scritto: Anna Rossi e Bruno Bianchi.',
-    mode_state: JSON.stringify({ workshopId: 'w-old', participants: ['Anna Rossi', 'Bruno Bianchi'], turnMode: 'turns' }),
-    is_public: 1,
-    public_author: 'C. 3.',
+    participants: ['Anna Rossi', 'Bruno Bianchi'],
+    at,
+    moderation: { is_public: 1, published_at: at, reviewed_at: at, public_author: 'C. 3.' },
   });
-  await database.db.insertInto('stories').values([withInitials, withName, beforeModeration, edited, classStory]).execute();
-  await database.db
-    .insertInto('workshops')
-    .values({
-      id: 'w-old',
-      owner_id: owner.id,
-      code: 'ABCDEF',
-      code_expires_at: at,
-      method: 'CAMPBELL',
-      turn_mode: 'turns',
-      restricted: 0,
-      status: 'ended',
-      state: '{}',
-      version: 1,
-      story_id: classStory.id,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
 
   await migrateToLatest(database);
   const rows = await database.db.selectFrom('stories').select(['id', 'public_author', 'public_initials']).execute();
@@ -89,22 +68,22 @@ test('migration 021 marks the stories already published with initials; a class s
   expect(byId.get(withName.id)).toEqual({ public_author: 'Anna Rossi', public_initials: 0 });
   expect(byId.get(beforeModeration.id)).toEqual({ public_author: null, public_initials: 0 });
   expect(byId.get(edited.id)).toEqual({ public_author: 'A. R.', public_initials: 0 });
-  expect(byId.get(classStory.id)).toEqual({ public_author: 'Classe 3ªB', public_initials: 1 });
+  expect(byId.get(classStory)).toEqual({ public_author: 'Classe 3ªB', public_initials: 1 });
 
   // What readers see now: the class's name whole, its children by their initials; the child's initials.
   const read = async (id: string, cookie?: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/stories/${id}`, ...(cookie ? { headers: { cookie } } : {}) })).json<{
       story: { authorName: string; content: string };
     }>().story;
-  expect(await read(classStory.id, classmate.cookie)).toMatchObject({
+  expect(await read(classStory, classmate.cookie)).toMatchObject({
     authorName: 'Classe 3ªB',
     content: 'C’era una volta una volpe.\n\nHanno scritto: A. R. e B. B.',
   });
-  expect((await read(classStory.id)).authorName).toBe('Classe 3ªB');
+  expect((await read(classStory)).authorName).toBe('Classe 3ªB');
   expect((await read(withInitials.id, classmate.cookie)).authorName).toBe('A. R.');
   const publicList = (await t.app.inject({ method: 'GET', url: '/api/public-archive' })).json<{ rows: { id: string; authorName: string }[] }>();
   expect(Object.fromEntries(publicList.rows.map((r) => [r.id, r.authorName]))).toMatchObject({
-    [classStory.id]: 'Classe 3ªB',
+    [classStory]: 'Classe 3ªB',
     [withInitials.id]: 'A. R.',
     [withName.id]: 'Anna Rossi',
   });
@@ -112,7 +91,7 @@ test('migration 021 marks the stories already published with initials; a class s
     rows: { id: string; publishedWithInitials: boolean }[];
   }>();
   expect(Object.fromEntries(complete.rows.map((r) => [r.id, r.publishedWithInitials]))).toMatchObject({
-    [classStory.id]: true,
+    [classStory]: true,
     [withInitials.id]: true,
     [withName.id]: false,
   });
@@ -121,6 +100,6 @@ test('migration 021 marks the stories already published with initials; a class s
   await migrateUpTo(database, '020-voice');
   await migrateToLatest(database);
   expect(
-    Number((await database.db.selectFrom('stories').select('public_initials').where('id', '=', classStory.id).executeTakeFirstOrThrow()).public_initials),
+    Number((await database.db.selectFrom('stories').select('public_initials').where('id', '=', classStory).executeTakeFirstOrThrow()).public_initials),
   ).toBe(1);
 });

@@ -51,10 +51,7 @@ class RetryingSqliteDialect extends SqliteDialect {
       async acquireConnection(): Promise<DatabaseConnection> {
         const connection = await driver.acquireConnection();
         let w = wrapped.get(connection);
-        if (!w) {
-          w = retryingConnection(connection, budget);
-          wrapped.set(connection, w);
-        }
+        if (!w) wrapped.set(connection, (w = retryingConnection(connection, budget)));
         return w;
       },
       beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),

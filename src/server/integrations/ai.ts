@@ -1,4 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { parseJson } from '../../shared/json-depth';
+import type { Env } from '../env';
 
 /**
  * The only code that talks to an AI service: any OpenAI-compatible HTTP API (OpenAI, a local
@@ -23,16 +25,11 @@ export class AiError extends Error {
   }
 }
 
-export interface AiSettings {
-  baseUrl?: string | undefined;
-  apiKey?: string | undefined;
-  textModel?: string | undefined;
-  imageModel?: string | undefined;
-  imageSize: string;
-  timeoutMs: number;
-  retryDelayMs: number;
-  moderation: boolean;
-}
+/** The AI settings of env.ts. */
+type AiSettings = Pick<
+  Env,
+  'AI_BASE_URL' | 'AI_API_KEY' | 'AI_TEXT_MODEL' | 'AI_IMAGE_MODEL' | 'AI_IMAGE_SIZE' | 'AI_TIMEOUT_MS' | 'AI_RETRY_DELAY_MS' | 'AI_MODERATION'
+>;
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -42,7 +39,6 @@ export interface ChatMessage {
 export interface ChatRequest {
   messages: ChatMessage[];
   temperature: number;
-  maxTokens?: number;
   signal?: AbortSignal | undefined;
 }
 
@@ -67,14 +63,6 @@ const RETRY_AFTER_MAX_MS = 10_000;
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The provider's error message and code from an OpenAI-shaped error body. */
@@ -106,30 +94,30 @@ function retryDelay(response: Response, fallback: number): number {
   return fallback;
 }
 
-export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch = fetch): AiProvider {
-  const base = settings.baseUrl?.replace(/\/+$/, '');
-  const textEnabled = Boolean(base && settings.textModel);
-  const imagesEnabled = Boolean(base && settings.imageModel);
+export function createAiProvider(settings: AiSettings): AiProvider {
+  const base = settings.AI_BASE_URL?.replace(/\/+$/, '');
+  const textEnabled = Boolean(base && settings.AI_TEXT_MODEL);
+  const imagesEnabled = Boolean(base && settings.AI_IMAGE_MODEL);
 
   /** One POST with timeout, and one retry after a 429 or a 5xx. Returns the parsed JSON body. */
   async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
     if (!base) throw new AiError('not_configured', null, 'AI_BASE_URL is not set');
     for (let attempt = 1; ; attempt++) {
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      const timeout = AbortSignal.timeout(settings.AI_TIMEOUT_MS);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       let response: Response;
       let text: string;
       try {
-        response = await fetchImpl(`${base}${path}`, {
+        response = await fetch(`${base}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+          headers: { 'content-type': 'application/json', ...(settings.AI_API_KEY ? { authorization: `Bearer ${settings.AI_API_KEY}` } : {}) },
           body: JSON.stringify(payload),
           signal: combined,
         });
         text = await response.text();
       } catch (error) {
         if (signal?.aborted) throw new AiError('aborted', null, 'cancelled');
-        if (timeout.aborted) throw new AiError('timeout', null, `no answer within ${settings.timeoutMs} ms`);
+        if (timeout.aborted) throw new AiError('timeout', null, `no answer within ${settings.AI_TIMEOUT_MS} ms`);
         throw new AiError('network', null, error instanceof Error ? error.message : String(error));
       }
       const body = parseJson(text);
@@ -137,7 +125,7 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
       const info = providerError(body, `HTTP ${response.status}`);
       const retryable = response.status === 429 || response.status >= 500;
       if (retryable && attempt === 1) {
-        await sleep(retryDelay(response, settings.retryDelayMs), signal);
+        await sleep(retryDelay(response, settings.AI_RETRY_DELAY_MS), signal);
         continue;
       }
       if (isSafetyRefusal(response.status, info)) throw new AiError('safety', response.status, info.message);
@@ -148,15 +136,11 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
   return {
     textEnabled,
     imagesEnabled,
-    moderationEnabled: settings.moderation,
+    moderationEnabled: settings.AI_MODERATION,
 
-    async chat({ messages, temperature, maxTokens, signal }) {
+    async chat({ messages, temperature, signal }) {
       if (!textEnabled) throw new AiError('not_configured', null, 'AI_BASE_URL or AI_TEXT_MODEL is not set');
-      const body = await post(
-        '/chat/completions',
-        { model: settings.textModel, messages, temperature, ...(maxTokens ? { max_tokens: maxTokens } : {}), stream: false },
-        signal,
-      );
+      const body = await post('/chat/completions', { model: settings.AI_TEXT_MODEL, messages, temperature, stream: false }, signal);
       const choices = field(body, 'choices');
       const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
       if (field(first, 'finish_reason') === 'content_filter') throw new AiError('safety', 200, 'finish_reason content_filter');
@@ -169,7 +153,7 @@ export function createAiProvider(settings: AiSettings, fetchImpl: typeof fetch =
       if (!imagesEnabled) throw new AiError('not_configured', null, 'AI_BASE_URL or AI_IMAGE_MODEL is not set');
       const body = await post(
         '/images/generations',
-        { model: settings.imageModel, prompt, n: 1, size: settings.imageSize, response_format: 'b64_json' },
+        { model: settings.AI_IMAGE_MODEL, prompt, n: 1, size: settings.AI_IMAGE_SIZE, response_format: 'b64_json' },
         signal,
       );
       const data = field(body, 'data');

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import type { BookletEdition, BookletFormat } from '../../shared/schemas/paper';
+import type { BookletEdition, BookletFormat, BookletOptions } from '../../shared/schemas/paper';
 import { A4, BRAND, drawBox, drawCentred, drawCentredLines, drawLine, drawQr, hex, INK, LINE, measure, SOFT_INK, type Surface, type TextStyle } from './draw';
 import { embedPaperFonts, type PaperFonts } from './fonts';
 import { imposeSaddleStitch } from './layout/imposition';
@@ -32,11 +32,6 @@ export interface BookletContent {
   language: 'it' | 'en';
   /** A QR on the cover opening the child's recorded voice, with its line. */
   voiceQr?: { url: string; caption: string } | null;
-}
-
-export interface BookletLayoutOptions {
-  edition: BookletEdition;
-  format: BookletFormat;
 }
 
 /** Points. A5 is exactly half of an A4 sheet turned landscape. */
@@ -190,14 +185,12 @@ function textPageDrawer(
       let top = m + part.y;
       const lineHeight = block.flow.lineHeight;
       if (block.indent > 0) {
-        const first = block.lines[0];
-        const bar = first ? first.style.color : INK;
         s.page.drawRectangle({
           x: s.ox + m,
           y: s.oy + s.height - top - (part.to - part.from) * lineHeight,
           width: 3,
           height: (part.to - part.from) * lineHeight,
-          color: bar,
+          color: block.lines[0]?.style.color ?? INK,
         });
       }
       for (let i = part.from; i < part.to; i += 1) {
@@ -250,7 +243,7 @@ async function embedImage(doc: PDFDocument, image: BookletImage | null): Promise
  * staple). The cover is page 1; the story flows from page 2 without cutting a line or leaving a
  * widow; 'colorare' adds an empty frame to draw in on each text page.
  */
-export async function renderBooklet(content: BookletContent, options: BookletLayoutOptions): Promise<{ bytes: Uint8Array; plan: BookletPlan }> {
+export async function renderBooklet(content: BookletContent, options: BookletOptions): Promise<{ bytes: Uint8Array; plan: BookletPlan }> {
   const doc = await PDFDocument.create();
   const fonts = await embedPaperFonts(doc);
   const g = geometryOf(options.format);

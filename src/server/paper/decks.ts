@@ -28,18 +28,8 @@ export interface Deck {
   cards: DeckCard[];
 }
 
-/** One colour per Propp cluster, the same hues the editor's card tiles use. */
-export const PROPP_CLUSTER_COLORS: Readonly<Record<number, string>> = {
-  1: '#b45309',
-  2: '#be123c',
-  3: '#0369a1',
-  4: '#6d28d9',
-  5: '#b91c1c',
-  6: '#047857',
-  7: '#0e7490',
-  8: '#c2410c',
-  9: '#a21caf',
-};
+/** One colour per Propp cluster (cluster 1 first), the same hues the editor's card tiles use. */
+const PROPP_CLUSTER_COLORS = ['#b45309', '#be123c', '#0369a1', '#6d28d9', '#b91c1c', '#047857', '#0e7490', '#c2410c', '#a21caf'];
 
 const CSS_THEME_COLORS = ['#15803d', '#1d4ed8', '#a16207', '#9f1239', '#7e22ce'];
 
@@ -51,7 +41,7 @@ function proppDeck(): DeckCard[] {
       title: card.title,
       subtitle: card.name,
       body: card.description,
-      color: PROPP_CLUSTER_COLORS[cluster.id] ?? '#6d28d9',
+      color: PROPP_CLUSTER_COLORS[cluster.id - 1] ?? '#6d28d9',
       back: cluster.name,
     })),
   );

@@ -68,13 +68,7 @@ function emojiShape(emoji: string): { path: string; advance: number } {
       const dx = pen + (at?.xOffset ?? 0);
       const dy = at?.yOffset ?? 0;
       for (const [, command = '', numbers = ''] of glyph.path.toSVG().matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
-        const values =
-          numbers.trim() === ''
-            ? []
-            : numbers
-                .trim()
-                .split(/[\s,]+/)
-                .map(Number);
+        const values = (numbers.match(/[^\s,]+/g) ?? []).map(Number);
         path += command + values.map((v, j) => (j % 2 === 0 ? (v + dx) * k : -(v + dy) * k).toFixed(4)).join(' ');
       }
       pen += at?.xAdvance ?? glyph.advanceWidth;
@@ -93,17 +87,11 @@ function emojiShape(emoji: string): { path: string; advance: number } {
 function runWidth(run: Run): number {
   if (run.emoji) return emojiShape(run.text).advance * 1000;
   let widths = advances.get(run.font);
-  if (!widths) {
-    widths = new Map();
-    advances.set(run.font, widths);
-  }
+  if (!widths) advances.set(run.font, (widths = new Map()));
   let total = 0;
   for (const char of run.text) {
     let width = widths.get(char);
-    if (width === undefined) {
-      width = run.font.widthOfTextAtSize(char, 1000);
-      widths.set(char, width);
-    }
+    if (width === undefined) widths.set(char, (width = run.font.widthOfTextAtSize(char, 1000)));
     total += width;
   }
   return total;

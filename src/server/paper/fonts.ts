@@ -16,10 +16,7 @@ const cache = new Map<FontWeight, Buffer>();
 
 function fontBytes(weight: FontWeight): Buffer {
   let bytes = cache.get(weight);
-  if (!bytes) {
-    bytes = readFileSync(require.resolve(`@fontsource/nunito/files/nunito-latin-${WEIGHTS[weight]}-normal.woff`));
-    cache.set(weight, bytes);
-  }
+  if (!bytes) cache.set(weight, (bytes = readFileSync(require.resolve(`@fontsource/nunito/files/nunito-latin-${WEIGHTS[weight]}-normal.woff`))));
   return bytes;
 }
 
@@ -42,10 +39,7 @@ const charsets = new WeakMap<PDFFont, Set<number>>();
 
 function charsetOf(font: PDFFont): Set<number> {
   let known = charsets.get(font);
-  if (!known) {
-    known = new Set(font.getCharacterSet());
-    charsets.set(font, known);
-  }
+  if (!known) charsets.set(font, (known = new Set(font.getCharacterSet())));
   return known;
 }
 

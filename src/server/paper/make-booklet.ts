@@ -19,13 +19,13 @@ export interface MakeBookletOptions {
   id: string;
   options: BookletOptions;
   translator: Translator;
-  onProviderError?: (error: unknown) => void;
+  onProviderError: (error: unknown) => void;
   /** The site's address as the caller sees it, for the voice's QR (http/request-security ownOrigin). */
-  origin?: string;
+  origin: string;
 }
 
 /** The line under the voice's QR on the cover. */
-export const VOICE_QR_CAPTION = 'Inquadra il codice per ascoltare la mia voce';
+const VOICE_QR_CAPTION = 'Inquadra il codice per ascoltare la mia voce';
 
 export interface Booklet {
   bytes: Uint8Array;
@@ -63,7 +63,7 @@ async function storyImage(db: Kysely<Database>, storyId: string): Promise<Bookle
  * server's translation (and its cache); when it cannot be had, the booklet says so and keeps the
  * Italian text.
  */
-export async function makeBooklet({ db, caller, id, options, translator, onProviderError, origin = 'http://localhost' }: MakeBookletOptions): Promise<Booklet> {
+export async function makeBooklet({ db, caller, id, options, translator, onProviderError, origin }: MakeBookletOptions): Promise<Booklet> {
   const story = await getStory({ db, caller, id });
   // The voice's QR: the public listening page of a published story, else the private link
   // (made now if missing; only the author or the superuser can print a story not published).
@@ -81,10 +81,8 @@ export async function makeBooklet({ db, caller, id, options, translator, onProvi
   if (options.language !== 'italiano') {
     try {
       const from = toTranslationLanguage(story.language);
-      const [englishTitle, englishText] = await Promise.all([
-        translateText({ db, translator, input: { text: story.title, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
-        translateText({ db, translator, input: { text: story.content, from, to: 'en' }, ...(onProviderError ? { onProviderError } : {}) }),
-      ]);
+      const toEnglish = (text: string) => translateText({ db, translator, input: { text, from, to: 'en' }, onProviderError });
+      const [englishTitle, englishText] = await Promise.all([toEnglish(story.title), toEnglish(story.content)]);
       const english = story.mode === 'CSS' ? translatedCssParagraphs(story.content, englishText) : storyParagraphs(englishText, story.mode);
       if (options.language === 'inglese') {
         paragraphs = english;
@@ -111,7 +109,7 @@ export async function makeBooklet({ db, caller, id, options, translator, onProvi
       language,
       voiceQr,
     },
-    { edition: options.edition, format: options.format },
+    options,
   );
   return { bytes, plan, translated, fileName: paperFileName('libretto', story.title) };
 }

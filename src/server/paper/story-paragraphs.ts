@@ -6,9 +6,9 @@ import type { BookletParagraph } from './booklet-pdf';
  * question and the child's answer (the viewer's formatting step). Other stories: every line is a
  * paragraph; a blank line opens a new block with more space above.
  */
-export function storyParagraphs(content: string, mode: string, options: { css?: boolean } = {}): BookletParagraph[] {
+export function storyParagraphs(content: string, mode: string): BookletParagraph[] {
   const text = content.replace(/\r\n?/g, '\n');
-  if (mode === 'CSS' && options.css !== false) {
+  if (mode === 'CSS') {
     return cssStoryBlocks(text).flatMap((block): BookletParagraph[] => {
       const slice = text.slice(block.start, block.end);
       if (block.kind === 'question') return [{ kind: 'question', text: slice.replace(/\s+/g, ' ') }];

@@ -15,6 +15,7 @@ import {
   VOICE_MESSAGES,
 } from '../../shared/schemas/voice';
 import { makeOggOpus } from '../../../tests/support/server/make-ogg';
+import { insertClassStory } from '../../../tests/support/server/seed-stories';
 import { createChild, createTestApp, loginSuperuserCookie, sessionCookie, type TestApp } from '../../../tests/support/server/test-app';
 
 const WEBM = fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/voice/chromium.webm'));
@@ -369,50 +370,8 @@ test('the private voice link: made once, opens without login, revoked with its o
 
 test("a class story published 'con le iniziali' opens from its voice link with the class's name and the children's initials", async () => {
   const owner = await t.database.db.selectFrom('users').select('id').where('user_type', '=', 'superuser').executeTakeFirstOrThrow();
-  const at = new Date().toISOString();
-  const story = randomUUID();
-  const workshop = randomUUID();
   const content = 'La volpe trova una mappa.\n\nHanno scritto: Anna Voce e Bruno Voce.';
-  await t.database.db
-    .insertInto('stories')
-    .values({
-      id: story,
-      title: 'La volpe della classe',
-      title_fold: 'la volpe della classe',
-      content,
-      status: 'completed',
-      mode: 'CAMPBELL',
-      language: 'italian',
-      category: null,
-      answers: '[]',
-      mode_state: JSON.stringify({ workshopId: workshop, participants: ['Anna Voce', 'Bruno Voce'], turnMode: 'turns' }),
-      author_id: owner.id,
-      author_name: 'Classe 3ªB',
-      is_public: 0,
-      published_at: null,
-      image_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await t.database.db
-    .insertInto('workshops')
-    .values({
-      id: workshop,
-      owner_id: owner.id,
-      code: randomUUID().slice(0, 6).toUpperCase(),
-      code_expires_at: at,
-      method: 'CAMPBELL',
-      turn_mode: 'turns',
-      restricted: 0,
-      status: 'ended',
-      state: '{}',
-      version: 1,
-      story_id: story,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const story = await insertClassStory(t.database.db, { ownerId: owner.id, content, participants: ['Anna Voce', 'Bruno Voce'] });
   const made = await req('POST', `/api/stories/${story}/voice-link`, su);
   expect(made.statusCode, made.body).toBe(200);
   const k = (made.json().url as string).split('k=')[1] as string;

@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { parseJson } from '../../shared/json-depth';
 import { withInitialsInAuthorsLine } from '../../shared/workshop/authors-line';
 import { STORY_MESSAGES, type StoryDto } from '../../shared/schemas/story';
 import type { Database, Story } from '../db/schema';
 import { notFound } from '../http/errors';
-import { canReadStory, type StoryCaller } from './story-access';
+import { canEditStory, canReadStory, type StoryCaller } from './story-access';
 import { toStoryDto } from './story-dto';
-
-export interface GetStoryOptions {
-  db: Kysely<Database>;
-  caller: StoryCaller | null;
-  id: string;
-}
 
 /** Laboratorio: a child who took part in the workshop (and was not removed) reads the class story. */
 async function tookPartIn(db: Kysely<Database>, userId: string, storyId: string): Promise<boolean> {
@@ -27,15 +22,13 @@ async function tookPartIn(db: Kysely<Database>, userId: string, storyId: string)
 }
 
 /** One story for its author, the superuser, or anyone once published; otherwise 'Storia non trovata'. */
-export async function getStory({ db, caller, id }: GetStoryOptions): Promise<StoryDto> {
+export async function getStory({ db, caller, id }: { db: Kysely<Database>; caller: StoryCaller | null; id: string }): Promise<StoryDto> {
   const row = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(STORY_MESSAGES.notFound);
-  if (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id)))) throw notFound(STORY_MESSAGES.notFound);
+  if (!row || (!canReadStory(caller, row) && !(caller && (await tookPartIn(db, caller.id, row.id))))) throw notFound(STORY_MESSAGES.notFound);
   const dto = toStoryDto(row);
   // Published 'con le iniziali': readers other than the author and the superuser see the initials
   // (a child's in the signature, a class's children in the closing line).
-  const own = caller !== null && (caller.isSuperuser || (row.author_id !== null && caller.id === row.author_id));
-  if (own || row.is_public !== 1 || !row.public_author) return dto;
+  if (canEditStory(caller, row) || row.is_public !== 1 || !row.public_author) return dto;
   return { ...dto, authorName: row.public_author, content: publicContentOf(row) };
 }
 
@@ -48,11 +41,6 @@ const classStoryState = z.object({ workshopId: z.string(), participants: z.array
 
 /** The children named at the end of a class story (none for any other story). */
 function classWriters(modeState: string | null): string[] {
-  if (!modeState) return [];
-  try {
-    const parsed = classStoryState.safeParse(JSON.parse(modeState));
-    return parsed.success ? parsed.data.participants : [];
-  } catch {
-    return [];
-  }
+  const parsed = classStoryState.safeParse(parseJson(modeState));
+  return parsed.success ? parsed.data.participants : [];
 }

@@ -4,12 +4,6 @@ import { modesOfFilter, type StoryListQuery, type StoryListResponse } from '../.
 import type { Database } from '../db/schema';
 import { toStorySummaryDto, type StorySummaryRow } from './story-dto';
 
-export interface ListMyStoriesOptions {
-  db: Kysely<Database>;
-  authorId: string;
-  query: StoryListQuery;
-}
-
 /**
  * The list's statements, written once per shape (number of modes in the filter, number of class
  * stories) and dialect, then kept: only the parameters change from one request to the next
@@ -90,7 +84,7 @@ type ListRow = StorySummaryRow & { author_id: string | null };
  * UNION ALL, which SQLite merges in index order. The id breaks ties so that pages never repeat
  * or skip a story.
  */
-export async function listMyStories({ db, authorId, query }: ListMyStoriesOptions): Promise<StoryListResponse> {
+export async function listMyStories({ db, authorId, query }: { db: Kysely<Database>; authorId: string; query: StoryListQuery }): Promise<StoryListResponse> {
   const modes: string[] = query.mode ? modesOfFilter(query.mode) : [];
   const numbered = numberedParameters(db);
   const classRows = await db.executeQuery<{ story_id: string | null }>(CompiledQuery.raw(listStatements(numbered, 0, 0, false).classIds, [authorId]));

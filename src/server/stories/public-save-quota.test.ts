@@ -40,7 +40,7 @@ test('per address per hour: the next public save gets 429 with Retry-After; anot
 
 test('per day: a steady trickle is stopped at the daily cap (the clock moved on by hand)', async () => {
   t = await createTestApp();
-  const quota = new PublicSaveQuota({ perHour: 2, perDay: 5, queueMax: 1000, storyMaxBytes: 10_000 });
+  const quota = new PublicSaveQuota({ PUBLIC_SAVES_PER_HOUR: 2, PUBLIC_SAVES_PER_DAY: 5, MODERATION_QUEUE_MAX: 1000, PUBLIC_STORY_MAX_BYTES: 10_000 });
   const input = { ...story('x'), status: 'completed', mode: 'GHOST' } as Parameters<PublicSaveQuota['reserve']>[2];
   const start = Date.UTC(2026, 10, 24, 8);
   const HOUR = 3_600_000;

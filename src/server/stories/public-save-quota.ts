@@ -2,24 +2,19 @@ import type { Kysely } from 'kysely';
 import { PUBLIC_SAVE_MESSAGES } from '../../shared/schemas/public-save';
 import type { StorySave } from '../../shared/schemas/story';
 import type { Database } from '../db/schema';
+import type { Env } from '../env';
 import { HttpError, ThrottledError } from '../http/errors';
 import { secondsUntil } from '../auth/throttle';
 import { giveBack, reserveSlot } from '../limits/rate-counters';
 
-export interface PublicSaveLimits {
-  perHour: number;
-  perDay: number;
-  /** Stories of the public user not yet published (waiting for the superuser), in total. */
-  queueMax: number;
-  /** Bytes of title, content, answers and mode state of one story. */
-  storyMaxBytes: number;
-}
+/** The limits of env.ts (each described there). */
+type PublicSaveLimits = Pick<Env, 'PUBLIC_SAVES_PER_HOUR' | 'PUBLIC_SAVES_PER_DAY' | 'MODERATION_QUEUE_MAX' | 'PUBLIC_STORY_MAX_BYTES'>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The bytes a public story takes, as stored. */
-export function publicStoryBytes(input: StorySave): number {
+function publicStoryBytes(input: StorySave): number {
   return (
     Buffer.byteLength(input.title) +
     Buffer.byteLength(input.content) +
@@ -44,11 +39,11 @@ export class PublicSaveQuota {
    * Throws 413 (too large), 429 (too many from this address) or 507 (moderation queue full).
    */
   async reserve(db: Kysely<Database>, address: string, input: StorySave, now = Date.now()): Promise<() => Promise<void>> {
-    if (publicStoryBytes(input) > this.limits.storyMaxBytes) throw new HttpError(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
+    if (publicStoryBytes(input) > this.limits.PUBLIC_STORY_MAX_BYTES) throw new HttpError(413, 'public_story_too_large', PUBLIC_SAVE_MESSAGES.tooLarge);
     const at = new Date(now);
-    const day = await reserveSlot(db, { scope: 'public-save:day', subject: address, windowMs: DAY_MS, limit: this.limits.perDay, now: at });
+    const day = await reserveSlot(db, { scope: 'public-save:day', subject: address, windowMs: DAY_MS, limit: this.limits.PUBLIC_SAVES_PER_DAY, now: at });
     if (!day.allowed) throw new ThrottledError(secondsUntil(day.expiresAt, at), 429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.dayLimit);
-    const hour = await reserveSlot(db, { scope: 'public-save:hour', subject: address, windowMs: HOUR_MS, limit: this.limits.perHour, now: at });
+    const hour = await reserveSlot(db, { scope: 'public-save:hour', subject: address, windowMs: HOUR_MS, limit: this.limits.PUBLIC_SAVES_PER_HOUR, now: at });
     if (!hour.allowed) {
       await giveBack(db, day);
       throw new ThrottledError(secondsUntil(hour.expiresAt, at), 429, 'public_save_limit', PUBLIC_SAVE_MESSAGES.hourLimit);
@@ -63,7 +58,7 @@ export class PublicSaveQuota {
       .where('author_id', 'is', null)
       .where('is_public', '=', 0)
       .executeTakeFirstOrThrow();
-    if (Number(waiting.n) >= this.limits.queueMax) {
+    if (Number(waiting.n) >= this.limits.MODERATION_QUEUE_MAX) {
       await release();
       throw new HttpError(507, 'moderation_queue_full', PUBLIC_SAVE_MESSAGES.queueFull);
     }

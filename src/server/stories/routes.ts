@@ -44,12 +44,7 @@ function withTitle<T>(parse: () => T): T {
  */
 export function storyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const publicQuota = new PublicSaveQuota({
-    perHour: ctx.env.PUBLIC_SAVES_PER_HOUR,
-    perDay: ctx.env.PUBLIC_SAVES_PER_DAY,
-    queueMax: ctx.env.MODERATION_QUEUE_MAX,
-    storyMaxBytes: ctx.env.PUBLIC_STORY_MAX_BYTES,
-  });
+  const publicQuota = new PublicSaveQuota(ctx.env);
 
   app.post(
     '/api/stories',

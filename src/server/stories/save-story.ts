@@ -76,8 +76,7 @@ async function saveOnce({ db, caller, input, now = new Date() }: SaveStoryOption
         })
         .where('id', '=', existing.id)
         .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notFound(STORY_MESSAGES.notFound);
+        .executeTakeFirstOrThrow(() => notFound(STORY_MESSAGES.notFound));
       if ((updated.voice_pages ?? 0) > 0) updated.voice_pages = await dropRecordingsPastPages(db, updated.id, updated.content);
       return { story: toStoryDto(updated), created: false };
     }

@@ -28,8 +28,7 @@ export async function setStoryPublication({ db, id, isPublic, as = 'name', now =
       eb.exists(eb.selectFrom('workshops').select('workshops.id').whereRef('workshops.story_id', '=', 'stories.id')).as('is_class_story'),
     ])
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!story) throw notFound(STORY_MESSAGES.notFound);
+    .executeTakeFirstOrThrow(() => notFound(STORY_MESSAGES.notFound));
   // A visitor's 'Anonimo' has no initials; the authorship itself (author_id, author_name) never changes.
   const withInitials = as === 'initials' && story.author_id !== null;
   // A class story keeps its group's or class's name: the initials go to the children named in its closing line.
@@ -45,29 +44,20 @@ export async function setStoryPublication({ db, id, isPublic, as = 'name', now =
     )
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound(STORY_MESSAGES.notFound);
+    .executeTakeFirstOrThrow(() => notFound(STORY_MESSAGES.notFound));
   return toStoryDto(updated);
-}
-
-export interface SendBackStoryOptions {
-  db: Kysely<Database>;
-  id: string;
-  note: string;
-  now?: Date;
 }
 
 /**
  * The teacher sends a story back to its author with a note ('Da rivedere'): out of the class's
  * stories, still in the author's archive, until the author saves it again.
  */
-export async function sendBackStory({ db, id, note, now = new Date() }: SendBackStoryOptions): Promise<StoryDto> {
+export async function sendBackStory({ db, id, note, now = new Date() }: { db: Kysely<Database>; id: string; note: string; now?: Date }): Promise<StoryDto> {
   const updated = await db
     .updateTable('stories')
     .set({ ...moderationChange({ kind: 'sendBack', note }, now.toISOString()), public_author: null, public_initials: 0 })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound(STORY_MESSAGES.notFound);
+    .executeTakeFirstOrThrow(() => notFound(STORY_MESSAGES.notFound));
   return toStoryDto(updated);
 }

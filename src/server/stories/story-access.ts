@@ -1,22 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Story } from '../db/schema';
-import { requireUser } from '../http/access';
+import { requireUser, type AuthUser } from '../http/access';
 
 /** Who is calling: a logged-in profile (the superuser included), or the public user (null). */
-export interface StoryCaller {
-  id: string;
-  name: string;
-  isSuperuser: boolean;
-}
+export type StoryCaller = Pick<AuthUser, 'id' | 'name' | 'isSuperuser'>;
 
 /**
  * The caller of a story route. Only a full session counts: a profile still waiting for the
  * adult's consent is not logged in yet, so it acts as the public user.
  */
 export function storyCallerOf(request: FastifyRequest): StoryCaller | null {
-  const user = request.user;
-  if (!user || user.sessionKind !== 'full') return null;
-  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser };
+  return request.user?.sessionKind === 'full' ? request.user : null;
 }
 
 /** The author and the superuser may change or delete a story; nobody may change the public user's. */
@@ -31,7 +25,4 @@ export function canReadStory(caller: StoryCaller | null, story: Pick<Story, 'aut
 }
 
 /** The caller of a route that declared profile or superuser access. */
-export function requireStoryCaller(request: FastifyRequest): StoryCaller {
-  const user = requireUser(request);
-  return { id: user.id, name: user.name, isSuperuser: user.isSuperuser };
-}
+export const requireStoryCaller = (request: FastifyRequest): StoryCaller => requireUser(request);

@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { ANONYMOUS_AUTHOR_ID, type StoryDto, type StorySummaryDto } from '../../shared/schemas/story';
 import { STORY_MODES, type StoryMode } from '../../shared/story-modes';
 import type { Story } from '../db/schema';
-import { jsonTextTooDeep } from '../../shared/json-depth';
+import { parseJson } from '../../shared/json-depth';
 import { imageUrl } from '../media/image-url';
 
 const answersSchema = z.array(z.string());
 const modeStateSchema = z.record(z.string(), z.unknown());
 
-/**
- * A stored JSON column. One nested deeper than MAX_JSON_DEPTH cannot have come through the API and
- * reads as empty, so that answering it can never overflow the stack.
- */
-export function parseJson(text: string | null): unknown {
-  if (text === null || jsonTextTooDeep(text)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** A stored JSON column (admin/export-user-data.ts reads them through here too). */
+export { parseJson };
 
 /** Stored mode strings are always one of STORY_MODES (the save schema checks); an old row falls back to GHOST. */
 const modeOf = (mode: string): StoryMode => STORY_MODES.find((m) => m === mode) ?? 'GHOST';

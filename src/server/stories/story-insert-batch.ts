@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { chunks } from '../db/chunks';
 import type { Database, StoriesTable, Story } from '../db/schema';
 
 /**
@@ -77,7 +78,7 @@ const insertSql = new WeakMap<Kysely<Database>, Map<number, string>>();
  * The INSERT of `rows`, its SQL built by Kysely once per row count and kept (compiling
  * a multi-row INSERT of 19 columns was 6 % of a save's time); only the parameters are new.
  */
-function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
+function insertQuery(db: Kysely<Database>, rows: readonly Pending[]): CompiledQuery {
   let texts = insertSql.get(db);
   if (!texts) insertSql.set(db, (texts = new Map()));
   let text = texts.get(rows.length);
@@ -90,17 +91,13 @@ function insertQuery(db: Kysely<Database>, rows: Story[]): CompiledQuery {
     texts.set(rows.length, text);
   }
   const parameters: unknown[] = [];
-  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? (ZERO_BY_DEFAULT.has(column) ? 0 : null));
+  for (const { row } of rows) for (const column of COLUMNS) parameters.push(row[column] ?? (ZERO_BY_DEFAULT.has(column) ? 0 : null));
   return CompiledQuery.raw(text, parameters);
-}
-
-async function insertRows(db: Kysely<Database>, rows: Story[]): Promise<void> {
-  await db.executeQuery(insertQuery(db, rows));
 }
 
 async function insertOne(db: Kysely<Database>, pending: Pending): Promise<void> {
   try {
-    await insertRows(db, [pending.row]);
+    await db.executeQuery(insertQuery(db, [pending]));
     pending.resolve();
   } catch (error) {
     pending.reject(error);
@@ -110,21 +107,13 @@ async function insertOne(db: Kysely<Database>, pending: Pending): Promise<void> 
 async function flush(db: Kysely<Database>): Promise<void> {
   const queue = queues.get(db) ?? [];
   queues.delete(db);
-  for (let i = 0; i < queue.length; i += MAX_ROWS) {
-    const chunk = queue.slice(i, i + MAX_ROWS);
-    if (chunk.length === 1) {
-      await insertOne(db, chunk[0]!);
-      continue;
-    }
+  for (const chunk of chunks(queue, MAX_ROWS)) {
     try {
-      await insertRows(
-        db,
-        chunk.map((p) => p.row),
-      );
-    } catch {
-      for (const p of chunk) await insertOne(db, p);
-      continue;
+      await db.executeQuery(insertQuery(db, chunk));
+      for (const p of chunk) p.resolve();
+    } catch (error) {
+      if (chunk.length === 1) chunk[0]?.reject(error);
+      else for (const p of chunk) await insertOne(db, p);
     }
-    for (const p of chunk) p.resolve();
   }
 }

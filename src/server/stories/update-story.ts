@@ -39,8 +39,7 @@ export async function updateStory({ db, caller, id, input, now = new Date() }: U
     })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound(STORY_MESSAGES.notFound);
+    .executeTakeFirstOrThrow(() => notFound(STORY_MESSAGES.notFound));
   if (content !== undefined && (updated.voice_pages ?? 0) > 0) updated.voice_pages = await dropRecordingsPastPages(db, id, content);
   return toStoryDto(updated);
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
+import { parseJson } from '../../shared/json-depth';
 import { loadPg } from '../db/load-pg';
 import type { Database } from '../db/schema';
 
@@ -25,13 +26,8 @@ export interface WorkshopBus {
 export const WORKSHOP_CHANNEL = 'fm_workshops';
 
 function parse(payload: string | undefined): BusMessage | null {
-  if (!payload) return null;
-  try {
-    const m = JSON.parse(payload) as BusMessage;
-    return typeof m === 'object' && m !== null && typeof m.workshopId === 'string' ? m : null;
-  } catch {
-    return null;
-  }
+  const m = parseJson(payload) as BusMessage | null;
+  return typeof m === 'object' && m !== null && typeof m.workshopId === 'string' ? m : null;
 }
 
 export function localBus(): WorkshopBus {

@@ -13,9 +13,9 @@ import type { WorkshopServerMessage, WorkshopView } from '../../shared/workshop/
 import type { Database } from '../db/schema';
 import { memoryActorRate, type ActorRate } from './actor-rate';
 import type { BusMessage, WorkshopBus } from './bus';
-import { commitChange, loadWorkshop, type LoadedWorkshop } from './store';
+import { commitChange, loadWorkshop, type CommitOptions, type CommitResult, type LoadedWorkshop } from './store';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { jsonTextTooDeep } from '../../shared/json-depth';
+import { jsonTextTooDeep, parseJson } from '../../shared/json-depth';
 
 interface Connection {
   socket: WebSocket;
@@ -86,10 +86,6 @@ export class WorkshopHub {
     return out;
   }
 
-  teacherConnected(workshopId: string): boolean {
-    return [...(this.local.get(workshopId) ?? [])].some((c) => c.role === 'teacher');
-  }
-
   /** A socket that passed the access checks. It gets the full state at once (reconnection restores everything). */
   async attach(socket: WebSocket, workshopId: string, userId: string, role: 'teacher' | 'child', sessionId: string): Promise<void> {
     const conn: Connection = { socket, workshopId, userId, role, sessionId, recent: [], strikes: 0 };
@@ -135,35 +131,21 @@ export class WorkshopHub {
   /** 'a turno': when nobody holds the turn, the first connected child gets it. */
   private async settleTurn(workshopId: string): Promise<void> {
     const present = this.present(workshopId);
-    const result = await commitChange({
-      db: this.db,
-      id: workshopId,
-      actorId: null,
-      type: 'turn',
-      change: (w) => ({ ok: true, state: ensureTurn(w.state, present) }),
-    });
-    if (result.ok && result.changed) await this.bus.publish({ type: 'changed', workshopId, version: result.workshop.version });
+    await this.commit(workshopId, { actorId: null, type: 'turn', change: (w) => ({ ok: true, state: ensureTurn(w.state, present) }) });
   }
 
-  /** Applies an action for one actor (socket or test), stores it, and tells every instance. */
-  async act(
-    workshopId: string,
-    actor: { userId: string; role: 'teacher' | 'child' },
-    action: WorkshopAction,
-  ): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+  /** Stores a change and, when it changed anything, tells every instance. */
+  private async commit(workshopId: string, change: Omit<CommitOptions, 'db' | 'id'>): Promise<CommitResult> {
+    const result = await commitChange({ db: this.db, id: workshopId, ...change });
+    if (result.ok && result.changed) await this.bus.publish({ type: 'changed', workshopId, version: result.workshop.version });
+    return result;
+  }
+
+  /** Applies an action for one actor, stores it, and tells every instance. */
+  private act(workshopId: string, actor: { userId: string; role: 'teacher' | 'child' }, action: WorkshopAction): Promise<CommitResult> {
     const present = this.present(workshopId);
     const who = actor.role === 'teacher' ? ({ kind: 'teacher' } as const) : ({ kind: 'child', id: actor.userId } as const);
-    const result = await commitChange({
-      db: this.db,
-      id: workshopId,
-      actorId: actor.userId,
-      type: action.type,
-      payload: action,
-      change: (w) => applyAction(w.state, who, action, present),
-    });
-    if (!result.ok) return result;
-    if (result.changed) await this.bus.publish({ type: 'changed', workshopId, version: result.workshop.version });
-    return { ok: true };
+    return this.commit(workshopId, { actorId: actor.userId, type: action.type, payload: action, change: (w) => applyAction(w.state, who, action, present) });
   }
 
   private tooFast(conn: Connection): boolean {
@@ -190,12 +172,7 @@ export class WorkshopHub {
       this.send(conn, { kind: 'error', code: 'too_deep', message: API_MESSAGES.http.tooDeep });
       return;
     }
-    let raw: unknown;
-    try {
-      raw = text === null ? null : JSON.parse(text);
-    } catch {
-      raw = null;
-    }
+    const raw = parseJson(text);
     const parsed = workshopClientMessageSchema.safeParse(raw);
     if (!parsed.success) {
       const message = raw && typeof raw === 'object' ? (parsed.error.issues[0]?.message ?? WORKSHOP_MESSAGES.badMessage) : WORKSHOP_MESSAGES.badMessage;

@@ -77,9 +77,8 @@ export async function createWorkshop({ db, ownerId, input, now = new Date() }: C
   // A child whose family has not consented yet cannot take part: the setup shows why and where to fix it.
   const waiting = rows.filter((c) => c.consent_at === null).map((c) => c.name);
   if (waiting.length) throw new HttpError(400, 'consent_required', `${API_MESSAGES.workshop.consentMissing}: ${waiting.join(', ')}`);
-  const children = rows.map((c) => ({ id: c.id, name: c.name }));
   // Keep the teacher's order of the group: it is the order of the turns.
-  const group = ids.map((id) => children.find((c) => c.id === id)).filter((c): c is { id: string; name: string } => c !== undefined);
+  const group = ids.flatMap((id) => rows.filter((c) => c.id === id).map((c) => ({ id: c.id, name: c.name })));
 
   const config: WorkshopConfig = { method: input.method, signature: input.signature ?? DEFAULT_SIGNATURE };
   if (input.method === 'CSS') {

@@ -46,3 +46,72 @@ export async function seedStories(db: Kysely<Database>, stories: SeedStory[]): P
       .execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * A class story as a Laboratorio workshop leaves it: an ended workshop owned by `ownerId` and the
+ * story it saved, signed 'Classe 3ªB' and naming `participants` in its mode state. Only the
+ * columns every schema since migration 020 has, so a test can insert it before later migrations.
+ */
+export async function insertClassStory(
+  db: Kysely<Database>,
+  {
+    ownerId,
+    content,
+    participants,
+    at = new Date().toISOString(),
+    moderation = {},
+  }: {
+    ownerId: string;
+    content: string;
+    participants: string[];
+    at?: string;
+    /** The moderation columns, when the story is already published. */
+    moderation?: { is_public?: 0 | 1; published_at?: string | null; reviewed_at?: string | null; public_author?: string | null };
+  },
+): Promise<string> {
+  const story = randomUUID();
+  const workshop = randomUUID();
+  const title = 'La volpe della classe';
+  await db
+    .insertInto('stories')
+    .values({
+      id: story,
+      title,
+      title_fold: foldText(title),
+      content,
+      status: 'completed',
+      mode: 'CAMPBELL',
+      language: 'italian',
+      category: null,
+      answers: '[]',
+      mode_state: JSON.stringify({ workshopId: workshop, participants, turnMode: 'turns' }),
+      author_id: ownerId,
+      author_name: 'Classe 3ªB',
+      is_public: 0,
+      published_at: null,
+      image_id: null,
+      created_at: at,
+      updated_at: at,
+      ...moderation,
+    })
+    .execute();
+  await db
+    .insertInto('workshops')
+    .values({
+      id: workshop,
+      owner_id: ownerId,
+      code: randomUUID().slice(0, 6).toUpperCase(),
+      code_expires_at: at,
+      method: 'CAMPBELL',
+      turn_mode: 'turns',
+      restricted: 0,
+      status: 'ended',
+      state: '{}',
+      version: 1,
+      story_id: story,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return story;
+}
