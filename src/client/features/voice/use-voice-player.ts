@@ -2,17 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { RecordingDto } from '../../../shared/schemas/voice';
 import { voicePages } from '../../../shared/voice-pages';
+import type { ReadAloudStatus } from '../speech/speech-synthesis';
+import type { ReadAloudHighlight } from '../speech/use-read-aloud';
 import { voicePlaylist, type PlaylistItem } from './voice-playlist';
 import { t } from '../../i18n/it/voice';
-
-/** The part of the story lit while a page plays: the read-aloud highlight's shape. */
-export interface VoiceHighlight {
-  part: 'text';
-  start: number;
-  end: number;
-}
-
-export type VoicePlayerStatus = 'idle' | 'playing' | 'paused';
 
 /** What the player needs of an audio element (a fake in the tests). */
 export interface AudioLike {
@@ -36,10 +29,11 @@ export interface UseVoicePlayerOptions {
 }
 
 export interface VoicePlayerController {
-  status: VoicePlayerStatus;
+  status: ReadAloudStatus;
   /** The recordings to play exist. */
   available: boolean;
-  highlight: VoiceHighlight | null;
+  /** The page being played, lit like read-aloud's sentence. */
+  highlight: ReadAloudHighlight | null;
   /** The story's page playing (1-based) and how many pages the story has. */
   position: { page: number; total: number } | null;
   /** The one button: start, pause or resume. */
@@ -56,7 +50,7 @@ const NO_RECORDINGS: readonly RecordingDto[] = [];
 export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, createAudio }: UseVoicePlayerOptions): VoicePlayerController {
   const playlist = useMemo<PlaylistItem[]>(() => voicePlaylist(content, recordings), [content, recordings]);
   const pageCount = useMemo(() => voicePages(content).length, [content]);
-  const [status, setStatus] = useState<VoicePlayerStatus>('idle');
+  const [status, setStatus] = useState<ReadAloudStatus>('idle');
   const [index, setIndex] = useState<number | null>(null);
   const audioRef = useRef<AudioLike | null>(null);
   const playlistRef = useRef(playlist);
