@@ -3,6 +3,8 @@
  * Chromium). Final results are handed over one by one; our own stop is not an error.
  */
 
+import { errorCode } from './speech-synthesis';
+
 /** The parts of SpeechRecognition we use. Handlers receive events we narrow ourselves. */
 export interface RecognitionLike {
   lang: string;
@@ -87,7 +89,7 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
       for (const t of finalTranscripts(event)) onTranscript(t);
     };
     r.onerror = (event: unknown) => {
-      const code = isRecord(event) && typeof event.error === 'string' ? event.error : 'unknown';
+      const code = errorCode(event);
       // 'aborted' only means we stopped it.
       if (code !== 'aborted') onError(code);
     };
