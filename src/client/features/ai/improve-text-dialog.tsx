@@ -1,4 +1,5 @@
 import { RefreshCw, Replace, Save, Trash2 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AI_MESSAGES, AI_TEXT_STYLE_LABELS, AI_TEXT_STYLES, findFamousCharacters, type AiTextStyle } from '../../../shared/schemas/ai';
@@ -35,7 +36,6 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
   const ai = useAiCall('text');
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [confirmReplace, setConfirmReplace] = useState(false);
-  const [replacing, setReplacing] = useState(false);
 
   const close = () => {
     ai.abort();
@@ -62,19 +62,14 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
   const { saveAsNew, saving } = useSaveAsNewStory(story, close);
   const improvedTitle = (style: AiTextStyle) => `${story.title.trim() || 'La mia storia'} (${AI_TEXT_STYLE_LABELS[style].toLowerCase()})`.slice(0, 200);
 
-  const replace = async (text: string) => {
-    if (!onReplace) return;
-    setReplacing(true);
-    try {
-      await onReplace(text);
+  const replace = useMutation({
+    mutationFn: async (text: string) => onReplace?.(text),
+    onSuccess: () => {
       toast.success(STORY_MESSAGES.updated);
       close();
-    } catch {
-      toast.error(t('ai.shared.errore'), { description: AI_MESSAGES.replaceFailed });
-    } finally {
-      setReplacing(false);
-    }
-  };
+    },
+    onError: () => toast.error(t('ai.shared.errore'), { description: AI_MESSAGES.replaceFailed }),
+  });
 
   return (
     <AiDialog title={t('ai.improveTextDialog.miglioraTestoAi')} className={step.name === 'result' ? 'max-w-4xl' : undefined} ai={ai} onClose={close}>
@@ -154,7 +149,7 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
               <Save aria-hidden="true" /> {t('ai.shared.salvaComeNuovaStoria')}
             </Button>
             {onReplace ? (
-              <Button onClick={() => setConfirmReplace(true)} disabled={replacing}>
+              <Button onClick={() => setConfirmReplace(true)} disabled={replace.isPending}>
                 <Replace aria-hidden="true" /> {t('ai.improveTextDialog.sostituisciOriginale')}
               </Button>
             ) : null}
@@ -165,7 +160,7 @@ export function ImproveTextDialog({ onClose, story, onReplace, onEditStory }: Im
             title={t('ai.improveTextDialog.sostituireIlTestoOriginale')}
             description={t('ai.improveTextDialog.ilTestoDellaStoriaSara')}
             confirmLabel={t('ai.improveTextDialog.sostituisci')}
-            onConfirm={() => void replace(step.text)}
+            onConfirm={() => replace.mutate(step.text)}
           />
         </div>
       )}

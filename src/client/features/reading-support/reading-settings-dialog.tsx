@@ -26,32 +26,26 @@ function ChoiceGroup({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const optionId = `${id}-${choice.value}`;
-          return (
-            <label
-              key={choice.value}
-              htmlFor={optionId}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name={name}
-                value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange(choice.value)}
-                className="size-4 accent-brand-700 focus-visible:outline-none"
-              />
-              <span style={choice.style}>{choice.label}</span>
-            </label>
-          );
-        })}
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 accent-brand-700 focus-visible:outline-none"
+            />
+            <span style={choice.style}>{choice.label}</span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );
