@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { SPEECH_LANG_ENGLISH, SPEECH_LANG_ITALIAN } from '../../../shared/constants';
 import { splitSentences } from './sentences';
-import { speechLang } from './speech-language';
 import {
   createReadAloud,
   detectSpeechSynthesis,
@@ -73,7 +73,7 @@ export function useReadAloud({ text, title, language, voice, boundary: given }: 
     ],
     [title, text],
   );
-  const lang = speechLang(language);
+  const lang = language === 'english' ? SPEECH_LANG_ENGLISH : SPEECH_LANG_ITALIAN;
 
   // Speech belongs to this screen and this text: stop it when either goes away.
   useEffect(() => () => reader?.stop(), [reader, plan, lang, voice]);
