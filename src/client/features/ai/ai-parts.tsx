@@ -80,19 +80,13 @@ export function AiDialog({
   );
 }
 
-/** Seconds since the component appeared, for a progress line the child can watch. */
-function useElapsedSeconds(): number {
+/** The work in progress: a spinner, what is happening, the seconds passing (for the child to watch), and 'Annulla'. */
+export function AiProgress({ label, hint, onCancel }: { label: string; hint?: string; onCancel: () => void }) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return seconds;
-}
-
-/** The work in progress: a spinner, what is happening, the seconds passing, and 'Annulla'. */
-export function AiProgress({ label, hint, onCancel }: { label: string; hint?: string; onCancel: () => void }) {
-  const seconds = useElapsedSeconds();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center" role="status" aria-live="polite">
       <LoaderCircle className="size-10 animate-spin text-brand-700" aria-hidden="true" />
