@@ -34,11 +34,8 @@ export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given 
   const [Recognition] = useState(() => (given === undefined ? detectSpeechRecognition() : given));
   const [listening, setListening] = useState(false);
   const latest = useRef(onTranscript);
+  latest.current = onTranscript;
   const dictation = useRef<Dictation | null>(null);
-
-  useEffect(() => {
-    latest.current = onTranscript;
-  }, [onTranscript]);
 
   useEffect(
     () => () => {
