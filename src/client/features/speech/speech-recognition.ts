@@ -69,14 +69,7 @@ export interface DictationOptions {
   onListeningChange: (listening: boolean) => void;
 }
 
-export interface Dictation {
-  start: () => void;
-  stop: () => void;
-  /** Stops without delivering pending results (leaving the screen). */
-  abort: () => void;
-}
-
-export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onError, onListeningChange }: DictationOptions): Dictation {
+export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onError, onListeningChange }: DictationOptions) {
   let recognition: RecognitionLike | null = null;
 
   const start = () => {
@@ -110,6 +103,7 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
 
   const stop = () => recognition?.stop();
 
+  /** Stops without delivering pending results (leaving the screen). */
   const abort = () => {
     const r = recognition;
     recognition = null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../i18n/it/speech';
-import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
+import { createDictation, detectSpeechRecognition, type RecognitionConstructor } from './speech-recognition';
 
 /** What to do, in Italian, for each error code of the Web Speech API (SpeechRecognitionErrorEvent.error). */
 const ERROR_MESSAGES = new Map([
@@ -35,7 +35,7 @@ export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given 
   const [listening, setListening] = useState(false);
   const latest = useRef(onTranscript);
   latest.current = onTranscript;
-  const dictation = useRef<Dictation | null>(null);
+  const dictation = useRef<ReturnType<typeof createDictation> | null>(null);
 
   useEffect(
     () => () => {
