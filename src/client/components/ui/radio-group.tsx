@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface RadioOption {
   value: string;
-  label: string;
+  label: ReactNode;
 }
 
 export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> {

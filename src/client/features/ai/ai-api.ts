@@ -9,7 +9,6 @@ import {
   type AiImageResponse,
   type AiImproveInput,
   type AiPoemInput,
-  type AiStatus,
   type AiTextResponse,
 } from '../../../shared/schemas/ai';
 import type { StoryResponse } from '../../../shared/schemas/story';
@@ -17,16 +16,7 @@ import { api } from '../../lib/api-client';
 import { storyKeys } from '../stories/api/story-query-keys';
 import { aiBlock } from './ai-availability';
 
-export const aiStatusQueryKey = ['ai', 'status'] as const;
-
-/** GET /api/ai/status: whether AI is on, and whether this profile has the adult's AI consent. */
-export function useAiStatus() {
-  return useQuery({
-    queryKey: aiStatusQueryKey,
-    queryFn: async (): Promise<AiStatus> => aiStatusSchema.parse(await api<unknown>('/api/ai/status')),
-    staleTime: 30_000,
-  });
-}
+const aiStatusQueryKey = ['ai', 'status'] as const;
 
 /** A POST to an AI route that 'Annulla' can cancel, its answer checked by the schema. */
 const aiPost =
@@ -39,12 +29,17 @@ export const writeStoryPoem = aiPost<AiPoemInput, AiTextResponse>('/api/ai/poem'
 export const generateStoryImage = aiPost<AiImageInput, AiImageResponse>('/api/ai/images', aiImageResponseSchema);
 
 /**
- * What each AI dialog does around its call: whether AI may run here (`block`), the call with a
- * signal that `abort` ('Annulla', closing) cancels, and after it the day's remaining calls, the
+ * What each AI dialog does around its call: the AI status (GET /api/ai/status: whether AI is on, and
+ * whether this profile has the adult's AI consent), whether AI may run here (`block`), the call with
+ * a signal that `abort` ('Annulla', closing) cancels, and after it the day's remaining calls, the
  * costs and the archive's image column refreshed.
  */
 export function useAiCall(kind: 'text' | 'image') {
-  const status = useAiStatus();
+  const status = useQuery({
+    queryKey: aiStatusQueryKey,
+    queryFn: async () => aiStatusSchema.parse(await api<unknown>('/api/ai/status')),
+    staleTime: 30_000,
+  });
   const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const call = async <R>(request: (signal: AbortSignal) => Promise<R>): Promise<R> => {
@@ -61,6 +56,8 @@ export function useAiCall(kind: 'text' | 'image') {
   };
   return { status, block: aiBlock(status.data, kind), call, abort: () => controller.current?.abort() };
 }
+
+export type AiCall = ReturnType<typeof useAiCall>;
 
 export function useAssociateImage() {
   const queryClient = useQueryClient();

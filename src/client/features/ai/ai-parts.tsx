@@ -1,12 +1,13 @@
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle, RefreshCw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { STORY_MESSAGES, type StoryLanguage } from '../../../shared/schemas/story';
 import type { StoryMode } from '../../../shared/story-modes';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useSaveStory } from '../stories/api/save-story';
-import type { AiBlock } from './ai-availability';
+import type { AiCall } from './ai-api';
 import { t } from '../../i18n/it/ai';
 
 /** The story the text helpers ('Migliora testo', 'Poesia') work on. */
@@ -39,33 +40,53 @@ export function useSaveAsNewStory(story: AiStory, onSaved: () => void) {
   return { saveAsNew, saving: save.isPending };
 }
 
-/** Why the control cannot run, in plain words, with the superuser's hint when there is one. */
-export function AiBlockedNotice({ block, onClose }: { block: AiBlock; onClose: () => void }) {
+/**
+ * An AI helper's dialog: 'Caricamento…' while the status loads, then why AI cannot run here (in plain
+ * words, with the superuser's hint when there is one) or the helper itself.
+ */
+export function AiDialog({
+  title,
+  className,
+  ai,
+  onClose,
+  children,
+}: {
+  title: string;
+  className?: string | undefined;
+  ai: AiCall;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const { status, block } = ai;
   return (
-    <div className="flex flex-col gap-3" role="status">
-      <p className="font-bold text-brand-900">{block.title}</p>
-      <p className="break-words text-slate-800">{block.message}</p>
-      {block.hint ? <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">{block.hint}</p> : null}
-      <div className="flex justify-end">
-        <Button onClick={onClose}>{t('ai.aiParts.hoCapito')}</Button>
-      </div>
-    </div>
+    <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent title={title} className={className}>
+        {status.isPending ? (
+          <p>{t('ai.shared.caricamento')}</p>
+        ) : block ? (
+          <div className="flex flex-col gap-3" role="status">
+            <p className="font-bold text-brand-900">{block.title}</p>
+            <p className="break-words text-slate-800">{block.message}</p>
+            {block.hint ? <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">{block.hint}</p> : null}
+            <div className="flex justify-end">
+              <Button onClick={onClose}>{t('ai.aiParts.hoCapito')}</Button>
+            </div>
+          </div>
+        ) : (
+          children
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
-/** Seconds since the component appeared, for a progress line the child can watch. */
-function useElapsedSeconds(): number {
+/** The work in progress: a spinner, what is happening, the seconds passing (for the child to watch), and 'Annulla'. */
+export function AiProgress({ label, hint, onCancel }: { label: string; hint?: string; onCancel: () => void }) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return seconds;
-}
-
-/** The work in progress: a spinner, what is happening, the seconds passing, and 'Annulla'. */
-export function AiProgress({ label, hint, onCancel }: { label: string; hint?: string; onCancel: () => void }) {
-  const seconds = useElapsedSeconds();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center" role="status" aria-live="polite">
       <LoaderCircle className="size-10 animate-spin text-brand-700" aria-hidden="true" />
@@ -82,8 +103,21 @@ export function AiProgress({ label, hint, onCancel }: { label: string; hint?: st
   );
 }
 
-/** A failure as the spec's message; the superuser also sees the provider's status and message. */
-export function AiErrorNotice({ error, actions }: { error: unknown; actions: React.ReactNode }) {
+/**
+ * A failure as the spec's message (the superuser also sees the provider's status and message), with
+ * 'Chiudi', 'Cambia stile' where there is a style to change, and 'Riprova'.
+ */
+export function AiErrorNotice({
+  error,
+  onClose,
+  onChangeStyle,
+  onRetry,
+}: {
+  error: unknown;
+  onClose: () => void;
+  onChangeStyle?: () => void;
+  onRetry: () => void;
+}) {
   const details = error instanceof ApiRequestError ? error.details : undefined;
   return (
     <div className="flex flex-col gap-3">
@@ -98,7 +132,19 @@ export function AiErrorNotice({ error, actions }: { error: unknown; actions: Rea
           </p>
         </details>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">{actions}</div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('ai.shared.chiudi')}
+        </Button>
+        {onChangeStyle ? (
+          <Button variant="secondary" onClick={onChangeStyle}>
+            {t('ai.shared.cambiaStile')}
+          </Button>
+        ) : null}
+        <Button onClick={onRetry}>
+          <RefreshCw aria-hidden="true" /> {t('ai.shared.riprova')}
+        </Button>
+      </div>
     </div>
   );
 }

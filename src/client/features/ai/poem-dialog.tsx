@@ -1,12 +1,11 @@
-import { ClipboardCopy, Feather, RefreshCw, Save, Trash2 } from 'lucide-react';
+import { ClipboardCopy, Feather, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ReadAloudButton } from '../speech/read-aloud-button';
 import { useReadAloud } from '../speech/use-read-aloud';
 import { useAiCall, writeStoryPoem } from './ai-api';
-import { AiBlockedNotice, AiErrorNotice, AiProgress, aiTextInput, isAbort, useSaveAsNewStory, type AiStory } from './ai-parts';
+import { AiDialog, AiErrorNotice, AiProgress, aiTextInput, isAbort, useSaveAsNewStory, type AiStory } from './ai-parts';
 import { t } from '../../i18n/it/ai';
 
 type Step = { name: 'working' } | { name: 'result'; text: string } | { name: 'error'; error: unknown } | { name: 'idle' };
@@ -53,19 +52,18 @@ function PoemResult({ story, text, onClose }: { story: AiStory; text: string; on
 
 /** 'Poesia': a poem of at most 10 lines from the story, with copy, read aloud, save as a new story, discard. */
 export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiStory }) {
-  const { status, block, call, abort } = useAiCall('text');
+  const ai = useAiCall('text');
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
   const close = () => {
-    abort();
-    setStep({ name: 'idle' });
+    ai.abort();
     onClose();
   };
 
   const run = async () => {
     setStep({ name: 'working' });
     try {
-      const result = await call((signal) => writeStoryPoem(aiTextInput(story), signal));
+      const result = await ai.call((signal) => writeStoryPoem(aiTextInput(story), signal));
       setStep({ name: 'result', text: result.text });
     } catch (error) {
       if (isAbort(error)) close();
@@ -74,44 +72,26 @@ export function PoemDialog({ onClose, story }: { onClose: () => void; story: AiS
   };
 
   return (
-    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent title={t('ai.shared.poesia')}>
-        {status.isPending ? (
-          <p>{t('ai.shared.caricamento')}</p>
-        ) : block ? (
-          <AiBlockedNotice block={block} onClose={close} />
-        ) : step.name === 'result' ? (
-          <PoemResult story={story} text={step.text} onClose={close} />
-        ) : step.name === 'error' ? (
-          <AiErrorNotice
-            error={step.error}
-            actions={
-              <>
-                <Button variant="secondary" onClick={close}>
-                  {t('ai.shared.chiudi')}
-                </Button>
-                <Button onClick={() => void run()}>
-                  <RefreshCw aria-hidden="true" /> {t('ai.shared.riprova')}
-                </Button>
-              </>
-            }
-          />
-        ) : step.name === 'working' ? (
-          <AiProgress label={t('ai.poemDialog.stoScrivendoLaPoesia')} onCancel={close} />
-        ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-slate-800">{t('ai.poemDialog.lIntelligenzaArtificialeScriveraUna')}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close}>
-                {t('ai.shared.annulla')}
-              </Button>
-              <Button onClick={() => void run()}>
-                <Feather aria-hidden="true" /> {t('ai.poemDialog.scriviLaPoesia')}
-              </Button>
-            </div>
+    <AiDialog title={t('ai.shared.poesia')} ai={ai} onClose={close}>
+      {step.name === 'result' ? (
+        <PoemResult story={story} text={step.text} onClose={close} />
+      ) : step.name === 'error' ? (
+        <AiErrorNotice error={step.error} onClose={close} onRetry={() => void run()} />
+      ) : step.name === 'working' ? (
+        <AiProgress label={t('ai.poemDialog.stoScrivendoLaPoesia')} onCancel={close} />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="text-slate-800">{t('ai.poemDialog.lIntelligenzaArtificialeScriveraUna')}</p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              {t('ai.shared.annulla')}
+            </Button>
+            <Button onClick={() => void run()}>
+              <Feather aria-hidden="true" /> {t('ai.poemDialog.scriviLaPoesia')}
+            </Button>
           </div>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+    </AiDialog>
   );
 }

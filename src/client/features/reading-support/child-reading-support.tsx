@@ -13,8 +13,8 @@ export function ChildReadingSupport({ userId, besideHomeButton }: { userId: stri
 
   useLayoutEffect(() => {
     applyReadingStyle(document.documentElement, readingStyle(settings));
+    return () => applyReadingStyle(document.documentElement, readingStyle(null));
   }, [settings]);
-  useLayoutEffect(() => () => applyReadingStyle(document.documentElement, readingStyle(null)), []);
 
   return (
     <>

@@ -1,74 +1,24 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { DEFAULT_READING_SETTINGS, READING_FONT_LABELS, READING_FONTS, type ReadingSettings } from '../../../shared/reading-settings';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { RadioGroup, type RadioOption } from '../../components/ui/radio-group';
 import { READING_FONT_FAMILIES } from './reading-style';
 import { t } from '../../i18n/it/reading-support';
 
-interface Choice {
-  value: string;
-  label: string;
-  style?: CSSProperties;
-}
-
-/** Native radio buttons in a fieldset: arrows move the choice, the change applies at once. */
-function ChoiceGroup({
-  legend,
-  name,
-  choices,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  choices: readonly Choice[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 font-semibold text-brand-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const optionId = `${id}-${choice.value}`;
-          return (
-            <label
-              key={choice.value}
-              htmlFor={optionId}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500"
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name={name}
-                value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange(choice.value)}
-                className="size-4 accent-brand-700 focus-visible:outline-none"
-              />
-              <span style={choice.style}>{choice.label}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-const FONT_CHOICES: Choice[] = READING_FONTS.map((font) => ({
+/** Each font's name written in that font. */
+const FONT_CHOICES: RadioOption[] = READING_FONTS.map((font) => ({
   value: font,
-  label: READING_FONT_LABELS[font],
-  ...(font === 'default' ? {} : { style: { fontFamily: READING_FONT_FAMILIES[font] } }),
+  label: font === 'default' ? READING_FONT_LABELS[font] : <span style={{ fontFamily: READING_FONT_FAMILIES[font] }}>{READING_FONT_LABELS[font]}</span>,
 }));
-const SIZE_CHOICES: Choice[] = [
+const SIZE_CHOICES = [
   t('readingSupport.readingSettingsDialog.normale'),
   t('readingSupport.readingSettingsDialog.grande'),
   t('readingSupport.readingSettingsDialog.piuGrande'),
   t('readingSupport.readingSettingsDialog.grandissimo'),
 ].map((label, i) => ({ value: String(i), label }));
-const SPACING_CHOICES: Choice[] = [
+const SPACING_CHOICES = [
   t('readingSupport.readingSettingsDialog.normale'),
   t('readingSupport.readingSettingsDialog.piuSpazio'),
   t('readingSupport.readingSettingsDialog.moltoSpazio'),
@@ -104,24 +54,26 @@ export function ReadingSettingsDialog({ settings, onChange, open, onOpenChange, 
           <p className="reading-text break-words rounded-xl bg-brand-50 p-3 text-lg leading-relaxed text-slate-900 ring-1 ring-brand-100">
             {t('readingSupport.readingSettingsDialog.cEraUnaVoltaUn')}
           </p>
-          <ChoiceGroup
-            legend={t('readingSupport.readingSettingsDialog.carattere')}
+          <RadioGroup
+            id={`${id}-font`}
             name={`${id}-font`}
-            choices={FONT_CHOICES}
+            legend={t('readingSupport.readingSettingsDialog.carattere')}
+            options={FONT_CHOICES}
             value={settings.font}
-            onChange={(v) => set('font', v as ReadingSettings['font'])}
+            onChange={(e) => set('font', e.target.value as ReadingSettings['font'])}
           />
           <Checkbox id={`${id}-upper`} checked={settings.uppercase} onCheckedChange={(v) => set('uppercase', v)}>
             {t('readingSupport.readingSettingsDialog.stampatoMaiuscolo')}
           </Checkbox>
           {SCALES.map(([key, legend, choices]) => (
-            <ChoiceGroup
+            <RadioGroup
               key={key}
-              legend={legend}
+              id={`${id}-${key}`}
               name={`${id}-${key}`}
-              choices={choices}
+              legend={legend}
+              options={choices}
               value={String(settings[key])}
-              onChange={(v) => set(key, Number(v))}
+              onChange={(e) => set(key, Number(e.target.value))}
             />
           ))}
           <Checkbox id={`${id}-short`} checked={settings.shortLines} onCheckedChange={(v) => set('shortLines', v)}>

@@ -7,14 +7,13 @@ export const READING_FONT_FAMILIES: Record<Exclude<ReadingFont, 'default'>, stri
   lexend: t('readingSupport.readingStyle.lexendSystemUiSansSerif'),
 };
 
-/** Step 0 is the app's own look; the others are these values. */
-const FONT_SIZES = ['', '1.375rem', '1.625rem', '2rem'];
-const LETTER_SPACINGS = ['', '0.06em', '0.12em'];
-const WORD_SPACINGS = ['', '0.16em', '0.32em'];
-const LINE_HEIGHTS = ['', '2', '2.5'];
-
-/** Every class this module may put on <html>. */
-export const READING_CLASSES = ['rs-font', 'rs-upper', 'rs-size', 'rs-letter', 'rs-word', 'rs-line', 'rs-short', 'rs-ruler'] as const;
+/** The scales: step 0 is the app's own look; the others put a class and a custom property on <html>. */
+const SCALES = [
+  ['textSize', 'rs-size', '--reading-font-size', ['', '1.375rem', '1.625rem', '2rem']],
+  ['letterSpacing', 'rs-letter', '--reading-letter-spacing', ['', '0.06em', '0.12em']],
+  ['wordSpacing', 'rs-word', '--reading-word-spacing', ['', '0.16em', '0.32em']],
+  ['lineSpacing', 'rs-line', '--reading-line-height', ['', '2', '2.5']],
+] as const;
 
 export interface ReadingStyle {
   classes: string[];
@@ -31,27 +30,21 @@ export function readingStyle(settings: ReadingSettings | null): ReadingStyle {
     vars['--reading-font-family'] = READING_FONT_FAMILIES[settings.font];
   }
   if (settings.uppercase) classes.push('rs-upper');
-  const pick = (values: string[], step: number, cls: string, name: string) => {
-    const value = values[step];
-    if (!value) return;
+  for (const [key, cls, name, values] of SCALES) {
+    const value: string | undefined = values[settings[key]];
+    if (!value) continue;
     classes.push(cls);
     vars[name] = value;
-  };
-  pick(FONT_SIZES, settings.textSize, 'rs-size', '--reading-font-size');
-  pick(LETTER_SPACINGS, settings.letterSpacing, 'rs-letter', '--reading-letter-spacing');
-  pick(WORD_SPACINGS, settings.wordSpacing, 'rs-word', '--reading-word-spacing');
-  pick(LINE_HEIGHTS, settings.lineSpacing, 'rs-line', '--reading-line-height');
+  }
   if (settings.shortLines) classes.push('rs-short');
   if (settings.ruler) classes.push('rs-ruler');
   return { classes, vars };
 }
 
-const VAR_NAMES = ['--reading-font-family', '--reading-font-size', '--reading-letter-spacing', '--reading-word-spacing', '--reading-line-height'];
-
-/** Puts the style on the root element, removing whatever an earlier choice (or profile) had set. */
+/** Puts the style on the root element, removing whatever an earlier choice (or profile) had set: every rs-* class, every variable. */
 export function applyReadingStyle(root: HTMLElement, style: ReadingStyle): void {
-  root.classList.remove(...READING_CLASSES);
-  for (const name of VAR_NAMES) root.style.removeProperty(name);
+  root.classList.remove(...Array.from(root.classList).filter((c) => c.startsWith('rs-')));
+  for (const name of ['--reading-font-family', ...SCALES.map((scale) => scale[2])]) root.style.removeProperty(name);
   root.classList.add(...style.classes);
   for (const [name, value] of Object.entries(style.vars)) root.style.setProperty(name, value);
 }

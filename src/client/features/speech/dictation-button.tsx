@@ -1,28 +1,22 @@
 import { Mic, MicOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { RecognitionConstructor } from './speech-recognition';
-import { useDictation } from './use-dictation';
+import { useDictation, type UseDictationOptions } from './use-dictation';
 import { t } from '../../i18n/it/speech';
 
-export interface DictationButtonProps {
-  /** Each final piece of dictated text (already trimmed). */
-  onTranscript: (text: string) => void;
-  lang?: string;
+export interface DictationButtonProps extends UseDictationOptions {
   /** Names the box it fills, e.g. 'la risposta': 'Detta la risposta'. */
   target?: string;
   disabled?: boolean;
   className?: string;
-  /** Test seam: the browser's SpeechRecognition; detected from window by default. */
-  Recognition?: RecognitionConstructor | null;
 }
 
 /**
  * The microphone next to an answer box. Hidden where the browser cannot recognise speech;
  * pressed while listening.
  */
-export function DictationButton({ onTranscript, lang, target, disabled, className, Recognition }: DictationButtonProps) {
-  const dictation = useDictation({ onTranscript, lang, Recognition });
+export function DictationButton({ target, disabled, className, ...options }: DictationButtonProps) {
+  const dictation = useDictation(options);
   if (!dictation.supported) return null;
   const label = dictation.listening
     ? t('speech.dictationButton.fermaLaDettatura')

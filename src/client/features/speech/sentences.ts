@@ -14,11 +14,13 @@ export const MAX_UTTERANCE_LENGTH = 200;
 const TERMINAL = /[.!?…]/;
 const CLOSING = /["'»”’)\]]/;
 const SPACE = /\s/;
-const SOFT_BREAK = /[,;:]/;
 
 function isSpace(ch: string | undefined): boolean {
   return ch !== undefined && SPACE.test(ch);
 }
+
+/** Where the last match of a global pattern starts, or -1. */
+const lastIndex = (text: string, pattern: RegExp) => Array.from(text.matchAll(pattern)).at(-1)?.index ?? -1;
 
 /**
  * Splits a story into sentences (at . ! ? … and at line breaks), each trimmed and never longer
@@ -27,41 +29,22 @@ function isSpace(ch: string | undefined): boolean {
 export function splitSentences(text: string, maxLength = MAX_UTTERANCE_LENGTH): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
 
-  const pushChunked = (from: number, to: number) => {
-    let a = from;
-    while (to - a > maxLength) {
-      const window = text.slice(a, a + maxLength + 1);
-      let cut = -1;
-      for (let k = window.length - 1; k > 0; k -= 1) {
-        if (SOFT_BREAK.test(window[k - 1] ?? '') && isSpace(window[k])) {
-          cut = k;
-          break;
-        }
-      }
-      if (cut <= 0) {
-        for (let k = window.length - 1; k > 0; k -= 1) {
-          if (isSpace(window[k])) {
-            cut = k;
-            break;
-          }
-        }
-      }
-      if (cut <= 0) cut = maxLength;
-      let b = a + cut;
-      while (b > a && isSpace(text[b - 1])) b -= 1;
-      spans.push({ start: a, end: b, text: text.slice(a, b) });
-      a += cut;
-      while (a < to && isSpace(text[a])) a += 1;
-    }
-    if (to > a) spans.push({ start: a, end: to, text: text.slice(a, to) });
-  };
-
+  /** Trims a segment and pushes it, cut before `maxLength` at a , ; or : (else at a space) when it is longer. */
   const push = (from: number, to: number) => {
     let a = from;
     let b = to;
     while (a < b && isSpace(text[a])) a += 1;
     while (b > a && isSpace(text[b - 1])) b -= 1;
-    if (b > a) pushChunked(a, b);
+    while (b - a > maxLength) {
+      const window = text.slice(a, a + maxLength + 1);
+      const cut = lastIndex(window, /[,;:]\s/g) + 1 || lastIndex(window.slice(1), /\s/g) + 1 || maxLength;
+      let end = a + cut;
+      while (end > a && isSpace(text[end - 1])) end -= 1;
+      spans.push({ start: a, end, text: text.slice(a, end) });
+      a += cut;
+      while (a < b && isSpace(text[a])) a += 1;
+    }
+    if (b > a) spans.push({ start: a, end: b, text: text.slice(a, b) });
   };
 
   let segmentStart = 0;

@@ -3,6 +3,8 @@
  * Chromium). Final results are handed over one by one; our own stop is not an error.
  */
 
+import { errorCode } from './speech-synthesis';
+
 /** The parts of SpeechRecognition we use. Handlers receive events we narrow ourselves. */
 export interface RecognitionLike {
   lang: string;
@@ -67,14 +69,7 @@ export interface DictationOptions {
   onListeningChange: (listening: boolean) => void;
 }
 
-export interface Dictation {
-  start: () => void;
-  stop: () => void;
-  /** Stops without delivering pending results (leaving the screen). */
-  abort: () => void;
-}
-
-export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onError, onListeningChange }: DictationOptions): Dictation {
+export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onError, onListeningChange }: DictationOptions) {
   let recognition: RecognitionLike | null = null;
 
   const start = () => {
@@ -87,7 +82,7 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
       for (const t of finalTranscripts(event)) onTranscript(t);
     };
     r.onerror = (event: unknown) => {
-      const code = isRecord(event) && typeof event.error === 'string' ? event.error : 'unknown';
+      const code = errorCode(event);
       // 'aborted' only means we stopped it.
       if (code !== 'aborted') onError(code);
     };
@@ -108,6 +103,7 @@ export function createDictation({ Recognition, lang = 'it-IT', onTranscript, onE
 
   const stop = () => recognition?.stop();
 
+  /** Stops without delivering pending results (leaving the screen). */
   const abort = () => {
     const r = recognition;
     recognition = null;

@@ -84,18 +84,8 @@ export interface ReadAloudOptions {
   onError: (code: string, hasVoice: boolean) => void;
 }
 
-export interface ReadAloud {
-  /** Starts reading the sentences from the first; false when there is nothing to read. */
-  start: (sentences: readonly string[], lang: string, style?: VoiceStyle) => boolean;
-  pause: () => void;
-  resume: () => void;
-  /** The one button: idle → start, playing → pause, paused → resume. */
-  toggle: (sentences: readonly string[], lang: string, style?: VoiceStyle) => boolean;
-  stop: () => void;
-  getState: () => ReadAloudState;
-}
-
-function errorCode(event: unknown): string {
+/** The error code of a speech error event (synthesis or recognition). */
+export function errorCode(event: unknown): string {
   if (typeof event === 'object' && event !== null && 'error' in event && typeof event.error === 'string') return event.error;
   return 'unknown';
 }
@@ -114,7 +104,7 @@ function pickVoice(synthesis: SynthesisLike, lang: string, prefers?: (voice: Voi
   return exact[0] ?? sameLanguage[0] ?? null;
 }
 
-export function createReadAloud({ boundary, onChange, onError }: ReadAloudOptions): ReadAloud {
+export function createReadAloud({ boundary, onChange, onError }: ReadAloudOptions) {
   const { synthesis, createUtterance } = boundary;
   let state: ReadAloudState = IDLE;
   /** Each start or stop begins a new run; callbacks of older utterances are ignored. */
@@ -171,6 +161,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     set(IDLE);
   };
 
+  /** Starts reading the sentences from the first; false when there is nothing to read. */
   const start = (next: readonly string[], nextLang: string, nextStyle?: VoiceStyle) => {
     const cleaned = next.filter((s) => s.trim() !== '');
     run += 1;
@@ -201,6 +192,7 @@ export function createReadAloud({ boundary, onChange, onError }: ReadAloudOption
     set({ status: 'playing', index: state.index });
   };
 
+  /** The one button: idle → start, playing → pause, paused → resume. */
   const toggle = (next: readonly string[], nextLang: string, nextStyle?: VoiceStyle) => {
     if (state.status === 'playing') pause();
     else if (state.status === 'paused') resume();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useRef, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Input, Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { DictationButton } from './dictation-button';
@@ -28,9 +28,7 @@ function useDictationField<P extends DictationProps & { maxLength?: number | und
   ...rest
 }: P) {
   const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
+  latest.current = value;
   const append = (transcript: string) => {
     let next = appendTranscript(latest.current, transcript);
     if (rest.maxLength !== undefined && rest.maxLength >= 0) next = next.slice(0, rest.maxLength);

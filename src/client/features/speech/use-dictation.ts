@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../i18n/it/speech';
-import { createDictation, detectSpeechRecognition, type Dictation, type RecognitionConstructor } from './speech-recognition';
-
-export const DICTATION_MESSAGES = {
-  unsupportedTitle: t('speech.shared.nonSupportato'),
-  unsupported: t('speech.useDictation.ilRiconoscimentoVocaleNonE'),
-  /** The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian. */
-  errorTitle: t('speech.useDictation.erroreNelRiconoscimentoVocale'),
-  error: (code: string) => dictationErrorMessage(code),
-} as const;
+import { createDictation, detectSpeechRecognition, type RecognitionConstructor } from './speech-recognition';
 
 /** What to do, in Italian, for each error code of the Web Speech API (SpeechRecognitionErrorEvent.error). */
 const ERROR_MESSAGES = new Map([
@@ -30,31 +22,20 @@ export function dictationErrorMessage(code: string): string {
 }
 
 export interface UseDictationOptions {
-  /** Called with each final piece of dictated text. */
+  /** Called with each final piece of dictated text (already trimmed). */
   onTranscript: (text: string) => void;
   lang?: string;
   /** Test seam: the browser's SpeechRecognition; detected from window by default. */
   Recognition?: RecognitionConstructor | null;
 }
 
-export interface DictationController {
-  supported: boolean;
-  listening: boolean;
-  start: () => void;
-  stop: () => void;
-  toggle: () => void;
-}
-
 /** Dictation in Italian (it-IT by default) for one text box. Stops when the screen is left. */
-export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given }: UseDictationOptions): DictationController {
+export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given }: UseDictationOptions) {
   const [Recognition] = useState(() => (given === undefined ? detectSpeechRecognition() : given));
   const [listening, setListening] = useState(false);
   const latest = useRef(onTranscript);
-  const dictation = useRef<Dictation | null>(null);
-
-  useEffect(() => {
-    latest.current = onTranscript;
-  }, [onTranscript]);
+  latest.current = onTranscript;
+  const dictation = useRef<ReturnType<typeof createDictation> | null>(null);
 
   useEffect(
     () => () => {
@@ -66,20 +47,20 @@ export function useDictation({ onTranscript, lang = 'it-IT', Recognition: given 
 
   const start = () => {
     if (!Recognition) {
-      toast.error(DICTATION_MESSAGES.unsupportedTitle, { description: DICTATION_MESSAGES.unsupported });
+      toast.error(t('speech.shared.nonSupportato'), { description: t('speech.useDictation.ilRiconoscimentoVocaleNonE') });
       return;
     }
     dictation.current ??= createDictation({
       Recognition,
       lang,
       onTranscript: (t) => latest.current(t),
-      onError: (code) => toast.error(DICTATION_MESSAGES.errorTitle, { id: `dictation-${code}`, description: DICTATION_MESSAGES.error(code) }),
+      // The spec's 'Errore nel riconoscimento vocale: {code}' with the code told in Italian.
+      onError: (code) =>
+        toast.error(t('speech.useDictation.erroreNelRiconoscimentoVocale'), { id: `dictation-${code}`, description: dictationErrorMessage(code) }),
       onListeningChange: setListening,
     });
     dictation.current.start();
   };
 
-  const stop = () => dictation.current?.stop();
-
-  return { supported: Recognition !== null, listening, start, stop, toggle: () => (listening ? stop() : start()) };
+  return { supported: Recognition !== null, listening, toggle: () => (listening ? dictation.current?.stop() : start()) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { SPEECH_LANG_ENGLISH, SPEECH_LANG_ITALIAN } from '../../../shared/constants';
 import { splitSentences } from './sentences';
-import { speechLang } from './speech-language';
 import {
   createReadAloud,
   detectSpeechSynthesis,
@@ -12,16 +12,6 @@ import {
   type VoiceStyle,
 } from './speech-synthesis';
 import { t } from '../../i18n/it/speech';
-
-export const SPEECH_MESSAGES = {
-  nothingToRead: t('speech.useReadAloud.nessunaStoriaDaLeggere'),
-  unsupportedTitle: t('speech.shared.nonSupportato'),
-  unsupported: t('speech.useReadAloud.laSintesiVocaleNonE'),
-  errorTitle: t('speech.useReadAloud.erroreTts'),
-  error: t('speech.useReadAloud.siEVerificatoUnErrore'),
-  noVoiceTitle: t('speech.useReadAloud.nessunaVoce'),
-  noVoice: (language: string) => t('speech.useReadAloud.nessunaVoceSpiegazione', { language: language === 'english' ? 'inglese' : 'italiana' }),
-} as const;
 
 /** Where the sentence being read sits: in the title or in the text, with its offsets. */
 export interface ReadAloudHighlight {
@@ -68,18 +58,22 @@ export function useReadAloud({ text, title, language, voice, boundary: given }: 
           onChange: setState,
           onError: (_code, hasVoice) =>
             hasVoice
-              ? toast.error(SPEECH_MESSAGES.errorTitle, { description: SPEECH_MESSAGES.error })
-              : toast.error(SPEECH_MESSAGES.noVoiceTitle, { description: SPEECH_MESSAGES.noVoice(languageRef.current) }),
+              ? toast.error(t('speech.useReadAloud.erroreTts'), { description: t('speech.useReadAloud.siEVerificatoUnErrore') })
+              : toast.error(t('speech.useReadAloud.nessunaVoce'), {
+                  description: t('speech.useReadAloud.nessunaVoceSpiegazione', { language: languageRef.current === 'english' ? 'inglese' : 'italiana' }),
+                }),
         })
       : null,
   );
 
-  const plan = useMemo(() => {
-    const titleSpans = splitSentences(title ?? '').map((s) => ({ ...s, part: 'title' as const }));
-    const textSpans = splitSentences(text).map((s) => ({ ...s, part: 'text' as const }));
-    return [...titleSpans, ...textSpans];
-  }, [title, text]);
-  const lang = speechLang(language);
+  const plan = useMemo(
+    () => [
+      ...splitSentences(title ?? '').map((s) => ({ ...s, part: 'title' as const })),
+      ...splitSentences(text).map((s) => ({ ...s, part: 'text' as const })),
+    ],
+    [title, text],
+  );
+  const lang = language === 'english' ? SPEECH_LANG_ENGLISH : SPEECH_LANG_ITALIAN;
 
   // Speech belongs to this screen and this text: stop it when either goes away.
   useEffect(() => () => reader?.stop(), [reader, plan, lang, voice]);
@@ -89,11 +83,11 @@ export function useReadAloud({ text, title, language, voice, boundary: given }: 
 
   const toggle = () => {
     if (!reader) {
-      toast.error(SPEECH_MESSAGES.unsupportedTitle, { description: SPEECH_MESSAGES.unsupported });
+      toast.error(t('speech.shared.nonSupportato'), { description: t('speech.useReadAloud.laSintesiVocaleNonE') });
       return;
     }
     if (state.status === 'idle' && plan.length === 0) {
-      toast.info(SPEECH_MESSAGES.nothingToRead);
+      toast.info(t('speech.useReadAloud.nessunaStoriaDaLeggere'));
       return;
     }
     reader.toggle(

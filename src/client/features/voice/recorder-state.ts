@@ -42,7 +42,11 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
       return state.status === 'asking' ? { status: 'recording', elapsedMs: 0, level: 0 } : state;
     case 'tick':
       if (state.status !== 'recording') return state;
-      return { status: 'recording', elapsedMs: Math.min(Math.max(action.elapsedMs, 0), MAX_RECORDING_MS), level: clampLevel(action.level) };
+      return {
+        status: 'recording',
+        elapsedMs: Math.min(Math.max(action.elapsedMs, 0), MAX_RECORDING_MS),
+        level: Number.isFinite(action.level) ? Math.min(Math.max(action.level, 0), 1) : 0,
+      };
     case 'stopped':
       return state.status === 'recording' ? { status: 'recorded', stoppedAtLimit: action.atLimit, ...action.take } : state;
     case 'failed':
@@ -50,11 +54,6 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
     case 'reset':
       return RECORDER_IDLE;
   }
-}
-
-function clampLevel(level: number): number {
-  if (!Number.isFinite(level)) return 0;
-  return Math.min(Math.max(level, 0), 1);
 }
 
 /** The containers tried in order: Opus (WebM, then Ogg) where the browser has it, MP4/AAC on Safari. */

@@ -27,10 +27,6 @@ const stopTracks = (stream: MediaStream) => {
   for (const track of stream.getTracks()) track.stop();
 };
 
-function recordingSupported(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' && typeof window.MediaRecorder === 'function';
-}
-
 /**
  * The microphone for one recording screen: getUserMedia and MediaRecorder in the best container the
  * browser has, a loudness level from an AnalyserNode so the child sees the microphone hears her,
@@ -68,7 +64,7 @@ export function useRecorder(): RecorderController {
     if (live.current) return;
     revokeTake();
     dispatch({ type: 'ask' });
-    if (!recordingSupported()) {
+    if (typeof navigator.mediaDevices?.getUserMedia !== 'function' || typeof window.MediaRecorder !== 'function') {
       dispatch({ type: 'failed', error: 'unsupported' });
       return;
     }

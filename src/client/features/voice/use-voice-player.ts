@@ -2,28 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { RecordingDto } from '../../../shared/schemas/voice';
 import { voicePages } from '../../../shared/voice-pages';
-import { voicePlaylist, type PlaylistItem } from './voice-playlist';
+import type { ReadAloudStatus } from '../speech/speech-synthesis';
+import type { ReadAloudHighlight } from '../speech/use-read-aloud';
+import { voicePlaylist } from './voice-playlist';
 import { t } from '../../i18n/it/voice';
-
-/** The part of the story lit while a page plays: the read-aloud highlight's shape. */
-export interface VoiceHighlight {
-  part: 'text';
-  start: number;
-  end: number;
-}
-
-export type VoicePlayerStatus = 'idle' | 'playing' | 'paused';
-
-/** What the player needs of an audio element (a fake in the tests). */
-export interface AudioLike {
-  src: string;
-  play: () => Promise<void>;
-  pause: () => void;
-  addEventListener: (type: 'ended' | 'error', listener: () => void) => void;
-  removeEventListener: (type: 'ended' | 'error', listener: () => void) => void;
-  removeAttribute: (name: 'src') => void;
-  load: () => void;
-}
 
 export interface UseVoicePlayerOptions {
   content: string;
@@ -31,15 +13,14 @@ export interface UseVoicePlayerOptions {
   recordings: readonly RecordingDto[] | undefined;
   /** Called as playback starts: the screen stops read-aloud then. */
   onStart?: () => void;
-  /** Test seam: makes the audio element. */
-  createAudio?: () => AudioLike;
 }
 
 export interface VoicePlayerController {
-  status: VoicePlayerStatus;
+  status: ReadAloudStatus;
   /** The recordings to play exist. */
   available: boolean;
-  highlight: VoiceHighlight | null;
+  /** The page being played, lit like read-aloud's sentence. */
+  highlight: ReadAloudHighlight | null;
   /** The story's page playing (1-based) and how many pages the story has. */
   position: { page: number; total: number } | null;
   /** The one button: start, pause or resume. */
@@ -53,27 +34,19 @@ const NO_RECORDINGS: readonly RecordingDto[] = [];
  * 'Ascolta la mia voce': the story's recordings played page after page with one audio element,
  * with the page being played lit like read-aloud's sentence. Stops when the screen is left.
  */
-export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, createAudio }: UseVoicePlayerOptions): VoicePlayerController {
-  const playlist = useMemo<PlaylistItem[]>(() => voicePlaylist(content, recordings), [content, recordings]);
+export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart }: UseVoicePlayerOptions): VoicePlayerController {
+  const playlist = useMemo(() => voicePlaylist(content, recordings), [content, recordings]);
   const pageCount = useMemo(() => voicePages(content).length, [content]);
-  const [status, setStatus] = useState<VoicePlayerStatus>('idle');
+  const [status, setStatus] = useState<ReadAloudStatus>('idle');
   const [index, setIndex] = useState<number | null>(null);
-  const audioRef = useRef<AudioLike | null>(null);
+  const [element] = useState(() => new Audio());
   const playlistRef = useRef(playlist);
   playlistRef.current = playlist;
   const indexRef = useRef<number | null>(null);
-  const onStartRef = useRef(onStart);
-  onStartRef.current = onStart;
-
-  const audio = useCallback((): AudioLike => {
-    audioRef.current ??= createAudio ? createAudio() : new Audio();
-    return audioRef.current;
-  }, [createAudio]);
 
   const stop = useCallback(() => {
-    const element = audioRef.current;
     // Only an element that was given something to play has anything to stop.
-    if (element && indexRef.current !== null) {
+    if (indexRef.current !== null) {
       element.pause();
       element.removeAttribute('src');
       element.load();
@@ -81,7 +54,7 @@ export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, c
     indexRef.current = null;
     setIndex(null);
     setStatus('idle');
-  }, []);
+  }, [element]);
 
   const cannotPlay = useCallback(() => {
     toast.error(t('voice.player.nonRiescoTitolo'), { description: t('voice.player.nonRiesco') });
@@ -93,7 +66,6 @@ export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, c
     (at: number) => {
       const item = playlistRef.current[at];
       if (!item) return stop();
-      const element = audio();
       indexRef.current = at;
       setIndex(at);
       setStatus('playing');
@@ -103,12 +75,10 @@ export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, c
         if (!(error instanceof DOMException && error.name === 'AbortError')) cannotPlay();
       });
     },
-    [audio, stop, cannotPlay],
+    [element, stop, cannotPlay],
   );
 
   useEffect(() => {
-    const element = audioRef.current ?? (createAudio || typeof Audio !== 'undefined' ? audio() : null);
-    if (!element) return;
     const ended = () => {
       if (indexRef.current !== null) playAt(indexRef.current + 1);
     };
@@ -121,27 +91,25 @@ export function useVoicePlayer({ content, recordings = NO_RECORDINGS, onStart, c
       element.removeEventListener('ended', ended);
       element.removeEventListener('error', failed);
     };
-  }, [audio, createAudio, playAt, cannotPlay]);
+  }, [element, playAt, cannotPlay]);
 
   // The voice belongs to this screen and this text: stop it when either goes away.
   useEffect(() => () => stop(), [stop, playlist]);
 
   const toggle = () => {
     if (status === 'playing') {
-      audio().pause();
+      element.pause();
       setStatus('paused');
       return;
     }
     if (status === 'paused' && indexRef.current !== null) {
-      onStartRef.current?.();
+      onStart?.();
       setStatus('playing');
-      void audio()
-        .play()
-        .catch(() => stop());
+      void element.play().catch(() => stop());
       return;
     }
     if (playlist.length === 0) return;
-    onStartRef.current?.();
+    onStart?.();
     playAt(0);
   };
 

@@ -42,16 +42,10 @@ function useRefreshVoice() {
     ]);
 }
 
-export interface UploadInput {
-  page: number;
-  audio: Blob;
-  clientId: string;
-}
-
 export function useUploadRecording(storyId: string) {
   const refresh = useRefreshVoice();
   return useMutation({
-    mutationFn: ({ page, audio, clientId }: UploadInput) => putRecording(storyId, page, audio, clientId),
+    mutationFn: ({ page, audio, clientId }: { page: number; audio: Blob; clientId: string }) => putRecording(storyId, page, audio, clientId),
     onSuccess: refresh,
   });
 }

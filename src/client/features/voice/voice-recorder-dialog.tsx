@@ -11,22 +11,21 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { newClientId } from '../offline/client-id';
 import { sendUnlessOffline } from '../offline/device-queue';
-import { enqueueRecording } from '../offline/recording-outbox';
-import { formatClock, MAX_RECORDING_MS, type RecorderError } from './recorder-state';
-import { useQueuedPages } from './use-queued-pages';
+import { enqueueRecording, useQueuedRecordings } from '../offline/recording-outbox';
+import { formatClock, MAX_RECORDING_MS, type RecorderError, type RecorderState } from './recorder-state';
 import { useRecorder } from './use-recorder';
 import { useDeleteAllRecordings, useDeleteRecording, useStoryVoice, useUploadRecording } from './voice-api';
 import { t } from '../../i18n/it/voice';
 import { formatBytes } from '../../lib/format-size';
 
-const RECORDER_ERRORS: Record<RecorderError, () => string> = {
-  denied: () => t('voice.recorder.permessoNegato'),
-  'no-microphone': () => t('voice.recorder.nessunMicrofono'),
-  unsupported: () => t('voice.recorder.nonSupportato'),
-  failed: () => t('voice.recorder.nonRiuscita'),
+const RECORDER_ERRORS: Record<RecorderError, string> = {
+  denied: t('voice.recorder.permessoNegato'),
+  'no-microphone': t('voice.recorder.nessunMicrofono'),
+  unsupported: t('voice.recorder.nonSupportato'),
+  failed: t('voice.recorder.nonRiuscita'),
 };
 
-export interface RecordVoiceButtonProps {
+interface RecordVoiceButtonProps {
   storyId: string;
   content: string;
   variant?: ButtonProps['variant'];
@@ -47,24 +46,19 @@ export function RecordVoiceButton({ storyId, content, variant = 'secondary', cla
   );
 }
 
-export interface VoiceRecorderDialogProps {
-  storyId: string;
-  content: string;
-  onClose: () => void;
-}
-
 /**
  * The child records her story read aloud, one page at a time: the page's words large, a big
  * record/stop button with a level meter and the clock, then 'Ascolta', 'Rifai' and 'Tieni'. A page
  * already recorded can be listened to, recorded again or deleted. A take the server refuses stays
  * here to try again; a take kept with no network waits on the device and is sent later.
  */
-export function VoiceRecorderDialog({ storyId, content, onClose }: VoiceRecorderDialogProps) {
+export function VoiceRecorderDialog({ storyId, content, onClose }: { storyId: string; content: string; onClose: () => void }) {
   const pages = useMemo(() => voicePages(content), [content]);
   const voice = useStoryVoice(storyId);
   const session = useSession();
   const user = session.data?.user ?? null;
-  const queued = useQueuedPages(storyId, user?.id ?? null);
+  // The takes of this story waiting on the device to be sent.
+  const queued = useQueuedRecordings(user?.id ?? null).filter((e) => e.storyId === storyId);
   const [pageIndex, setPageIndex] = useState(0);
   const page = pages[Math.min(pageIndex, pages.length - 1)];
   const noConsent = voice.data?.consent === false || user?.voiceConsent === false;
@@ -101,7 +95,7 @@ export function VoiceRecorderDialog({ storyId, content, onClose }: VoiceRecorder
               pageCount={pages.length}
               text={page.text}
               recording={recordings.find((r) => r.page === page.index) ?? null}
-              queued={queued.has(page.index)}
+              queued={queued.some((e) => e.page === page.index)}
               noConsent={noConsent}
               onPage={setPageIndex}
             />
@@ -292,16 +286,10 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
               </div>
             </>
           ) : (
-            <RecordControl
-              status={state.status}
-              elapsedMs={state.status === 'recording' ? state.elapsedMs : 0}
-              level={state.status === 'recording' ? state.level : 0}
-              onStart={startTake}
-              onStop={recorder.stop}
-            />
+            <RecordControl state={state} onStart={startTake} onStop={recorder.stop} />
           )}
 
-          <Problem>{state.status === 'error' ? RECORDER_ERRORS[state.error]() : null}</Problem>
+          <Problem>{state.status === 'error' ? RECORDER_ERRORS[state.error] : null}</Problem>
           <Problem>{serverError}</Problem>
           <Problem>{remove.isError ? t('voice.dialog.nonCancellata') : null}</Problem>
           <p role="status" className="font-bold text-success-700">
@@ -322,16 +310,9 @@ function PageRecorder({ storyId, profileId, page, pageCount, text, recording, qu
   );
 }
 
-interface RecordControlProps {
-  status: 'idle' | 'asking' | 'recording' | 'error';
-  elapsedMs: number;
-  level: number;
-  onStart: () => void;
-  onStop: () => void;
-}
-
 /** The big round button (record / stop), the level meter and the clock against the page's limit. */
-function RecordControl({ status, elapsedMs, level, onStart, onStop }: RecordControlProps) {
+function RecordControl({ state, onStart, onStop }: { state: RecorderState; onStart: () => void; onStop: () => void }) {
+  const { status } = state;
   const recording = status === 'recording';
   const label = recording ? t('voice.dialog.ferma') : t('voice.dialog.iniziaARegistrare');
   return (
@@ -356,9 +337,9 @@ function RecordControl({ status, elapsedMs, level, onStart, onStop }: RecordCont
       </p>
       {recording ? (
         <>
-          <LevelMeter level={level} />
+          <LevelMeter level={state.level} />
           <p className="font-mono text-lg text-ink tabular-nums">
-            {t('voice.dialog.tempo', { elapsed: formatClock(elapsedMs), limit: formatClock(MAX_RECORDING_MS) })}
+            {t('voice.dialog.tempo', { elapsed: formatClock(state.elapsedMs), limit: formatClock(MAX_RECORDING_MS) })}
           </p>
         </>
       ) : (

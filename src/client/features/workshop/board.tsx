@@ -1,6 +1,6 @@
 import { Check, Pause, Pencil, Play, RefreshCw, SkipForward, Square, UserMinus, UserRound, Wifi, WifiOff } from 'lucide-react';
 import QRCode from 'qrcode';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { WORKSHOP_TEXT_MAX, WORKSHOP_TITLE_MAX } from '../../../shared/schemas/workshop';
@@ -164,7 +164,7 @@ function ProposalCard({ proposal, send }: { proposal: WorkshopProposal; send: Se
       </p>
       {editing ? (
         <form
-          onSubmit={(e: FormEvent) => {
+          onSubmit={(e) => {
             e.preventDefault();
             if (text.trim() === '') return;
             if (send({ type: 'accept', proposalId: proposal.id, text })) setEditing(false);
@@ -213,7 +213,7 @@ function EndDialog({ open, onOpenChange, send, signature }: { open: boolean; onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('workshop.board.finireIlLaboratorio')} description={t('workshop.board.laStoriaSaraSalvataNell')}>
         <form
-          onSubmit={(e: FormEvent) => {
+          onSubmit={(e) => {
             e.preventDefault();
             if (title.trim() === '') return;
             if (send({ type: 'end', title })) onOpenChange(false);
@@ -277,6 +277,7 @@ function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: Sen
   const last = workshop.step >= workshop.stepCount - 1;
   const pending = workshop.proposals.length;
   const label = NEXT_LABELS[workshop.method];
+  const paused = workshop.status === 'paused';
   return (
     <section
       aria-label={t('workshop.board.comandiDelLaboratorio')}
@@ -298,17 +299,10 @@ function Controls({ workshop, send, onEnd }: { workshop: WorkshopView; send: Sen
           {t('workshop.board.passaIlTurno')}
         </Button>
       ) : null}
-      {workshop.status === 'paused' ? (
-        <Button size="lg" variant="secondary" onClick={() => send({ type: 'resume' })}>
-          <Play aria-hidden="true" />
-          {t('workshop.board.riprendi')}
-        </Button>
-      ) : (
-        <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
-          <Pause aria-hidden="true" />
-          {t('workshop.board.pausa')}
-        </Button>
-      )}
+      <Button size="lg" variant="secondary" onClick={() => send({ type: paused ? 'resume' : 'pause' })}>
+        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        {paused ? t('workshop.board.riprendi') : t('workshop.board.pausa')}
+      </Button>
       <Button size="lg" variant="danger" onClick={onEnd}>
         <Square aria-hidden="true" />
         {t('workshop.board.fineLaboratorio')}

@@ -36,10 +36,7 @@ const draftSchema = z.string().max(WORKSHOP_TEXT_MAX);
 /** A child's screen: the same card and story as the board, live, and their own box. */
 export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: LiveWorkshop['send'] }) {
   const profileKey = useDraftProfileKey();
-  const draft = useDraft<string>({ mode: workshopDraftMode(workshop.id), profileKey, initial: '', schema: draftSchema });
-  const text = draft.value;
-  const setText = (next: string) => draft.setValue(next);
-  const { pending, resume } = draft;
+  const { value: text, setValue: setText, pending, resume } = useDraft({ mode: workshopDraftMode(workshop.id), profileKey, initial: '', schema: draftSchema });
   // The only draft here is this child's own unsent paragraph: it comes back without a question.
   useEffect(() => {
     if (pending) resume();
@@ -50,7 +47,7 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: Li
   const [seenNotice, setSeenNotice] = useState<string | null>(null);
   if (notice && notice.id !== seenNotice) {
     setSeenNotice(notice.id);
-    if (text.trim() === '') draft.setValue(notice.text);
+    if (text.trim() === '') setText(notice.text);
   }
   const readAloud = useReadAloud({ text: storyTextOf(workshop), language: 'italian' });
   const open = canPropose(workshop);
@@ -85,7 +82,7 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: Li
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') return;
-    if (send({ type: 'propose', text })) draft.setValue('', { immediate: true });
+    if (send({ type: 'propose', text })) setText('', { immediate: true });
   };
   const hint =
     workshop.status === 'paused'
@@ -115,7 +112,7 @@ export function ChildLive({ workshop, send }: { workshop: WorkshopView; send: Li
                   <p>
                     {t('workshop.childLive.laTuaPropostaEra')} «{notice.text}»
                   </p>
-                  <Button variant="secondary" className="self-start" onClick={() => draft.setValue(notice.text, { immediate: true })}>
+                  <Button variant="secondary" className="self-start" onClick={() => setText(notice.text, { immediate: true })}>
                     {t('workshop.childLive.rimettilaNelRiquadro')}
                   </Button>
                 </>

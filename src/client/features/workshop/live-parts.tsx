@@ -73,13 +73,9 @@ export function StoryPanel({ workshop, big = false }: { workshop: WorkshopView; 
 /** 'Tocca a Bruno', 'Tocca ad Anna'. */
 export const tocca = (name: string) => (/^a/i.test(name) ? t('workshop.liveParts.toccaAd') : t('workshop.liveParts.toccaA'));
 
-export function turnName(workshop: WorkshopView): string | null {
-  return workshop.participants.find((p) => p.id === workshop.turn)?.name ?? null;
-}
-
 /** 'a turno' / 'tutti insieme' and, while playing, whose turn it is. */
 export function TurnLine({ workshop, big = false }: { workshop: WorkshopView; big?: boolean }) {
-  const name = turnName(workshop);
+  const name = workshop.participants.find((p) => p.id === workshop.turn)?.name;
   let text: string;
   if (workshop.status === 'ended') text = 'Il laboratorio è finito.';
   else if (workshop.status === 'paused') text = 'Il laboratorio è in pausa.';

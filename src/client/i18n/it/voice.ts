@@ -7,7 +7,6 @@ export const voice = {
   'shared.pausa': 'Pausa',
   'recordButton.registraLaMiaVoce': 'Registra la mia voce',
   'player.ascoltaLaMiaVoce': 'Ascolta la mia voce',
-  'player.riprendi': 'Riprendi',
   'player.fermaLAscolto': 'Ferma l’ascolto',
   'player.nonRiesco': 'Non riesco a far sentire la registrazione. Riprova più tardi.',
   'player.nonRiescoTitolo': 'Ascolto non riuscito',
