@@ -78,16 +78,14 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.header('content-disposition', `attachment; filename="fantasmia-${safeName}.json"`).send(data);
   });
 
-  app.post(
-    '/api/admin/password',
-    { config: { access: 'superuser', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
-    async (request) => {
-      const input = parseInput(changeSuperuserPasswordSchema, request.body);
-      const user = requireUser(request);
-      await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
-      return { ok: true };
-    },
-  );
+  // Guessing the current password from an open session is limited as a login is.
+  const passwordLimit = { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+  app.post('/api/admin/password', { config: { access: 'superuser', rateLimit: passwordLimit } }, async (request) => {
+    const { current, next } = parseInput(changeSuperuserPasswordSchema, request.body);
+    const user = requireUser(request);
+    await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current, next });
+    return { ok: true };
+  });
 
   /** Optional groups ('classe 3ªB'): list with member counts, create, rename, delete. */
   app.get('/api/admin/groups', { config: { access: 'superuser' } }, async () => ({ groups: await listGroups({ db }) }));
