@@ -12,6 +12,7 @@ import { loginWithCardCode } from './login-with-card-code';
 import { revokeLoginCards } from './revoke-login-cards';
 import { openFullSession } from './sessions';
 import { setPasswordWithCard } from './set-password-with-card';
+import { keptBrowserOf } from './personal-password';
 
 /** Login cards: the superuser prints and takes them back; a child enters with one. */
 export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,16 +46,8 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** A child logged in with her card sets a personal password, the card's secret standing for the current one. */
   app.post('/api/auth/card/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(cardPasswordSchema, request.body);
-    await setPasswordWithCard({
-      db,
-      userId: user.id,
-      secret: input.secret,
-      password: input.password,
-      keepSessionId: user.sessionId,
-      keepDeviceToken: loginClientOf(request).deviceToken,
-    });
+    const { secret, password } = parseInput(cardPasswordSchema, request.body);
+    await setPasswordWithCard({ db, userId: requireUser(request).id, secret, password, ...keptBrowserOf(request) });
     return { ok: true };
   });
 }

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { personalPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/profile';
 import type { Database } from '../db/schema';
+import { requireUser } from '../http/access';
 import { badRequest, HttpError } from '../http/errors';
-import { forgetTrustedDevices } from './devices';
+import { forgetTrustedDevices, loginClientOf } from './devices';
 import { checkProfilePassword } from './password-checks';
 import { forgetSessionsOfUser } from './recent-sessions';
 import { hashPassword, normalizeProfilePassword } from './passwords';
@@ -14,6 +16,12 @@ export interface KeptBrowser {
   keepSessionId: string;
   keepDeviceToken: string | null;
 }
+
+/** The browser of a logged-in request, kept through its password change. */
+export const keptBrowserOf = (request: FastifyRequest): KeptBrowser => ({
+  keepSessionId: requireUser(request).sessionId,
+  keepDeviceToken: loginClientOf(request).deviceToken,
+});
 
 /**
  * Stores a child's personal password (hashed, in the normalised form logins compare) and ends

@@ -8,7 +8,7 @@ import { loginClientOf } from './devices';
 import { giveConsent } from './give-consent';
 import { loginProfile } from './login-profile';
 import { loginSuperuser } from './login-superuser';
-import { changePassword } from './personal-password';
+import { changePassword, keptBrowserOf } from './personal-password';
 import { clearSessionCookie, deleteSession, openFullSession } from './sessions';
 import { describeSession } from './session-user';
 
@@ -53,16 +53,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** 'Cambia password' from the profile menu (a child, with an adult). */
   app.post('/api/auth/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(changePasswordSchema, request.body);
-    await changePassword({
-      db,
-      userId: user.id,
-      current: input.current,
-      password: input.password,
-      keepSessionId: user.sessionId,
-      keepDeviceToken: loginClientOf(request).deviceToken,
-    });
+    const { current, password } = parseInput(changePasswordSchema, request.body);
+    await changePassword({ db, userId: requireUser(request).id, current, password, ...keptBrowserOf(request) });
     return { ok: true };
   });
 
