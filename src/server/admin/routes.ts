@@ -66,14 +66,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/admin/users/:id', { config: { access: 'superuser' } }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    await deleteUser({ db, userId: id });
+    await deleteUser({ db, userId: parseInput(idParamSchema, request.params).id });
     return { ok: true };
   });
 
   app.get('/api/admin/users/:id/export', { config: { access: 'superuser' } }, async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const data = await exportUserData({ db, userId: id });
+    const data = await exportUserData({ db, userId: parseInput(idParamSchema, request.params).id });
     const safeName = data.profile.name.replace(/[^\p{L}\p{N}_-]+/gu, '_');
     return reply.header('content-disposition', `attachment; filename="fantasmia-${safeName}.json"`).send(data);
   });
@@ -103,8 +101,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/admin/groups/:id', { config: { access: 'superuser' } }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    await deleteGroup({ db, groupId: id });
+    await deleteGroup({ db, groupId: parseInput(idParamSchema, request.params).id });
     return { ok: true };
   });
 
