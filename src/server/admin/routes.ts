@@ -13,7 +13,6 @@ import {
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
 import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
-import { recordConsent } from '../auth/give-consent';
 import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
@@ -23,6 +22,7 @@ import { createGroup, deleteGroup, listGroups, renameGroup, setUserGroup } from 
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
 import { importClass } from './import-class';
+import { recordConsent } from './record-bulk-consent';
 import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
 import { resetUserPasswords } from './reset-user-password';
