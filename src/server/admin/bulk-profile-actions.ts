@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_MESSAGES, BULK_PASSWORDS_MAX, bulkDeleteConfirmed, GROUP_MESSAGES, type NewPasswords, type SelectionPreview } from '../../shared/schemas/admin';
+import { ADMIN_MESSAGES, BULK_PASSWORDS_MAX, bulkDeleteConfirmed, type NewPasswords, type SelectionPreview } from '../../shared/schemas/admin';
 import type { ProfileSelection } from '../../shared/schemas/profile-selection';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
@@ -7,6 +7,7 @@ import { forgetSessionsOfUser } from '../auth/recent-sessions';
 import { newCardCode } from '../auth/card-words';
 import { HttpError } from '../http/errors';
 import { deleteUsersIn } from './delete-user';
+import { requireGroup } from './groups';
 import { resetUserPasswords } from './reset-user-password';
 import { resolveProfileSelection } from './resolve-profile-selection';
 
@@ -30,10 +31,7 @@ export async function moveSelectionToGroup({
   groupId: string | null;
 }): Promise<{ count: number }> {
   return db.transaction().execute(async (trx) => {
-    if (groupId !== null) {
-      const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
-      if (!group) throw new HttpError(404, 'group_not_found', GROUP_MESSAGES.notFound);
-    }
+    await requireGroup(trx, groupId);
     const ids = (await resolveProfileSelection(trx, selection)).map((p) => p.id);
     if (ids.length === 0) throw new HttpError(404, 'user_not_found', ADMIN_MESSAGES.bulkNoneSelected);
     for (const part of chunks(ids, 500))

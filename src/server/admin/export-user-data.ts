@@ -15,15 +15,15 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       'email',
       'age',
       'gender',
-      'style_preference',
-      'consent_at',
-      'consent_by',
-      'ai_consent_at',
-      'ai_consent_by',
-      'voice_consent_at',
-      'voice_consent_by',
-      'created_at',
-      'last_access',
+      'style_preference as stylePreference',
+      'consent_at as consentAt',
+      'consent_by as consentBy',
+      'ai_consent_at as aiConsentAt',
+      'ai_consent_by as aiConsentBy',
+      'voice_consent_at as voiceConsentAt',
+      'voice_consent_by as voiceConsentBy',
+      'created_at as createdAt',
+      'last_access as lastAccess',
     ])
     .where('id', '=', userId)
     .where('user_type', '=', 'user')
@@ -34,38 +34,22 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
   const messages = await db
     .selectFrom('message_recipients')
     .innerJoin('messages', 'messages.id', 'message_recipients.message_id')
-    .select(['messages.text', 'messages.created_at', 'message_recipients.read_at'])
+    .select(['messages.text', 'messages.created_at as createdAt', 'message_recipients.read_at as readAt'])
     .where('message_recipients.user_id', '=', userId)
     .orderBy('messages.created_at')
     .execute();
   // The child's voice, the audio itself included.
   const recordings = await db
     .selectFrom('recordings')
-    .select(['story_id', 'page', 'mime', 'duration_ms', 'created_at', 'data'])
+    .select(['story_id as storyId', 'page', 'mime', 'duration_ms as durationMs', 'created_at as createdAt', 'data'])
     .where('author_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return {
     exportedAt: now.toISOString(),
-    profile: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      age: user.age,
-      gender: user.gender,
-      stylePreference: user.style_preference,
-      consentAt: user.consent_at,
-      consentBy: user.consent_by,
-      aiConsentAt: user.ai_consent_at,
-      aiConsentBy: user.ai_consent_by,
-      voiceConsentAt: user.voice_consent_at ?? null,
-      voiceConsentBy: user.voice_consent_by ?? null,
-      createdAt: user.created_at,
-      lastAccess: user.last_access,
-      // Whether a login card is active, and since when (never its secret or code).
-      loginCardIssuedAt: card?.issued_at ?? null,
-    },
+    // Whether a login card is active, and since when (never its secret or code).
+    profile: { ...user, loginCardIssuedAt: card?.issued_at ?? null },
     stories: stories.map((s) => ({
       id: s.id,
       title: s.title,
@@ -82,14 +66,7 @@ export async function exportUserData({ db, userId, now = new Date() }: { db: Kys
       createdAt: s.created_at,
       updatedAt: s.updated_at,
     })),
-    messages: messages.map((m) => ({ text: m.text, createdAt: m.created_at, readAt: m.read_at })),
-    recordings: recordings.map((r) => ({
-      storyId: r.story_id,
-      page: r.page,
-      mime: r.mime,
-      durationMs: r.duration_ms,
-      createdAt: r.created_at,
-      dataBase64: Buffer.from(r.data).toString('base64'),
-    })),
+    messages,
+    recordings: recordings.map(({ data, ...r }) => ({ ...r, dataBase64: Buffer.from(data).toString('base64') })),
   };
 }

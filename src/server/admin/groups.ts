@@ -8,6 +8,10 @@ import { HttpError } from '../http/errors';
 /** Optional groups of child profiles ('classe 3ªB'); a group's name is unique case-insensitively. */
 
 const groupNameTaken = () => new HttpError(409, 'group_name_taken', GROUP_MESSAGES.nameTaken, { fields: { name: GROUP_MESSAGES.nameTaken } });
+/** A group written meanwhile with the same name (the unique index): the same 409. */
+const nameTakenOnClash = (error: unknown): never => {
+  throw isUniqueViolation(error) ? groupNameTaken() : error;
+};
 const groupNotFound = () => new HttpError(404, 'group_not_found', GROUP_MESSAGES.notFound);
 
 /** Every group by name, with how many profiles it holds. */
@@ -35,11 +39,7 @@ export async function createGroup({ db, name }: { db: Kysely<Database>; name: st
   const clash = await db.selectFrom('groups').select('id').where('name_key', '=', nameKey).executeTakeFirst();
   if (clash) throw groupNameTaken();
   const group = { id: randomUUID(), name, name_key: nameKey, created_at: new Date().toISOString() };
-  try {
-    await db.insertInto('groups').values(group).execute();
-  } catch (error) {
-    throw isUniqueViolation(error) ? groupNameTaken() : error;
-  }
+  await db.insertInto('groups').values(group).execute().catch(nameTakenOnClash);
   return { id: group.id, name, memberCount: 0, createdAt: group.created_at };
 }
 
@@ -48,14 +48,8 @@ export async function renameGroup({ db, groupId, name }: { db: Kysely<Database>;
   const nameKey = name.toLowerCase();
   const clash = await db.selectFrom('groups').select('id').where('name_key', '=', nameKey).where('id', '<>', groupId).executeTakeFirst();
   if (clash) throw groupNameTaken();
-  let updated: bigint;
-  try {
-    const result = await db.updateTable('groups').set({ name, name_key: nameKey }).where('id', '=', groupId).executeTakeFirst();
-    updated = result.numUpdatedRows;
-  } catch (error) {
-    throw isUniqueViolation(error) ? groupNameTaken() : error;
-  }
-  if (updated === 0n) throw groupNotFound();
+  const result = await db.updateTable('groups').set({ name, name_key: nameKey }).where('id', '=', groupId).executeTakeFirst().catch(nameTakenOnClash);
+  if (result.numUpdatedRows === 0n) throw groupNotFound();
 }
 
 /** Deletes a group; its members keep their profiles, without a group. */
@@ -67,13 +61,17 @@ export async function deleteGroup({ db, groupId }: { db: Kysely<Database>; group
   });
 }
 
+/** 404 unless the group exists; null (no group) always does. */
+export async function requireGroup(db: Kysely<Database>, groupId: string | null): Promise<void> {
+  if (groupId === null) return;
+  const group = await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+  if (!group) throw groupNotFound();
+}
+
 /** Puts a child profile in a group, or in none. */
 export async function setUserGroup({ db, userId, groupId }: { db: Kysely<Database>; userId: string; groupId: string | null }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (groupId !== null) {
-      const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
-      if (!group) throw groupNotFound();
-    }
+    await requireGroup(trx, groupId);
     const result = await trx.updateTable('users').set({ group_id: groupId }).where('id', '=', userId).where('user_type', '=', 'user').executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new HttpError(404, 'user_not_found', ADMIN_MESSAGES.userNotFound);
   });

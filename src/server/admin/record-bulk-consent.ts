@@ -4,6 +4,8 @@ import type { ProfileSelection } from '../../shared/schemas/profile-selection';
 import { chunks } from '../db/chunks';
 import type { Database } from '../db/schema';
 import { resolveProfileSelection } from './resolve-profile-selection';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 /**
  * 'Registra consenso' for a selection or a group: the superuser records consents collected on
@@ -37,4 +39,12 @@ export async function recordBulkConsent({
     }
   });
   return { recorded, alreadyGiven: ids.length - recorded };
+}
+
+/** 'Registra consenso' for one profile still waiting: 404 when it is no child's, 409 when its consent is already recorded. */
+export async function recordConsent({ db, userId, adultName, now = new Date() }: { db: Kysely<Database>; userId: string; adultName: string; now?: Date }) {
+  const { recorded, alreadyGiven } = await recordBulkConsent({ db, selection: { userIds: [userId] }, adultName, now });
+  if (recorded === 1) return now.toISOString();
+  if (alreadyGiven === 0) throw new HttpError(404, 'not_found', API_MESSAGES.auth.userNotFound);
+  throw new HttpError(409, 'consent_already_given', API_MESSAGES.auth.consentAlreadyGiven);
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
  * a child's profile.
  */
 export async function resetUserPasswords(db: Kysely<Database>, passwords: readonly { id: string; password: string }[]): Promise<void> {
+  const userIds = passwords.map((p) => p.id);
   const hashes: string[] = [];
   for (const p of passwords) hashes.push(await hashPassword(normalizeProfilePassword(p.password)));
   await db.transaction().execute(async (trx) => {
@@ -26,14 +27,11 @@ export async function resetUserPasswords(db: Kysely<Database>, passwords: readon
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
     }
-    for (const ids of chunks(
-      passwords.map((p) => p.id),
-      500,
-    )) {
+    for (const ids of chunks(userIds, 500)) {
       await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('login_throttles').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('trusted_devices').where('user_id', 'in', ids).execute();
     }
   });
-  for (const p of passwords) forgetSessionsOfUser(db, p.id);
+  for (const id of userIds) forgetSessionsOfUser(db, id);
 }

@@ -13,7 +13,6 @@ import {
 import { createProfileSchema, recordConsentSchema } from '../../shared/schemas/profile';
 import { createProfile } from '../profiles/create-profile';
 import type { AppContext } from '../app-context';
-import { recordConsent } from '../auth/give-consent';
 import { classImportSchema } from '../../shared/schemas/class-import';
 import { requireUser } from '../http/access';
 import { parseInput } from '../http/errors';
@@ -23,6 +22,7 @@ import { createGroup, deleteGroup, listGroups, renameGroup, setUserGroup } from 
 import { deleteUser } from './delete-user';
 import { exportUserData } from './export-user-data';
 import { importClass } from './import-class';
+import { recordConsent } from './record-bulk-consent';
 import { listRoster } from './list-roster';
 import { listUsers } from './list-users';
 import { resetUserPasswords } from './reset-user-password';
@@ -66,28 +66,24 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/admin/users/:id', { config: { access: 'superuser' } }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    await deleteUser({ db, userId: id });
+    await deleteUser({ db, userId: parseInput(idParamSchema, request.params).id });
     return { ok: true };
   });
 
   app.get('/api/admin/users/:id/export', { config: { access: 'superuser' } }, async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const data = await exportUserData({ db, userId: id });
+    const data = await exportUserData({ db, userId: parseInput(idParamSchema, request.params).id });
     const safeName = data.profile.name.replace(/[^\p{L}\p{N}_-]+/gu, '_');
     return reply.header('content-disposition', `attachment; filename="fantasmia-${safeName}.json"`).send(data);
   });
 
-  app.post(
-    '/api/admin/password',
-    { config: { access: 'superuser', rateLimit: { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
-    async (request) => {
-      const input = parseInput(changeSuperuserPasswordSchema, request.body);
-      const user = requireUser(request);
-      await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current: input.current, next: input.next });
-      return { ok: true };
-    },
-  );
+  // Guessing the current password from an open session is limited as a login is.
+  const passwordLimit = { max: ctx.env.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+  app.post('/api/admin/password', { config: { access: 'superuser', rateLimit: passwordLimit } }, async (request) => {
+    const { current, next } = parseInput(changeSuperuserPasswordSchema, request.body);
+    const user = requireUser(request);
+    await changeSuperuserPassword({ db, userId: user.id, keepSessionId: user.sessionId, current, next });
+    return { ok: true };
+  });
 
   /** Optional groups ('classe 3ªB'): list with member counts, create, rename, delete. */
   app.get('/api/admin/groups', { config: { access: 'superuser' } }, async () => ({ groups: await listGroups({ db }) }));
@@ -105,8 +101,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/api/admin/groups/:id', { config: { access: 'superuser' } }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    await deleteGroup({ db, groupId: id });
+    await deleteGroup({ db, groupId: parseInput(idParamSchema, request.params).id });
     return { ok: true };
   });
 

@@ -11,8 +11,8 @@ import { loginWithCardSecret } from './login-with-card';
 import { loginWithCardCode } from './login-with-card-code';
 import { revokeLoginCards } from './revoke-login-cards';
 import { openFullSession } from './sessions';
-import { toSessionUser } from './session-user';
 import { setPasswordWithCard } from './set-password-with-card';
+import { keptBrowserOf } from './personal-password';
 
 /** Login cards: the superuser prints and takes them back; a child enters with one. */
 export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -40,26 +40,14 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
       'secret' in input
         ? await loginWithCardSecret({ db, secret: input.secret })
         : await loginWithCardCode({ db, name: input.name, code: input.code, client: loginClientOf(request) });
-    await openFullSession(db, request, reply, user.id);
-    return {
-      user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }),
-      consentRequired: false,
-      profile: { id: user.id, name: user.name },
-    };
+    const profile = { id: user.id, name: user.name };
+    return { user: await openFullSession(db, request, reply, { ...profile, isSuperuser: false }), consentRequired: false, profile };
   });
 
   /** A child logged in with her card sets a personal password, the card's secret standing for the current one. */
   app.post('/api/auth/card/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(cardPasswordSchema, request.body);
-    await setPasswordWithCard({
-      db,
-      userId: user.id,
-      secret: input.secret,
-      password: input.password,
-      keepSessionId: user.sessionId,
-      keepDeviceToken: loginClientOf(request).deviceToken,
-    });
+    const { secret, password } = parseInput(cardPasswordSchema, request.body);
+    await setPasswordWithCard({ db, userId: requireUser(request).id, secret, password, ...keptBrowserOf(request) });
     return { ok: true };
   });
 }

@@ -49,7 +49,8 @@ export function familyConsentRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/family-consent/lookup', { config: { access: 'anonymous', rateLimit: consentLimit } }, async (request, reply) => {
     const key = parseInput(familyConsentLookupSchema, request.body);
     void reply.header('cache-control', 'no-store');
-    return findFamilyLetter({ db, key, aiAvailable });
+    // With whether the AI helpers exist here, for the separate AI consent.
+    return { ...(await findFamilyLetter({ db, key })), aiAvailable };
   });
 
   app.post('/api/family-consent', { config: { access: 'anonymous', rateLimit: consentLimit } }, async (request, reply) => {

@@ -10,17 +10,9 @@ export const letterUsed = () => new HttpError(410, 'letter_used', FAMILY_LETTER_
 
 /**
  * What the adult at home sees before accepting: the child's name (already printed on the letter,
- * nothing more), whether consent is already recorded, and whether the AI helpers exist here.
+ * nothing more) and whether consent is already recorded.
  */
-export async function findFamilyLetter({
-  db,
-  key,
-  aiAvailable,
-}: {
-  db: Kysely<Database>;
-  key: FamilyLetterKey;
-  aiAvailable: boolean;
-}): Promise<FamilyConsentLookup> {
+export async function findFamilyLetter({ db, key }: { db: Kysely<Database>; key: FamilyLetterKey }): Promise<Omit<FamilyConsentLookup, 'aiAvailable'>> {
   const { column, hash } = familyKeyHash(key);
   const row = await db
     .selectFrom('family_letters')
@@ -30,5 +22,5 @@ export async function findFamilyLetter({
     .executeTakeFirst();
   if (!row) throw letterNotFound();
   if (row.used_at !== null) throw letterUsed();
-  return { profile: { name: row.name }, consentGiven: row.consent_at !== null, aiAvailable };
+  return { profile: { name: row.name }, consentGiven: row.consent_at !== null };
 }

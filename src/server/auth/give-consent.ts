@@ -71,29 +71,3 @@ export async function giveConsent({
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'consent_already_given', API_MESSAGES.auth.consentAlreadyGiven);
 }
-
-/** The superuser records consent an adult gave on paper, for a profile still waiting. */
-export async function recordConsent({
-  db,
-  userId,
-  adultName,
-  now = new Date(),
-}: {
-  db: Kysely<Database>;
-  userId: string;
-  adultName: string;
-  now?: Date;
-}): Promise<string> {
-  const nowIso = now.toISOString();
-  const result = await db
-    .updateTable('users')
-    .set({ consent_at: nowIso, consent_by: adultName, consent_recorded_by: 'superuser' })
-    .where('id', '=', userId)
-    .where('user_type', '=', 'user')
-    .where('consent_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return nowIso;
-  const exists = await db.selectFrom('users').select('id').where('id', '=', userId).where('user_type', '=', 'user').executeTakeFirst();
-  if (!exists) throw new HttpError(404, 'not_found', API_MESSAGES.auth.userNotFound);
-  throw new HttpError(409, 'consent_already_given', API_MESSAGES.auth.consentAlreadyGiven);
-}

@@ -58,9 +58,9 @@ export async function giveFamilyConsent({
       .where('id', '=', letter.user_id)
       .where('user_type', '=', 'user')
       .where('consent_at', 'is', null)
+      .returning('name')
       .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) !== 1) throw new HttpError(409, 'consent_already_given', FAMILY_LETTER_MESSAGES.alreadyGiven);
-    const user = await trx.selectFrom('users').select('name').where('id', '=', letter.user_id).executeTakeFirstOrThrow();
-    return { profile: { name: user.name }, aiConsent: withAi, ...(voiceConsent ? { voiceConsent: true } : {}) };
+    if (!recorded) throw new HttpError(409, 'consent_already_given', FAMILY_LETTER_MESSAGES.alreadyGiven);
+    return { profile: { name: recorded.name }, aiConsent: withAi, ...(voiceConsent ? { voiceConsent: true } : {}) };
   });
 }

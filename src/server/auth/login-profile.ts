@@ -4,12 +4,12 @@ import type { Database, User } from '../db/schema';
 import type { LoginClient } from './devices';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { countedAttempt, wrongAttempt } from './counted-attempt';
+import { countedAttempt } from './counted-attempt';
 import { checkNoAccount, checkProfilePassword } from './password-checks';
 import { getSiteSettings } from '../settings/site-settings';
 import { normalizeProfilePassword } from './passwords';
 import { unknownTarget } from './throttle';
-import { findProfileByTypedName } from './find-profile-by-name';
+import { findProfileByTypedName, type TypedNameMatch } from './find-profile-by-name';
 
 export interface LoginProfileOptions {
   db: Kysely<Database>;
@@ -19,7 +19,7 @@ export interface LoginProfileOptions {
 }
 
 /** The profile chosen by id, typed by name (accents aside, see findProfileByTypedName) or by email. */
-async function findProfile(db: Kysely<Database>, input: LoginProfileOptions['input']): Promise<{ user: User | undefined; unknown: string }> {
+async function findProfile(db: Kysely<Database>, input: LoginProfileOptions['input']): Promise<TypedNameMatch> {
   if (input.profileId) {
     const user = await db.selectFrom('users').selectAll().where('user_type', '=', 'user').where('id', '=', input.profileId).executeTakeFirst();
     return { user, unknown: unknownTarget({ kind: 'id', value: input.profileId }) };
@@ -42,24 +42,20 @@ async function findProfile(db: Kysely<Database>, input: LoginProfileOptions['inp
  * Counted before it is checked (auth/counted-attempt.ts), on the same counters as a card's words.
  */
 export async function loginProfile({ db, input, client, now = new Date() }: LoginProfileOptions): Promise<User> {
-  const { user, unknown } = await findProfile(db, input);
+  const match = await findProfile(db, input);
   const password = normalizeProfilePassword(input.password);
   // While personal passwords are required, the initial password (the name) opens nothing.
   const { requirePersonalPasswords } = await getSiteSettings(db);
-  const attempt = await countedAttempt({
+  const user = await countedAttempt({
     db,
-    target: user ? user.id : unknown,
-    known: user !== undefined,
+    ...match,
     client,
     now,
-    check: (lane) => (user ? checkProfilePassword(password, user, { initialAllowed: !requirePersonalPasswords, lane }) : checkNoAccount(password, lane)),
+    check: (lane) =>
+      match.user ? checkProfilePassword(password, match.user, { initialAllowed: !requirePersonalPasswords, lane }) : checkNoAccount(password, lane),
+    wrong: new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle }),
+    waitMessage: AUTH_MESSAGES.wrongPasswordWait,
   });
-  if (!user || !attempt.matches)
-    throw wrongAttempt(
-      attempt,
-      new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPassword, { title: API_MESSAGES.http.errorTitle }),
-      AUTH_MESSAGES.wrongPasswordWait,
-    );
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;
 }

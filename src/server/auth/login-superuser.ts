@@ -5,7 +5,7 @@ import type { Database, User } from '../db/schema';
 import { HttpError, ThrottledError } from '../http/errors';
 import { trustedDeviceHash, type LoginClient } from './devices';
 import { checkPassword } from './password-checks';
-import { ACCOUNT_POLICY, clearCounter, refundAttempt, reserveAttempt, secondsUntil, SUPERUSER_CLIENT_POLICY, throttled, throttleKeys } from './throttle';
+import { ACCOUNT_POLICY, countedCheck, secondsUntil, SUPERUSER_CLIENT_POLICY, throttleKeys } from './throttle';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
 
 export interface LoginSuperuserOptions {
@@ -33,33 +33,16 @@ export async function loginSuperuser({ db, password, client, now = new Date() }:
 
   const device = await trustedDeviceHash(db, client, user.id);
   const clientKey = device ? throttleKeys.superuserDevice(device) : throttleKeys.superuserAddress(client.address);
-  const accountKey = throttleKeys.account(user.id);
-  const reservation = await reserveAttempt(db, clientKey, user.id, SUPERUSER_CLIENT_POLICY, now);
-  if (!reservation.allowed) throw locked(reservation.blockedUntil, now);
-  if (!device) {
-    const account = await reserveAttempt(db, accountKey, user.id, ACCOUNT_POLICY, now);
-    if (!account.allowed) {
-      await refundAttempt(db, clientKey);
-      throw throttled(account.blockedUntil, now);
-    }
-  }
-
-  let matches: boolean;
-  try {
-    matches = await checkPassword(password, user.password_hash, 'priority');
-  } catch (error) {
-    // The check could not run (503): not a wrong try.
-    await refundAttempt(db, clientKey);
-    if (!device) await refundAttempt(db, accountKey);
-    throw error;
-  }
+  const counters = [
+    { key: clientKey, policy: SUPERUSER_CLIENT_POLICY, refused: locked },
+    ...(device ? [] : [{ key: throttleKeys.account(user.id), policy: ACCOUNT_POLICY }]),
+  ];
+  const { matches, reservation } = await countedCheck(db, user.id, counters, now, () => checkPassword(password, user.password_hash, 'priority'));
   if (matches) {
-    await clearCounter(db, clientKey);
-    if (!device) await refundAttempt(db, accountKey);
     await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
     return user;
   }
-  const remaining = MAX_LOGIN_ATTEMPTS - reservation.failures;
-  if (remaining <= 0 && reservation.blockedUntil) throw locked(reservation.blockedUntil, now);
+  const remaining = MAX_LOGIN_ATTEMPTS - (reservation?.failures ?? 0);
+  if (remaining <= 0 && reservation?.blockedUntil) throw locked(reservation.blockedUntil, now);
   throw new HttpError(401, 'wrong_password', AUTH_MESSAGES.wrongPasswordRemaining(remaining), { title: API_MESSAGES.http.errorTitle });
 }

@@ -5,7 +5,7 @@ import { cardCodeKey, hashCardCode, sameHash } from './card-secrets';
 import type { LoginClient } from './devices';
 import { HttpError } from '../http/errors';
 import { API_MESSAGES } from '../../shared/messages/api-messages';
-import { countedAttempt, wrongAttempt } from './counted-attempt';
+import { countedAttempt } from './counted-attempt';
 import { requireCardConsent } from './login-with-card';
 import { findProfileByTypedName } from './find-profile-by-name';
 
@@ -30,27 +30,23 @@ export async function loginWithCardCode({
   client: LoginClient;
   now?: Date;
 }): Promise<User> {
-  const { user, unknown } = await findProfileByTypedName(db, name);
+  const match = await findProfileByTypedName(db, name);
   const key = await cardCodeKey(db);
-  const attempt = await countedAttempt({
+  const user = await countedAttempt({
     db,
-    target: user ? user.id : unknown,
-    known: user !== undefined,
+    ...match,
     client,
     now,
     check: async () => {
       // A name nobody has does the same work: one HMAC over a card lookup that finds nothing.
-      const card = user ? await db.selectFrom('login_cards').select('code_hash').where('user_id', '=', user.id).executeTakeFirst() : undefined;
-      const candidate = hashCardCode(key, user?.id ?? '', code);
+      const id = match.user?.id;
+      const card = id ? await db.selectFrom('login_cards').select('code_hash').where('user_id', '=', id).executeTakeFirst() : undefined;
+      const candidate = hashCardCode(key, id ?? '', code);
       return card !== undefined && sameHash(card.code_hash, candidate);
     },
+    wrong: new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle }),
+    waitMessage: CARD_MESSAGES.wrongCodeWait,
   });
-  if (!user || !attempt.matches)
-    throw wrongAttempt(
-      attempt,
-      new HttpError(401, 'wrong_card_code', CARD_MESSAGES.wrongCode, { title: API_MESSAGES.http.errorTitle }),
-      CARD_MESSAGES.wrongCodeWait,
-    );
   requireCardConsent(user);
   await db.updateTable('users').set({ last_access: now.toISOString() }).where('id', '=', user.id).execute();
   return user;

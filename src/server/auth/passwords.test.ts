@@ -2,7 +2,6 @@ import bcrypt from '@node-rs/bcrypt';
 import { afterAll, expect, test, vi } from 'vitest';
 import {
   admitPasswordCheck,
-  ClientBusyError,
   dummyVerify,
   hashPassword,
   PASSWORD_CHECKS_AT_ONCE,
@@ -12,7 +11,7 @@ import {
   restAfterCheck,
   verifyPassword,
 } from './passwords';
-import { HttpError, UNAVAILABLE_MESSAGE } from '../http/errors';
+import { HttpError, ThrottledError, UNAVAILABLE_MESSAGE } from '../http/errors';
 import { createChild, createTestApp, type TestApp } from '../../../tests/support/server/test-app';
 
 // Made by bcryptjs 3 and stored in existing databases: they must keep working.
@@ -141,7 +140,7 @@ test('while the event loop is busy with other requests, the next check waits; on
 
 test('one client holds at most PASSWORD_CHECKS_PER_CLIENT places in the shared lane; the priority lane has no such cap', () => {
   const tickets = Array.from({ length: PASSWORD_CHECKS_PER_CLIENT }, () => admitPasswordCheck('shared', '10.1.1.1'));
-  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ClientBusyError);
+  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ThrottledError);
   // Another client, and the owners' lane, are not affected.
   const other = admitPasswordCheck('shared', '10.1.1.2');
   const owners = Array.from({ length: PASSWORD_CHECKS_PER_CLIENT + 5 }, () => admitPasswordCheck('priority', '10.1.1.1'));
@@ -150,7 +149,7 @@ test('one client holds at most PASSWORD_CHECKS_PER_CLIENT places in the shared l
   tickets[0]!.release();
   tickets[0]!.release();
   const again = admitPasswordCheck('shared', '10.1.1.1');
-  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ClientBusyError);
+  expect(() => admitPasswordCheck('shared', '10.1.1.1')).toThrow(ThrottledError);
   for (const ticket of [...tickets, other, again, ...owners]) ticket.release();
   expect(passwordCheckLoad().clients).toBe(0);
 });

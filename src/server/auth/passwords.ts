@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from '@node-rs/bcrypt';
 import { PASSWORD_HASH_COST } from '../../shared/constants';
 import { unavailable } from '../http/errors';
+import { clientBusy } from './throttle';
 
 /**
  * Profile passwords compare case-insensitively after trimming (spec 000 §5), so the hash is
@@ -47,23 +48,17 @@ export interface CheckTicket {
   release(): void;
 }
 
-/** One client already holds PASSWORD_CHECKS_PER_CLIENT places in the shared lane. */
-export class ClientBusyError extends Error {
-  constructor() {
-    super('too many password checks from this client at once');
-  }
-}
-
 const heldByClient = new Map<string, number>();
 
 /**
  * Takes a place for one login's password check: the priority lane always has room for the
- * owners; in the shared lane, one client at most PASSWORD_CHECKS_PER_CLIENT at once.
+ * owners; in the shared lane, one client at most PASSWORD_CHECKS_PER_CLIENT at once (beyond that,
+ * the throttled answer at once).
  */
 export function admitPasswordCheck(lane: CheckLane, client: string): CheckTicket {
   if (lane === 'priority') return { lane, release: () => {} };
   const held = heldByClient.get(client) ?? 0;
-  if (held >= PASSWORD_CHECKS_PER_CLIENT) throw new ClientBusyError();
+  if (held >= PASSWORD_CHECKS_PER_CLIENT) throw clientBusy();
   heldByClient.set(client, held + 1);
   let released = false;
   return {

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { personalPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/profile';
 import type { Database } from '../db/schema';
+import { requireUser } from '../http/access';
 import { badRequest, HttpError } from '../http/errors';
-import { forgetTrustedDevices } from './devices';
+import { forgetTrustedDevices, loginClientOf } from './devices';
 import { checkProfilePassword } from './password-checks';
 import { forgetSessionsOfUser } from './recent-sessions';
 import { hashPassword, normalizeProfilePassword } from './passwords';
@@ -14,6 +16,12 @@ export interface KeptBrowser {
   keepSessionId: string;
   keepDeviceToken: string | null;
 }
+
+/** The browser of a logged-in request, kept through its password change. */
+export const keptBrowserOf = (request: FastifyRequest): KeptBrowser => ({
+  keepSessionId: requireUser(request).sessionId,
+  keepDeviceToken: loginClientOf(request).deviceToken,
+});
 
 /**
  * Stores a child's personal password (hashed, in the normalised form logins compare) and ends
@@ -27,13 +35,6 @@ export async function setPersonalPassword(db: Kysely<Database>, userId: string, 
   await forgetTrustedDevices(db, userId, kept.keepDeviceToken);
 }
 
-async function childName(db: Kysely<Database>, userId: string): Promise<string> {
-  const user = await db.selectFrom('users').select(['name', 'user_type']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new HttpError(404, 'not_found', API_MESSAGES.auth.profileNotFound);
-  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', API_MESSAGES.auth.superuserPasswordElsewhere);
-  return user.name;
-}
-
 export interface ChangePasswordOptions extends KeptBrowser {
   db: Kysely<Database>;
   userId: string;
@@ -44,14 +45,15 @@ export interface ChangePasswordOptions extends KeptBrowser {
 
 /** 'Cambia password' from the profile menu: the current password, then the new one. */
 export async function changePassword({ db, userId, current, password, now = new Date(), ...kept }: ChangePasswordOptions): Promise<void> {
-  const name = await childName(db, userId);
-  const problem = personalPasswordProblem(password, name);
+  const user = await db.selectFrom('users').select(['name', 'user_type', 'password_hash', 'password_is_initial']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError(404, 'not_found', API_MESSAGES.auth.profileNotFound);
+  if (user.user_type !== 'user') throw new HttpError(403, 'superuser_password_elsewhere', API_MESSAGES.auth.superuserPasswordElsewhere);
+  const problem = personalPasswordProblem(password, user.name);
   if (problem) throw badRequest(problem, { password: problem });
   // Guessing the current password from an open session is throttled like a login.
   const key = `change:${userId}`;
   const reservation = await reserveAttempt(db, key, userId, CLIENT_POLICY, now);
   if (!reservation.allowed) throw throttled(reservation.blockedUntil, now);
-  const user = await db.selectFrom('users').select(['name', 'password_hash', 'password_is_initial']).where('id', '=', userId).executeTakeFirstOrThrow();
   // The open session already holds the profile: its initial password (the name) still counts here.
   if (!(await checkProfilePassword(normalizeProfilePassword(current), user, { initialAllowed: true }))) {
     throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.currentWrong, { fields: { current: PASSWORD_MESSAGES.currentWrong } });

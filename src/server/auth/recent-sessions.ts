@@ -34,8 +34,6 @@ export class RecentSessions {
   private readonly entries = new Map<string, Entry>();
   private forgets = 0;
 
-  constructor(private readonly ttlMs = TTL_MS) {}
-
   /** Read before asking the database; `remember` keeps nothing if an entry was forgotten since. */
   get version(): number {
     return this.forgets;
@@ -44,7 +42,7 @@ export class RecentSessions {
   get(sessionId: string, now: Date): AuthUser | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
-    if (now.getTime() - entry.storedAtMs >= this.ttlMs || entry.expiresAt <= now.toISOString()) {
+    if (now.getTime() - entry.storedAtMs >= TTL_MS || entry.expiresAt <= now.toISOString()) {
       this.entries.delete(sessionId);
       return undefined;
     }
@@ -70,10 +68,6 @@ export class RecentSessions {
   forgetAll(): void {
     this.forgets += 1;
     this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

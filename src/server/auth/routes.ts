@@ -8,9 +8,9 @@ import { loginClientOf } from './devices';
 import { giveConsent } from './give-consent';
 import { loginProfile } from './login-profile';
 import { loginSuperuser } from './login-superuser';
-import { changePassword } from './personal-password';
+import { changePassword, keptBrowserOf } from './personal-password';
 import { clearSessionCookie, deleteSession, openFullSession } from './sessions';
-import { describeSession, toSessionUser } from './session-user';
+import { describeSession } from './session-user';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -32,15 +32,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const message = user.enrolled_by === 'superuser' ? AUTH_MESSAGES.consentPendingEnrolled : AUTH_MESSAGES.consentPending;
       throw new HttpError(403, 'consent_pending', message, { title: AUTH_MESSAGES.consentPendingTitle });
     }
-    await openFullSession(db, request, reply, user.id);
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: false }), consentRequired: false, profile };
+    return { user: await openFullSession(db, request, reply, { ...profile, isSuperuser: false }), consentRequired: false, profile };
   });
 
   app.post('/api/auth/superuser', { config: { access: 'anonymous', rateLimit: loginLimit } }, async (request, reply) => {
     const { password } = parseInput(superuserLoginSchema, request.body);
     const user = await loginSuperuser({ db, password, client: loginClientOf(request) });
-    await openFullSession(db, request, reply, user.id);
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: true }) };
+    return { user: await openFullSession(db, request, reply, { id: user.id, name: user.name, isSuperuser: true }) };
   });
 
   app.post('/api/auth/consent', { config: { access: 'consent' } }, async (request, reply) => {
@@ -50,22 +48,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     // consent session: an open session of a profile that already has its consent takes nothing over.
     if (user.sessionKind !== 'consent') throw new HttpError(409, 'consent_already_given', AUTH_MESSAGES.consentAlreadyGiven);
     await giveConsent({ db, userId: user.id, adultName, password, aiConsent, voiceConsent });
-    await openFullSession(db, request, reply, user.id);
-    return { user: await toSessionUser(db, { id: user.id, name: user.name, isSuperuser: user.isSuperuser }) };
+    return { user: await openFullSession(db, request, reply, user) };
   });
 
   /** 'Cambia password' from the profile menu (a child, with an adult). */
   app.post('/api/auth/password', { config: { access: 'profile', rateLimit: loginLimit } }, async (request) => {
-    const user = requireUser(request);
-    const input = parseInput(changePasswordSchema, request.body);
-    await changePassword({
-      db,
-      userId: user.id,
-      current: input.current,
-      password: input.password,
-      keepSessionId: user.sessionId,
-      keepDeviceToken: loginClientOf(request).deviceToken,
-    });
+    const { current, password } = parseInput(changePasswordSchema, request.body);
+    await changePassword({ db, userId: requireUser(request).id, current, password, ...keptBrowserOf(request) });
     return { ok: true };
   });
 

@@ -19,7 +19,7 @@ export async function hasVoiceConsent(db: Kysely<Database>, userId: string): Pro
   return row !== undefined && row.user_type === 'user' && row.voice_consent_at != null;
 }
 
-export async function toSessionUser(db: Kysely<Database>, user: { id: string; name: string; isSuperuser: boolean }): Promise<SessionUser> {
+export async function toSessionUser(db: Kysely<Database>, user: Pick<AuthUser, 'id' | 'name' | 'isSuperuser'>): Promise<SessionUser> {
   const [unreadMessages, voiceConsent] = await Promise.all([countUnreadMessages(db, user.id), user.isSuperuser ? false : hasVoiceConsent(db, user.id)]);
   return { id: user.id, name: user.name, isSuperuser: user.isSuperuser, unreadMessages, voiceConsent };
 }

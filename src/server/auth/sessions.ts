@@ -8,6 +8,7 @@ import { clearOwnCookie, readCookie, setOwnCookie } from '../http/request-securi
 import { trustDevice } from './devices';
 import { forgetSession, recentSessionsOf } from './recent-sessions';
 import { newSecret } from './secrets';
+import { toSessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'fm_session';
 const HOUR_MS = 3_600_000;
@@ -16,15 +17,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export interface CreateSessionOptions {
+/** Creates a server-side session and returns the cookie token (only its hash is stored). */
+export async function createSession({
+  db,
+  userId,
+  kind,
+  now = new Date(),
+}: {
   db: Kysely<Database>;
   userId: string;
   kind: SessionKind;
   now?: Date;
-}
-
-/** Creates a server-side session and returns the cookie token (only its hash is stored). */
-export async function createSession({ db, userId, kind, now = new Date() }: CreateSessionOptions): Promise<string> {
+}): Promise<string> {
   const token = newSecret();
   await db
     .insertInto('sessions')
@@ -48,10 +52,11 @@ export async function replaceSession(db: Kysely<Database>, request: FastifyReque
   setOwnCookie(reply, SESSION_COOKIE, await createSession({ db, userId, kind }), SESSION_HOURS * 3600);
 }
 
-/** After a login: this browser is trusted by the account and holds a full session of it. */
-export async function openFullSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  await trustDevice(db, request, reply, userId);
-  await replaceSession(db, request, reply, userId, 'full');
+/** After a login: this browser is trusted by the account and holds a full session of it. Answers the session's user. */
+export async function openFullSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, user: Pick<AuthUser, 'id' | 'name' | 'isSuperuser'>) {
+  await trustDevice(db, request, reply, user.id);
+  await replaceSession(db, request, reply, user.id, 'full');
+  return toSessionUser(db, user);
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

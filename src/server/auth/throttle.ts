@@ -65,12 +65,6 @@ export const SUPERUSER_CLIENT_POLICY: ThrottlePolicy = {
 
 export type Reservation = { allowed: true; failures: number; blockedUntil: string | null } | { allowed: false; blockedUntil: string };
 
-/** The wait still running on a counter, or null. Reads only. */
-export async function runningWait(db: Kysely<Database>, key: string, now = new Date()): Promise<string | null> {
-  const row = await db.selectFrom('login_throttles').select('blocked_until').where('key', '=', key).executeTakeFirst();
-  return row?.blocked_until && row.blocked_until > now.toISOString() ? row.blocked_until : null;
-}
-
 /**
  * Counts one attempt on a counter before its password is checked, in one conditional UPDATE, so
  * parallel attempts cannot slip past a wait between them. Refused while a wait runs (the count
@@ -108,8 +102,9 @@ export async function reserveAttempt(db: Kysely<Database>, key: string, userId: 
     .returning(['failures', 'blocked_until'])
     .executeTakeFirst();
   if (row) return { allowed: true, failures: row.failures, blockedUntil: row.blocked_until };
-  const blockedUntil = (await runningWait(db, key, now)) ?? nowIso;
-  return { allowed: false, blockedUntil };
+  // Refused: the wait still running on the counter.
+  const wait = await db.selectFrom('login_throttles').select('blocked_until').where('key', '=', key).executeTakeFirst();
+  return { allowed: false, blockedUntil: wait?.blocked_until && wait.blocked_until > nowIso ? wait.blocked_until : nowIso };
 }
 
 /**
@@ -129,29 +124,62 @@ export async function refundAttempt(db: Kysely<Database>, key: string): Promise<
 export interface CounterToReserve {
   key: string;
   policy: ThrottlePolicy;
+  /** The refusal while the counter's wait runs; 429 with its wait unless given. */
+  refused?: (blockedUntil: string, now: Date) => HttpError;
 }
+
+type AllowedReservation = Extract<Reservation, { allowed: true }>;
 
 /**
  * Reserves one attempt on each counter in order, all before any password is checked, so
  * parallel tries cannot pass a counter between them. If one refuses, those already reserved are
- * given back and the refusal (429 with its wait) is thrown. Returns the reservations in order.
+ * given back and its refusal is thrown. Returns the reservations in order.
  */
 export async function reserveAttempts(
   db: Kysely<Database>,
   ownerId: string,
   counters: readonly CounterToReserve[],
   now = new Date(),
-): Promise<Array<Extract<Reservation, { allowed: true }>>> {
-  const reserved: Array<Extract<Reservation, { allowed: true }>> = [];
+): Promise<AllowedReservation[]> {
+  const reserved: AllowedReservation[] = [];
   for (const [index, counter] of counters.entries()) {
     const reservation = await reserveAttempt(db, counter.key, ownerId, counter.policy, now);
     if (!reservation.allowed) {
       for (const earlier of counters.slice(0, index)) await refundAttempt(db, earlier.key);
-      throw throttled(reservation.blockedUntil, now);
+      throw (counter.refused ?? throttled)(reservation.blockedUntil, now);
     }
     reserved.push(reservation);
   }
   return reserved;
+}
+
+/**
+ * One try of a secret, counted before it is checked: every counter is reserved (the client's
+ * first), then the check runs. A check that could not run (503) is no wrong try: every counter is
+ * given back. A match forgets the client's counter and gives back the other counters' attempts,
+ * which were not failures. Answers the match and the client's reservation.
+ */
+export async function countedCheck(
+  db: Kysely<Database>,
+  ownerId: string,
+  counters: readonly CounterToReserve[],
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<{ matches: boolean; reservation: AllowedReservation | undefined }> {
+  const [reservation] = await reserveAttempts(db, ownerId, counters, now);
+  let matches: boolean;
+  try {
+    matches = await check();
+  } catch (error) {
+    for (const { key } of counters) await refundAttempt(db, key);
+    throw error;
+  }
+  if (matches) {
+    const [client, ...others] = counters;
+    if (client) await clearCounter(db, client.key);
+    for (const { key } of others) await refundAttempt(db, key);
+  }
+  return { matches, reservation };
 }
 
 /** A success forgets the counter of the client that got in. */

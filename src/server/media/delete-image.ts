@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface DeleteImageOptions {
-  db: Kysely<Database>;
-  id: string | null;
-}
-
 /** Removes an image a story no longer uses (replaced, removed, or its story deleted). */
-export async function deleteImage({ db, id }: DeleteImageOptions): Promise<void> {
+export async function deleteImage({ db, id }: { db: Kysely<Database>; id: string | null }): Promise<void> {
   if (!id) return;
   await db.deleteFrom('images').where('id', '=', id).execute();
 }

@@ -123,8 +123,7 @@ function webmDuration(b: Uint8Array): number | null {
     }
     pos = start + size.value;
   }
-  if (docType !== 'webm' && docType !== 'matroska') return null;
-  if (!hasAudio) return null;
+  if ((docType !== 'webm' && docType !== 'matroska') || !hasAudio) return null;
   const tickMs = scaleNs / 1_000_000;
   if (declared > 0) return declared * tickMs;
   if (endTicks < 0) return null;

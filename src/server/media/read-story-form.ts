@@ -55,7 +55,7 @@ function translateMultipartError(error: unknown): unknown {
 export async function readStoryForm(request: FastifyRequest): Promise<StoryForm> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, image: null };
   const fields: Record<string, string> = {};
-  let image: UploadedImage | null = null;
+  let upload: Buffer | null = null;
   let invalidImage = false;
   try {
     for await (const part of request.parts()) {
@@ -63,7 +63,7 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
         const data = await part.toBuffer();
         if (part.fieldname !== IMAGE_FIELD) continue;
         if (data.length === 0 && !part.filename) continue;
-        if (detectImageType(data)) image = { data, mime: 'image/png' };
+        if (detectImageType(data)) upload = data;
         else invalidImage = true;
       } else {
         if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', API_MESSAGES.http.textTooLong);
@@ -77,11 +77,9 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
     throw translateMultipartError(error);
   }
   if (invalidImage) throw notAnImage();
-  if (image) {
-    // Only pixels are kept: the upload is decoded and encoded again (see reencode-image.ts).
-    const clean = await reencodeImage(image.data);
-    if (!clean) throw notAnImage();
-    image = clean;
-  }
+  if (!upload) return { fields, image: null };
+  // Only pixels are kept: the upload is decoded and encoded again (see reencode-image.ts).
+  const image = await reencodeImage(upload);
+  if (!image) throw notAnImage();
   return { fields, image };
 }

@@ -34,8 +34,7 @@ export async function getRecordingAudio({
     .where('recordings.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(VOICE_MESSAGES.notFound);
-  const readable = canReadStory(caller, row) || sameVoiceSecret(secret, row.voice_link_secret ?? null);
-  if (!readable) throw notFound(VOICE_MESSAGES.notFound);
+  if (!canReadStory(caller, row) && !sameVoiceSecret(secret, row.voice_link_secret ?? null)) throw notFound(VOICE_MESSAGES.notFound);
   return { mime: row.mime, data: Buffer.from(row.data), isPublic: row.is_public === 1 };
 }
 

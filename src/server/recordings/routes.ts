@@ -83,8 +83,7 @@ export function recordingRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     scope.delete('/api/stories/:id/recordings', { config: { access: 'profile' } }, async (request, reply) => {
-      const { id } = parseInput(voiceStoryParamsSchema, request.params);
-      await deleteStoryRecordings({ db, caller: requireStoryCaller(request), storyId: id });
+      await deleteStoryRecordings({ db, caller: requireStoryCaller(request), storyId: parseInput(voiceStoryParamsSchema, request.params).id });
       return reply.status(204).send();
     });
 
@@ -119,8 +118,7 @@ export function recordingRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     scope.delete('/api/stories/:id/voice-link', { config: { access: 'profile' } }, async (request, reply) => {
-      const { id } = parseInput(voiceStoryParamsSchema, request.params);
-      await revokeVoiceLink({ db, caller: requireStoryCaller(request), storyId: id });
+      await revokeVoiceLink({ db, caller: requireStoryCaller(request), storyId: parseInput(voiceStoryParamsSchema, request.params).id });
       return reply.status(204).send();
     });
 
@@ -137,8 +135,7 @@ export function recordingRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     scope.delete('/api/admin/recordings/:id', { config: { access: 'superuser' } }, async (request, reply) => {
-      const { id } = parseInput(recordingIdParamsSchema, request.params);
-      await deleteRecordingById({ db, id });
+      await deleteRecordingById({ db, id: parseInput(recordingIdParamsSchema, request.params).id });
       return reply.status(204).send();
     });
 

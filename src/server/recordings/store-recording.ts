@@ -31,7 +31,6 @@ export interface StoreRecordingOptions {
 const RECORDING_WRITE_LOCK = 0x766f6365; // 'voce'
 
 export const invalidAudio = () => new HttpError(415, 'invalid_audio', VOICE_MESSAGES.notAudio);
-export const audioTooLarge = () => new HttpError(413, 'audio_too_large', VOICE_MESSAGES.tooLarge);
 
 /**
  * PUT /api/stories/:id/recordings/:page: the author keeps her voice on one page of her story.
@@ -65,7 +64,7 @@ export async function storeRecording({
   }
   if (page >= voicePages(story.content).length) throw badRequest(VOICE_MESSAGES.pageInvalid, { page: VOICE_MESSAGES.pageInvalid });
   if (!Buffer.isBuffer(body) || body.length === 0) throw invalidAudio();
-  if (body.length > VOICE_LIMITS.maxBytes) throw audioTooLarge();
+  if (body.length > VOICE_LIMITS.maxBytes) throw new HttpError(413, 'audio_too_large', VOICE_MESSAGES.tooLarge);
   const audio = detectAudio(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
   if (!audio) throw invalidAudio();
   if (audio.durationMs > VOICE_LIMITS.maxSeconds * 1000) throw new HttpError(413, 'audio_too_long', VOICE_MESSAGES.tooLong);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { STORY_MESSAGES } from '../../shared/schemas/story';
 import { VOICE_MESSAGES, type RecordingDto, type VoiceMime } from '../../shared/schemas/voice';
 import { voicePages } from '../../shared/voice-pages';
@@ -24,7 +24,7 @@ const VOICE_STORY_COLUMNS = [
 /** What the voice routes read of a story. */
 export type VoiceStory = Required<Pick<StoriesTable, (typeof VOICE_STORY_COLUMNS)[number]>>;
 
-export async function findVoiceStory(db: Kysely<Database> | Transaction<Database>, id: string): Promise<VoiceStory | undefined> {
+export async function findVoiceStory(db: Kysely<Database>, id: string): Promise<VoiceStory | undefined> {
   const row = await db.selectFrom('stories').select(VOICE_STORY_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { ...row, public_author: row.public_author ?? null, public_initials: row.public_initials ?? 0, voice_link_secret: row.voice_link_secret ?? null };
@@ -72,7 +72,7 @@ export async function storyRecordings(db: Kysely<Database>, storyId: string): Pr
 }
 
 /** stories.voice_pages = how many of the story's pages have a recording (the archive's indicator). */
-export async function recountVoicePages(trx: Kysely<Database> | Transaction<Database>, storyId: string): Promise<void> {
+export async function recountVoicePages(trx: Kysely<Database>, storyId: string): Promise<void> {
   await trx
     .updateTable('stories')
     .set((eb) => ({
@@ -103,7 +103,7 @@ export async function dropRecordingsPastPages(db: Kysely<Database>, storyId: str
 export const sameVoiceSecret = (given: string | undefined, stored: string | null): boolean => Boolean(given && stored && sameText(given, stored));
 
 /** Bytes an author's recordings use. */
-export async function usedBytesOf(db: Kysely<Database> | Transaction<Database>, authorId: string | null): Promise<number> {
+export async function usedBytesOf(db: Kysely<Database>, authorId: string | null): Promise<number> {
   let query = db.selectFrom('recordings').select((eb) => eb.fn.sum<number | string | null>('size').as('n'));
   if (authorId !== null) query = query.where('author_id', '=', authorId);
   const row = await query.executeTakeFirst();
