@@ -2,16 +2,16 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
-import { READING_STORY_MESSAGES, type StoryListSort } from '../../../shared/schemas/reading-story';
+import { READING_STORY_MESSAGES, type ReadingStory, type StoryListSort } from '../../../shared/schemas/reading-story';
 import { SCIENCE_STORY_MESSAGES } from '../../../shared/schemas/science-story';
 import { paths } from '../../paths';
 import type { PublishedStoryKind } from './api/published-story-api';
-import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
+import { usePublishedStories } from './api/use-published-stories';
 import { useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { QueryState } from '../../components/ui/query-state';
 import { createdOn, updatedOn } from './reader-story';
-import { SuperuserStoryList, type ListedStory } from './superuser-story-list';
+import { SuperuserStoryList } from './superuser-story-list';
 import { t } from '../../i18n/it/published-stories';
 
 /** What differs between the superuser's two lists (spec 000 §2). */
@@ -24,7 +24,7 @@ interface SuperuserListKind {
   what: string;
   loadFailed: string;
   viewPath: (id: string) => string;
-  dateLabel: (story: ListedStory) => string;
+  dateLabel: (story: ReadingStory) => string;
 }
 
 const SUPERUSER_LISTS: Record<PublishedStoryKind, SuperuserListKind> = {
@@ -55,7 +55,6 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
   const { title, sort, addPath, what, loadFailed, viewPath, dateLabel } = SUPERUSER_LISTS[kind];
   const stories = usePublishedStories(kind, sort);
   const { deleteStory, deleting } = useDeleteStory(kind);
-  const seed = useSeedPublishedStories(kind);
 
   return (
     <section>
@@ -65,7 +64,7 @@ export function SuperuserStoriesView({ kind }: { kind: PublishedStoryKind }) {
           {t('publishedStories.superuserStoriesView.aggiungiNuovaStoria')}
         </Link>
       </PageHeader>
-      <QueryState query={stories} items={stories.data} error={loadFailed} empty={<ExampleStoriesOffer what={what} seed={seed} />}>
+      <QueryState query={stories} items={stories.data} error={loadFailed} empty={<ExampleStoriesOffer what={what} kind={kind} />}>
         {(list) => <SuperuserStoryList stories={list} viewPath={viewPath} onDelete={deleteStory} deleting={deleting} dateLabel={dateLabel} />}
       </QueryState>
     </section>
