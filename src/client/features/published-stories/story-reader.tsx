@@ -7,13 +7,13 @@ import { useReadAloud } from '../speech/use-read-aloud';
 import { StoryText } from '../stories/story-text';
 import { EnglishBadge, TranslateToggleButton } from '../translation/translate-toggle-button';
 import { useTranslationToggle } from '../translation/use-translation-toggle';
-import type { ReaderStory } from './reader-story';
+import type { readerStory } from './reader-story';
 import { VoicePicker } from './voice-picker';
 import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
 import { t } from '../../i18n/it/published-stories';
 
 export interface StoryReaderProps {
-  story: ReaderStory;
+  story: ReturnType<typeof readerStory>;
   back: string;
   /** More tools after read aloud and translation (share, media, export, edit menus). */
   tools?: (shown: { title: string; content: string }) => ReactNode;

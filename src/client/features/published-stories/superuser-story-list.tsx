@@ -8,16 +8,13 @@ import { DeleteStoryButton, DeleteStoryDialog } from './delete-story-dialog';
 import { StoryImageDialog } from './story-image-dialog';
 import { t } from '../../i18n/it/published-stories';
 
-/** A reading or science story (a science story's author is never null). */
-export type ListedStory = ReadingStory;
-
 export interface SuperuserStoryListProps {
-  stories: readonly ListedStory[];
+  stories: readonly ReadingStory[];
   viewPath: (id: string) => string;
   onDelete: (id: string, done: () => void) => void;
   deleting: boolean;
   /** Which date to show for each story. */
-  dateLabel: (story: ListedStory) => string;
+  dateLabel: (story: ReadingStory) => string;
 }
 
 /**
@@ -25,7 +22,7 @@ export interface SuperuserStoryListProps {
  * the title (which opens the viewer), view and delete with confirmation (spec 000 §2).
  */
 export function SuperuserStoryList({ stories, viewPath, onDelete, deleting, dateLabel }: SuperuserStoryListProps) {
-  const [toDelete, setToDelete] = useState<ListedStory | null>(null);
+  const [toDelete, setToDelete] = useState<ReadingStory | null>(null);
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   return (
     <>
