@@ -64,13 +64,7 @@ function StoryNotFound({ back }: { back: string }) {
   );
 }
 
-interface StoryViewProps {
-  story: StoryDto;
-  user: SessionUser | null;
-  back: string;
-}
-
-function StoryView({ story, user, back }: StoryViewProps) {
+function StoryView({ story, user, back }: { story: StoryDto; user: SessionUser | null; back: string }) {
   const translation = useTranslationToggle({ title: story.title, content: story.content, language: story.language });
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });
