@@ -16,9 +16,6 @@ import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 import { t } from '../../i18n/it/published-stories';
 
-const FIELDS = ['title', 'content', 'author'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => FIELDS.some((f) => f === key);
-
 export interface ReadingStoryFormProps {
   /** The story being edited; null for a new one. */
   editing: ReadingStory | null;
@@ -57,7 +54,10 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields) {
-            for (const [key, message] of Object.entries(error.fields)) if (isField(key)) form.setError(key, { type: 'server', message }, { shouldFocus: true });
+            for (const [key, message] of Object.entries(error.fields)) {
+              const field = readingStoryFormSchema.keyof().safeParse(key).data;
+              if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+            }
           }
           toast.error(t('publishedStories.shared.errore'), { description: errorMessage(error) });
         },
