@@ -18,11 +18,12 @@ export interface ExampleStoriesOfferProps {
  */
 export function ExampleStoriesOffer({ what, kind }: ExampleStoriesOfferProps) {
   const seed = useSeedPublishedStories(kind);
+  // mutateAsync, not mutate's callbacks: those are dropped if the filled list has already replaced this offer.
   const add = () =>
-    seed.mutate(undefined, {
-      onSuccess: ({ added }) => toast.success(t('publishedStories.exampleStoriesOffer.storieDiEsempioAggiunte', { added })),
-      onError: (e) => toast.error(t('publishedStories.shared.errore'), { description: errorMessage(e) }),
-    });
+    seed.mutateAsync().then(
+      ({ added }) => toast.success(t('publishedStories.exampleStoriesOffer.storieDiEsempioAggiunte', { added })),
+      (e: unknown) => toast.error(t('publishedStories.shared.errore'), { description: errorMessage(e) }),
+    );
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
       <p className="text-slate-700">{t('publishedStories.exampleStoriesOffer.nonCiSonoAncora', { what })}</p>
