@@ -1,18 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import type { StorySummaryDto } from '../../../shared/schemas/story';
-import { storyModeLabel } from '../../../shared/story-modes';
 import { modeColour } from '../../components/brand/mode-colours';
 import { formatDate } from '../../lib/format-date';
-import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
+import { modeLabel } from './archive-labels';
+import { ArchiveRowActions, type ArchiveViewProps, type RowActionsProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
 import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
 import { VoiceBadge } from '../voice/voice-badge';
 
-export interface ArchiveCardsProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
-  stories: StorySummaryDto[];
-  resumingId: string | null;
+export interface ArchiveCardsProps extends ArchiveViewProps {
   onOpenSheet: (story: StorySummaryDto) => void;
 }
 
@@ -43,7 +41,7 @@ const ArchiveCard = memo(function ArchiveCard({ story, onOpenSheet, ...actions }
           <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
             <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
-            <span>{story.classStory ? t('archive.shared.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}</span>
+            <span>{modeLabel(story)}</span>
             {story.status === 'suspended' ? <StatusBadge status="suspended" /> : null}
             {story.hasVoice ? <VoiceBadge own /> : null}
           </span>

@@ -13,6 +13,12 @@ export interface RowActionsProps {
   resuming: boolean;
 }
 
+/** What each layout of the archive (phone cards, tablet covers, desktop table) receives. */
+export interface ArchiveViewProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
+  stories: StorySummaryDto[];
+  resumingId: string | null;
+}
+
 /** 'Riprendi' a suspended story, 'Continua' a finished one: both reopen it in its editor. */
 export function resumeLabel(story: Pick<StorySummaryDto, 'status'>): string {
   return story.status === 'suspended' ? t('archive.archiveRowActions.riprendi') : t('archive.archiveRowActions.continua');

@@ -1,20 +1,14 @@
-import type { StorySummaryDto } from '../../../shared/schemas/story';
-import { storyModeLabel } from '../../../shared/story-modes';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format-date';
-import { ArchiveRowActions, type RowActionsProps } from './archive-row-actions';
+import { modeLabel } from './archive-labels';
+import { ArchiveRowActions, type ArchiveViewProps } from './archive-row-actions';
 import { StatusBadge } from './status-badge';
 import { ReviewNote } from '../stories/review-note';
 import { t } from '../../i18n/it/archive';
 import { VoiceBadge } from '../voice/voice-badge';
 
-export interface ArchiveTableProps extends Omit<RowActionsProps, 'story' | 'resuming'> {
-  stories: StorySummaryDto[];
-  resumingId: string | null;
-}
-
 /** The desktop archive: title, date, mode, state and actions, scrolling within 70vh. */
-export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTableProps) {
+export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveViewProps) {
   return (
     <Table frameClassName="max-h-[70vh] shadow-sm">
       <TableCaption>{t('archive.shared.leTueStorie')}</TableCaption>
@@ -37,9 +31,7 @@ export function ArchiveTable({ stories, resumingId, ...actions }: ArchiveTablePr
             <TableCell className="whitespace-nowrap text-slate-700">
               <time dateTime={story.updatedAt}>{formatDate(story.updatedAt)}</time>
             </TableCell>
-            <TableCell className="text-slate-700">
-              {story.classStory ? t('archive.shared.storiaDellaClasse', { value: storyModeLabel(story.mode) }) : storyModeLabel(story.mode)}
-            </TableCell>
+            <TableCell className="text-slate-700">{modeLabel(story)}</TableCell>
             <TableCell>
               <StatusBadge status={story.status} />
               {story.reviewNote ? <ReviewNote note={story.reviewNote} className="mt-2 max-w-72" /> : null}

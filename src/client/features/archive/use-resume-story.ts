@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { StoryMode } from '../../../shared/story-modes';
@@ -24,28 +24,31 @@ export function editorRouteFor(mode: StoryMode): { path: string; proppMode?: 'se
 export function useResumeStory() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const session = useSession();
+  const user = useSession().data?.user;
   const [resumingId, setResumingId] = useState<string | null>(null);
 
-  const resume = async (id: string) => {
-    const user = session.data?.user;
-    setResumingId(id);
-    try {
-      const { story } = await queryClient.fetchQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal) });
-      const route = editorRouteFor(story.mode);
-      await navigate(route.path, {
-        state: {
-          ...(user ? { profileId: user.id, profileName: user.name } : {}),
-          editStory: story,
-          ...(route.proppMode ? { mode: route.proppMode } : {}),
-        },
-      });
-    } catch {
-      toast.error(t('archive.shared.errore'), { description: t('archive.useResumeStory.nonEStatoPossibileRiaprire') });
-    } finally {
-      setResumingId(null);
-    }
-  };
+  // Stable from one render to the next (the archive's cards are memoised).
+  const resume = useCallback(
+    async (id: string) => {
+      setResumingId(id);
+      try {
+        const { story } = await queryClient.fetchQuery({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal) });
+        const route = editorRouteFor(story.mode);
+        await navigate(route.path, {
+          state: {
+            ...(user ? { profileId: user.id, profileName: user.name } : {}),
+            editStory: story,
+            ...(route.proppMode ? { mode: route.proppMode } : {}),
+          },
+        });
+      } catch {
+        toast.error(t('archive.shared.errore'), { description: t('archive.useResumeStory.nonEStatoPossibileRiaprire') });
+      } finally {
+        setResumingId(null);
+      }
+    },
+    [queryClient, navigate, user],
+  );
 
   return { resume, resumingId };
 }

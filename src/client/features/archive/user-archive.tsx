@@ -1,5 +1,5 @@
 import { BookPlus, RotateCw } from 'lucide-react';
-import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { STORY_LIST_API_MESSAGES as STORY_MESSAGES } from '../../../shared/messages/api-client-messages';
@@ -114,11 +114,7 @@ function ArchiveList() {
     setToDelete(story);
   }, []);
   // The cards are memoised: their handlers stay the same from one render to the next.
-  const latestResume = useRef(resume);
-  useLayoutEffect(() => {
-    latestResume.current = resume;
-  });
-  const onResume = useCallback((id: string) => void latestResume.current(id), []);
+  const onResume = useCallback((id: string) => void resume(id), [resume]);
 
   const actions = { onDelete: askDelete, onResume, resumingId };
 

@@ -6,7 +6,6 @@ import { SCIENCE_STORY_MESSAGES, scienceExcerpt } from '../../../shared/schemas/
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
-import { cn } from '../../lib/cn';
 import { paths } from '../../paths';
 import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStories } from './api/use-published-stories';
@@ -80,24 +79,6 @@ export function PublishedStoriesList({ kind }: { kind: PublishedStoryKind }) {
   );
 }
 
-interface StoryThumbProps {
-  src: string | null;
-  imageClass: string;
-  placeholderClass: string;
-  icon: LucideIcon;
-  iconClass: string;
-}
-
-/** A list item's picture: the story's image, or the kind's icon when it has none. */
-function StoryThumb({ src, imageClass, placeholderClass, icon: Icon, iconClass }: StoryThumbProps) {
-  if (src) return <StoryImage src={src} alt="" className={cn('shrink-0 rounded-xl', imageClass)} />;
-  return (
-    <span className={cn('shrink-0 items-center justify-center rounded-xl', placeholderClass)}>
-      <Icon className={iconClass} aria-hidden="true" />
-    </span>
-  );
-}
-
 function ReadingCards({ stories }: { stories: ReadingStory[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -107,13 +88,14 @@ function ReadingCards({ stories }: { stories: ReadingStory[] }) {
             to={paths.readingStoryViewer(story.id)}
             className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
           >
-            <StoryThumb
-              src={story.imageUrl}
-              imageClass="size-20"
-              placeholderClass="flex size-20 bg-amber-100 text-amber-700"
-              icon={BookOpen}
-              iconClass="size-9"
-            />
+            {/* The story's image, or the kind's icon when it has none. */}
+            {story.imageUrl ? (
+              <StoryImage src={story.imageUrl} alt="" className="size-20 shrink-0 rounded-xl" />
+            ) : (
+              <span className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+                <BookOpen className="size-9" aria-hidden="true" />
+              </span>
+            )}
             <span className="flex min-w-0 flex-col gap-1">
               <span className="break-words text-lg font-bold text-brand-900">{story.title}</span>
               <span className="text-slate-700">{t('publishedStories.shared.diAutore', { author: story.author ?? READING_STORY_DEFAULT_AUTHOR })}</span>
@@ -137,13 +119,13 @@ function ScienceRows({ stories }: { stories: ReadingStory[] }) {
       <ul className="flex flex-col gap-3">
         {stories.map((story) => (
           <li key={story.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center">
-            <StoryThumb
-              src={story.imageUrl}
-              imageClass="h-32 w-full sm:size-24"
-              placeholderClass="hidden size-24 bg-sky-100 text-sky-700 sm:flex"
-              icon={FlaskConical}
-              iconClass="size-10"
-            />
+            {story.imageUrl ? (
+              <StoryImage src={story.imageUrl} alt="" className="h-32 w-full shrink-0 rounded-xl sm:size-24" />
+            ) : (
+              <span className="hidden size-24 shrink-0 items-center justify-center rounded-xl bg-sky-100 text-sky-700 sm:flex">
+                <FlaskConical className="size-10" aria-hidden="true" />
+              </span>
+            )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="break-words text-lg font-bold text-brand-900">{story.title}</h2>
               <p className="text-slate-700">{scienceExcerpt(story.content)}</p>

@@ -5,7 +5,7 @@ import { READING_STORY_MESSAGES, type ReadingStory } from '../../../shared/schem
 import { Button } from '../../components/ui/button';
 import { CardTitle } from '../../components/ui/card';
 import { paths } from '../../paths';
-import { usePublishedStories, useSeedPublishedStories } from './api/use-published-stories';
+import { usePublishedStories } from './api/use-published-stories';
 import { DeleteStoryButton, DeleteStoryDialog, useDeleteStory } from './delete-story-dialog';
 import { ExampleStoriesOffer } from './example-stories-offer';
 import { formatDate } from '../../lib/format-date';
@@ -18,7 +18,6 @@ import { t } from '../../i18n/it/published-stories';
 export function ReadingStoriesManagement() {
   const stories = usePublishedStories('reading', 'newest');
   const { deleteStory } = useDeleteStory('reading');
-  const seed = useSeedPublishedStories('reading');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ReadingStory | null>(null);
   // Derived: a story deleted meanwhile simply ends edit mode.
@@ -54,7 +53,7 @@ export function ReadingStoriesManagement() {
           query={stories}
           items={stories.data}
           error={READING_STORY_MESSAGES.loadFailed}
-          empty={<ExampleStoriesOffer what="storie da leggere" seed={seed} />}
+          empty={<ExampleStoriesOffer what="storie da leggere" kind="reading" />}
         >
           {(list) => (
             <ul className="flex flex-col gap-3">

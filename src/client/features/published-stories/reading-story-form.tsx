@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { READING_STORY_CONTENT_MAX, READING_STORY_TITLE_MAX } from '../../../shared/constants';
-import { READING_STORY_MESSAGES, readingStoryFormSchema, type ReadingStory, type ReadingStoryFormInput } from '../../../shared/schemas/reading-story';
+import { READING_STORY_MESSAGES, readingStoryFormSchema, type ReadingStory } from '../../../shared/schemas/reading-story';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -16,25 +16,11 @@ import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 import { t } from '../../i18n/it/published-stories';
 
-type FormOutput = { title: string; content: string; author: string | null };
-const FIELDS = ['title', 'content', 'author'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => FIELDS.some((f) => f === key);
-
 export interface ReadingStoryFormProps {
   /** The story being edited; null for a new one. */
   editing: ReadingStory | null;
   /** After a save (the form clears) or 'Annulla'. */
   onDone: () => void;
-}
-
-/** Characters typed, out of 2000 (spec 000 §2: counter x/2000), red beyond the limit. */
-function ContentCounter({ length, id }: { length: number; id: string }) {
-  const over = length > READING_STORY_CONTENT_MAX;
-  return (
-    <p id={id} className={cn('text-right text-sm tabular-nums', over ? 'font-bold text-red-700' : 'text-slate-600')} aria-live="polite">
-      {length}/{READING_STORY_CONTENT_MAX}
-    </p>
-  );
 }
 
 /**
@@ -45,7 +31,7 @@ function ContentCounter({ length, id }: { length: number; id: string }) {
 export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
   const save = useSavePublishedStory('reading');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
-  const form = useForm<ReadingStoryFormInput, unknown, FormOutput>({
+  const form = useForm({
     resolver: zodResolver(readingStoryFormSchema),
     defaultValues: { title: editing?.title ?? '', content: editing?.content ?? '', author: editing?.author ?? '' },
   });
@@ -56,7 +42,7 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
   const tooLong = content.length > READING_STORY_CONTENT_MAX;
   const contentError = errors.content?.message ?? (tooLong ? READING_STORY_MESSAGES.contentTooLong : undefined);
 
-  const onValid = (values: FormOutput) => {
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: editing?.id, title: values.title, content: values.content, author: values.author ?? '', image },
       {
@@ -68,19 +54,22 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields) {
-            for (const [key, message] of Object.entries(error.fields)) if (isField(key)) form.setError(key, { type: 'server', message }, { shouldFocus: true });
+            for (const [key, message] of Object.entries(error.fields)) {
+              const field = readingStoryFormSchema.keyof().safeParse(key).data;
+              if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+            }
           }
           toast.error(t('publishedStories.shared.errore'), { description: errorMessage(error) });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Card>
       <CardTitle className="mb-4">{editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}</CardTitle>
       <form
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={submit}
         className="flex flex-col gap-4"
         noValidate
         aria-label={editing ? t('publishedStories.shared.modificaStoria') : t('publishedStories.readingStoryForm.nuovaStoria')}
@@ -105,7 +94,14 @@ export function ReadingStoryForm({ editing, onDone }: ReadingStoryFormProps) {
             className="min-h-56"
             {...form.register('content')}
           />
-          <ContentCounter id="reading-content-counter" length={content.length} />
+          {/* Characters typed, out of 2000 (spec 000 §2: counter x/2000), red beyond the limit. */}
+          <p
+            id="reading-content-counter"
+            className={cn('text-right text-sm tabular-nums', tooLong ? 'font-bold text-red-700' : 'text-slate-600')}
+            aria-live="polite"
+          >
+            {content.length}/{READING_STORY_CONTENT_MAX}
+          </p>
         </Field>
         <StoryImageField currentUrl={editing?.imageUrl ?? null} value={image} onChange={setImage} disabled={save.isPending} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SCIENCE_STORY_MESSAGES, scienceStoryFormSchema, type ScienceStory, type ScienceStoryFormInput } from '../../../shared/schemas/science-story';
+import { SCIENCE_STORY_MESSAGES, scienceStoryFormSchema, type ScienceStory } from '../../../shared/schemas/science-story';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -12,8 +12,6 @@ import { KEEP_IMAGE, type StoryImageChange } from './story-form-data';
 import { StoryImageField } from './story-image-field';
 import { useSavePublishedStory } from './api/use-published-stories';
 import { t } from '../../i18n/it/published-stories';
-
-type FormOutput = { title: string; content: string };
 
 export interface ScienceStoryFormProps {
   /** The story being edited; null for a new one. */
@@ -35,30 +33,30 @@ function saveFailure(error: unknown): string {
 export function ScienceStoryForm({ story, onDone }: ScienceStoryFormProps) {
   const save = useSavePublishedStory('science');
   const [image, setImage] = useState<StoryImageChange>(KEEP_IMAGE);
-  const form = useForm<ScienceStoryFormInput, unknown, FormOutput>({
+  const form = useForm({
     resolver: zodResolver(scienceStoryFormSchema),
     defaultValues: { title: story?.title ?? '', content: story?.content ?? '' },
   });
   const { errors } = form.formState;
 
-  const onInvalid = (_errors: FieldErrors<ScienceStoryFormInput>) =>
-    toast.error(t('publishedStories.shared.errore'), { description: SCIENCE_STORY_MESSAGES.required });
-
-  const onValid = (values: FormOutput) =>
-    save.mutate(
-      { id: story?.id, ...values, image },
-      {
-        onSuccess: (saved) => {
-          toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
-          onDone();
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: story?.id, ...values, image },
+        {
+          onSuccess: (saved) => {
+            toast.success(SCIENCE_STORY_MESSAGES.saved, { description: saved.title });
+            onDone();
+          },
+          onError: (error) => toast.error(t('publishedStories.shared.errore'), { description: saveFailure(error) }),
         },
-        onError: (error) => toast.error(t('publishedStories.shared.errore'), { description: saveFailure(error) }),
-      },
-    );
+      ),
+    () => toast.error(t('publishedStories.shared.errore'), { description: SCIENCE_STORY_MESSAGES.required }),
+  );
 
   return (
     <form
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submit}
       className="flex flex-col gap-4"
       noValidate
       aria-label={story ? t('publishedStories.shared.modificaStoriaScientifica') : t('publishedStories.scienceStoryForm.nuovaStoriaScientifica')}

@@ -7,13 +7,14 @@ import { useReadAloud } from '../speech/use-read-aloud';
 import { StoryText } from '../stories/story-text';
 import { EnglishBadge, TranslateToggleButton } from '../translation/translate-toggle-button';
 import { useTranslationToggle } from '../translation/use-translation-toggle';
-import type { ReaderStory } from './reader-story';
-import { VoicePicker } from './voice-picker';
-import { readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
+import type { readerStory } from './reader-story';
+import { VOICES } from '../../../shared/constants';
+import { Select } from '../../components/ui/select';
+import { isVoiceName, readVoicePreference, VOICE_PRESETS, writeVoicePreference, type VoiceName } from './voice-presets';
 import { t } from '../../i18n/it/published-stories';
 
 export interface StoryReaderProps {
-  story: ReaderStory;
+  story: ReturnType<typeof readerStory>;
   back: string;
   /** More tools after read aloud and translation (share, media, export, edit menus). */
   tools?: (shown: { title: string; content: string }) => ReactNode;
@@ -36,7 +37,8 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
   const shown = translation.shown;
   const [voice, setVoice] = useState<VoiceName>(readVoicePreference);
   const readAloud = useReadAloud({ title: shown.title, text: shown.content, language: shown.language, voice: VOICE_PRESETS[voice] });
-  const chooseVoice = (next: VoiceName) => {
+  const chooseVoice = (next: string) => {
+    if (!isVoiceName(next)) return;
     setVoice(next);
     writeVoicePreference(next);
   };
@@ -54,7 +56,15 @@ export function StoryReader({ story, back, tools, children, printable }: StoryRe
           </p>
         </header>
         <div role="group" aria-label={t('publishedStories.storyReader.strumentiDellaStoria')} className="mb-4 flex flex-wrap items-center gap-2" lang="it">
-          <VoicePicker value={voice} onChange={chooseVoice} />
+          {/* Uomo, Donna, Bambino, Bambina: the voice that reads the story aloud. */}
+          <Select
+            aria-label={t('publishedStories.voicePicker.voce')}
+            value={voice}
+            onValueChange={chooseVoice}
+            placeholder={t('publishedStories.voicePicker.voce')}
+            options={VOICES.map((v) => ({ value: v, label: v }))}
+            className="w-36"
+          />
           <ReadAloudButton readAloud={readAloud} />
           <TranslateToggleButton translation={translation} />
           {tools?.(shown)}

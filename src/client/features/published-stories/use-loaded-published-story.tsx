@@ -1,21 +1,18 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { READING_STORY_MESSAGES } from '../../../shared/schemas/reading-story';
 import { Loading } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api-client';
-import type { PublishedStoryKind, PublishedStoryOf } from './api/published-story-api';
+import type { PublishedStoryKind } from './api/published-story-api';
 import { usePublishedStory } from './api/use-published-stories';
 import { StoryLoadError } from './story-load-error';
-
-export type LoadedPublishedStory<K extends PublishedStoryKind> =
-  { story: PublishedStoryOf<K>; fallback?: undefined } | { story?: undefined; fallback: ReactElement };
 
 /**
  * The story a viewer route's `:id` names, or what to show instead: a spinner while it loads,
  * 'Storia non trovata' and back to `back` when it is missing, a retry when the network failed.
  */
-export function useLoadedPublishedStory<K extends PublishedStoryKind>(kind: K, back: string): LoadedPublishedStory<K> {
+export function useLoadedPublishedStory<K extends PublishedStoryKind>(kind: K, back: string) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const story = usePublishedStory(kind, id);

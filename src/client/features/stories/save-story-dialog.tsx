@@ -73,39 +73,31 @@ export function SaveStoryDialog({
 }: SaveStoryDialogProps) {
   const form = useForm<TitleForm>({ resolver: zodResolver(titleFormSchema), defaultValues: { title: defaultTitle } });
   const titleError = form.formState.errors.title?.message;
-  // Saved: the story, and whether the save updated one saved before (the payload gets an id right after a first save).
-  const [saved, setSaved] = useState<{ story: StoryDto; updated: boolean } | null>(null);
-  const [queued, setQueued] = useState(false);
+  // How the story is safe: queued on the device, saved, or updated (the payload gets an id right after a first save).
+  const [done, setDone] = useState<'queued' | 'saved' | 'updated' | null>(null);
   const save = useSaveStoryOrQueue();
   const navigate = useNavigate();
   const location = useLocation();
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Each opening starts from the title the editor knows now.
   const [shownOpen, setShownOpen] = useState(open);
   if (open !== shownOpen) {
     setShownOpen(open);
-    if (open && saved === null && !queued) form.reset({ title: defaultTitle });
+    if (open && done === null) form.reset({ title: defaultTitle });
   }
 
-  useEffect(
-    () => () => {
-      for (const t of timers.current) clearTimeout(t);
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const blank = form.watch('title').trim() === '';
-  const busy = save.isPending || saved !== null || queued;
+  const busy = save.isPending || done !== null;
 
   const goBack = (to: string, before?: () => void) => {
     const state = chooserState(location.state);
-    timers.current.push(
-      setTimeout(() => {
-        before?.();
-        void navigate(to, { state: leaveAfterSave(state) });
-      }, POST_SAVE_REDIRECT_MS),
-    );
+    timer.current = setTimeout(() => {
+      before?.();
+      void navigate(to, { state: leaveAfterSave(state) });
+    }, POST_SAVE_REDIRECT_MS);
   };
 
   const submit = form.handleSubmit(
@@ -118,14 +110,14 @@ export function SaveStoryDialog({
           onSuccess: (outcome) => {
             if (outcome.kind === 'queued') {
               // Offline: the story waits in the device's outbox (it is safe there), so the draft can go.
-              setQueued(true);
+              setDone('queued');
               draft?.clear();
               toast.info(QUEUED_MESSAGE);
               goBack(redirectTo ?? paths.createStory);
               return;
             }
             const savedStory = outcome.story;
-            setSaved({ story: savedStory, updated });
+            setDone(updated ? 'updated' : 'saved');
             draft?.clear();
             if (redirectTo !== null) toast.success(updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved, { description: savedStory.title });
             onSaved?.(savedStory);
@@ -166,15 +158,15 @@ export function SaveStoryDialog({
       }}
     >
       <DialogContent title={heading} description={isPublicMode() ? PUBLIC_SAVE_DESCRIPTION : SAVE_DESCRIPTION}>
-        {queued ? (
+        {done === 'queued' ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-sky-50 p-4 font-semibold text-sky-900 ring-1 ring-sky-200">
             <Smartphone className="size-6 shrink-0" aria-hidden="true" />
             {QUEUED_MESSAGE}
           </p>
-        ) : saved ? (
+        ) : done ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
-            {saved.updated ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
+            {done === 'updated' ? STORY_MESSAGES.updated : STORY_MESSAGES.saved}
             {redirectTo !== null ? ` ${tr('stories.saveStoryDialog.unMomento')}` : null}
           </p>
         ) : (

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { composeCssStory } from '../../../shared/content/css-story-format';
-import { formatCssContent } from './css-format';
+import { composeCssStory, cssStoryBlocks } from '../../../shared/content/css-story-format';
 import { StoryText } from './story-text';
 
 const cssStory = composeCssStory('Cosa succede se gli alberi potessero camminare?', [
@@ -10,7 +9,7 @@ const cssStory = composeCssStory('Cosa succede se gli alberi potessero camminare
   'Tutti sono contenti.\nTranne il sindaco.',
 ]);
 
-const kinds = (content: string) => formatCssContent(content).map((b) => `${b.kind}:${content.slice(b.start, b.end)}`);
+const kinds = (content: string) => cssStoryBlocks(content).map((b) => `${b.kind}:${content.slice(b.start, b.end)}`);
 
 test('CSS formatting: the question first, then each guide question and its answer as their own blocks', () => {
   expect(kinds(cssStory)).toEqual([
@@ -30,7 +29,7 @@ test('CSS formatting: a guide question on the line above its answer, and runs of
     'answer:Il cane Fido.',
     'answer:Un finale libero.',
   ]);
-  expect(formatCssContent('')).toEqual([]);
+  expect(cssStoryBlocks('')).toEqual([]);
 });
 
 test('a CSS story is shown as distinct blocks; other modes as one text', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoryMode } from '../../../shared/story-modes';
 import { cn } from '../../lib/cn';
-import { formatCssContent, type TextBlock } from './css-format';
+import { cssStoryBlocks, type CssTextBlock } from '../../../shared/content/css-story-format';
 
 /** The part of the text being read aloud (offsets in the content). */
 export interface TextHighlight {
@@ -44,7 +44,7 @@ export interface StoryTextProps {
   className?: string;
 }
 
-const BLOCK_STYLE: Record<TextBlock['kind'], string> = {
+const BLOCK_STYLE: Record<CssTextBlock['kind'], string> = {
   question: 'rounded-xl bg-amber-50 p-4 text-xl font-bold text-amber-950 ring-1 ring-amber-200',
   guide: 'mt-2 font-bold text-brand-800',
   answer: 'text-lg leading-relaxed text-slate-900',
@@ -56,10 +56,9 @@ const BLOCK_STYLE: Record<TextBlock['kind'], string> = {
  */
 export function StoryText({ content, mode, highlight, className }: StoryTextProps) {
   if (mode === 'CSS') {
-    const blocks = formatCssContent(content);
     return (
       <div className={cn('flex flex-col gap-2', className)} data-format="css">
-        {blocks.map((block) => {
+        {cssStoryBlocks(content).map((block) => {
           const text = content.slice(block.start, block.end);
           const Tag = block.kind === 'answer' ? 'p' : 'h3';
           return (

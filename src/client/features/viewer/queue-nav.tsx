@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { t } from '../../i18n/it/viewer';
@@ -8,22 +9,12 @@ import { t } from '../../i18n/it/viewer';
  * What a list passes to the stories it opens (navigation state): where to go back to, and the
  * list's stories in order, so the viewer can move through them without going back.
  */
-export interface ListNavigation {
-  from: string;
-  queue: readonly string[];
-}
-
-function listNavigationOf(state: unknown): ListNavigation | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { from, queue } = state as Record<string, unknown>;
-  if (typeof from !== 'string' || !Array.isArray(queue) || !queue.every((id) => typeof id === 'string')) return null;
-  return { from, queue: queue as string[] };
-}
+const listNavigationSchema = z.object({ from: z.string(), queue: z.array(z.string()) });
 
 /** 'Storia precedente' / 'Storia successiva' for a story opened from a list (the moderation queue). */
 export function QueueNav({ storyId }: { storyId: string }) {
   const location = useLocation();
-  const list = listNavigationOf(location.state);
+  const list = listNavigationSchema.safeParse(location.state).data;
   const at = list ? list.queue.indexOf(storyId) : -1;
   if (!list || at < 0 || list.queue.length < 2) return null;
   const previous = list.queue[at - 1];

@@ -1,12 +1,13 @@
 import { MODERATION_MESSAGES } from '../../../shared/messages/moderation';
 import { ReviewNote } from '../stories/review-note';
-import { ArrowLeft, CalendarDays, Download, User } from 'lucide-react';
+import { CalendarDays, Download, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import type { SessionUser } from '../../../shared/schemas/profile';
 import { STORY_MESSAGES, type StoryDto } from '../../../shared/schemas/story';
 import { storyModeLabel } from '../../../shared/story-modes';
-import { PageHeader } from '../../components/layout/page-header';
+import { BackLink, PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format-date';
@@ -38,27 +39,15 @@ import { RecordVoiceButton } from '../voice/voice-recorder-dialog';
 import { useVoicePlayer } from '../voice/use-voice-player';
 import { t } from '../../i18n/it/viewer';
 
+const backStateSchema = z.object({ from: z.string().startsWith('/') });
+
 /** Where the back arrow goes: where the viewer was opened from, else the reader's archive. */
 function useBackPath(user: SessionUser | null): string {
-  const location = useLocation();
-  const state: unknown = location.state;
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/')) return state.from;
+  const from = backStateSchema.safeParse(useLocation().state).data?.from;
+  if (from) return from;
   if (user?.isSuperuser) return paths.superuserArchive;
   if (user) return paths.userArchive;
   return isPublicMode() ? paths.public : paths.home;
-}
-
-function BackLink({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      aria-label={t('viewer.storyViewer.indietro')}
-      title={t('viewer.storyViewer.indietro')}
-      className="no-print flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100"
-    >
-      <ArrowLeft className="size-6" aria-hidden="true" />
-    </Link>
-  );
 }
 
 function StoryNotFound({ back }: { back: string }) {
@@ -75,13 +64,7 @@ function StoryNotFound({ back }: { back: string }) {
   );
 }
 
-interface StoryViewProps {
-  story: StoryDto;
-  user: SessionUser | null;
-  back: string;
-}
-
-function StoryView({ story, user, back }: StoryViewProps) {
+function StoryView({ story, user, back }: { story: StoryDto; user: SessionUser | null; back: string }) {
   const translation = useTranslationToggle({ title: story.title, content: story.content, language: story.language });
   const shown = translation.shown;
   const readAloud = useReadAloud({ text: shown.content, title: shown.title, language: shown.language });

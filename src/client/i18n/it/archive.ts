@@ -53,7 +53,6 @@ export const archive = {
   'userArchive.eliminareLaStoria': 'Eliminare la storia?',
   'userArchive.verraEliminataPerSempreNon': '«{title}» verrà eliminata per sempre. Non si potrà recuperare.',
   'userArchive.leTueStorie': 'Le Tue Storie',
-  'archiveCovers.storiaDellaClasse': 'Storia della classe · {mode}',
   'archiveCovers.diAutore': 'di {author}',
 } as const;
 

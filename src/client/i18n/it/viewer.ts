@@ -28,7 +28,6 @@ export const viewer = {
   'storyEditForm.annulla': 'Annulla',
   'storyEditForm.salvataggio': 'Salvataggio...',
   'storyEditForm.salva': 'Salva',
-  'storyViewer.indietro': 'Indietro',
   'storyViewer.tornaIndietro': 'Torna indietro',
   'storyViewer.sospesa': 'Sospesa',
   'storyViewer.autore': 'Autore',

@@ -11,9 +11,6 @@ export type PublishedStoryOf<K extends PublishedStoryKind> = { reading: ReadingS
 export const publishedStoryUrl = (kind: PublishedStoryKind, id?: string) =>
   id === undefined ? `/api/${kind}-stories` : `/api/${kind}-stories/${encodeURIComponent(id)}`;
 
-/** POST here adds our example stories of the kind (offered while the list is empty). */
-export const exampleStoriesUrl = (kind: PublishedStoryKind) => `/api/seed/${kind}-stories`;
-
 /** TanStack Query keys, one family per kind: every mutation of a kind invalidates `all(kind)`. */
 export const publishedStoryKeys = {
   all: (kind: PublishedStoryKind) => [`${kind}-stories`] as const,

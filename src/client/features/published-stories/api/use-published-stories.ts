@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoryListSort } from '../../../../shared/schemas/reading-story';
 import { api } from '../../../lib/api-client';
 import { storyFormData, type StoryImageChange } from '../story-form-data';
-import { exampleStoriesUrl, publishedStoryKeys, publishedStoryUrl, type PublishedStoryKind, type PublishedStoryOf } from './published-story-api';
+import { publishedStoryKeys, publishedStoryUrl, type PublishedStoryKind, type PublishedStoryOf } from './published-story-api';
 
 /** GET /api/{kind}-stories: by title for readers, newest first for the superuser's lists. */
 export function usePublishedStories<K extends PublishedStoryKind>(kind: K, sort: StoryListSort) {
@@ -24,7 +24,7 @@ export function usePublishedStory<K extends PublishedStoryKind>(kind: K, id: str
 export function useSeedPublishedStories(kind: PublishedStoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ added: number }>(exampleStoriesUrl(kind), { method: 'POST' }),
+    mutationFn: () => api<{ added: number }>(`/api/seed/${kind}-stories`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publishedStoryKeys.all(kind) }),
   });
 }

@@ -13,28 +13,21 @@ export interface MyStoriesFilter {
   pageSize?: number;
 }
 
-/** GET /api/stories: the caller's own stories, newest first, one page. */
-export function listMyStories(
-  { mode, q = '', page, pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter & { page: number },
-  signal?: AbortSignal,
-): Promise<StoryListResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (mode) query.set('mode', mode);
-  if (q) query.set('q', q);
-  return api<StoryListResponse>(`/api/stories?${query.toString()}`, signal ? { signal } : {});
-}
-
-/** The personal archive's query, page by page (50 at a time): thousands of stories stay light. */
-export function myStoriesQuery({ mode, q = '', pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
+/** GET /api/stories: the caller's own stories, newest first, page by page (50 at a time): thousands of stories stay light. */
+function myStoriesQuery({ mode, q = '', pageSize = STORY_PAGE_SIZE_DEFAULT }: MyStoriesFilter) {
   return infiniteQueryOptions({
     queryKey: storyKeys.myList(mode, q),
-    queryFn: ({ pageParam, signal }) => listMyStories({ mode, q, page: pageParam, pageSize }, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ page: String(pageParam), pageSize: String(pageSize) });
+      if (mode) query.set('mode', mode);
+      if (q) query.set('q', q);
+      return api<StoryListResponse>(`/api/stories?${query.toString()}`, { signal });
+    },
     initialPageParam: 1,
     getNextPageParam: (last: StoryListResponse) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-/** The personal archive, page by page (50 at a time): thousands of stories stay light. */
 export function useMyStories(filter: MyStoriesFilter) {
   return useInfiniteQuery(myStoriesQuery(filter));
 }

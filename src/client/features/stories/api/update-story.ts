@@ -6,14 +6,11 @@ import { cacheStoryAnswer } from '../../offline/api-cache';
 import { getSession } from '../../auth/session';
 
 /** PATCH /api/stories/:id: title, content or language (the viewer's edit mode). */
-export function updateStory(id: string, input: StoryUpdateInput): Promise<StoryResponse> {
-  return api<StoryResponse>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
-}
-
 export function useUpdateStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: StoryUpdateInput }) => updateStory(id, input),
+    mutationFn: ({ id, input }: { id: string; input: StoryUpdateInput }) =>
+      api<StoryResponse>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
     onSuccess: async ({ story }) => {
       queryClient.setQueryData(storyKeys.detail(story.id), { story });
       const me = getSession()?.user;
