@@ -162,7 +162,7 @@ test('a failed load says Impossibile caricare le storie', async () => {
   // The app's query client retries a server error twice before it shows the failure.
   apiServer.use(http.get('/api/stories', () => replyError(500, 'internal', 'x')));
   open();
-  expect(await screen.findByText('Impossibile caricare le storie', undefined, { timeout: 8000 })).toBeVisible();
+  expect(await screen.findByText('Impossibile caricare le storie', undefined, { timeout: 30_000 })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Riprova' })).toBeVisible();
 });
 

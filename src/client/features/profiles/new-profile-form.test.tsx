@@ -96,7 +96,7 @@ test('a valid profile is created: toast with the name, then after 1.5 s the cons
   expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Crea Profilo' })).toBeDisabled();
 
-  const location = await screen.findByTestId('location', {}, { timeout: 3000 });
+  const location = await screen.findByTestId('location', {}, { timeout: 30_000 });
   expect(readLocation(location)).toEqual({ path: '/privacy-acceptance', state: { profileId: NEW_PROFILE_ID, profileName: 'Anna Maria' } });
 });
 

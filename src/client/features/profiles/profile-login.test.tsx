@@ -46,7 +46,7 @@ test('says so when the list cannot be loaded, and tries again on request', async
   apiServer.use(http.get('/api/profiles', () => (down ? new HttpResponse(null, { status: 503 }) : undefined)));
   const user = userEvent.setup();
   renderScreen({ path: '/profiles', element: <ProfileLogin /> });
-  expect(await screen.findByText(/Non è stato possibile caricare i profili\./, undefined, { timeout: 8000 })).toBeVisible();
+  expect(await screen.findByText(/Non è stato possibile caricare i profili\./, undefined, { timeout: 30_000 })).toBeVisible();
   down = false;
   await user.click(screen.getByRole('button', { name: 'Riprova' }));
   expect(await screen.findByRole('combobox', { name: 'Scegli il tuo profilo' })).toBeVisible();

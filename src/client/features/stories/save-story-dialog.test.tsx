@@ -64,7 +64,7 @@ test('saving a new story: POST with the title, Storia salvata!, draft cleared, t
   expect(post?.body).toEqual({ ...story, title: 'Il drago gentile' });
   expect(clear).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('location')).toHaveTextContent('/ghost-editor');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-story'), { timeout: 3000 });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-story'), { timeout: 30_000 });
   expect(JSON.parse(screen.getByTestId('location').dataset.state ?? '')).toEqual({ profileId: 'user-1', profileName: 'Luca', leavingAfterSave: true });
 });
 

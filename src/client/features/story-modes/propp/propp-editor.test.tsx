@@ -64,7 +64,7 @@ test('suspending asks for a title and saves the story as suspended where it is',
     content: '',
     modeState: { variant: 'serial', currentCluster: 1, currentParagraph: 'Il re partì.', selectedCard: 1, phases: [] },
   });
-  expect(await screen.findByText('Scegli la modalità', {}, { timeout: 4000 })).toBeVisible();
+  expect(await screen.findByText('Scegli la modalità', {}, { timeout: 30_000 })).toBeVisible();
 });
 
 test('a suspended free story reopens with its used cards greyed and its text so far', async () => {
