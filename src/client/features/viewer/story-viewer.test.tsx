@@ -43,7 +43,7 @@ test('edit mode: title and text, Salva sends a PATCH and says Storia aggiornata!
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'Modifica' }));
   await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
-  const title = screen.getByLabelText(/Titolo/);
+  const title = await screen.findByLabelText(/Titolo/);
   await user.clear(title);
   await user.type(title, 'Dopo');
   const text = screen.getByLabelText(/Testo della storia/);
@@ -63,7 +63,7 @@ test('Annulla leaves the story as it was; Salva is disabled without a title', as
   open(story.id);
   await user.click(await screen.findByRole('button', { name: 'Modifica' }));
   await user.click(screen.getByRole('menuitem', { name: 'Modifica testo' }));
-  await user.clear(screen.getByLabelText(/Titolo/));
+  await user.clear(await screen.findByLabelText(/Titolo/));
   expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Annulla' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Prima' })).toBeVisible();

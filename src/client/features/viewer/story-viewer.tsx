@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '../../../shared/messages/moderation';
 import { ReviewNote } from '../stories/review-note';
 import { CalendarDays, Download, User } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { SessionUser } from '../../../shared/schemas/profile';
@@ -12,10 +12,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format-date';
 import { paths } from '../../paths';
-import { DrawDialog } from '../ai/draw-dialog';
 import { downloadImage } from '../ai/download-image';
-import { ImproveTextDialog } from '../ai/improve-text-dialog';
-import { PoemDialog } from '../ai/poem-dialog';
 import { isPublicMode, useSession } from '../auth/session';
 import { StoryLoadError } from '../published-stories/story-load-error';
 import { ExportMenu } from '../share/export-menu';
@@ -32,12 +29,19 @@ import { EditMenu } from './edit-menu';
 import { QueueNav } from './queue-nav';
 import { MediaMenu } from './media-menu';
 import { BookletButton } from '../paper/booklet-dialog';
-import { StoryEditForm } from './story-edit-form';
 import { useStoryVoice } from '../voice/voice-api';
 import { VoicePlayerButton } from '../voice/voice-player';
 import { RecordVoiceButton } from '../voice/voice-recorder-dialog';
 import { useVoicePlayer } from '../voice/use-voice-player';
+import { lazyNamed } from '../../lib/lazy-named';
 import { t } from '../../i18n/it/viewer';
+
+// Drawn only when the child opens them: the editing form and the AI helpers' dialogs (with their
+// forms, zod and the AI's messages) stay out of the files every story's page fetches.
+const StoryEditForm = lazyNamed(() => import('./story-edit-form'), 'StoryEditForm');
+const ImproveTextDialog = lazyNamed(() => import('../ai/improve-text-dialog'), 'ImproveTextDialog');
+const PoemDialog = lazyNamed(() => import('../ai/poem-dialog'), 'PoemDialog');
+const DrawDialog = lazyNamed(() => import('../ai/draw-dialog'), 'DrawDialog');
 
 const backStateSchema = z.object({ from: z.string().startsWith('/') });
 
@@ -143,12 +147,14 @@ function StoryView({ story, user, back }: { story: StoryDto; user: SessionUser |
 
         {editing ? (
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-            <StoryEditForm
-              storyId={story.id}
-              initial={shown}
-              notice={user?.isSuperuser === false ? MODERATION_MESSAGES.backToTeacher : undefined}
-              onDone={() => setEditing(false)}
-            />
+            <Suspense fallback={<Loading />}>
+              <StoryEditForm
+                storyId={story.id}
+                initial={shown}
+                notice={user?.isSuperuser === false ? MODERATION_MESSAGES.backToTeacher : undefined}
+                onDone={() => setEditing(false)}
+              />
+            </Suspense>
           </div>
         ) : (
           <>
@@ -190,18 +196,20 @@ function StoryView({ story, user, back }: { story: StoryDto; user: SessionUser |
             ) : null}
           </>
         )}
-        {aiDialog === 'improve' ? (
-          <ImproveTextDialog
-            onClose={closeAiDialog}
-            story={aiStory}
-            onReplace={async (text) => {
-              await update.mutateAsync({ id: story.id, input: { content: text, language: shown.language } });
-            }}
-            onEditStory={startEditing}
-          />
-        ) : null}
-        {aiDialog === 'poem' ? <PoemDialog onClose={closeAiDialog} story={aiStory} /> : null}
-        {aiDialog === 'draw' ? <DrawDialog onClose={closeAiDialog} story={story} /> : null}
+        <Suspense fallback={null}>
+          {aiDialog === 'improve' ? (
+            <ImproveTextDialog
+              onClose={closeAiDialog}
+              story={aiStory}
+              onReplace={async (text) => {
+                await update.mutateAsync({ id: story.id, input: { content: text, language: shown.language } });
+              }}
+              onEditStory={startEditing}
+            />
+          ) : null}
+          {aiDialog === 'poem' ? <PoemDialog onClose={closeAiDialog} story={aiStory} /> : null}
+          {aiDialog === 'draw' ? <DrawDialog onClose={closeAiDialog} story={story} /> : null}
+        </Suspense>
       </article>
       <PrintableStory title={shown.title} authorName={story.authorName} date={date} content={shown.content} mode={story.mode} language={shown.language} />
     </>
